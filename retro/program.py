@@ -1,0 +1,47 @@
+"""What the shell gives a program (Context) and what a program gives the shell (Program)."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from retro.audio import Audio
+from retro.store import Store
+
+
+@dataclass
+class Context:
+    """Everything a program may use from outside itself."""
+
+    store: Store
+    audio: Audio = field(default_factory=Audio)
+    seed: int | None = None          # --seed: deterministic deals
+    direct: bool = False              # started from the command line, not the menu
+
+    def rng(self, salt: int = 0) -> random.Random:
+        """A generator for deals or bots: from --seed when given, else from the clock."""
+        if self.seed is None:
+            return random.Random(time.time_ns() ^ salt)
+        return random.Random(self.seed * 1_000_003 + salt)
+
+    def new_seed(self, salt: int = 0) -> int:
+        return self.rng(salt).randrange(2**31)
+
+
+class Program:
+    """A running program. ``update``/``draw`` are called once per frame by the shell.
+
+    Set ``done`` to go back to the launcher menu (the shell quits instead when
+    the program was started directly and the person asked to quit).
+    Each ``retro/<game>/app.py`` offers ``create(ctx, letters) -> Program``.
+    """
+
+    title = "program"
+    done = False
+
+    def update(self) -> None:
+        pass
+
+    def draw(self) -> None:
+        pass

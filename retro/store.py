@@ -1,0 +1,203 @@
+"""The user data directory: atomic writes, remembered settings, and damaged-file handling."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+APP_VENDOR = "Retro Card Classics"
+APP_NAME = "retro-cards"
+ENV_VAR = "RETRO_CARDS_DATA"
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+# No file of ours is anywhere near this; a bigger one is damaged, not read.
+MAX_FILE_BYTES = 1_000_000
+
+
+class Damaged(ValueError):
+    """A stored file could not be understood; the message says why in a few words."""
+
+
+def default_data_dir() -> Path:
+    """The platform's per-user data folder for this program."""
+    if sys.platform == "emscripten":  # the browser: Pyxel's web runtime decides (issue 10)
+        try:
+            import pyxel
+
+            return Path(pyxel.user_data_dir(APP_VENDOR, APP_NAME))
+        except Exception:
+            return Path("/tmp") / APP_NAME
+    if sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+        return Path(base) / APP_VENDOR
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_VENDOR
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / APP_NAME
+
+
+def resolve_data_dir(option: str | os.PathLike | None = None) -> Path:
+    """``--data-dir`` wins, then ``$RETRO_CARDS_DATA``, then the platform default."""
+    if option:
+        return Path(option)
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    return default_data_dir()
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never half."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class Store:
+    """One user data directory. Problems become one-line ``messages``, never exceptions."""
+
+    def __init__(self, root: str | os.PathLike | None = None):
+        self.root = resolve_data_dir(root)
+        self.messages: list[str] = []
+        self._settings: dict[str, Any] | None = None
+
+    # --- plain files -------------------------------------------------------
+    def path(self, name: str) -> Path:
+        return self.root / name
+
+    def report(self, message: str) -> None:
+        """Record a one-line message for the screen (and the log)."""
+        line = " ".join(str(message).split())
+        self.messages.append(line)
+        print(line, file=sys.stderr)
+
+    def take_messages(self) -> list[str]:
+        out, self.messages = self.messages, []
+        return out
+
+    def read_bytes(self, name: str) -> bytes | None:
+        """The file's bytes, or None if it does not exist. Raises Damaged if unreadable."""
+        path = self.path(name)
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except IsADirectoryError:
+            raise Damaged("it is a folder, not a file")
+        except OSError as err:
+            raise Damaged(err.strerror or str(err))
+        if len(data) > MAX_FILE_BYTES:
+            raise Damaged("it is far too large")
+        return data
+
+    def write_bytes(self, name: str, data: bytes) -> bool:
+        """Atomic write; on failure report one line and return False."""
+        try:
+            atomic_write_bytes(self.path(name), data)
+            return True
+        except OSError as err:
+            self.report(f"Could not save {name}: {err.strerror or err}.")
+            return False
+
+    def write_text(self, name: str, text: str) -> bool:
+        return self.write_bytes(name, text.encode("utf-8"))
+
+    def delete(self, name: str) -> None:
+        try:
+            self.path(name).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            self.report(f"Could not delete {name}: {err.strerror or err}.")
+
+    # --- the one path for damaged files ------------------------------------
+    def damaged(self, name: str, reason: str) -> None:
+        """Report ``name`` as damaged in one line and keep a ``.bad`` copy beside it."""
+        path = self.path(name)
+        kept = ""
+        try:
+            if path.is_file():
+                os.replace(path, path.with_name(path.name + ".bad"))
+                kept = f" (kept as {name}.bad)"
+        except OSError:
+            pass
+        self.report(f"{name} was damaged ({reason}); starting afresh{kept}.")
+
+    def load(self, name: str, parse: Callable[[bytes], Any], default: Any) -> Any:
+        """Read and parse ``name``; missing -> ``default``; unreadable -> damaged path -> ``default``.
+
+        ``parse`` raises ValueError (or Damaged) with a short reason when the
+        content is wrong.
+        """
+        try:
+            data = self.read_bytes(name)
+            if data is None:
+                return default
+            return parse(data)
+        except (ValueError, TypeError, KeyError, UnicodeDecodeError) as err:
+            self.damaged(name, _short_reason(err))
+            return default
+
+    def load_json(self, name: str, default: Any, check: Callable[[Any], Any] | None = None) -> Any:
+        """JSON file -> value (``check`` may validate/convert it and raise ValueError)."""
+
+        def parse(data: bytes) -> Any:
+            try:
+                value = json.loads(data.decode("utf-8"))
+            except json.JSONDecodeError as err:
+                raise Damaged(f"not valid JSON at line {err.lineno}")
+            return check(value) if check else value
+
+        return self.load(name, parse, default)
+
+    def save_json(self, name: str, value: Any) -> bool:
+        return self.write_text(name, json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
+
+    # --- remembered settings -----------------------------------------------
+    def _load_settings(self) -> dict[str, Any]:
+        if self._settings is None:
+            self._settings = self.load_json(SETTINGS_FILE, {}, _check_settings)
+        return self._settings
+
+    def settings(self, program: str) -> dict[str, Any]:
+        """A copy of the remembered settings of ``program`` (empty when none)."""
+        return dict(self._load_settings().get(program, {}))
+
+    def save_settings(self, program: str, values: dict[str, Any]) -> bool:
+        allsettings = self._load_settings()
+        allsettings[program] = dict(values)
+        return self.save_json(SETTINGS_FILE, {"version": SETTINGS_VERSION, "programs": allsettings})
+
+
+def _check_settings(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or not isinstance(value.get("programs"), dict):
+        raise Damaged("not a settings file")
+    if value.get("version") != SETTINGS_VERSION:
+        raise Damaged(f"unknown version {value.get('version')!r}")
+    programs = value["programs"]
+    if not all(isinstance(v, dict) for v in programs.values()):
+        raise Damaged("a program's settings are not a table")
+    return programs
+
+
+def _short_reason(err: Exception) -> str:
+    text = str(err) or type(err).__name__
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."
