@@ -1,0 +1,230 @@
+"""Tablanet («Табланет»): the rules of the Russian rule sheet for 2 or 3 players (spec/tablanet.md).
+
+Clause IDs (TBL-*) are cited where each rule lives. The capture search is
+shared with Tablenette (``retro.fishing``); what is Tablanet's own is here:
+*one* equal card plus one group of two or three, K 15 Q 13 J 10 with the
+Ace's value fixed for the game, compulsory capture, the cut for dealer,
+the opening Jacks to the bottom and the middle of the deck, card points
+counted at the end of the hand and 251 *or more* to win.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from retro.cards import RANKS, Card, standard_deck
+from retro.fishing import (
+    Event, FishingState, FishingView, IllegalMove, Move, RuleSet, captures_including,
+    capture_for_selection, clears_table, discard_move, moves_for_card,
+)
+
+__all__ = [
+    "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "HAND_BONUS",
+    "card_points", "card_value", "cut_rank", "TablanetRules", "captures_including",
+    "capture_for_selection", "clears_table", "discard_move", "moves_for_card", "proposal",
+]
+
+TARGET = 251  # TBL-G1: 251 *or more* wins
+HAND_BONUS = 3  # TBL-S3
+CUT_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # TBL-D2
+
+
+def cut_rank(card: Card) -> int:
+    """TBL-D2: seniority for the cut, 2 lowest ... A highest."""
+    return CUT_ORDER.index(card.rank)
+
+
+def card_value(card: Card, ace: int = 11) -> int:
+    """TBL-V1 quirk: A 1 or 11 (fixed for the game), K 15, Q 13, J 10, 2-10 face value."""
+    rank = card.rank
+    if rank == "A":
+        return ace
+    return {"K": 15, "Q": 13, "J": 10}.get(rank) or int(rank)
+
+
+def card_points(card: Card) -> int:
+    """TBL-S1: A K Q 10 2 score 1; quirk: the 10 of diamonds 2; Jacks nothing."""
+    if card.rank == "10" and card.suit == "D":
+        return 2
+    return 1 if card.rank in ("A", "K", "Q", "10", "2") else 0
+
+
+class TablanetRules(RuleSet):
+    """TBL-C1..C4: at most one equal card plus one group of two or three; capture is compulsory."""
+
+    name = "tablanet"
+    equal_limit = 1  # TBL-C1 quirk: an equal card takes that *one* card
+    group_sizes = (2, 3)  # TBL-C2: a group of two or three cards
+    captures_compulsory = True  # TBL-C4 reading
+    jack_sweeps = False  # a Jack is worth 10 and captures like any card
+
+    def __init__(self, ace: int = 11):
+        self.ace = ace
+        self._values = {r: (card_value(Card(r, "S"), ace),) for r in RANKS}
+
+    def values(self, card: Card) -> tuple[int, ...]:
+        return self._values[card.rank]
+
+
+_RULES = {1: TablanetRules(1), 11: TablanetRules(11)}
+
+
+@dataclass(frozen=True)
+class Options:
+    """TBL-D1 players (2 or 3), TBL-O1 the Ace's value, TBL-O2 who gets the 3-point bonus."""
+
+    players: int = 2
+    ace: int = 11
+    bonus: str = "points"
+
+    def __post_init__(self):
+        if self.players not in (2, 3):
+            raise ValueError("Tablanet is for 2 or 3 players (TBL-D1)")
+        if self.ace not in (1, 11):
+            raise ValueError("the Ace counts 1 or 11 (TBL-O1)")
+        if self.bonus not in ("points", "cards"):
+            raise ValueError('bonus is "points" or "cards" (TBL-O2)')
+
+
+@dataclass(frozen=True)
+class View(FishingView):
+    """A Tablanet player's view; ``cut`` is the public cut for dealer."""
+
+    cut: tuple = ()
+
+
+class State(FishingState):
+    """A Tablanet match; player 0 is the person, the others computers; play goes to the left."""
+
+    GAME = "tablanet"
+    VIEW = View
+
+    def __init__(self, options, players, seed_rng):
+        super().__init__(options, players, seed_rng)
+        self.RULES = _RULES[options.ace]
+        self.cut: list[list[tuple[int, Card]]] = []  # TBL-E1: rounds of (player, card)
+
+    @property
+    def hand_size(self) -> int:
+        return 6 if self.players == 2 else 4  # TBL-E2
+
+    @classmethod
+    def _blank(cls, options, rng):
+        return cls(options, options.players, rng)
+
+    @classmethod
+    def new(cls, seed: int, options: Options | None = None) -> "State":
+        options = options or Options()
+        state = cls(options, options.players, random.Random(seed))
+        state.dealer = state._cut_for_dealer()
+        state._new_hand()
+        return state
+
+    @classmethod
+    def from_position(cls, hands, table, stock=(), to_move=0, dealer=None, scores=None, taken=None,
+                      last_taker=None, options=None, seed=0) -> "State":
+        n = len(hands)
+        if options is None:
+            options = Options(players=n)
+        elif options.players != n:
+            raise ValueError(f"{n} hands given but options say {options.players} players")
+        state = cls(options, n, random.Random(seed))
+        if dealer is None and isinstance(to_move, int):
+            dealer = (to_move - 1) % n
+        state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
+        return state
+
+    @classmethod
+    def _options_from(cls, data):
+        return Options(**data)
+
+    def _clone_extra(self, other) -> None:
+        other.cut = [list(r) for r in self.cut]
+
+    def _view_extra(self, player: int) -> dict:
+        return {"cut": tuple(tuple(r) for r in self.cut)}
+
+    def _json_extra(self) -> dict:
+        return {"cut": [[[p, str(c)] for p, c in r] for r in self.cut]}
+
+    def _load_extra(self, data) -> None:
+        self.RULES = _RULES[self.options.ace]
+        self.cut = [[(int(p), Card.parse(c)) for p, c in r] for r in data["cut"]]
+
+    # -- the cut and the deal ---------------------------------------------------
+
+    def _cut_for_dealer(self) -> int:
+        """TBL-E1: each player cuts; the lowest deals; only those tied for lowest cut again."""
+        cutters = list(range(self.players))
+        while True:
+            deck = standard_deck()
+            self._rng.shuffle(deck)
+            round_ = [(p, deck[i]) for i, p in enumerate(cutters)]
+            self.cut.append(round_)
+            for p, c in round_:
+                self._events.append(Event("cut", p, 0, (c,), f"round {len(self.cut)}"))
+            low = min(cut_rank(c) for _, c in round_)
+            cutters = [p for p, c in round_ if cut_rank(c) == low]
+            if len(cutters) == 1:
+                self._events.append(Event("dealer", cutters[0], 0, (), "lowest cut deals"))
+                return cutters[0]
+
+    def _lay_table(self) -> None:
+        """TBL-E3 quirk: no Jack on the opening table.
+
+        Four cards are turned up; each Jack among them is replaced by the top
+        card. Reading: the first Jack goes to the very bottom of the deck,
+        every later one (replacements included) into the middle
+        (``len(stock) // 2`` from the top).
+        """
+        self.table = [self.stock.pop(0) for _ in range(min(4, len(self.stock)))]
+        for i in range(len(self.table)):
+            while self.table[i].rank == "J" and self.stock:
+                where = "bottom" if not self.opening_jacks else "middle"
+                self._move_jack(self.table[i], where)
+                self.table[i] = self.stock.pop(0)
+
+    # -- play: captures score at the end of the hand ------------------------------
+
+    def _on_capture(self, player: int, move: Move, cleared: bool) -> None:
+        involved = (move.card,) + move.cards
+        self._events.append(Event("capture", player, 0, involved))
+        if cleared:  # TBL-T1 quirk: announced, no points of its own
+            self._events.append(Event("tablanet", player, 0, involved, "Табланет!"))
+
+    def _capture_rule_text(self) -> str:
+        return "it takes one equal card plus at most one group of two or three adding up to it"
+
+    # -- end of hand and match (TBL-H1, TBL-S1..S3, TBL-G1) ---------------------------
+
+    def hand_points(self) -> list[int]:
+        """TBL-S1 card points of each player's captures so far this hand."""
+        return [sum(card_points(c) for c in pile) for pile in self.taken]
+
+    def _end_hand(self) -> None:
+        n = self.players
+        self._give_last_cards()  # TBL-H1
+        points = self.hand_points()
+        for p in range(n):
+            self._credit(Event("card_points", p, points[p], (), f"{len(self.taken[p])} cards"))
+        measure = points if self.options.bonus == "points" else [len(t) for t in self.taken]
+        best = max(measure)
+        leaders = [p for p in range(n) if measure[p] == best]
+        if len(leaders) == 1:  # TBL-S3 reading: a tie gives nobody the 3
+            self._credit(Event("hand_bonus", leaders[0], HAND_BONUS, (), f"by {self.options.bonus}"))
+        self._events.append(Event("hand_end", None, 0, (),
+                                  f"hand {self.hand_no}: {'-'.join(map(str, self.scores))}"))
+        top = max(self.scores)
+        leaders = [p for p in range(n) if self.scores[p] == top]
+        if top >= TARGET and len(leaders) == 1:  # TBL-G1 quirk: 251 or more; a tie plays on
+            self._finish(leaders[0])
+            return
+        self.dealer = (self.dealer + 1) % n  # TBL-E1 reading: the deal passes to the left
+        self._new_hand()
+
+
+def proposal(state: State, hand_card) -> Move | None:
+    """TBL-U3: the one move of ``hand_card`` when there is exactly one (capture or discard)."""
+    moves = moves_for_card(state, hand_card)
+    return moves[0] if len(moves) == 1 else None

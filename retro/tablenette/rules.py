@@ -1,0 +1,188 @@
+"""Tablenette (Sycomp, 1991): the rules of the Windows 3.x fishing game (spec/tablenette.md).
+
+Clause IDs (TNT-*) are cited where each rule lives. The capture search is
+shared with Tablanet (``retro.fishing``); what is Tablenette's own is here:
+same-rank cards plus one *pair*, the Jack's sweep, the Tablenette bonus of
+face values, more than 27 cards and more than 251 points.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from retro.cards import Card
+from retro.fishing import (
+    Event, FishingState, FishingView, IllegalMove, Move, RuleSet, captures_including,
+    capture_for_selection, clears_table, decompositions, discard_move, moves_for_card,
+)
+
+__all__ = [
+    "Options", "State", "Move", "Event", "IllegalMove", "View", "RULES", "TARGET",
+    "card_points", "face_value", "tablenette_bonus", "move_points", "captures_including",
+    "capture_for_selection", "clears_table", "discard_move", "moves_for_card",
+]
+
+TARGET = 251  # TNT-E3: a score *over* 251 wins
+MOST_CARDS = 27  # TNT-E2: *more than* 27 cards score 3
+MOST_CARDS_BONUS = 3
+HAND_SIZE = 6  # TNT-D2
+
+# TNT-V1: 2-10 face value, Ace 1 or 11, Jack 12, Queen 13, King 14.
+_VALUES = {"A": (1, 11), "J": (12,), "Q": (13,), "K": (14,),
+           **{str(n): (n,) for n in range(2, 11)}}
+
+
+class TablenetteRules(RuleSet):
+    """TNT-C1..C3: any number of same-rank cards plus one pair; TNT-J1 Jacks sweep."""
+
+    name = "tablenette"
+    equal_limit = None  # TNT-C1: any number of cards of the same rank
+    group_sizes = (2,)  # TNT-C2: one pair of exactly two cards
+    captures_compulsory = False  # TNT-C4: a card may always go to the table
+    jack_sweeps = True  # TNT-J1
+
+    def values(self, card: Card) -> tuple[int, ...]:
+        return _VALUES[card.rank]
+
+
+RULES = TablenetteRules()
+
+
+def card_points(card: Card) -> int:
+    """TNT-P1..P4: A K Q J 1, each 10 1 but the 10 of diamonds 2, the 2 of clubs 1."""
+    if card.rank == "10":
+        return 2 if card.suit == "D" else 1  # TNT-P4, TNT-P2
+    if card.rank in ("A", "K", "Q", "J"):
+        return 1  # TNT-P1
+    if card.rank == "2" and card.suit == "C":
+        return 1  # TNT-P3
+    return 0
+
+
+def face_value(card: Card) -> int:
+    """TNT-V1 with an Ace at 1 (an Ace adds 11 only when a pair used it so)."""
+    return _VALUES[card.rank][0]
+
+
+def tablenette_bonus(played: Card, taken) -> int:
+    """TNT-T1: the face values of the played card and the cards it took.
+
+    A move is a set of table cards, and the same set could in principle be
+    read in more than one way; the bonus uses the most favourable legal
+    reading. An Ace adds 11 only when the pair used it as 11 (a played Ace
+    taking a pair that sums to 11, or a table Ace counted 11 in a pair);
+    any other Ace adds 1. (In a pair the two cards add up to the played
+    card, so the played card and its pair each add its value.)
+    """
+    best = None
+    for cap in decompositions(RULES, played, list(taken)):
+        equal_faces = sum(face_value(c) for i, c in enumerate(taken) if cap.equal >> i & 1)
+        played_face = cap.value if cap.group else face_value(played)
+        total = played_face + equal_faces + (cap.value if cap.group else 0)
+        best = total if best is None else max(best, total)
+    if best is None:
+        raise ValueError(f"{played} cannot take {' '.join(map(str, taken))}")
+    return best
+
+
+@dataclass(frozen=True)
+class Options:
+    """Tablenette has no options in the original; ``players`` is always 2 (TNT-D1)."""
+
+    players: int = 2
+
+    def __post_init__(self):
+        if self.players != 2:
+            raise ValueError("Tablenette is a game for two players (TNT-D1)")
+
+
+@dataclass(frozen=True)
+class View(FishingView):
+    """A Tablenette player's view (see ``FishingView``)."""
+
+
+class State(FishingState):
+    """A Tablenette match between the person (player 0) and the computer (player 1)."""
+
+    GAME = "tablenette"
+    RULES = RULES
+    VIEW = View
+
+    @classmethod
+    def _blank(cls, options, rng):
+        return cls(options, 2, rng)
+
+    @classmethod
+    def new(cls, seed: int, options: Options | None = None) -> "State":
+        options = options or Options()
+        state = cls(options, 2, random.Random(seed))
+        state.dealer = state._rng.randrange(2)  # TNT-D3 reading: the first dealer is random
+        state._new_hand()
+        return state
+
+    @classmethod
+    def from_position(cls, hands, table, stock=(), to_move=0, dealer=1, scores=(0, 0),
+                      taken=((), ()), last_taker=None, seed=0, options=None) -> "State":
+        state = cls(options or Options(), 2, random.Random(seed))
+        state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
+        return state
+
+    @classmethod
+    def _options_from(cls, data):
+        return Options(**data)
+
+    # -- the deal -------------------------------------------------------------
+
+    def _lay_table(self) -> None:
+        """TNT-D2 quirk: a Jack is never dealt to the table; it goes under the deck."""
+        while len(self.table) < 4 and self.stock:
+            card = self.stock.pop(0)
+            if card.rank == "J":
+                self._move_jack(card, "bottom")
+                continue
+            self.table.append(card)
+
+    # -- scoring as cards are taken (TNT-P*, TNT-T1, TNT-J1) ---------------------
+
+    def _on_capture(self, player: int, move: Move, cleared: bool) -> None:
+        involved = (move.card,) + move.cards
+        self._credit(Event("capture", player, sum(card_points(c) for c in involved), involved))
+        if cleared and move.card.rank != "J":  # TNT-J1: a Jack's sweep is no Tablenette
+            bonus = tablenette_bonus(move.card, move.cards)
+            self._credit(Event("tablenette", player, bonus, involved, "Tablenette!"))
+
+    def _capture_rule_text(self) -> str:
+        return "it takes cards of its rank plus at most one pair adding up to it"
+
+    def _last_cards_points(self, left) -> int:
+        return sum(card_points(c) for c in left)  # TNT-E1: no Tablenette for these
+
+    # -- hand and match end (TNT-E1..E3) ---------------------------------------
+
+    def _end_hand(self) -> None:
+        self._give_last_cards()  # TNT-E1
+        for p in range(2):
+            if len(self.taken[p]) > MOST_CARDS:  # TNT-E2 quirk: 28 cards or more
+                self._credit(Event("most_cards", p, MOST_CARDS_BONUS, (),
+                                   f"{len(self.taken[p])} cards taken"))
+        self._events.append(Event("hand_end", None, 0, (),
+                                  f"hand {self.hand_no}: {self.scores[0]}-{self.scores[1]}"))
+        top = max(self.scores)
+        leaders = [p for p in range(2) if self.scores[p] == top]
+        if top > TARGET and len(leaders) == 1:  # TNT-E3 quirk: over 251; a tie plays on
+            self._finish(leaders[0])
+            return
+        self.dealer = 1 - self.dealer  # TNT-D3: the deal alternates
+        self._new_hand()
+
+
+def move_points(state: State, move: Move) -> tuple[int, int]:
+    """(card points, Tablenette bonus) that ``move`` would score now (for hints and screens)."""
+    if move.kind != "capture":
+        return (0, 0)
+    points = card_points(move.card) + sum(card_points(c) for c in move.cards)
+    bonus = 0
+    if clears_table(state, move) and move.card.rank != "J":
+        bonus = tablenette_bonus(move.card, move.cards)
+    return (points, bonus)
