@@ -1,0 +1,115 @@
+"""The frame loop shared by the text-mode programs: keys and clicks to widgets, paint, draw."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from retro import keys as keyboard
+from retro.dos.screen import TextScreen
+from retro.dos.widgets import Widget
+from retro.program import Context, Program
+
+
+class DosProgram(Program):
+    """A text-mode program. Subclasses implement ``paint`` (the whole screen from the model),
+    ``on_key`` and optionally ``on_click``, ``global_key`` and ``tick``.
+
+    The screen is repainted only after something happened (a key, a click, a
+    timer that called ``touch``); the TextScreen then redraws only changed rows.
+    """
+
+    def __init__(self, ctx: Context, mono: bool = False, border: int = 0):
+        self.ctx = ctx
+        self.audio = ctx.audio
+        self.screen = TextScreen(mono=mono, border=border)
+        self.modals: list[tuple[Widget, Callable | None]] = []
+        self.dirty = True
+        self.frame = 0
+
+    # --- hooks for subclasses ---------------------------------------------------
+    def paint(self) -> None:
+        """Write the program's screen (not its modal widgets) into ``self.screen``."""
+
+    def on_key(self, key: str) -> None:
+        """A key with no modal widget open."""
+
+    def on_click(self, col: int, row: int) -> None:
+        """A left click on a cell with no modal widget open."""
+
+    def global_key(self, key: str) -> bool:
+        """Keys that work even while a question is open (F1 sound...). True = consumed."""
+        return False
+
+    def tick(self) -> None:
+        """Once per frame after input: timers, the computer's turn."""
+
+    # --- helpers -------------------------------------------------------------------
+    def touch(self) -> None:
+        self.dirty = True
+
+    def push(self, widget: Widget, on_done: Callable | None = None) -> Widget:
+        self.modals.append((widget, on_done))
+        self.touch()
+        return widget
+
+    @property
+    def modal(self) -> Widget | None:
+        return self.modals[-1][0] if self.modals else None
+
+    def beep(self) -> None:
+        self.audio.effect("error")
+
+    # --- the frame -----------------------------------------------------------------
+    def dispatch(self, key: str) -> None:
+        self.touch()
+        if self.global_key(key):
+            return
+        if self.modals:
+            widget, on_done = self.modals[-1]
+            widget.handle(key)
+            self._after_widget(widget, on_done)
+        else:
+            self.on_key(key)
+
+    def dispatch_click(self, col: int, row: int) -> None:
+        self.touch()
+        if self.modals:
+            widget, on_done = self.modals[-1]
+            widget.click(col, row)
+            self._after_widget(widget, on_done)
+        else:
+            self.on_click(col, row)
+
+    def _after_widget(self, widget: Widget, on_done) -> None:
+        if widget.beeped:
+            self.beep()
+        if widget.done and self.modals and self.modals[-1][0] is widget:
+            self.modals.pop()
+            if on_done:
+                on_done(widget.result)
+
+    def update(self) -> None:
+        import pyxel
+
+        self.frame += 1
+        self.screen.tick()
+        for key in keyboard.pressed():
+            self.dispatch(key)
+        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
+            cell = TextScreen.cell_at(pyxel.mouse_x, pyxel.mouse_y)
+            if cell:
+                self.dispatch_click(*cell)
+        wheel = pyxel.mouse_wheel
+        if wheel and self.modals and hasattr(self.modals[-1][0], "scroll"):
+            self.modals[-1][0].scroll(-wheel * 3)
+            self.touch()
+        self.tick()
+        if self.dirty:
+            self.dirty = False
+            self.screen.cursor = None
+            self.paint()
+            for widget, _ in self.modals:
+                widget.paint(self.screen)
+
+    def draw(self) -> None:
+        self.screen.draw()

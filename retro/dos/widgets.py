@@ -1,0 +1,332 @@
+"""Text-mode dialogue pieces: Y/N questions, typed answers, pick lists, pop-ups and a help viewer.
+
+Each widget takes key names (``handle``), may take a mouse click on a cell
+(``click``), paints itself into a TextScreen (``paint``) and, once answered,
+holds its ``result`` and ``done``.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from retro import palette as P
+from retro.dos.screen import COLS, ROWS, TextScreen
+
+
+class Widget:
+    done = False
+    result = None
+    beeped = False  # set when a key was refused (the program beeps)
+
+    def handle(self, key: str) -> None:
+        pass
+
+    def click(self, col: int, row: int) -> None:
+        pass
+
+    def paint(self, screen: TextScreen) -> None:
+        pass
+
+
+class YesNo(Widget):
+    """A Y/N question (PIN-U4): Y or N; or Left/Right to choose, then Enter, Up or Down.
+
+    Esc answers No. ``on_key`` sees every key first and may consume it
+    (returns True): Tommy's F3 "neat trick" (PIN-F3a) needs that.
+    """
+
+    def __init__(self, question: str, default: bool = True, row: int = 23,
+                 fg: int = P.YELLOW, bg: int = P.BLUE, popup: bool = False,
+                 on_key: Callable[[str], bool] | None = None):
+        self.question = question
+        self.choice = default
+        self.row = row
+        self.fg, self.bg = fg, bg
+        self.popup = popup
+        self.on_key = on_key
+        self._hits: dict[tuple[int, int], bool] = {}
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if self.on_key and self.on_key(key):
+            return
+        if key == "Y":
+            self._answer(True)
+        elif key == "N" or key == "ESCAPE":
+            self._answer(False)
+        elif key in ("LEFT", "RIGHT"):
+            self.choice = not self.choice
+        elif key in ("RETURN", "UP", "DOWN", "SPACE"):
+            self._answer(self.choice)
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def _answer(self, value: bool) -> None:
+        self.result, self.done = value, True
+
+    def click(self, col: int, row: int) -> None:
+        for (c, r), value in self._hits.items():
+            if r == row and c <= col < c + 3:
+                self._answer(value)
+
+    def paint(self, screen: TextScreen) -> None:
+        text = f" {self.question} "
+        width = len(text) + 10
+        if self.popup:
+            col = max(0, (COLS - width) // 2)
+            screen.box(col, self.row - 1, width, 3, P.WHITE, P.RED, shadow=True)
+            col += 1
+        else:
+            col = 0
+            screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
+        end = screen.put(col, self.row, text, self.fg if not self.popup else P.WHITE,
+                         self.bg if not self.popup else P.RED)
+        self._hits = {}
+        for label, value in (("Y", True), ("N", False)):
+            selected = self.choice == value
+            fg, bg = (P.BLACK, P.LIGHT_GREY) if selected else (P.WHITE, self.bg if not self.popup else P.RED)
+            screen.put(end + 1, self.row, f" {label} ", fg, bg)
+            self._hits[(end + 1, self.row)] = value
+            end += 4
+        screen.cursor = (end - (6 if self.choice else 2), self.row)
+
+
+class TypedAnswer(Widget):
+    """A DOS-style question answered by typing and Enter; ``check`` turns text into a value or
+    raises ValueError (the question is asked again with a beep)."""
+
+    def __init__(self, question: str, check: Callable[[str], object], max_len: int = 6,
+                 allowed: str = "0123456789", row: int = 23, fg: int = P.YELLOW, bg: int = P.BLUE):
+        self.question = question
+        self.check = check
+        self.max_len = max_len
+        self.allowed = allowed
+        self.row = row
+        self.fg, self.bg = fg, bg
+        self.typed = ""
+        self.error = ""
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key == "RETURN":
+            try:
+                self.result = self.check(self.typed)
+                self.done = True
+            except ValueError as err:
+                self.error = str(err)
+                self.typed = ""
+                self.beeped = True
+        elif key == "BACKSPACE":
+            self.typed = self.typed[:-1]
+        elif key == "ESCAPE":
+            self.typed = ""
+        elif len(key) == 1 and key in self.allowed and len(self.typed) < self.max_len:
+            self.typed += key
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def paint(self, screen: TextScreen) -> None:
+        screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
+        end = screen.put(0, self.row, f" {self.question} ", self.fg, self.bg)
+        end = screen.put(end, self.row, self.typed, P.WHITE, self.bg)
+        if self.error:
+            screen.put(end + 2, self.row, self.error[: COLS - end - 3], P.LIGHT_RED, self.bg)
+        screen.cursor = (end, self.row)
+
+
+@dataclass
+class PickItem:
+    label: str
+    detail: str = ""
+    key: str = ""      # the number/letter that picks it
+    value: object = None
+
+
+class PickList(Widget):
+    """A vertical list chosen by arrows + Enter, its key (number), or a mouse click."""
+
+    def __init__(self, items: Sequence[PickItem], col: int, row: int, width: int,
+                 fg: int = P.WHITE, bg: int = P.BLUE, bar_fg: int = P.BLACK, bar_bg: int = P.LIGHT_CYAN,
+                 spacing: int = 1, selected: int = 0):
+        self.items = list(items)
+        self.col, self.row, self.width = col, row, width
+        self.fg, self.bg, self.bar_fg, self.bar_bg = fg, bg, bar_fg, bar_bg
+        self.spacing = spacing
+        self.selected = selected
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key == "UP":
+            self.selected = (self.selected - 1) % len(self.items)
+        elif key == "DOWN":
+            self.selected = (self.selected + 1) % len(self.items)
+        elif key == "HOME":
+            self.selected = 0
+        elif key == "END":
+            self.selected = len(self.items) - 1
+        elif key in ("RETURN", "SPACE"):
+            self._pick(self.selected)
+        else:
+            for i, item in enumerate(self.items):
+                if item.key and key == item.key.upper():
+                    self.selected = i
+                    self._pick(i)
+                    return
+            if not key.startswith("F") and key != "ESCAPE":
+                self.beeped = True
+
+    def _pick(self, index: int) -> None:
+        self.selected = index
+        self.result = self.items[index]
+        self.done = True
+
+    def item_at(self, col: int, row: int) -> int | None:
+        if not (self.col <= col < self.col + self.width):
+            return None
+        offset = row - self.row
+        if offset < 0 or offset % self.spacing:
+            return None
+        index = offset // self.spacing
+        return index if index < len(self.items) else None
+
+    def click(self, col: int, row: int) -> None:
+        index = self.item_at(col, row)
+        if index is not None:
+            self._pick(index)
+
+    def hover(self, col: int, row: int) -> None:
+        index = self.item_at(col, row)
+        if index is not None:
+            self.selected = index
+
+    def paint(self, screen: TextScreen) -> None:
+        for i, item in enumerate(self.items):
+            row = self.row + i * self.spacing
+            on = i == self.selected
+            fg, bg = (self.bar_fg, self.bar_bg) if on else (self.fg, self.bg)
+            label = f" {item.key + '.' if item.key else ''} {item.label}"
+            line = label.ljust(self.width - len(item.detail) - 1) + item.detail + " "
+            screen.put(self.col, row, line[: self.width], fg, bg)
+            if item.key and not on:
+                screen.put(self.col + 1, row, item.key, P.YELLOW, bg)
+
+
+def markdown_lines(text: str, width: int) -> list[tuple[str, int]]:
+    """Markdown-ish help text -> wrapped (line, colour) pairs for a text viewer."""
+    out: list[tuple[str, int]] = []
+    in_code = False
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if line.startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code:
+            out.append((line[:width], P.LIGHT_GREEN))
+            continue
+        heading = re.match(r"^(#+)\s*(.*)$", line)
+        plain = re.sub(r"\*\*(.+?)\*\*", r"\1", line)
+        plain = re.sub(r"`([^`]*)`", r"\1", plain)
+        if heading:
+            title = re.sub(r"\*\*(.+?)\*\*", r"\1", heading.group(2))
+            if out and out[-1][0]:
+                out.append(("", P.WHITE))
+            out.append((title.upper() if len(heading.group(1)) <= 2 else title, P.YELLOW))
+            continue
+        if not plain.strip():
+            out.append(("", P.WHITE))
+            continue
+        bullet = re.match(r"^(\s*)([-*]|\d+\.)\s+", plain)
+        indent = " " * (len(bullet.group(0)) if bullet else len(plain) - len(plain.lstrip()))
+        colour = P.LIGHT_CYAN if ("Quirk" in line or "Reading" in line) else P.WHITE
+        for i, piece in enumerate(textwrap.wrap(plain.strip() if not bullet else plain, width,
+                                                subsequent_indent=indent) or [""]):
+            out.append((piece, colour))
+    return out
+
+
+class TextViewer(Widget):
+    """A scrollable read-only text in a double-line pop-up (F5 instructions).
+
+    Up/Down, PgUp/PgDn, Home/End scroll; Esc (or ``close_key``) closes it.
+    """
+
+    def __init__(self, title: str, text: str, close_key: str = "F5", col: int = 2, row: int = 1,
+                 width: int = 76, height: int = 22, fg: int = P.WHITE, bg: int = P.BLUE):
+        self.title = title
+        self.col, self.row, self.width, self.height = col, row, width, height
+        self.fg, self.bg = fg, bg
+        self.close_key = close_key
+        self.lines = markdown_lines(text, width - 4)
+        self.top = 0
+
+    @property
+    def page(self) -> int:
+        return self.height - 3
+
+    def handle(self, key: str) -> None:
+        last = max(0, len(self.lines) - self.page)
+        if key in ("ESCAPE", self.close_key, "RETURN"):
+            self.done = True
+        elif key == "DOWN":
+            self.top = min(last, self.top + 1)
+        elif key == "UP":
+            self.top = max(0, self.top - 1)
+        elif key in ("PAGEDOWN", "SPACE"):
+            self.top = min(last, self.top + self.page)
+        elif key == "PAGEUP":
+            self.top = max(0, self.top - self.page)
+        elif key == "HOME":
+            self.top = 0
+        elif key == "END":
+            self.top = last
+
+    def scroll(self, amount: int) -> None:
+        last = max(0, len(self.lines) - self.page)
+        self.top = min(last, max(0, self.top + amount))
+
+    def paint(self, screen: TextScreen) -> None:
+        screen.box(self.col, self.row, self.width, self.height, self.fg, self.bg, shadow=True,
+                   title=self.title)
+        for i in range(self.page):
+            index = self.top + i
+            text, colour = self.lines[index] if index < len(self.lines) else ("", self.fg)
+            screen.put(self.col + 2, self.row + 1 + i, text.ljust(self.width - 4), colour, self.bg)
+        shown_to = min(len(self.lines), self.top + self.page)
+        status = f" {self.top + 1}-{shown_to} of {len(self.lines)}  \x18\x19 PgUp PgDn  Esc closes "
+        status = status.replace("\x18", "↑").replace("\x19", "↓")
+        screen.put(self.col + 2, self.row + self.height - 2, status[: self.width - 4].ljust(self.width - 4),
+                   P.BLACK, P.LIGHT_GREY)
+        screen.cursor = None
+
+
+@dataclass
+class LegendKey:
+    key: str
+    label: str
+
+
+def paint_legend(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS - 1,
+                 right: str = "", fg: int = P.BLACK, bg: int = P.LIGHT_GREY, key_fg: int = P.RED) -> list:
+    """The function-key legend line; returns hit boxes [(col, width, key)] for mouse clicks."""
+    screen.fill(0, row, COLS, 1, " ", fg, bg)
+    col, hits = 1, []
+    for item in keys:
+        start = col
+        col = screen.put(col, row, item.key, key_fg, bg)
+        col = screen.put(col, row, " " + item.label + "  ", fg, bg)
+        hits.append((start, col - start - 1, item.key))
+    if right:
+        screen.put(COLS - len(right) - 1, row, right, fg, bg)
+    return hits
+
+
+def paint_message(screen: TextScreen, text: str, row: int = ROWS - 2, fg: int = P.YELLOW,
+                  bg: int = P.BLACK, highlight: bool = False) -> None:
+    """The message line. ``highlight`` is mono mode's F10 "hilited" message text."""
+    if highlight:
+        fg, bg = P.BLACK, P.LIGHT_GREY
+    screen.fill(0, row, COLS, 1, " ", fg, bg)
+    screen.put(1, row, text[: COLS - 2], fg, bg)

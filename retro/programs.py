@@ -1,0 +1,69 @@
+"""The four programs on the disk: names, command-line letters, and how to start each."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ProgramInfo:
+    name: str        # command-line name
+    title: str
+    year: str
+    system: str
+    players: str
+    blurb: str
+    letters: str     # command-line letters the program accepts
+    letter_help: str
+
+    @property
+    def module(self) -> str:
+        return f"retro.{self.name}.app"
+
+
+PROGRAMS = (
+    ProgramInfo("pinochle", "Tommy's Pinochle", "1988", "DOS", "1 vs computer",
+                "Two-handed pinochle: melds, the deece, two rounds of tricks.",
+                "SMC*", "S sound off, M mono, C colour, * skip the startup show"),
+    ProgramInfo("tablenette", "Tablenette", "1991", "Win 3.x", "1 vs computer",
+                "Fishing game: take by rank and pairs, clear the table for a Tablenette.",
+                "S", "S sound off"),
+    ProgramInfo("casino", "Casino", "2002", "Win 98", "1 vs 1-3 computers",
+                "Put, Take, Build, Block; first to 21 enters the Hall of Fame.",
+                "S", "S sound off"),
+    ProgramInfo("tablanet", "Tablanet", "new", "DOS", "1 vs 1-2 computers",
+                "The Russian fishing game to 251, in Russian or English.",
+                "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English"),
+)
+BY_NAME = {p.name: p for p in PROGRAMS}
+
+
+class NotOnDisk(Exception):
+    """The program's module is not part of this build yet."""
+
+
+def check_letters(info: ProgramInfo, letters: str) -> str:
+    """Upper-case and validate command-line letters; ValueError names the bad one."""
+    text = letters.upper()
+    for char in text:
+        if char not in info.letters:
+            allowed = " ".join(info.letters)
+            raise ValueError(f"{info.name} does not know the letter {char!r} (it takes: {allowed})")
+    return text
+
+
+def create(name: str, ctx, letters: str = ""):
+    """Start program ``name`` with ``letters``; NotOnDisk if its app is not built yet."""
+    info = BY_NAME[name]
+    try:
+        module = importlib.import_module(info.module)
+    except ModuleNotFoundError as err:
+        if err.name and (err.name == info.module or info.module.startswith(err.name + ".")
+                         or err.name.startswith(f"retro.{name}")):
+            raise NotOnDisk(info.title) from None
+        raise
+    factory = getattr(module, "create", None)
+    if factory is None:
+        raise NotOnDisk(info.title)
+    return factory(ctx, letters)

@@ -1,0 +1,93 @@
+"""The shell: one Pyxel app hosting the launcher menu and whichever program runs."""
+
+from __future__ import annotations
+
+import time
+import traceback
+
+from retro import notice
+from retro.launcher import Launcher
+from retro.programs import BY_NAME, NotOnDisk, ProgramInfo, create
+from retro.program import Context, Program
+
+ERROR_LOG = "error.log"
+
+
+class Shell:
+    """Runs the menu and the programs; a program's ``done`` brings the menu back.
+
+    Only the shell catches a program's exceptions, so a player never sees a
+    traceback: the program is replaced by a one-screen notice and the details
+    go to ``error.log`` in the data folder. (Tests drive programs directly and
+    see their exceptions.)
+    """
+
+    def __init__(self, ctx: Context, program: str | None = None, letters: str = ""):
+        self.ctx = ctx
+        self.menu = Launcher(ctx, on_run=lambda info: self.launch(info))
+        self.current: Program = self.menu
+        self.quit_requested = False
+        self.frame_ms: list[float] = []
+        if ctx.store.messages:
+            self.menu.message = ctx.store.messages[-1]
+        if program:
+            self.launch(BY_NAME[program], letters)
+
+    def launch(self, info: ProgramInfo, letters: str = "") -> None:
+        try:
+            self.current = create(info.name, self.ctx, letters)
+        except NotOnDisk as missing:
+            self.current = notice.not_on_disk(self.ctx, str(missing))
+        except Exception as err:  # a program that cannot even start
+            self.current = self._failed(info.title, err)
+
+    def _failed(self, title: str, err: BaseException) -> Program:
+        text = "".join(traceback.format_exception(type(err), err, err.__traceback__))
+        saved = self.ctx.store.write_text(ERROR_LOG, f"{time.ctime()}\n{text}")
+        return notice.stopped(self.ctx, title, err, ERROR_LOG if saved else None)
+
+    def update(self) -> None:
+        started = time.perf_counter()
+        program = self.current
+        try:
+            program.update()
+        except Exception as err:
+            self.current = self._failed(getattr(program, "title", "The program"), err)
+            return
+        if program.done:
+            if program is self.menu:
+                self.quit_requested = True
+                return
+            self.current = self.menu
+            self.menu.resume(self.ctx.store.messages[-1] if self.ctx.store.messages else "")
+            self.ctx.store.messages.clear()
+        self.frame_ms.append((time.perf_counter() - started) * 1000)
+        del self.frame_ms[:-600]
+
+    def draw(self) -> None:
+        program = self.current
+        try:
+            program.draw()
+        except Exception as err:
+            self.current = self._failed(getattr(program, "title", "The program"), err)
+
+
+def run_window(ctx: Context, program: str | None, letters: str, scale: int | None) -> None:
+    """Open the real window and run until the person leaves."""
+    import pyxel
+
+    from retro import palette
+
+    kwargs = {"title": "Retro Card Classics", "fps": 60, "quit_key": pyxel.KEY_NONE}
+    if scale:
+        kwargs["display_scale"] = scale
+    pyxel.init(640, 480, **kwargs)
+    palette.install()
+    shell = Shell(ctx, program, letters)
+
+    def update() -> None:
+        shell.update()
+        if shell.quit_requested:
+            pyxel.quit()
+
+    pyxel.run(update, shell.draw)

@@ -1,0 +1,93 @@
+"""Y/N prompts (PIN-U4), typed answers, pick lists and the help viewer."""
+
+import pytest
+
+from retro.dos.screen import TextScreen
+from retro.dos.widgets import PickItem, PickList, TextViewer, TypedAnswer, YesNo, markdown_lines
+
+
+@pytest.mark.parametrize("keys, answer", [
+    (["Y"], True), (["N"], False), (["ESCAPE"], False),
+    (["RETURN"], True),                     # the default
+    (["LEFT", "RETURN"], False), (["RIGHT", "UP"], False), (["LEFT", "LEFT", "DOWN"], True),
+    (["RIGHT", "SPACE"], False),
+])
+def test_PIN_U4_yes_no_by_letter_or_arrows(keys, answer):
+    prompt = YesNo("Quit?", default=True)
+    for key in keys:
+        prompt.handle(key)
+    assert prompt.done and prompt.result is answer
+
+
+def test_yes_no_refuses_other_keys_with_a_beep():
+    prompt = YesNo("Quit?")
+    prompt.handle("Q")
+    assert prompt.beeped and not prompt.done
+
+
+def test_yes_no_mouse_click_on_the_choice():
+    prompt = YesNo("Quit?", default=True)
+    screen = TextScreen()
+    prompt.paint(screen)
+    col, row = screen.find(" N ")
+    prompt.click(col + 1, row)
+    assert prompt.done and prompt.result is False
+
+
+def test_typed_answer_checks_and_re_asks_with_a_beep():
+    def game_point(text):
+        value = int(text or 1000)
+        if not 500 <= value <= 30000:
+            raise ValueError("500 to 30000, please")
+        return value
+
+    prompt = TypedAnswer("Game point?", game_point)
+    for key in ["4", "0", "0", "RETURN"]:
+        prompt.handle(key)
+    assert prompt.beeped and not prompt.done and prompt.typed == ""
+    for key in ["2", "5", "0", "9", "BACKSPACE", "0", "RETURN"]:
+        prompt.handle(key)
+    assert prompt.done and prompt.result == 2500
+    empty = TypedAnswer("Game point?", game_point)
+    empty.handle("RETURN")
+    assert empty.result == 1000
+
+
+def test_pick_list_by_arrows_number_and_click():
+    items = [PickItem(f"item {i}", key=str(i + 1), value=i) for i in range(3)]
+    menu = PickList(items, 5, 5, 30, spacing=2)
+    menu.handle("DOWN")
+    menu.handle("DOWN")
+    menu.handle("DOWN")
+    assert menu.selected == 0
+    menu.handle("UP")
+    menu.handle("RETURN")
+    assert menu.result.value == 2
+    menu = PickList(items, 5, 5, 30, spacing=2)
+    menu.handle("2")
+    assert menu.result.value == 1
+    menu = PickList(items, 5, 5, 30, spacing=2)
+    assert menu.item_at(6, 6) is None
+    menu.click(6, 9)
+    assert menu.result.value == 2
+
+
+def test_text_viewer_scrolls_and_closes():
+    text = "# Title\n\n" + "\n".join(f"line {i}" for i in range(60))
+    viewer = TextViewer("Help", text)
+    viewer.handle("PAGEDOWN")
+    assert viewer.top == viewer.page
+    viewer.handle("END")
+    assert viewer.top == len(viewer.lines) - viewer.page
+    viewer.handle("HOME")
+    viewer.handle("UP")
+    assert viewer.top == 0
+    viewer.handle("F5")
+    assert viewer.done
+
+
+def test_markdown_lines_wrap_and_strip_marks():
+    lines = markdown_lines("## Rules\n**Quirk (PIN-R3).** " + "word " * 40, 40)
+    assert lines[0][0] == "RULES"
+    assert all(len(text) <= 40 for text, _ in lines)
+    assert lines[1][0].startswith("Quirk (PIN-R3).")

@@ -1,0 +1,124 @@
+"""The disk menu: keyboard, number keys and mouse; quitting; programs not on the disk."""
+
+import pytest
+
+from retro import headless, programs
+from retro.dos.screen import TextScreen
+from retro.launcher import LIST_COL, LIST_ROW, Launcher
+from retro.program import Program
+from retro.shell import Shell
+
+
+@pytest.fixture
+def menu(ctx):
+    chosen = []
+    launcher = Launcher(ctx, on_run=chosen.append)
+    headless.frame(launcher, 2)
+    return launcher, chosen
+
+
+def test_menu_lists_the_four_programs(menu):
+    launcher, _ = menu
+    text = launcher.screen.text()
+    for title in ("Tommy's Pinochle", "Tablenette", "Casino", "Tablanet"):
+        assert title in text
+    assert "1988" in text and "1991" in text and "2002" in text
+
+
+def test_arrows_and_enter_choose(menu):
+    launcher, chosen = menu
+    headless.press_many(launcher, ["DOWN", "DOWN", "RETURN"])
+    assert [info.name for info in chosen] == ["casino"]
+    headless.press_many(launcher, ["UP", "UP", "UP", "RETURN"])  # wraps round
+    assert chosen[-1].name == "tablanet"
+
+
+def test_number_keys_choose(menu):
+    launcher, chosen = menu
+    headless.press(launcher, "4")
+    headless.press(launcher, "1")
+    assert [info.name for info in chosen] == ["tablanet", "pinochle"]
+
+
+def test_mouse_click_chooses(menu):
+    launcher, chosen = menu
+    x, y = TextScreen.cell_center(LIST_COL + 5, LIST_ROW + 2)  # the second entry
+    headless.click(launcher, x, y)
+    assert [info.name for info in chosen] == ["tablenette"]
+
+
+def test_f7_and_esc_ask_before_quitting(menu):
+    launcher, _ = menu
+    headless.press(launcher, "F7")
+    assert "Leave Retro Card Classics?" in launcher.screen.text()
+    headless.press(launcher, "N")
+    assert not launcher.done and "Leave" not in launcher.screen.text()
+    headless.press_many(launcher, ["ESCAPE", "Y"])
+    assert launcher.done
+
+
+def test_f1_toggles_sound(menu):
+    launcher, _ = menu
+    assert not launcher.audio.on
+    headless.press(launcher, "F1")
+    assert launcher.audio.on and "Sound on" in launcher.screen.text()
+
+
+class Dummy(Program):
+    title = "dummy"
+
+    def __init__(self, ctx, letters):
+        self.letters = letters
+
+    def update(self):
+        import pyxel
+
+        if pyxel.btnp(pyxel.KEY_ESCAPE):
+            self.done = True
+
+
+class Broken(Program):
+    title = "broken"
+
+    def __init__(self, ctx, letters):
+        pass
+
+    def update(self):
+        raise RuntimeError("boom")
+
+
+def test_shell_runs_a_program_and_esc_returns_to_menu(ctx, monkeypatch):
+    monkeypatch.setattr(programs, "create", lambda name, c, letters="": Dummy(c, letters))
+    import retro.shell as shell_mod
+
+    monkeypatch.setattr(shell_mod, "create", lambda name, c, letters="": Dummy(c, letters))
+    shell = Shell(ctx, "pinochle", "MS")
+    assert isinstance(shell.current, Dummy) and shell.current.letters == "MS"
+    headless.press(shell, "ESCAPE")
+    assert shell.current is shell.menu
+
+
+def test_program_not_on_disk_shows_notice_not_traceback(ctx, monkeypatch):
+    def missing(name, c, letters=""):
+        raise programs.NotOnDisk("Casino")
+
+    import retro.shell as shell_mod
+
+    monkeypatch.setattr(shell_mod, "create", missing)
+    shell = Shell(ctx)
+    headless.frame(shell, 2)
+    headless.press(shell, "3")
+    headless.frame(shell, 2)
+    assert "Casino is not yet on this disk" in shell.current.screen.text()
+    headless.press(shell, "SPACE")
+    assert shell.current is shell.menu
+
+
+def test_crashing_program_becomes_a_notice_and_a_log(ctx, monkeypatch):
+    import retro.shell as shell_mod
+
+    monkeypatch.setattr(shell_mod, "create", lambda name, c, letters="": Broken(c, letters))
+    shell = Shell(ctx, "casino")
+    headless.frame(shell, 3)
+    assert "stopped unexpectedly" in shell.current.screen.text()
+    assert "RuntimeError: boom" in (ctx.store.root / "error.log").read_text()

@@ -1,0 +1,35 @@
+"""Rules and bots are pure: they never import Pyxel (so bots, benches and Pyodide can use them)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ("pinochle", "tablenette", "tablanet", "casino")
+
+
+def _is_screen_module(stem: str) -> bool:
+    """A game package's Pyxel modules are app.py, app_*.py and ui_*.py; the rest is pure."""
+    return stem == "app" or stem.startswith(("app_", "ui_"))
+
+
+PURE = ["retro.cards", "retro.bot", "retro.match"]
+PURE += [f"retro.{p.stem}" for p in sorted((ROOT / "retro").glob("fishing*.py"))]
+PURE += [f"retro.{game}.{p.stem}" for game in GAMES
+         for p in sorted((ROOT / "retro" / game).glob("*.py"))
+         if p.stem != "__init__" and not _is_screen_module(p.stem)]
+
+
+@pytest.mark.parametrize("module", PURE)
+def test_module_never_imports_pyxel(module):
+    code = f"import sys, {module}; assert 'pyxel' not in sys.modules, 'pyxel was imported'"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-500:]
+
+
+def test_every_game_rules_module_is_checked():
+    for game in ("pinochle", "tablenette", "tablanet", "casino"):
+        if (ROOT / "retro" / game / "rules.py").exists():
+            assert f"retro.{game}.rules" in PURE
