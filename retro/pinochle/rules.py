@@ -1,0 +1,641 @@
+"""Tommy's Pinochle (1988): the rules of two-handed pinochle, pure and seeded (spec/pinochle.md)."""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from retro.cards import SUIT_NAMES, SUITS, Card, cards as parse_cards
+from retro.pinochle import melds as M
+from retro.pinochle.melds import CARD_OF, NINE, RANK_OF, SUIT_OF
+
+COUNT_SYSTEMS = tuple(M.COUNTS)
+HAND_SIZE = 12
+LAST_TRICK_BONUS = 10
+DEECE_POINTS = 10
+
+
+@dataclass(frozen=True)
+class Options:
+    """Chosen before a game (PIN-O1..O3)."""
+
+    game_point: int = 1000
+    single_hand: bool = False
+    count: str = "old_timer"
+    open_hands: bool = False
+
+    def __post_init__(self):
+        if isinstance(self.game_point, bool) or not isinstance(self.game_point, int):
+            raise ValueError(f"game point must be a whole number, not {self.game_point!r}")
+        if not 500 <= self.game_point <= 30_000:
+            raise ValueError(f"game point {self.game_point} is outside 500-30,000 (PIN-O1)")
+        if self.count not in M.COUNTS:
+            raise ValueError(f"count must be one of {', '.join(M.COUNTS)}, not {self.count!r}")
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow here; the message says why."""
+
+
+class Phase(enum.Enum):
+    LEAD = "lead"        # the leader plays a card to an empty trick
+    FOLLOW = "follow"    # the other player answers it
+    DECIDE = "decide"    # round one: the trick's winner melds / exchanges / is done
+    OVER = "over"        # the match has ended
+
+
+@dataclass(frozen=True)
+class Move:
+    """A decision: ``play`` a card, ``meld`` cards, ``exchange`` the deece, or be ``done``."""
+
+    kind: str
+    card: Card | None = None
+    cards: tuple = ()
+    value: int | None = None
+    name: str = field(default="", compare=False)
+
+    def __str__(self):
+        if self.kind == "play":
+            return f"play {self.card.symbol}"
+        if self.kind == "meld":
+            shown = " ".join(c.symbol for c in self.cards)
+            return f"meld {self.name or 'cards'} {shown} for {self.value}"
+        if self.kind == "exchange":
+            return f"exchange {self.card.symbol} for the upcard"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; ``points`` are credited to ``player``."""
+
+    kind: str
+    player: int | None = None
+    points: int = 0
+    cards: tuple = ()
+    name: str = ""
+
+    def __str__(self):
+        parts = [self.kind]
+        if self.player is not None:
+            parts.append(f"player {self.player}")
+        if self.name:
+            parts.append(self.name)
+        parts.extend(c.symbol for c in self.cards)
+        if self.points:
+            parts.append(f"+{self.points}")
+        return " ".join(parts)
+
+
+# Moves are interned so legal_moves() allocates nothing in the inner loop.
+PLAY = tuple(Move("play", CARD_OF[c]) for c in range(24))
+EXCHANGE = tuple(Move("exchange", CARD_OF[t * 6 + NINE]) for t in range(4))
+DONE = Move("done")
+MELD_MOVES = tuple(
+    tuple(Move("meld", None, tuple(CARD_OF[i] for i in kind.ids), kind.value, kind.name)
+          for kind in table)
+    for table in M.MELD_TABLES)
+
+
+def round_one_follower_wins(lead: int, follow: int, trump: int) -> bool:
+    """PIN-R3/R4: a trump lead always holds; otherwise the first trump, else the higher card of the suit."""
+    lead_suit = SUIT_OF[lead]
+    if lead_suit == trump:
+        return False
+    follow_suit = SUIT_OF[follow]
+    if follow_suit == trump:
+        return True
+    return follow_suit == lead_suit and follow > lead
+
+
+def round_two_follower_wins(lead: int, follow: int, trump: int) -> bool:
+    """PIN-S4: the highest trump, else the highest card of the led suit; ties to the leader."""
+    follow_suit = SUIT_OF[follow]
+    if follow_suit == SUIT_OF[lead]:
+        return follow > lead
+    return follow_suit == trump
+
+
+def round_two_follows(hand: Iterable[int], lead: int, trump: int) -> list[int]:
+    """PIN-S3: the distinct cards the follower may play to ``lead`` in round two."""
+    distinct = sorted(set(hand))
+    lead_suit = SUIT_OF[lead]
+    same = [c for c in distinct if SUIT_OF[c] == lead_suit]
+    if same:
+        if lead_suit == trump:
+            return [c for c in same if c > lead] or same
+        return same
+    return [c for c in distinct if SUIT_OF[c] == trump] or distinct
+
+
+class State:
+    """A match of Tommy's Pinochle: the omniscient position plus its event log."""
+
+    players = 2
+
+    # ----------------------------------------------------------- construction
+    def __init__(self):
+        # Use State.new / from_position / from_json; this makes an empty shell.
+        self.options = Options()
+        self._rng = random.Random(0)
+        self.dealer = 1
+        self.hand_number = 1
+        self._trump = 0
+        self._upcard: int | None = None
+        self._stock: list[int] = []
+        self._hands: list[list[int]] = [[], []]
+        self._melded: list[list[tuple]] = [[], []]
+        self.round = 1
+        self.phase = Phase.LEAD
+        self.leader = 0
+        self._trick: list[int] = []
+        self._meld_made = False
+        self._scores = [0, 0]
+        self._start_scores = (0, 0)
+        self._events: list[Event] = []
+        self._tricks: list[tuple] = []     # this hand: (round, leader, lead, follow, winner, points)
+        self._shown: list[list[int]] = [[], []]   # hand cards the opponent has seen
+        self._melds: list[tuple] = []      # this hand: (player, meld name, value, card ids)
+        self._winner: int | None = None
+        self._points = M.trick_points(self.options.count)
+        self._legal: list[Move] | None = None
+
+    @classmethod
+    def new(cls, seed: int, options: Options | None = None) -> "State":
+        """A new match; the first dealer is drawn at random (PIN-E1) and the first hand dealt."""
+        state = cls()
+        state.options = options or Options()
+        state._points = M.trick_points(state.options.count)
+        state._rng = random.Random(seed)
+        state.dealer = state._rng.randrange(2)
+        state._deal()
+        return state
+
+    @classmethod
+    def from_position(cls, hands, trump, upcard=None, stock=(), leader=0, round=1, trick=(),
+                      melded=((), ()), dealer=1, scores=(0, 0), options=None, seed=0) -> "State":
+        """A position for tests, puzzles and hints (spec/API.md); impossible ones raise ValueError."""
+        state = cls()
+        state.options = options or Options()
+        state._points = M.trick_points(state.options.count)
+        state._rng = random.Random(seed)
+        state._trump = _suit_index(trump)
+        hand_ids = _two(hands, "hands")
+        meld_ids = _two(melded, "melded")
+        up = None if upcard is None else M.card_id(Card.parse(upcard))
+        stock_ids = _ids(stock)
+        trick_ids = _ids(trick)
+        _check_copies(hand_ids[0] + hand_ids[1] + meld_ids[0] + meld_ids[1] + stock_ids + trick_ids
+                      + ([] if up is None else [up]))
+        if round not in (1, 2):
+            raise ValueError(f"round must be 1 or 2, not {round!r}")
+        if leader not in (0, 1) or dealer not in (0, 1):
+            raise ValueError("leader and dealer must be player 0 or 1")
+        if len(trick_ids) > 1:
+            raise ValueError("a trick in progress holds at most the led card")
+        if up is not None and SUIT_OF[up] != state._trump:
+            raise ValueError(f"the upcard {CARD_OF[up]} is not of the trump suit (PIN-E3)")
+        if round == 1:
+            if stock_ids and up is None:
+                raise ValueError("a round-one position with a stock needs an upcard")
+            if (len(stock_ids) + (up is not None)) % 2:
+                raise ValueError("round one draws in pairs: stock plus upcard must be an even count")
+        else:
+            if stock_ids or up is not None:
+                raise ValueError("round two has no stock and no upcard (PIN-R10)")
+            # PIN-S1: melds have gone back to the hands in round two.
+            hand_ids = [hand_ids[p] + meld_ids[p] for p in (0, 1)]
+            meld_ids = [[], []]
+        sizes = [len(hand_ids[p]) + len(meld_ids[p]) for p in (0, 1)]
+        if max(sizes) > HAND_SIZE:
+            raise ValueError(f"a player holds {max(sizes)} cards; the deal gives {HAND_SIZE}")
+        if sizes[leader] + len(trick_ids) != sizes[1 - leader]:
+            raise ValueError(f"hand sizes {sizes[0]} and {sizes[1]} do not fit the trick in progress")
+        if sizes[1 - leader] == 0:
+            raise ValueError("no cards left to play")
+        state._hands = hand_ids
+        state._melded = [[M.fresh_record(c) for c in meld_ids[p]] for p in (0, 1)]
+        state._upcard = up
+        state._stock = stock_ids
+        state.round = round
+        state.leader = leader
+        state.dealer = dealer
+        state._trick = trick_ids
+        state.phase = Phase.FOLLOW if trick_ids else Phase.LEAD
+        state._scores = _two_ints(scores, "scores")
+        state._start_scores = tuple(state._scores)
+        return state
+
+    def clone(self) -> "State":
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        other._stock = self._stock[:]
+        other._hands = [self._hands[0][:], self._hands[1][:]]
+        other._melded = [self._melded[0][:], self._melded[1][:]]
+        other._trick = self._trick[:]
+        other._scores = self._scores[:]
+        other._events = self._events[:]
+        other._tricks = self._tricks[:]
+        other._shown = [self._shown[0][:], self._shown[1][:]]
+        other._melds = self._melds[:]
+        other._legal = None
+        return other
+
+    # ------------------------------------------------------------ public facts
+    @property
+    def to_move(self) -> int | None:
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.FOLLOW:
+            return 1 - self.leader
+        return self.leader
+
+    @property
+    def trump(self) -> str:
+        return SUITS[self._trump]
+
+    @property
+    def upcard(self) -> Card | None:
+        return None if self._upcard is None else CARD_OF[self._upcard]
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        """Cards in each player's hand, not counting those lying in melds."""
+        return [[CARD_OF[c] for c in hand] for hand in self._hands]
+
+    @property
+    def melded(self) -> list[list[Card]]:
+        """Cards lying face up in each player's melds (still playable, PIN-R9)."""
+        return [[CARD_OF[rec[0]] for rec in recs] for recs in self._melded]
+
+    def meld_classes(self, player: int) -> list[tuple[Card, str]]:
+        """Each melded card of ``player`` with its class letters P/G/S (PIN-M14)."""
+        return [(CARD_OF[rec[0]], M.classes_of(rec)) for rec in self._melded[player]]
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        return tuple(CARD_OF[c] for c in self._stock)
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The card led to the trick in progress, if the follower is to move."""
+        return tuple(CARD_OF[c] for c in self._trick)
+
+    @property
+    def scores(self) -> list[int]:
+        return self._scores[:]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def trick_points(self) -> tuple[int, ...]:
+        """Points per card id under this game's count (PIN-O2)."""
+        return self._points
+
+    def view(self, player: int) -> "View":
+        """What ``player`` may know (PIN-AI1): see retro.pinochle.view.View."""
+        return View.of(self, player)
+
+    # ------------------------------------------------------------------ moves
+    def legal_moves(self) -> list[Move]:
+        if self._legal is None:
+            self._legal = self._generate()
+        return self._legal[:]
+
+    def _generate(self) -> list[Move]:
+        phase = self.phase
+        if phase is Phase.OVER:
+            return []
+        player = self.to_move
+        if phase is Phase.DECIDE:
+            hand = self._hands[player]
+            moves = []
+            if not self._meld_made:
+                table = M.MELD_TABLES[self._trump]
+                moves = [MELD_MOVES[self._trump][i] for i, kind in enumerate(table)
+                         if M.plan_meld(kind, hand, self._melded[player]) is not None]
+            if self._can_exchange(player):
+                moves.append(EXCHANGE[self._trump])
+            moves.append(DONE)
+            return moves
+        if phase is Phase.FOLLOW and self.round == 2:
+            return [PLAY[c] for c in round_two_follows(self._hands[player], self._trick[0], self._trump)]
+        held = set(self._hands[player])
+        held.update(rec[0] for rec in self._melded[player])
+        return [PLAY[c] for c in sorted(held)]
+
+    def _can_exchange(self, player: int) -> bool:
+        nine = self._trump * 6 + NINE
+        return (self._upcard is not None and self._upcard != nine and nine in self._hands[player])
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move``; an illegal one raises IllegalMove and changes nothing."""
+        chosen = self._match(move)
+        self._legal = None
+        start = len(self._events)
+        kind = chosen.kind
+        if kind == "play":
+            self._play(M.ID_OF[chosen.card])
+        elif kind == "meld":
+            self._meld(chosen)
+        elif kind == "exchange":
+            self._exchange()
+        else:
+            self._done()
+        return self._events[start:]
+
+    def _match(self, move) -> Move:
+        legal = self.legal_moves()
+        for m in legal:
+            if m is move:
+                return m
+        if not isinstance(move, Move):
+            raise IllegalMove(f"not a move: {move!r}")
+        if move.kind == "meld":
+            try:
+                wanted = sorted(M.ID_OF[Card.parse(c)] for c in move.cards)
+            except (KeyError, ValueError):
+                raise IllegalMove(f"not pinochle cards: {move.cards!r}") from None
+            for m in legal:
+                if m.kind == "meld" and sorted(M.ID_OF[c] for c in m.cards) == wanted:
+                    if move.value is not None and move.value != m.value:
+                        raise IllegalMove(f"that {m.name} scores {m.value}, not {move.value}")
+                    return m
+        else:
+            for m in legal:
+                if m == move:
+                    return m
+        raise IllegalMove(self._why_illegal(move))
+
+    def _why_illegal(self, move: Move) -> str:
+        if self.phase is Phase.OVER:
+            return "the match is over"
+        who = f"player {self.to_move}"
+        if self.phase is Phase.DECIDE:
+            if move.kind == "play":
+                return f"{who} won the trick and must meld, exchange or be done before the next lead"
+            if move.kind == "meld":
+                return self._why_no_meld(move)
+            if move.kind == "exchange":
+                nine = CARD_OF[self._trump * 6 + NINE]
+                if self._upcard == self._trump * 6 + NINE:
+                    return "the upcard is already a 9 of trump: the deece can only be melded (PIN-R7a)"
+                if move.card != nine:
+                    return f"only the {nine.symbol} can be exchanged for the upcard (PIN-R7)"
+                return f"{who} has no {nine.symbol} in hand to exchange (PIN-R7a)"
+            return f"unknown move kind {move.kind!r}"
+        if move.kind != "play":
+            action = "lead" if self.phase is Phase.LEAD else "answer the trick"
+            return f"{who} must {action} with a card; melds and exchanges come after a trick is won"
+        card = move.card
+        if not isinstance(card, Card) or card not in M.ID_OF:
+            return f"not a pinochle card: {card!r}"
+        cid = M.ID_OF[card]
+        p = self.to_move
+        if cid not in self._hands[p] and all(rec[0] != cid for rec in self._melded[p]):
+            return f"{who} holds no {card.symbol}"
+        lead = self._trick[0]
+        led = CARD_OF[lead]
+        hand = self._hands[p]
+        if any(SUIT_OF[c] == SUIT_OF[lead] for c in hand):
+            if SUIT_OF[lead] == self._trump and any(SUIT_OF[c] == self._trump and c > lead for c in hand):
+                return f"{who} must head the {led.symbol} with a higher trump (PIN-S3)"
+            return f"{who} must follow suit to the {led.symbol} (PIN-S3)"
+        return f"{who} has no {SUIT_NAMES[led.suit]} and must trump (PIN-S3)"
+
+    def _why_no_meld(self, move: Move) -> str:
+        if self._meld_made:
+            return "only one meld per trick won (PIN-R6)"
+        try:
+            wanted = sorted(M.ID_OF[Card.parse(c)] for c in move.cards)
+        except (KeyError, ValueError):
+            return f"not pinochle cards: {move.cards!r}"
+        for kind in M.MELD_TABLES[self._trump]:
+            if sorted(kind.ids) == wanted:
+                break
+        else:
+            return "those cards are no meld (see the meld table, PIN-M1..M9)"
+        p = self.to_move
+        hand, recs = self._hands[p], self._melded[p]
+        if all(c not in hand for c in kind.ids):
+            return f"a {kind.name} needs at least one card from the hand (PIN-M11)"
+        for c in kind.ids:
+            if c not in hand and not any(r[0] == c for r in recs):
+                return f"{kind.name} needs the {CARD_OF[c].symbol}, which player {p} does not hold"
+        return (f"a {M.CLASS_NAMES[kind.cls]} meld may reuse a card only for more points than "
+                f"its earlier {M.CLASS_NAMES[kind.cls]} meld (PIN-M13)")
+
+    # ------------------------------------------------------------- mechanics
+    def _play(self, cid: int) -> None:
+        p = self.to_move
+        recs = self._melded[p]
+        i = M.melded_copy_to_play(recs, cid)
+        if i >= 0:
+            del recs[i]      # PIN-M12a: the melded copy goes first
+        else:
+            self._hands[p].remove(cid)
+            if cid in self._shown[p]:
+                self._shown[p].remove(cid)
+        if self.phase is Phase.LEAD:
+            self._trick = [cid]
+            self.phase = Phase.FOLLOW
+            return
+        lead = self._trick[0]
+        leader = self.leader
+        if self.round == 1:
+            follower_wins = round_one_follower_wins(lead, cid, self._trump)
+        else:
+            follower_wins = round_two_follower_wins(lead, cid, self._trump)
+        winner = 1 - leader if follower_wins else leader
+        points = self._points[lead] + self._points[cid]
+        self._scores[winner] += points
+        self._events.append(Event("trick", winner, points, (CARD_OF[lead], CARD_OF[cid])))
+        self._tricks.append((self.round, leader, lead, cid, winner, points))
+        self._trick = []
+        self.leader = winner
+        if self.round == 1:
+            self.phase = Phase.DECIDE
+            self._meld_made = False
+        elif self._hands[0] or self._hands[1]:
+            self.phase = Phase.LEAD
+        else:
+            self._scores[winner] += LAST_TRICK_BONUS
+            self._events.append(Event("last_trick", winner, LAST_TRICK_BONUS, (), "last trick"))
+            self._end_hand()
+
+    def _meld(self, move: Move) -> None:
+        p = self.leader
+        kind = M.MELD_TABLES[self._trump][MELD_MOVES[self._trump].index(move)]
+        plan = M.plan_meld(kind, self._hands[p], self._melded[p])
+        shown = self._shown[p]
+        for cid, where in zip(kind.ids, plan):
+            if where < 0 and cid in shown:
+                shown.remove(cid)     # a seen hand card is now on the table
+        M.apply_plan(kind, plan, self._hands[p], self._melded[p])
+        self._meld_made = True
+        self._scores[p] += kind.value
+        self._melds.append((p, kind.name, kind.value, kind.ids))
+        self._events.append(Event("meld", p, kind.value, move.cards, kind.name))
+
+    def _exchange(self) -> None:
+        p = self.leader
+        nine = self._trump * 6 + NINE
+        taken = self._upcard
+        self._hands[p].remove(nine)
+        self._hands[p].append(taken)
+        self._shown[p].append(taken)
+        self._upcard = nine
+        self._scores[p] += DEECE_POINTS
+        self._events.append(Event("deece", p, DEECE_POINTS, (CARD_OF[nine], CARD_OF[taken]), "exchange"))
+
+    def _done(self) -> None:
+        winner = self.leader
+        self._draw(winner)
+        self._draw(1 - winner)
+        if not self._stock and self._upcard is None:
+            self._start_round_two()
+        else:
+            self.phase = Phase.LEAD
+
+    def _draw(self, player: int) -> None:
+        """PIN-E5: a random card of the stock; the upcard goes last (PIN-R10)."""
+        if self._stock:
+            card = self._stock.pop(self._rng.randrange(len(self._stock)))
+            public = not self._stock          # the last stock card is shown to both
+        elif self._upcard is not None:
+            card, self._upcard = self._upcard, None
+            public = True
+        else:
+            return
+        self._hands[player].append(card)
+        if public:
+            self._shown[player].append(card)
+        self._events.append(Event("draw", player, 0, (CARD_OF[card],)))
+
+    def _start_round_two(self) -> None:
+        for p in (0, 1):    # PIN-S1: the melds go back into the hands
+            back = [rec[0] for rec in self._melded[p]]
+            self._hands[p].extend(back)
+            self._shown[p].extend(back)
+            self._melded[p] = []
+        self.round = 2
+        self.phase = Phase.LEAD          # PIN-S2: the last trick's winner leads
+        if not self._hands[self.leader]:
+            self._end_hand()
+
+    def _end_hand(self) -> None:
+        self._events.append(Event("hand_end", None, 0, (), f"hand {self.hand_number}"))
+        s0, s1 = self._scores
+        over = False
+        if self.options.single_hand:
+            over = True                                  # PIN-G3
+            self._winner = None if s0 == s1 else (0 if s0 > s1 else 1)
+        elif max(s0, s1) >= self.options.game_point and s0 != s1:
+            over = True                                  # PIN-G2
+            self._winner = 0 if s0 > s1 else 1
+        if over:
+            self.phase = Phase.OVER
+            self._events.append(Event("game_end", self._winner, 0, (), "game over"))
+            return
+        self.dealer = 1 - self.dealer                    # PIN-E1
+        self.hand_number += 1
+        self._deal()
+
+    def _deal(self) -> None:
+        """PIN-E2..E4: four at a time from the non-dealer, the 25th card up, deece to the dealer."""
+        deck = list(M.FULL_DECK)
+        self._rng.shuffle(deck)
+        dealer = self.dealer
+        hands: list[list[int]] = [[], []]
+        for packet in range(6):
+            hands[1 - dealer if packet % 2 == 0 else dealer].extend(deck[packet * 4:packet * 4 + 4])
+        self._hands = hands
+        self._melded = [[], []]
+        self._shown = [[], []]
+        self._upcard = deck[24]
+        self._stock = deck[25:]
+        self._trump = SUIT_OF[self._upcard]
+        self._trick = []
+        self._tricks = []
+        self._melds = []
+        self.round = 1
+        self.leader = 1 - dealer                         # PIN-R1
+        self.phase = Phase.LEAD
+        self._meld_made = False
+        if RANK_OF[self._upcard] == NINE:
+            self._scores[dealer] += DEECE_POINTS
+            self._events.append(Event("deece", dealer, DEECE_POINTS, (CARD_OF[self._upcard],), "dealt"))
+
+    # ------------------------------------------------------------ save games
+    def to_json(self) -> str:
+        from retro.pinochle.saves import dump
+
+        return dump(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        from retro.pinochle.saves import load
+
+        return load(text)
+
+    def __repr__(self):
+        return (f"<pinochle State hand {self.hand_number} round {self.round} {self.phase.value} "
+                f"to_move={self.to_move} trump={self.trump} scores={self._scores}>")
+
+
+# --------------------------------------------------------------- validation
+def _suit_index(trump) -> int:
+    letter = str(trump).strip().upper() if isinstance(trump, str) else trump
+    for i, suit in enumerate(SUITS):
+        if letter in (suit, Card("A", suit).symbol[-1]):
+            return i
+    raise ValueError(f"trump must be a suit letter S, H, D or C, not {trump!r}")
+
+
+def _ids(seq) -> list[int]:
+    if isinstance(seq, Card):
+        seq = [seq]
+    return [M.card_id(c) for c in parse_cards(seq)]
+
+
+def _two(pair, what: str) -> list[list[int]]:
+    pair = list(pair)
+    if len(pair) != 2:
+        raise ValueError(f"{what} must give two players' cards, not {len(pair)}")
+    return [_ids(pair[0]), _ids(pair[1])]
+
+
+def _two_ints(pair, what: str) -> list[int]:
+    values = list(pair)
+    if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise ValueError(f"{what} must be two whole numbers, not {pair!r}")
+    return values
+
+
+def _check_copies(ids: Sequence[int]) -> None:
+    counts = [0] * 24
+    for c in ids:
+        counts[c] += 1
+        if counts[c] > 2:
+            raise ValueError(f"a third copy of {CARD_OF[c]}: the deck holds two (PIN-D2)")
+
+
+from retro.pinochle.view import View  # noqa: E402  (the view reads a State; imported last)

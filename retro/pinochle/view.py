@@ -1,0 +1,152 @@
+"""What one player may know of a pinochle position: the only thing bots ever see (PIN-AI1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from retro.cards import SUITS, Card
+from retro.pinochle import melds as M
+from retro.pinochle.melds import CARD_OF, ID_OF, SUIT_OF
+
+if TYPE_CHECKING:  # pragma: no cover
+    from retro.pinochle.rules import Options, State
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A finished trick of this hand, as both players saw it."""
+
+    round: int
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class MeldRecord:
+    """A meld laid down this hand."""
+
+    player: int
+    name: str
+    value: int
+    cards: tuple
+
+
+@dataclass(frozen=True)
+class View:
+    """One player's knowledge: own cards, public cards, history, counts and scores.
+
+    It never holds the opponent's hidden cards nor the stock's order; what it
+    says about the opponent's hand (``opponent_known``) is only what was shown
+    face up: an exchanged upcard, the cards of PIN-R10, melds taken back in
+    round two. Cards are ``Card``s; ``meld_records`` keep the engine's raw
+    per-copy records (card id, then the best special, group and sequence meld
+    value the copy has joined) for bots that rebuild positions.
+    """
+
+    player: int
+    phase: str                       # "lead", "follow", "decide" or "over"
+    to_move: int | None
+    round: int
+    hand_number: int
+    dealer: int
+    leader: int                      # leads now; in "decide", the trick's winner
+    trump: str
+    upcard: Card | None
+    hand: tuple                      # own cards in hand, not counting melds
+    melded: tuple                    # per player: cards lying in melds (public)
+    meld_records: tuple              # per player: (id, P, G, S) per melded copy
+    trick: tuple                     # the led card while the follower decides
+    tricks: tuple                    # TrickRecord per finished trick of this hand
+    melds: tuple                     # MeldRecord per meld of this hand
+    opponent_known: tuple            # opponent's hand cards seen face up
+    hand_sizes: tuple                # cards in hand (not melded) per player
+    stock_size: int
+    scores: tuple
+    options: "Options"
+    meld_made: bool                  # "decide": this trick's one meld is made
+    trick_points: tuple              # card points by card id (PIN-O2)
+    players: int = 2
+
+    @classmethod
+    def of(cls, state: "State", player: int) -> "View":
+        opponent = 1 - player
+        return cls(
+            player=player,
+            phase=state.phase.value,
+            to_move=state.to_move,
+            round=state.round,
+            hand_number=state.hand_number,
+            dealer=state.dealer,
+            leader=state.leader,
+            trump=state.trump,
+            upcard=state.upcard,
+            hand=tuple(CARD_OF[c] for c in state._hands[player]),
+            melded=tuple(tuple(CARD_OF[r[0]] for r in recs) for recs in state._melded),
+            meld_records=(tuple(state._melded[0]), tuple(state._melded[1])),
+            trick=state.trick,
+            tricks=tuple(TrickRecord(rnd, leader, CARD_OF[lead], CARD_OF[follow], winner, pts)
+                         for rnd, leader, lead, follow, winner, pts in state._tricks),
+            melds=tuple(MeldRecord(p, name, value, tuple(CARD_OF[i] for i in ids))
+                        for p, name, value, ids in state._melds),
+            opponent_known=tuple(CARD_OF[c] for c in state._shown[opponent]),
+            hand_sizes=(len(state._hands[0]), len(state._hands[1])),
+            stock_size=len(state._stock),
+            scores=tuple(state._scores),
+            options=state.options,
+            meld_made=state._meld_made,
+            trick_points=state.trick_points,
+        )
+
+    # ------------------------------------------------------------ helpers
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def playable(self) -> tuple:
+        """Own cards in hand and in melds (PIN-R9)."""
+        return self.hand + self.melded[self.player]
+
+    def meld_classes(self, player: int) -> list[tuple[Card, str]]:
+        """Each melded card of ``player`` with its P/G/S class letters (PIN-M14)."""
+        return [(CARD_OF[rec[0]], M.classes_of(rec)) for rec in self.meld_records[player]]
+
+    @property
+    def seen(self) -> tuple:
+        """Every card played to a trick this hand, in order."""
+        out = []
+        for t in self.tricks:
+            out += (t.lead, t.follow)
+        return tuple(out)
+
+    def unseen_ids(self) -> list[int]:
+        """Card ids (with multiplicity) whose place this player cannot see.
+
+        They lie in the opponent's hidden hand (beyond ``opponent_known``) or
+        in the stock; since draws are random (PIN-E5) every arrangement of
+        them is equally likely as far as the rules go.
+        """
+        counts = [2] * 24
+        visible = [ID_OF[c] for c in self.hand + self.melded[0] + self.melded[1]
+                   + self.trick + self.opponent_known]
+        for t in self.tricks:
+            visible += (ID_OF[t.lead], ID_OF[t.follow])
+        if self.upcard is not None:
+            visible.append(ID_OF[self.upcard])
+        for c in visible:
+            counts[c] -= 1
+        return [c for c in range(24) for _ in range(max(0, counts[c]))]
+
+    @property
+    def opponent_hidden(self) -> int:
+        """How many cards of the opponent's hand this player cannot name."""
+        return self.hand_sizes[self.opponent] - len(self.opponent_known)
+
+    def unseen_in_suit(self, suit: str) -> int:
+        """Cards of ``suit`` still unseen: 0 means the opponent cannot hold one hidden."""
+        s = SUITS.index(suit)
+        return sum(1 for c in self.unseen_ids() if SUIT_OF[c] == s)
