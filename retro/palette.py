@@ -47,7 +47,12 @@ EXTRA = [
     0xE08080,  # 55 card back light red
     0x006000,  # 56 dark felt green
     0x00A050,  # 57 light felt green
-    0x303030, 0x606060, 0x909090, 0xB0B0B0, 0xD0D0D0, 0xF8F8F8,  # 58-63 greys
+    0xFF8000,  # 58 orange (fish back)
+    0x804000,  # 59 brown (hair, wood, castle gate)
+    0xA0D0F0,  # 60 pale sky (castle back)
+    0xFFF0C0,  # 61 cream (court highlights)
+    0xD0D0D0,  # 62 light stone grey
+    0x102060,  # 63 deep blue (backs)
 ]
 
 PALETTE = CGA + WINDOWS + GRADIENT + EXTRA

@@ -1,0 +1,28 @@
+"""Windows look kit: window chrome (3.1 and 98), menus, dialogs, widgets, card faces, drag and drop.
+
+Programs import from here::
+
+    from retro.win import Window, Menu, MenuItem, SEPARATOR, Dialog, Button, draw_card
+"""
+
+from retro.win.cardart import (
+    BACK_COUNT, BACK_NAMES, SIZES, Placed, card_rect, draw_back, draw_card, draw_slot, hit_test,
+)
+from retro.win.dragdrop import DragDrop, DropTarget, Flight
+from retro.win.fonts import ResourceMissing, font, split_mnemonic
+from retro.win.listview import Column, ListView
+from retro.win.look import LOOKS, WIN31, WIN98, Look
+from retro.win.menu import SEPARATOR, Menu, MenuBar, MenuItem
+from retro.win.textview import HelpWindow, TextView
+from retro.win.widgets import (
+    BackChooser, Button, CheckBox, GroupBox, Label, Scope, ScrollBar, Slider, Spin, TextBox, Widget,
+)
+from retro.win.window import Dialog, MessageBox, Window
+
+__all__ = [
+    "BACK_COUNT", "BACK_NAMES", "SIZES", "Placed", "card_rect", "draw_back", "draw_card", "draw_slot",
+    "hit_test", "DragDrop", "DropTarget", "Flight", "ResourceMissing", "font", "split_mnemonic",
+    "Column", "ListView", "LOOKS", "WIN31", "WIN98", "Look", "SEPARATOR", "Menu", "MenuBar",
+    "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
+    "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
+]
