@@ -1,0 +1,257 @@
+"""Casino computer players (random, greedy, munter, expert) and the HINT button's advice."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from retro.bot import Bot, Choice
+from retro.casino.builds import take_value
+from retro.casino.evaluate import Judge, after_move
+from retro.casino.rules import Move, View, card_points
+
+
+def _cards(seq) -> str:
+    return " ".join(c.symbol for c in seq)
+
+
+class RandomBot(Bot):
+    """Any legal move, uniformly."""
+
+    name = "random"
+
+    def decide(self, view, legal, rng):
+        return Choice(rng.choice(list(legal)), "picks a move at random")
+
+
+class GreedyBot(Bot):
+    """The take worth most right now; otherwise puts its least useful card. Never builds or blocks."""
+
+    name = "greedy"
+
+    def decide(self, view, legal, rng):
+        best, best_score = None, None
+        for move in legal:
+            if move.kind == "take":
+                cards = (move.card, *move.cards)
+                score = 10 + sum(card_points(c) for c in cards) + 0.1 * len(cards)
+                score += 0.05 * sum(c.suit == "S" for c in cards)
+                if len(move.cards) == sum(len(p) for p in view.tableau):
+                    score += 1  # a sweep
+            elif move.kind == "put":
+                score = -card_points(move.card) - 0.01 * take_value(move.card)
+            else:
+                continue
+            if best_score is None or score > best_score:
+                best, best_score = move, score
+        if best.kind == "take":
+            return Choice(best, f"takes {_cards(best.cards)} with {best.card.symbol}: the most it can take")
+        return Choice(best, f"puts {best.card.symbol}: nothing to take")
+
+
+class MunterBot(Bot):
+    """CAS-AI2: points now, no sweep left to the next player, builds read as evidence, unseen cards counted.
+
+    Each move is judged by what it gains now, minus what the next player can
+    expect to take from the tableau it leaves (their hand guessed from the
+    unseen cards and their standing builds and blocks), plus a share of what
+    our own remaining cards could take next turn.
+    """
+
+    name = "munter"
+    crowd = 120  # above this many legal moves, only the best 60 takes are judged in full
+
+    def __init__(self, follow_up: float = 0.5, caution: float = 1.0):
+        self.follow_up = follow_up
+        self.caution = caution
+
+    def decide(self, view, legal, rng):
+        judge = Judge(view)
+        scored = self.rank(judge, view, legal)
+        return Choice(scored[0][1], self.reason(judge, view, scored))
+
+    def rank(self, judge: Judge, view: View, legal: Sequence[Move]) -> list[tuple[float, Move, dict]]:
+        """Every move worth judging with its score and the parts of it, best first (stable for equal scores).
+
+        A crowded tableau of small cards offers thousands of takes (CAS-T1);
+        only the ones that gain most now are judged in full.
+        """
+        moves = list(enumerate(legal))
+        if len(moves) > self.crowd:
+            takes = [(i, m) for i, m in moves if m.kind == "take"]
+            takes.sort(key=lambda t: (-judge.cards_gain(t[1].cards), t[0]))
+            kept = {i for i, _ in takes[:self.crowd // 2]}
+            moves = [(i, m) for i, m in moves if m.kind != "take" or i in kept]
+        scored = [(parts["score"], i, move, parts)
+                  for i, move in moves
+                  for parts in (self.judge_move(judge, view, move),)]
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [(score, move, parts) for score, _, move, parts in scored]
+
+    def judge_move(self, judge: Judge, view: View, move: Move) -> dict:
+        piles = after_move(view.spaces, move, view.player)
+        now = 0.0
+        sweep = False
+        if move.kind == "take":
+            now = judge.cards_gain((move.card, *move.cards))
+            if not piles:
+                sweep = True
+                now += 1.0
+        elif move.kind == "put" and all(p is not None for p in view.spaces):
+            now = judge.cards_gain((move.card,))  # CAS-P1: straight to our capture pile
+        best, sweeps = judge.best_takes(piles)
+        danger = self.caution * judge.threat(piles, (best, sweeps))
+        if self.caution and view.players > 2:
+            danger *= 1.0 + 0.25 * (view.players - 2)
+        hand_after = list(view.hand)
+        hand_after.remove(move.card)
+        later = 0.0
+        for card in hand_after:
+            gain = best.get(take_value(card), 0.0)
+            if gain:
+                later = max(later, gain + judge.card_gain(card))
+        later *= self.follow_up
+        clear_up = 0.0
+        if view.stock_size == 0 and sum(view.hand_sizes) == 1 and piles:
+            # The round's last card: whatever stays goes to the last taker (CAS-E2).
+            taker = view.player if move.kind == "take" else view.last_taker
+            worth = judge.cards_gain([c for p in piles for c in p.cards])
+            clear_up = worth if taker == view.player else -worth if taker is not None else 0.0
+            danger = later = 0.0
+        return {"score": now - danger + later + clear_up, "now": now, "danger": danger,
+                "later": later, "sweep": sweep, "clear_up": clear_up}
+
+    def reason(self, judge: Judge, view: View, scored) -> str:
+        score, move, parts = scored[0]
+        card = move.card.symbol
+        if move.kind == "take":
+            points = sum(card_points(c) for c in (move.card, *move.cards)) + (1 if parts["sweep"] else 0)
+            what = f"takes {_cards(move.cards)} with {card}"
+            if parts["sweep"]:
+                return f"{what}: a sweep, {points} point{'s' * (points != 1)} now"
+            if points:
+                return f"{what}: {points} point{'s' * (points != 1)} now"
+            return f"{what}: cards toward the 27, little left for the next player"
+        declined = [p for s, m, p in scored if m.kind == "take"]
+        if move.kind == "build":
+            return f"builds {card} on {_cards(move.cards)} to take {move.value} with a card it holds"
+        if move.kind == "block":
+            return f"blocks {card} on {_cards(move.cards)}: only its other {move.card.rank} can take it"
+        if all(p is not None for p in view.spaces):
+            return f"puts {card}: no free space, so it goes to its own capture pile"
+        if declined:
+            return f"puts {card} rather than take: a take would leave too much for the next player"
+        return f"puts {card}: it gives the least away"
+
+
+class ExpertBot(MunterBot):
+    """Deals the unseen cards into the other hands many ways and plays each candidate out to its next turn.
+
+    For the munter's best few moves, each sample plays the move, lets the
+    other players answer as munters would (knowing their sampled hands),
+    and scores what everyone took until our next turn plus the munter's
+    judgement of our best move then. Samples are work units (CAS-AI1: only
+    the view is used; the sampled hands are guesses).
+    """
+
+    name = "expert"
+
+    def __init__(self, samples: int = 16, candidates: int = 4, margin: float = 2.5, **kw):
+        super().__init__(**kw)
+        self.samples = samples
+        self.candidates = candidates
+        self.margin = margin
+
+    def think(self, view, legal, rng):
+        judge = Judge(view)
+        scored = self.rank(judge, view, legal)
+        top = scored[0][0]
+        pool = [entry for entry in scored[:self.candidates] if entry[0] >= top - self.margin]
+        if len(pool) == 1:
+            return Choice(scored[0][1], self.reason(judge, view, scored))
+        totals = [0.0] * len(pool)
+        # A crowded tableau (CAS-T1) makes every reply slow to judge: fewer guesses then.
+        samples = self.samples if len(legal) <= self.crowd else max(2, self.samples // 4)
+        for _ in range(samples):
+            world = sample_world(view, rng)
+            for i, (_, move, _) in enumerate(pool):
+                totals[i] += self.play_out(world, view.player, move, judge)
+                yield None
+        best = max(range(len(pool)), key=lambda i: (totals[i], -i))
+        chosen = [pool[best]] + [e for i, e in enumerate(scored) if e is not pool[best]]
+        reason = self.reason(judge, view, chosen)
+        if best:
+            reason += f" (looked ahead over {samples} guesses at the other hands)"
+        return Choice(pool[best][1], reason)
+
+    def play_out(self, world, me: int, move: Move, judge: Judge) -> float:
+        """Our move, the others' munter replies, then the munter's view of our next turn."""
+        sim = world.clone()
+        start = len(sim._events)
+        sim.apply(move)
+        round_no = sim.round
+        while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
+            view = sim.view(sim.to_move)
+            reply = MunterBot.decide(self, view, view.legal_moves(), None).move
+            sim.apply(reply)
+        value = 0.0
+        for event in sim._events[start:]:
+            if event.kind in ("take", "to_capture_pile", "last_cards", "sweep") and event.player is not None:
+                gain = 1.0 if event.kind == "sweep" else judge.cards_gain(event.cards)
+                value += gain if event.player == me else -gain / (sim.players - 1)
+        if sim.to_move == me and sim.round == round_no:
+            view = sim.view(me)
+            value += self.rank(Judge(view), view, view.legal_moves())[0][0]
+        return value
+
+
+def sample_world(view: View, rng: random.Random, tries: int = 20):
+    """A full State consistent with ``view``: the unseen cards dealt at random to the other hands and the stock.
+
+    Another player's standing build or block says they hold its taker; a
+    deal that contradicts that is redrawn (up to ``tries`` times).
+    """
+    from retro.casino.rules import State, unplayed_cards
+
+    unseen = unplayed_cards(view)
+    others = [p for p in range(view.players) if p != view.player]
+    wants = [(p.owner, p.taker) for p in view.spaces
+             if p is not None and p.owner not in (None, view.player) and p.kind != "card"
+             and view.hand_sizes[p.owner]]
+    for _ in range(tries):
+        rng.shuffle(unseen)
+        hands, at = [list(view.hand) if p == view.player else None for p in range(view.players)], 0
+        for p in others:
+            hands[p] = unseen[at:at + view.hand_sizes[p]]
+            at += view.hand_sizes[p]
+        if all(any(take_value(c) == value for c in hands[owner]) for owner, value in wants):
+            break
+    return State.from_position(
+        hands=hands, tableau=list(view.spaces), stock=unseen[at:], to_move=view.player,
+        dealer=view.dealer, captured=[list(c) for c in view.captured], last_taker=view.last_taker,
+        scores=list(view.scores), options=view.options)
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "munter": MunterBot, "expert": ExpertBot}
+DEFAULT_BOT = "munter"
+
+
+def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
+    if name == "default":
+        name = DEFAULT_BOT
+    try:
+        return BOTS[name](**kw)
+    except KeyError:
+        raise ValueError(f"no Casino bot {name!r}: choose from {', '.join(BOTS)}") from None
+
+
+def hint(state, player: int) -> Choice:
+    """CAS-U4: the move the default bot would make for ``player``, with its reason.
+
+    Uses only ``state.view(player)`` (CAS-AI1), so a hint never peeks.
+    """
+    view = state.view(player)
+    legal = view.legal_moves()
+    if not legal:
+        return Choice(None, "nothing to play")
+    return make_bot(DEFAULT_BOT).choose_with_reason(view, legal, random.Random(0))

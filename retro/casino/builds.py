@@ -1,0 +1,226 @@
+"""Casino tableau piles (loose cards, builds, blocks) and the search for what a card may take."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional, Sequence
+
+from retro.cards import Card, card_text
+
+# CAS-V1: 2-10 face value, J 11, Q 12, K 13; an Ace is 1 inside a sum or a
+# build and 14 when it plays or lies alone (ACE_HIGH).
+RANK_VALUE = {"A": 1, **{str(n): n for n in range(2, 11)}, "J": 11, "Q": 12, "K": 13}
+ACE_HIGH = 14
+# CAS-T2: a build totalling 14 is an Ace build; nothing can exceed it (CAS-B1).
+ACE_BUILD = 14
+VALUE_RANK = {**{v: r for r, v in RANK_VALUE.items() if r != "A"}, ACE_HIGH: "A", 1: "A"}
+
+CARD, BUILD, BLOCK = "card", "build", "block"
+
+
+def take_value(card: Card) -> int:
+    """The value a card plays at when it takes: an Ace plays as 14 (it can still take a lone Ace as 1)."""
+    return ACE_HIGH if card.rank == "A" else RANK_VALUE[card.rank]
+
+
+def build_value(card: Card) -> int:
+    """The value a card adds to a build: an Ace adds 1 (CAS-B1: A on J = 12)."""
+    return RANK_VALUE[card.rank]
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One occupied tableau space.
+
+    ``kind`` is ``"card"`` (one loose card), ``"build"`` or ``"block"``.
+    ``value``: a loose card's rank value (an Ace 1; it may also count 14
+    alone); a build's total (Aces 1 inside; 14 = an Ace build); a block's
+    card value (Aces 14). ``owner`` is the player who last built or blocked
+    on it (None for a loose card or when unknown) -- the evidence CAS-AI2
+    reads.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+    value: int
+    owner: Optional[int] = None
+
+    @property
+    def taker(self) -> int:
+        """The card value that takes this pile on its own (14 means an Ace)."""
+        if self.kind == CARD:
+            return take_value(self.cards[0])
+        return self.value
+
+    @property
+    def summable(self) -> bool:
+        """Whether the pile can join a sum with other piles (never a block, CAS-T3; never an Ace build)."""
+        return self.kind != BLOCK and self.value < ACE_BUILD
+
+    @property
+    def is_ace_build(self) -> bool:
+        return self.kind == BUILD and self.value == ACE_BUILD
+
+    @property
+    def tag(self) -> Optional[str]:
+        """CAS-U7: the rank that takes a build or block (``"K"``, ``"10"``, ``"A"``); None for a loose card."""
+        if self.kind == CARD:
+            return None
+        return VALUE_RANK[self.taker]
+
+    def __str__(self) -> str:
+        joiner = {CARD: "", BUILD: "+", BLOCK: "="}[self.kind]
+        return joiner.join(str(c) for c in self.cards)
+
+    def describe(self) -> str:
+        """The pile in words for messages: ``"5♣+7♦ (build of 12, takes with Q)"``."""
+        if self.kind == CARD:
+            return self.cards[0].symbol
+        joiner = "+" if self.kind == BUILD else "="
+        shown = joiner.join(c.symbol for c in self.cards)
+        if self.is_ace_build:
+            return f"{shown} (Ace build, takes with A)"
+        return f"{shown} ({self.kind} of {self.value}, takes with {self.tag})"
+
+
+def loose(card: Card) -> Pile:
+    return Pile(CARD, (card,), RANK_VALUE[card.rank])
+
+
+def make_build(cards: Sequence[Card], owner: Optional[int] = None) -> Pile:
+    total = sum(build_value(c) for c in cards)
+    if len(cards) < 2:
+        raise ValueError("a build needs at least two cards")
+    if total > ACE_BUILD:
+        raise ValueError(f"build {card_text(cards)} totals {total}: more than 14 is impossible")
+    return Pile(BUILD, tuple(cards), total, owner)
+
+
+def make_block(cards: Sequence[Card], owner: Optional[int] = None) -> Pile:
+    if len(cards) < 2:
+        raise ValueError("a block needs at least two cards")
+    if len({c.rank for c in cards}) != 1:
+        raise ValueError(f"block {card_text(cards)} mixes ranks: a block is cards of one value")
+    return Pile(BLOCK, tuple(cards), take_value(cards[0]), owner)
+
+
+def parse_pile(spec) -> Pile:
+    """``"7S"`` a loose card, ``"5C+7D"`` a build, ``"7H=7S"`` a block; a Pile or Card passes through."""
+    if isinstance(spec, Pile):
+        return spec
+    if isinstance(spec, Card):
+        return loose(spec)
+    if not isinstance(spec, str):
+        raise ValueError(f"not a tableau pile: {spec!r}")
+    text = spec.strip()
+    if "+" in text and "=" in text:
+        raise ValueError(f"tableau pile {spec!r} is both a build (+) and a block (=)")
+    if "+" in text:
+        return make_build([Card.parse(t) for t in text.split("+")])
+    if "=" in text:
+        return make_block([Card.parse(t) for t in text.split("=")])
+    return loose(Card.parse(text))
+
+
+# --- the take search (CAS-T1..T3) -------------------------------------------
+# Spaces are numbered; a set of piles is a bit mask over space numbers, so a
+# take is identified by its set of piles however it was grouped.
+
+def summable_piles(spaces: Sequence[Optional[Pile]]) -> tuple[list[int], list[int]]:
+    """The values and bits of the piles that can join a sum, largest first (computed once per tableau)."""
+    pairs = sorted(((p.value, 1 << i) for i, p in enumerate(spaces) if p is not None and p.kind != BLOCK),
+                   reverse=True)
+    return [v for v, _ in pairs], [b for _, b in pairs]
+
+
+def take_groups(spaces: Sequence[Optional[Pile]], value: int, rank: str,
+                summable: Optional[tuple[list[int], list[int]]] = None) -> list[int]:
+    """Every single set of piles that one card of ``value``/``rank`` matches.
+
+    A group is a pile taken by its own value (a loose Ace also as 14, a
+    block only by its rank) or several summable piles adding up to ``value``
+    (loose Aces 1, builds their totals; an Ace build, 14, only alone).
+    """
+    groups: list[int] = []
+    for index, pile in enumerate(spaces):
+        if pile is None:
+            continue
+        if pile.kind == BLOCK:
+            if pile.cards[0].rank == rank:
+                groups.append(1 << index)
+        elif value == ACE_HIGH and pile.value == 1 and pile.kind == CARD:
+            groups.append(1 << index)  # a loose Ace counted as 14 on its own
+    values, bits = summable if summable is not None else summable_piles(spaces)
+    count = len(values)
+    start = 0
+    while start < count and values[start] > value:
+        start += 1
+    # Depth-first subset sum, pruned as soon as a partial sum overshoots.
+    stack = [(start, value, 0)]
+    while stack:
+        start, remaining, mask = stack.pop()
+        for j in range(start, count):
+            v = values[j]
+            if v == remaining:
+                groups.append(mask | bits[j])
+            elif v < remaining:
+                stack.append((j + 1, remaining - v, mask | bits[j]))
+    return groups
+
+
+def unions_of_disjoint(groups: Sequence[int]) -> list[int]:
+    """Every mask that is a union of pairwise disjoint groups (each once)."""
+    if len(groups) <= 1:
+        return list(groups)
+    seen = set(groups)
+    frontier = list(seen)
+    while frontier:
+        grown = []
+        for mask in frontier:
+            for group in groups:
+                if not group & mask:
+                    union = mask | group
+                    if union not in seen:
+                        seen.add(union)
+                        grown.append(union)
+        frontier = grown
+    return sorted(seen)
+
+
+def take_masks(spaces: Sequence[Optional[Pile]], card: Card,
+               summable: Optional[tuple[list[int], list[int]]] = None) -> list[int]:
+    """CAS-T1: every distinct set of piles ``card`` may take, as masks over space numbers."""
+    return unions_of_disjoint(take_groups(spaces, take_value(card), card.rank, summable))
+
+
+def build_targets(spaces: Sequence[Optional[Pile]], card: Card, hand: Iterable[Card]) -> list[tuple[int, int]]:
+    """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
+    held = {take_value(c) for c in hand if c != card}
+    add = build_value(card)
+    out = []
+    for index, pile in enumerate(spaces):
+        if pile is None or pile.kind == BLOCK:
+            continue
+        total = pile.value + add
+        if total <= ACE_BUILD and total in held:
+            out.append((index, total))
+    return out
+
+
+def block_targets(spaces: Sequence[Optional[Pile]], card: Card, hand: Iterable[Card]) -> list[int]:
+    """CAS-K1: spaces ``card`` may block on (a loose card or block of its rank, another held)."""
+    if not any(c.rank == card.rank and c != card for c in hand):
+        return []
+    return [i for i, pile in enumerate(spaces)
+            if pile is not None and pile.kind != BUILD and pile.cards[0].rank == card.rank]
+
+
+def mask_spaces(mask: int) -> tuple[int, ...]:
+    out = []
+    index = 0
+    while mask:
+        if mask & 1:
+            out.append(index)
+        mask >>= 1
+        index += 1
+    return tuple(out)
