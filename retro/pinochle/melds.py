@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from retro.cards import PINOCHLE_RANKS, SUITS, Card
+from retro.cards import SUITS, Card
 
 # Inside the engine a card is a small int, suit * 6 + rank, with ranks numbered
-# 9=0, 10=1, J=2, Q=3, K=4, A=5: within a suit a larger id is a higher card
-# (PIN-D3), and the two copies of a card share one id.
-NINE, TEN, JACK, QUEEN, KING, ACE = range(6)
-CARD_OF = tuple(Card(rank, suit) for suit in SUITS for rank in PINOCHLE_RANKS)
+# by strength (PIN-D3): 9=0, J=1, Q=2, K=3, 10=4, A=5. Within a suit a larger id
+# is a higher card, and the two copies of a card share one id.
+NINE, JACK, QUEEN, KING, TEN, ACE = range(6)
+RANKS_BY_STRENGTH = ("9", "J", "Q", "K", "10", "A")
+CARD_OF = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS_BY_STRENGTH)
 ID_OF = {card: i for i, card in enumerate(CARD_OF)}
 SUIT_OF = tuple(i // 6 for i in range(24))
 RANK_OF = tuple(i % 6 for i in range(24))
 FULL_DECK = tuple(i for i in range(24) for _ in range(2))
 
-# PIN-O2: points per rank (9, 10, J, Q, K, A) in each count system; each sums to 30.
+# PIN-O2: points per rank (9, J, Q, K, 10, A) in each count system; each sums to 30.
 COUNTS = {
-    "old_timer": (0, 10, 2, 3, 4, 11),
-    "simplified": (0, 10, 0, 5, 5, 10),
-    "streamlined": (0, 10, 0, 0, 10, 10),
+    "old_timer": (0, 2, 3, 4, 10, 11),
+    "simplified": (0, 0, 5, 5, 10, 10),
+    "streamlined": (0, 0, 0, 10, 10, 10),
 }
 COUNT_NAMES = {"old_timer": "Old timer's count", "simplified": "Simplified count",
                "streamlined": "Streamlined count"}

@@ -435,13 +435,15 @@ class State:
             return "those cards are no meld (see the meld table, PIN-M1..M9)"
         p = self.to_move
         hand, recs = self._hands[p], self._melded[p]
-        if all(c not in hand for c in kind.ids):
-            return f"a {kind.name} needs at least one card from the hand (PIN-M11)"
         for c in kind.ids:
             if c not in hand and not any(r[0] == c for r in recs):
                 return f"{kind.name} needs the {CARD_OF[c].symbol}, which player {p} does not hold"
-        return (f"a {M.CLASS_NAMES[kind.cls]} meld may reuse a card only for more points than "
-                f"its earlier {M.CLASS_NAMES[kind.cls]} meld (PIN-M13)")
+        cls = kind.cls + 1
+        for c in kind.ids:
+            if c not in hand and all(r[cls] >= kind.value for r in recs if r[0] == c):
+                return (f"the {CARD_OF[c].symbol} already served in a {M.CLASS_NAMES[kind.cls]} meld "
+                        f"worth as much; it may join another only for more points (PIN-M13)")
+        return f"a {kind.name} needs at least one card from the hand (PIN-M11)"
 
     # ------------------------------------------------------------- mechanics
     def _play(self, cid: int) -> None:
@@ -482,8 +484,12 @@ class State:
             self._end_hand()
 
     def _meld(self, move: Move) -> None:
+        self._lay(MELD_MOVES[self._trump].index(move))
+
+    def _lay(self, index: int) -> None:
+        """Lay down meld ``index`` of this trump's meld table for the trick's winner."""
         p = self.leader
-        kind = M.MELD_TABLES[self._trump][MELD_MOVES[self._trump].index(move)]
+        kind = M.MELD_TABLES[self._trump][index]
         plan = M.plan_meld(kind, self._hands[p], self._melded[p])
         shown = self._shown[p]
         for cid, where in zip(kind.ids, plan):
@@ -493,7 +499,7 @@ class State:
         self._meld_made = True
         self._scores[p] += kind.value
         self._melds.append((p, kind.name, kind.value, kind.ids))
-        self._events.append(Event("meld", p, kind.value, move.cards, kind.name))
+        self._events.append(Event("meld", p, kind.value, MELD_MOVES[self._trump][index].cards, kind.name))
 
     def _exchange(self) -> None:
         p = self.leader

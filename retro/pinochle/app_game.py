@@ -1,0 +1,457 @@
+"""A game in progress: the rules State, its events paced on screen, and whose turn it is.
+
+Moves go into the rules at once; the events they return become *beats*
+shown one at a time (a message, a sound, a pause set by the speed, F8/F9).
+The person's keys are taken only when no beat is waiting; the computer thinks
+a slice per frame (retro.bot.Thinking) so no frame ever stalls.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from retro.bot import Choice, Thinking
+from retro.cards import Card
+from retro.dos.widgets import YesNo
+from retro.pinochle import app_score
+from retro.pinochle.app_players import make_computer
+from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
+                                      play_problem, slot_index, slots, who)
+from retro.pinochle.rules import IllegalMove, Phase
+from retro.pinochle.ui_popups import Box, game_over, score_sheet
+from retro.pinochle.ui_table import MESSAGE_ROW, Table, paint_game, slot_at
+
+FPS = 60
+# Pauses in frames per second of delay (the speed setting, 0-9): the computer's
+# meld is held up for the whole delay (PIN-F8); lighter moments for a part of it.
+MELD_PAUSE, TRICK_PAUSE, PLAY_PAUSE, NOTE_PAUSE = FPS, FPS // 3, FPS // 6, FPS // 2
+DEMO_SHEET_FRAMES = 2 * FPS
+THINK_BUDGET_S = 0.006
+
+
+@dataclass
+class Beat:
+    """One step shown on screen: a card played, or a rules Event (or a note between them)."""
+
+    kind: str
+    player: int | None = None
+    card: Card | None = None
+    event: object = None
+    public: bool = False       # a draw both players see (PIN-R10)
+
+
+class Game:
+    """The game scene: paint, keys, clicks and the per-frame tick."""
+
+    def __init__(self, app, state, bots: dict | None = None):
+        self.app = app
+        self.state = state
+        self.options = state.options
+        self.bots = bots or {COMPUTER: make_computer(app.bot_name), YOU: make_computer(app.bot_name)}
+        self.rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
+        self.beats: deque[Beat] = deque()
+        self.wait = 0
+        self.thinking: tuple[int, Thinking] | None = None
+        self.tally = Tally()
+        for event in hand_events(state.events):
+            self.tally.add(event)
+        self.totals = list(state.scores)
+        self.trick: list[tuple[int, Card]] = [(state.leader, c) for c in state.trick]
+        self.trick_winner: int | None = None
+        self.hand_over: dict | None = None     # the finished hand, while its score sheet is up
+        self.awaiting: str | None = None       # "play", "meld" or "exchange": the person's turn
+        self.cursor = 0
+        self.registered: set[int] = set()
+        self.reason = ""
+        self.lit: set[tuple[int, Card]] = set()
+        self.news = app.take_note()
+        self.demo = False
+        self.meld_table = False
+        self.pinned = False                    # PIN-F3a: the table stays up for this game
+        self.trick_stage: str | None = None    # PIN-F3a: "after_n", then "after_f3"
+        self.exchange_asked = -1
+        self.tricks_played = 0
+        self.match_shown = app.match
+        self.finished = False
+
+    # ------------------------------------------------------------ the frame
+    def tick(self) -> None:
+        app = self.app
+        modal = app.modal
+        if isinstance(modal, Box) and self.demo and modal.auto_close is None:
+            modal.auto_close = DEMO_SHEET_FRAMES if modal.title.startswith("End of hand") else None
+        if isinstance(modal, Box) and modal.tick():
+            app.close_modal()
+        if self.wait > 0:
+            self.wait -= 1
+            if self.wait == 0 and self.lit:
+                self.lit.clear()
+                app.touch()
+            return
+        while self.beats and not self.wait and not app.modals:
+            self.show(self.beats.popleft())
+        if self.beats or self.wait or app.modals or self.state.over or self.hand_over:
+            return
+        player = self.state.to_move
+        if player == COMPUTER or self.demo:
+            self.computer_turn(player)
+        else:
+            self.person_turn()
+
+    # ------------------------------------------------------------ moves
+    def apply(self, move, player: int) -> None:
+        st = self.state
+        before = dict(trump=st.trump, hand_number=st.hand_number, dealer=st.dealer,
+                      round=st.round, stock=st.stock_size)
+        phase = st.phase
+        events = st.apply(move)
+        self.awaiting = None
+        self.registered.clear()
+        if move.kind == "play":
+            if phase is Phase.LEAD:
+                self.trick, self.trick_winner = [(player, move.card)], None
+            else:
+                self.trick.append((player, move.card))
+            self.beats.append(Beat("play", player, move.card))
+        final_draws = move.kind == "done" and before["stock"] <= 1
+        for event in events:
+            if event.kind == "trick":
+                self.trick_winner = event.player
+                self.tricks_played += 1
+            elif event.kind == "hand_end" and self.hand_over is None:
+                self.hand_over = before
+            elif event.kind == "game_end":
+                self.app.match = app_score.record(self.app.ctx.store, event.player)
+                self.finished = True
+            if event.kind == "draw":
+                if final_draws:                # PIN-R10: both see the last two cards
+                    first = not any(b.kind == "last_card" for b in self.beats)
+                    self.beats.append(Beat("last_card" if first else "upcard_taken",
+                                           event.player, event.cards[0], event, True))
+                continue                       # other draws are private
+            self.beats.append(Beat(event.kind, event.player, event=event))
+        if before["round"] == 1 and st.round == 2 and self.hand_over is None:
+            self.beats.append(Beat("round_two"))
+        self.app.touch()
+
+    def computer_turn(self, player: int) -> None:
+        st = self.state
+        if self.thinking is None or self.thinking[0] != player:
+            legal = st.legal_moves()
+            if len(legal) == 1:
+                self.reason = self.reason if legal[0].kind == "done" else ""
+                self.apply(legal[0], player)
+                return
+            self.thinking = (player, Thinking(self.bots[player], st.view(player), legal,
+                                              self.rngs[player]))
+        _, thinking = self.thinking
+        if not thinking.step(self.app.think_budget):
+            return
+        self.thinking = None
+        choice: Choice = thinking.result
+        if self.options.open_hands or self.demo:
+            name = "Computer" if player == COMPUTER else "Demo (you)"
+            self.reason = f"{name}: {choice.reason}" if choice.reason else ""
+        try:
+            self.apply(choice.move, player)
+        except IllegalMove:
+            self.apply(st.legal_moves()[0], player)   # a faulty bot must not stop the game
+
+    def person_turn(self) -> None:
+        if self.awaiting:
+            return
+        st = self.state
+        if st.phase is Phase.DECIDE:
+            legal = st.legal_moves()
+            swap = next((m for m in legal if m.kind == "exchange"), None)
+            if swap is not None and self.exchange_asked != self.tricks_played:
+                self.exchange_asked = self.tricks_played
+                self.awaiting = "exchange"
+                question = (f"Exchange your {swap.card.symbol} for the upcard "
+                            f"{st.upcard.symbol}, scoring 10 (Y/N)?")
+                self.app.push(YesNo(question, default=True, row=MESSAGE_ROW),
+                              lambda yes: self.exchanged(yes, swap))
+                return
+            if any(m.kind == "meld" for m in legal):
+                self.awaiting = "meld"
+            else:
+                self.apply(legal[-1], YOU)     # "done": nothing left to decide
+                return
+        else:
+            self.awaiting = "play"
+        self.cursor = min(self.cursor, max(0, len(st.hands[YOU]) + len(st.melded[YOU]) - 1))
+        self.app.touch()
+
+    def exchanged(self, yes: bool, move) -> None:
+        self.awaiting = None
+        if yes:
+            self.apply(move, YOU)
+
+    def play_slot(self, index: int) -> None:
+        mine = slots(self.state, YOU)
+        if index >= len(mine):
+            self.refuse("There is no card with that number.")
+            return
+        self.cursor = index
+        card = mine[index].card
+        for move in self.state.legal_moves():
+            if move.kind == "play" and move.card == card:
+                self.news = ""
+                self.apply(move, YOU)
+                return
+        self.refuse(play_problem(self.state, card))
+
+    def toggle_slot(self, index: int) -> None:
+        if index >= len(slots(self.state, YOU)):
+            self.refuse("There is no card with that number.")
+            return
+        self.cursor = index
+        self.registered ^= {index}
+
+    def submit_meld(self) -> None:
+        legal = self.state.legal_moves()
+        if not self.registered:
+            self.news = ""
+            self.apply(next(m for m in legal if m.kind == "done"), YOU)
+            return
+        mine = slots(self.state, YOU)
+        cards = [mine[i].card for i in sorted(self.registered)]
+        move = find_meld(legal, cards)
+        if move is None:
+            self.registered.clear()
+            self.refuse(meld_problem(self.state, cards))
+            return
+        self.news = ""
+        self.apply(move, YOU)
+
+    def refuse(self, why: str) -> None:
+        self.app.beep()
+        self.news = why
+
+    # ------------------------------------------------------------ beats
+    def show(self, beat: Beat) -> None:
+        delay = self.app.speed
+        paced = beat.player == COMPUTER or self.demo
+        event = beat.event
+        if event is not None and event.points and event.player is not None:
+            self.totals[event.player] += event.points
+            self.tally.add(event)
+        kind = beat.kind
+        if kind == "play":
+            if paced:
+                self.app.audio.effect("play")
+                self.wait = PLAY_PAUSE * delay
+            if len(self.trick) == 1 and beat.player == COMPUTER:
+                self.news = f"I lead the {beat.card.symbol}."
+        elif kind == "trick":
+            self.news = f"{who(event.player).capitalize()} win the trick: {_points(event.points)}."
+            self.wait = TRICK_PAUSE * delay
+        elif kind == "meld":
+            self.news = (f"{who(event.player).capitalize()} meld {event.name}: "
+                         f"{_points(event.points)}.")
+            self.lit = {(event.player, card) for card in event.cards}
+            self.app.audio.effect("ok")
+            self.wait = MELD_PAUSE * delay if paced else NOTE_PAUSE * delay // 2
+        elif kind == "deece":
+            if event.name == "dealt":
+                dealer = "me" if event.player == COMPUTER else "you"
+                self.news = f"The upcard is a 9: the deece scores 10 for the dealer ({dealer})."
+            else:
+                self.news = (f"{who(event.player).capitalize()} exchange the {event.cards[0].symbol} "
+                             f"for the upcard: 10 points.")
+                self.wait = MELD_PAUSE * delay if paced else 0
+        elif kind == "last_card":
+            whom = "you" if beat.player == YOU else "me"
+            self.news = f"The last stock card, {beat.card.symbol}, goes to {whom}"
+        elif kind == "upcard_taken":
+            whom = "you" if beat.player == YOU else "me"
+            self.news += f"; the upcard {beat.card.symbol} to {whom}."
+            self.wait = 2 * NOTE_PAUSE * delay
+        elif kind == "last_trick":
+            self.news = f"{who(event.player).capitalize()} take the last trick: 10 more points."
+            self.wait = NOTE_PAUSE * delay
+        elif kind == "round_two":
+            self.news = "Round two: melds back in hand; follow suit, else trump."
+            self.trick, self.trick_winner = [], None
+            self.wait = NOTE_PAUSE * delay
+        elif kind == "hand_end":
+            self.app.audio.effect("fanfare")
+            sheet = score_sheet(self.hand_over["hand_number"], self.tally, self.totals,
+                                auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+            self.app.push(sheet, lambda _: self.next_hand())
+        elif kind == "game_end":
+            self.match_shown = self.app.match
+            self.app.push(game_over(event.player, self.totals, self.app.match,
+                                    self.options.single_hand), lambda _: self.app.another_game())
+        self.app.touch()
+
+    def next_hand(self) -> None:
+        if self.finished:
+            return
+        self.hand_over = None
+        self.tally = Tally()
+        self.trick, self.trick_winner = [], None
+        self.tricks_played = 0
+        self.exchange_asked = -1
+        self.news = f"Hand {self.state.hand_number}: {'I' if self.state.dealer else 'you'} deal."
+        self.app.touch()
+
+    # ------------------------------------------------------------ keys
+    def on_key(self, key: str) -> None:
+        if self.neat_trick(key):
+            return
+        if key == "F2":
+            self.toggle_demo()
+        elif key == "F3":
+            if not self.pinned:
+                self.meld_table = not self.meld_table
+        elif key == "F7":
+            self.app.ask_quit(on_no=self.quit_declined)
+        elif key == "ESCAPE":
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_help()
+        elif self.awaiting == "play":
+            self.play_key(key)
+        elif self.awaiting == "meld":
+            self.meld_key(key)
+
+    def neat_trick(self, key: str) -> bool:
+        """PIN-F3a: table up, F7, N, F3, Enter pins the meld table; Enter right after N drops it."""
+        stage, self.trick_stage = self.trick_stage, None
+        if stage == "after_n":
+            if key == "RETURN":
+                self.meld_table = False
+                return True
+            if key == "F3":
+                self.trick_stage = "after_f3"
+                return True
+        elif stage == "after_f3":
+            if key == "RETURN":
+                self.pinned = True
+                return True
+            self.meld_table = False            # the F3 pressed before takes effect after all
+        return False
+
+    def quit_declined(self) -> None:
+        if self.meld_table and not self.pinned:
+            self.trick_stage = "after_n"
+
+    def toggle_demo(self) -> None:
+        self.demo = not self.demo
+        if self.demo:
+            self.awaiting = None
+            self.registered.clear()
+            self.news = "Demo mode: I play both hands. F2 gives you your cards back."
+        else:
+            if self.thinking and self.thinking[0] == YOU:
+                self.thinking = None
+            self.reason = self.reason if self.options.open_hands else ""
+            self.news = "Your cards again."
+
+    def play_key(self, key: str) -> None:
+        index = slot_index(key)
+        count = len(slots(self.state, YOU))
+        if index is not None:
+            self.play_slot(index)
+        elif key in ("LEFT", "RIGHT"):
+            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
+        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
+            self.play_slot(self.cursor)
+        elif not key.startswith("F"):
+            self.refuse("Type a card's number (1-9, A, B, C) or use ←/→ and Enter.")
+
+    def meld_key(self, key: str) -> None:
+        index = slot_index(key)
+        count = len(slots(self.state, YOU))
+        if index is not None:
+            self.toggle_slot(index)
+        elif key in ("LEFT", "RIGHT"):
+            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
+        elif key in ("UP", "DOWN", "SPACE"):
+            self.toggle_slot(self.cursor)
+        elif key == "RETURN":
+            self.submit_meld()
+        elif not key.startswith("F"):
+            self.refuse("Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter.")
+
+    def on_click(self, col: int, row: int) -> None:
+        index = slot_at(col, row)
+        if index is None:
+            return
+        if self.awaiting == "play":
+            self.play_slot(index)
+        elif self.awaiting == "meld":
+            self.toggle_slot(index)
+
+    # ------------------------------------------------------------ screen
+    def table(self) -> Table:
+        st, app = self.state, self.app
+        if self.hand_over:
+            h = self.hand_over
+            you, computer = [], []
+            trump, upcard, stock, rnd = h["trump"], None, 0, 2
+            hand_number, dealer = h["hand_number"], h["dealer"]
+        else:
+            you = slots(st, YOU)
+            computer = slots(st, COMPUTER, face_up=self.options.open_hands)
+            trump, upcard, stock, rnd = st.trump, st.upcard, st.stock_size, st.round
+            hand_number, dealer = st.hand_number, st.dealer
+        lit = frozenset((p, i) for p, row in ((YOU, you), (COMPUTER, computer))
+                        for i, slot in enumerate(row) if slot.melded and (p, slot.card) in self.lit)
+        person = self.awaiting in ("play", "meld") and not self.demo and not app.modals
+        return Table(
+            trump=trump, upcard=upcard, stock=stock, round=rnd, hand_number=hand_number,
+            dealer=dealer, you=you, computer=computer, trick=self.trick,
+            trick_winner=self.trick_winner, tally=self.tally, totals=tuple(self.totals),
+            game_point=self.options.game_point, single_hand=self.options.single_hand,
+            count=self.options.count, match=(self.match_shown.you, self.match_shown.computer),
+            speed=app.speed, message=self.message(), reason=self.reason,
+            help_lines=self.help_lines(), cursor=self.cursor if person else None,
+            registered=frozenset(self.registered), lit=lit,
+            meld_table=self.meld_table or self.pinned, demo=self.demo,
+            open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
+            hand_over=self.hand_over is not None)
+
+    def message(self) -> str:
+        prompt = ""
+        if self.demo:
+            prompt = "F2: your cards back."
+        elif self.awaiting == "play" and not self.beats and not self.wait:
+            st = self.state
+            if st.trick:
+                prompt = f"Your card on my {st.trick[0].symbol}: 1-9, A-C or ←/→ Enter."
+            else:
+                prompt = "Your lead: 1-9, A-C or ←/→ Enter."
+        elif self.awaiting == "meld":
+            prompt = "Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld."
+        if self.news and prompt and len(self.news) + len(prompt) + 2 <= 78:
+            return f"{self.news}  {prompt}"
+        return prompt if prompt and not self.news else self.news or prompt
+
+    def help_lines(self) -> tuple:
+        st = self.state
+        if self.hand_over:
+            return ("The hand is over.",)
+        stage = "round one" if st.round == 1 else "round two"
+        lines = [f"Hand {st.hand_number}, {stage}, trick {self.tricks_played + 1}",
+                 f"Dealer: {'me' if st.dealer else 'you'}",
+                 ""]
+        if st.round == 1:
+            lines += ["Round one: play any card. The",
+                      "first trump played wins the trick.",
+                      "The winner may meld once."]
+        else:
+            lines += ["Round two: follow suit; if void,",
+                      "trump; on a trump lead, beat it.",
+                      "Last trick scores 10 more."]
+        lines += ["", "Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓."]
+        return tuple(lines)
+
+    def paint(self, screen) -> None:
+        paint_game(screen, self.table(), screen.mono)
+
+
+def _points(value: int) -> str:
+    return f"{value} point" if value == 1 else f"{value} points"

@@ -1,0 +1,83 @@
+"""PINOCHLE.SCR, the match score file (PIN-C3): games won by each side, kept between runs.
+
+The format is our own, a short text file that a person can read and even edit:
+
+    # Tommy's Pinochle match score
+    you 3
+    computer 5
+
+Blank lines and lines starting with ``#`` are ignored; the two counts must
+each appear once, as whole numbers from 0 up. Anything else makes the file
+damaged: the store reports it in one line, keeps a ``.bad`` copy and the
+match starts again from 0-0. Deleting the file clears the match. Writes are
+atomic (the store writes a temporary file and renames it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SCORE_FILE = "PINOCHLE.SCR"
+HEADER = "# Tommy's Pinochle match score (games won by each side)"
+MAX_GAMES = 10**9
+SIDES = ("you", "computer")
+
+
+@dataclass(frozen=True)
+class Match:
+    """Games won by the person (``you``) and by the computer."""
+
+    you: int = 0
+    computer: int = 0
+
+    def won_by(self, player: int | None) -> "Match":
+        """The match after a game won by player 0 (the person), 1, or drawn (None)."""
+        if player == 0:
+            return Match(self.you + 1, self.computer)
+        if player == 1:
+            return Match(self.you, self.computer + 1)
+        return self
+
+
+def parse(data: bytes) -> Match:
+    """The file's bytes -> Match; ValueError with a short reason when it is not ours."""
+    text = data.decode("utf-8")
+    counts: dict[str, int] = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split()
+        if len(parts) != 2 or parts[0].lower() not in SIDES:
+            raise ValueError(f"line {number} is not 'you N' or 'computer N'")
+        side, value = parts[0].lower(), parts[1]
+        if side in counts:
+            raise ValueError(f"'{side}' appears twice")
+        if not value.isdigit() or int(value) > MAX_GAMES:
+            raise ValueError(f"line {number}: {value[:12]!r} is not a count of games")
+        counts[side] = int(value)
+    missing = [side for side in SIDES if side not in counts]
+    if missing:
+        raise ValueError(f"no '{missing[0]}' line")
+    return Match(counts["you"], counts["computer"])
+
+
+def format_match(match: Match) -> str:
+    return f"{HEADER}\nyou {match.you}\ncomputer {match.computer}\n"
+
+
+def load(store) -> Match:
+    """The match from the store; missing -> 0-0; damaged -> reported, ``.bad`` copy, 0-0."""
+    return store.load(SCORE_FILE, parse, Match())
+
+
+def record(store, winner: int | None) -> Match:
+    """Count a finished game and save at once.
+
+    The file is read again first, so a file deleted while the program runs
+    really clears the match (PIN-C3). A drawn game (None) changes nothing.
+    """
+    match = load(store).won_by(winner)
+    if winner is not None:
+        store.write_text(SCORE_FILE, format_match(match))
+    return match

@@ -1,0 +1,131 @@
+"""The table as the screen shows it: the 12 slots of each hand, and why a choice is refused.
+
+Everything here reads a rules ``State``; nothing draws. The person's slots
+are numbered 1-9, A, B, C (PIN-U2) in a fixed order: suits alternate black
+and red (♠ ♥ ♣ ♦), ranks run high to low, and a melded copy comes before the
+copy still in hand. The computer's hidden cards are backs; its melds are face
+up, as on a real table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from retro.cards import SUIT_SYMBOLS, Card
+from retro.pinochle import melds as M
+
+SLOT_KEYS = "123456789ABC"
+SUIT_ORDER = "SHCD"
+YOU, COMPUTER = 0, 1
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card place: ``card`` None is a face-down card; ``classes`` None is a hand card,
+    otherwise the melded card's P/G/S letters (PIN-M14)."""
+
+    card: Card | None
+    classes: str | None = None
+
+    @property
+    def melded(self) -> bool:
+        return self.classes is not None
+
+
+def _key(slot: Slot):
+    cid = M.ID_OF[slot.card]
+    return (SUIT_ORDER.index(slot.card.suit), -(cid % 6), not slot.melded)
+
+
+def slots(state, player: int, face_up: bool = True) -> list[Slot]:
+    """``player``'s playable cards (hand and melds, PIN-R9) in screen order."""
+    melded = [Slot(card, classes) for card, classes in state.meld_classes(player)]
+    hand = [Slot(card) for card in state.hands[player]]
+    if face_up:
+        return sorted(hand + melded, key=_key)
+    return [Slot(None)] * len(hand) + sorted(melded, key=_key)
+
+
+def slot_index(key: str) -> int | None:
+    """``"A"`` -> 9: the slot a number key names (PIN-U2)."""
+    if len(key) == 1 and key in SLOT_KEYS:
+        return SLOT_KEYS.index(key)
+    return None
+
+
+def who(player: int | None) -> str:
+    return {YOU: "you", COMPUTER: "I"}.get(player, "nobody")
+
+
+def play_problem(state, card: Card) -> str:
+    """Why the person may not play ``card`` now (round two's duties, PIN-S3)."""
+    trick = state.trick
+    if state.round != 2 or not trick:
+        return f"You cannot play the {card.symbol} now."
+    lead = trick[0]
+    hand = state.hands[YOU]
+    trump = state.trump
+    if any(c.suit == lead.suit for c in hand):
+        if lead.suit == trump:
+            return f"You must head my {lead.symbol} with a higher trump."
+        return f"You must follow suit: play a {SUIT_SYMBOLS[lead.suit]}."
+    return f"You have no {SUIT_SYMBOLS[lead.suit]}: you must trump ({SUIT_SYMBOLS[trump]})."
+
+
+def find_meld(legal: Sequence, cards: Sequence[Card]):
+    """The legal meld move made of exactly ``cards``, or None."""
+    wanted = sorted(M.ID_OF[c] for c in cards)
+    for move in legal:
+        if move.kind == "meld" and sorted(M.ID_OF[c] for c in move.cards) == wanted:
+            return move
+    return None
+
+
+def meld_problem(state, cards: Sequence[Card]) -> str:
+    """Why ``cards`` are no meld for the person now, in a line (PIN-M*)."""
+    wanted = sorted(M.ID_OF[c] for c in cards)
+    trump = "SHDC".index(state.trump)
+    for kind in M.MELD_TABLES[trump]:
+        if sorted(kind.ids) == wanted:
+            break
+    else:
+        if len(set(wanted)) < len(wanted):
+            return "A card may appear only once in a meld."
+        return "Those cards make no meld (F3 shows the meld table)."
+    hand = set(M.ID_OF[c] for c in state.hands[YOU])
+    if not hand.intersection(kind.ids):
+        return f"A {kind.name} needs at least one card from your hand, not only melded ones."
+    cls = M.CLASS_NAMES[kind.cls]
+    return (f"Those cards were already in a {cls} meld worth as much; "
+            f"a {cls} meld may reuse them only for more points.")
+
+
+@dataclass
+class Tally:
+    """One hand's points as the screen has shown them so far (read from events)."""
+
+    melds: list = field(default_factory=lambda: [0, 0])
+    tricks: list = field(default_factory=lambda: [0, 0])
+    last: list = field(default_factory=lambda: [0, 0])
+
+    def add(self, event) -> None:
+        if event.player is None or not event.points:
+            return
+        if event.kind in ("meld", "deece"):
+            self.melds[event.player] += event.points
+        elif event.kind == "trick":
+            self.tricks[event.player] += event.points
+        elif event.kind == "last_trick":
+            self.last[event.player] += event.points
+
+    def hand_total(self, player: int) -> int:
+        return self.melds[player] + self.tricks[player] + self.last[player]
+
+
+def hand_events(events: Sequence) -> list:
+    """The events of the hand in progress: those after the last ``hand_end``."""
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].kind == "hand_end":
+            return list(events[i + 1:])
+    return list(events)

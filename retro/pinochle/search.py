@@ -1,0 +1,238 @@
+"""The expert's search: sampled deals with quick playouts in round one, exact alpha-beta in round two."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from retro.bot import Choice
+from retro.cards import SUITS
+from retro.pinochle import melds as M
+from retro.pinochle import tommy
+from retro.pinochle.melds import ACE, CARD_OF, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
+from retro.pinochle.rules import Options, Phase, State, round_two_follows
+from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
+
+
+# ------------------------------------------------------------ determinizing
+def sample_world(view, rng: random.Random) -> State:
+    """A full position agreeing with everything ``view`` knows, the unseen cards dealt at random.
+
+    The unseen cards (``view.unseen_ids()``) are shared out between the
+    opponent's unknown hand cards and the stock. Round one has no duty to
+    follow, so play reveals nothing more, and every share-out is as likely as
+    any other (PIN-E5 makes the stock's order meaningless too).
+    """
+    pool = view.unseen_ids()
+    rng.shuffle(pool)
+    me, opp = view.player, 1 - view.player
+    hidden = view.opponent_hidden
+    world = State()
+    world.options = Options(game_point=view.options.game_point, single_hand=True, count=view.options.count)
+    world._points = view.trick_points
+    world._rng = random.Random(rng.getrandbits(32))
+    world.dealer = view.dealer
+    world.hand_number = view.hand_number
+    world._trump = SUITS.index(view.trump)
+    world._upcard = None if view.upcard is None else ID_OF[view.upcard]
+    world._hands[me] = [ID_OF[c] for c in view.hand]
+    world._hands[opp] = [ID_OF[c] for c in view.opponent_known] + pool[:hidden]
+    world._stock = pool[hidden:]
+    world._melded = [list(view.meld_records[0]), list(view.meld_records[1])]
+    world.round = view.round
+    world.phase = Phase(view.phase)
+    world.leader = view.leader
+    world._trick = [ID_OF[c] for c in view.trick]
+    world._meld_made = view.meld_made
+    world._scores = list(view.scores)
+    return world
+
+
+# ----------------------------------------------------------------- playouts
+def _best_meld_index(trump: int, hand, recs) -> int:
+    for i, kind in enumerate(M.MELD_TABLES[trump]):
+        if M.plan_meld(kind, hand, recs) is not None:
+            return i
+    return -1
+
+
+def _pending(state: State, player: int) -> int:
+    """Value of the best meld the player could lay down after a trick (quick estimate)."""
+    i = _best_meld_index(state._trump, state._hands[player], state._melded[player])
+    return M.MELD_TABLES[state._trump][i].value if i >= 0 else 0
+
+
+def _cost(card: int, trump: int) -> int:
+    """What a card is worth keeping, roughly: trumps and aces high, 9s and jacks low."""
+    rank = RANK_OF[card]
+    return (8 + 2 * rank if SUIT_OF[card] == trump else rank) + (3 if rank == ACE else 0)
+
+
+def _playout_card(state: State) -> int:
+    """A quick fixed policy for playouts: Tommy's habits without the arithmetic."""
+    p = state.to_move
+    t = state._trump
+    pts = state._points
+    hand = state._hands[p]
+    held = hand + [r[0] for r in state._melded[p]]
+    if state.round == 2:
+        if state.phase is Phase.LEAD:
+            aces = [c for c in held if RANK_OF[c] == ACE and SUIT_OF[c] != t]
+            if aces:
+                return aces[0]
+            return min(held, key=lambda c: (pts[c], c))
+        lead = state._trick[0]
+        legal = round_two_follows(hand, lead, t)
+        winners = [c for c in legal if (SUIT_OF[c] == SUIT_OF[lead] and c > lead)
+                   or (SUIT_OF[c] == t and SUIT_OF[lead] != t)]
+        if winners:
+            return min(winners, key=lambda c: _cost(c, t))
+        return min(legal, key=lambda c: (pts[c], c))
+    if state.phase is Phase.LEAD:
+        nine = t * 6 + NINE
+        want = _pending(state, p) >= 20 or (nine in hand and state._upcard not in (None, nine))
+        trumps = [c for c in held if SUIT_OF[c] == t and c != nine]
+        if want and trumps:
+            return min(trumps, key=lambda c: _cost(c, t))
+        plain = [c for c in held if SUIT_OF[c] != t]
+        if plain:
+            tens = [c for c in plain if RANK_OF[c] == TEN]
+            if tens:
+                return max(tens, key=lambda c: sum(1 for x in held if SUIT_OF[x] == SUIT_OF[c]))
+            return min(plain, key=lambda c: (pts[c], c))
+        return min(held, key=lambda c: _cost(c, t))
+    lead = state._trick[0]
+    if SUIT_OF[lead] != t:
+        winners = [c for c in held if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
+        if winners and (pts[lead] >= 10 or _pending(state, p) >= 20):
+            return min(winners, key=lambda c: _cost(c, t))
+    return min(held, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
+
+
+def playout(state: State) -> None:
+    """Play the state's hand to its end with the quick policy (the state is single-hand)."""
+    state._legal = None
+    while True:
+        phase = state.phase
+        if phase is Phase.OVER:
+            return
+        if phase is Phase.DECIDE:
+            p = state.leader
+            if state._can_exchange(p):
+                state._exchange()
+                continue
+            if not state._meld_made:
+                i = _best_meld_index(state._trump, state._hands[p], state._melded[p])
+                if i >= 0:
+                    state._lay(i)
+                    continue
+            state._done()
+        else:
+            state._play(_playout_card(state))
+
+
+# ------------------------------------------------------------------ expert
+class ExpertSearch:
+    """Perfect-information Monte Carlo over sampled deals, then an exact round two.
+
+    Budgets are work units, never wall time: ``samples`` sampled deals per
+    round-one decision (each one a playout per candidate move, all candidates
+    sharing the deal and the draws), and ``solve_nodes`` alpha-beta nodes per
+    round-two decision. The solver's table lives for the whole hand, so the
+    first round-two question (the big one) may be spread over two decisions.
+    """
+
+    DEFAULT_SAMPLES = 24
+    DEFAULT_SOLVE_NODES = 60_000
+    MAX_CANDIDATES = 7
+    SLICE_NODES = 1_500
+
+    def __init__(self, samples: int = DEFAULT_SAMPLES, solve_nodes: int = DEFAULT_SOLVE_NODES):
+        self.samples = samples
+        self.solve_nodes = solve_nodes
+        self._solver: RoundTwoSolver | None = None
+
+    def think(self, view, legal: list, rng: random.Random):
+        if len(legal) == 1:
+            move = legal[0]
+            why = "done: nothing to meld or exchange" if move.kind == "done" else "the only legal card"
+            return Choice(move, f"{move}: {why}")
+        if view.phase == "decide":
+            exchange = next((m for m in legal if m.kind == "exchange"), None)
+            if exchange is not None:
+                return Choice(exchange, f"exchanges {exchange.card.symbol} for the upcard "
+                                        f"{view.upcard.symbol} (+10, then still free to meld)")
+        if view.round == 2:
+            return (yield from self._round_two(view, legal))
+        return (yield from self._sampled(view, legal, rng))
+
+    # -------------------------------------------------------------- round one
+    def _candidates(self, view, legal: list) -> list:
+        """Moves worth a playout: all melds and 'done', and Tommy's favourite cards."""
+        if view.phase == "decide" or len(legal) <= self.MAX_CANDIDATES:
+            return legal
+        k = tommy.Knowledge(view)
+        ranked = tommy.rank_plays(view, legal, k)
+        return ranked[: self.MAX_CANDIDATES]
+
+    def _sampled(self, view, legal: list, rng: random.Random):
+        candidates = self._candidates(view, legal)
+        me = view.player
+        totals = [0.0] * len(candidates)
+        for _ in range(self.samples):
+            world = sample_world(view, rng)
+            seed = rng.getrandbits(32)
+            for i, move in enumerate(candidates):
+                trial = world.clone()
+                trial._rng.seed(seed)
+                trial.apply(move)
+                playout(trial)
+                totals[i] += trial._scores[me] - trial._scores[1 - me]
+            yield
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        move = candidates[best]
+        mean = totals[best] / self.samples
+        return Choice(move, f"{_describe(move, view)}: best of {len(candidates)} tries over "
+                            f"{self.samples} sampled deals (hand {mean:+.0f})")
+
+    # -------------------------------------------------------------- round two
+    def _round_two(self, view, legal: list):
+        trump = SUITS.index(view.trump)
+        mine = encode(ID_OF[c] for c in view.hand)
+        theirs = encode(view.unseen_ids() + [ID_OF[c] for c in view.opponent_known])
+        solver = self._solver
+        # The table depends only on the hands, the trump and the count: keep it while they match.
+        if solver is None or solver.trump != trump or solver.points != tuple(view.trick_points):
+            solver = self._solver = RoundTwoSolver(trump, view.trick_points)
+        by_id = {ID_OF[m.card]: m for m in legal}
+        spent = 0
+        while True:
+            solver.limit = solver.nodes + self.SLICE_NODES
+            start = solver.nodes
+            try:
+                if view.phase == "lead":
+                    card, value = solver.best_lead(mine, theirs)
+                else:
+                    lead = ID_OF[view.trick[0]]
+                    card, value = solver.best_follow(lead, theirs, mine)
+                break
+            except OutOfNodes:
+                spent += solver.nodes - start
+                if spent >= self.solve_nodes:
+                    choice = tommy.choose(view, legal)
+                    return Choice(choice.move, f"{choice.reason} (exact search still running)")
+                yield
+        if len(solver.table) > 400_000:
+            solver.table.clear()
+        move = by_id[card]
+        verb = "leads" if view.phase == "lead" else "plays"
+        return Choice(move, f"{verb} {move.card.symbol}: exact play of the last "
+                            f"{len(view.hand)} cards ({value:+d} points)")
+
+
+def _describe(move, view) -> str:
+    if move.kind == "play":
+        return f"{'leads' if view.phase == 'lead' else 'plays'} {move.card.symbol}"
+    if move.kind == "meld":
+        return f"melds {move.name} for {move.value}"
+    return str(move)

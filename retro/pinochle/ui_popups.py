@@ -1,0 +1,96 @@
+"""The pop-ups of the game: the end-of-hand score sheet and the end-of-game box."""
+
+from __future__ import annotations
+
+from retro import palette as P
+from retro.dos.screen import COLS, TextScreen
+from retro.dos.widgets import Widget
+
+CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
+
+
+class Box(Widget):
+    """A double-line pop-up with a shadow; Enter (or Space, Esc, a click) closes it.
+
+    ``auto_close`` frames, when set, close it by themselves (demo mode).
+    """
+
+    width = 50
+
+    def __init__(self, title: str, lines: list[tuple[str, int]], row: int = 5,
+                 fg: int = P.WHITE, bg: int = P.BLUE, footer: str = "Press Enter to go on",
+                 auto_close: int | None = None):
+        self.title = title
+        self.lines = lines
+        self.row = row
+        self.fg, self.bg = fg, bg
+        self.footer = footer
+        self.auto_close = auto_close
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key in CLOSE_KEYS:
+            self.done = True
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def click(self, col: int, row: int) -> None:
+        self.done = True
+
+    def tick(self) -> bool:
+        """One frame passes; True when it closed by itself."""
+        if self.auto_close is None or self.done:
+            return False
+        self.auto_close -= 1
+        if self.auto_close <= 0:
+            self.done = True
+            return True
+        return False
+
+    def paint(self, screen: TextScreen) -> None:
+        width = max(self.width, max((len(t) for t, _ in self.lines), default=0) + 6)
+        height = len(self.lines) + 4
+        col = (COLS - width) // 2
+        screen.box(col, self.row, width, height, self.fg, self.bg, shadow=True, title=self.title)
+        for i, (text, colour) in enumerate(self.lines):
+            screen.put(col + 3, self.row + 2 + i - 1, text, colour, self.bg)
+        screen.center(self.row + height - 2, self.footer, P.YELLOW, self.bg, col, width)
+        screen.cursor = None
+
+
+def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) -> Box:
+    """End of hand (PIN-S5, PIN-S6, PIN-G1): melds, tricks, last trick, hand and game totals."""
+    def line(label: str, a, b, colour=P.WHITE) -> tuple[str, int]:
+        return (f"{label:<18}{a:>9}{b:>11}", colour)
+
+    last = [str(v) if v else "-" for v in tally.last]
+    lines = [
+        line("", "You", "Computer", P.LIGHT_CYAN),
+        ("─" * 38, P.LIGHT_CYAN),
+        line("Melds and deeces", tally.melds[0], tally.melds[1]),
+        line("Tricks", tally.tricks[0], tally.tricks[1]),
+        line("Last trick", last[0], last[1]),
+        ("─" * 38, P.LIGHT_CYAN),
+        line("This hand", tally.hand_total(0), tally.hand_total(1), P.YELLOW),
+        line("Game total", totals[0], totals[1], P.YELLOW),
+    ]
+    return Box(f"End of hand {hand_number}", lines, row=5, auto_close=auto_close)
+
+
+def game_over(winner: int | None, totals, match, single_hand: bool) -> Box:
+    """End of game (PIN-G2, PIN-G3): the winner, then the match score (PIN-C3)."""
+    a, b = totals
+    if winner == 0:
+        head, colour = f"You win the game, {a} to {b}!", P.YELLOW
+    elif winner == 1:
+        head, colour = f"I win the game, {b} to {a}.", P.LIGHT_RED
+    else:
+        head, colour = f"A drawn game at {a} all: no win is counted.", P.WHITE
+    lines = [
+        (head, colour),
+        ("", P.WHITE),
+        ("Match score (games won, kept in PINOCHLE.SCR):", P.LIGHT_CYAN),
+        (f"    You {match.you:>5}      Computer {match.computer:>5}", P.WHITE),
+    ]
+    title = "Single-hand game over" if single_hand else "Game over"
+    return Box(title, lines, row=6, bg=P.RED if winner == 1 else P.BLUE)

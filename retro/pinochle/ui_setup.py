@@ -1,0 +1,241 @@
+"""The startup show with its tune (PIN-C2) and the game's questions in the DOS style (PIN-O*)."""
+
+from __future__ import annotations
+
+from retro import palette as P
+from retro.cards import cards
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message
+from retro.pinochle.app_table import Slot
+from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
+
+# Our own little tune for the PC speaker: a rag in C, about four seconds.
+TUNE = ("c3e3g3c4 r e4d4c4 a3c4a3g3 r "
+        "f3a3c4f4 e4c4g3e3 d3f3g3b3 c4r c4r")
+TUNE_SPEED = 9
+SHOW_FRAMES = 260          # the show's length at 60 frames a second
+
+# A 5-row block font for the title, only the letters it needs.
+GLYPHS = {
+    "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
+    "O": [" ███ ", "█   █", "█   █", "█   █", " ███ "],
+    "M": ["█   █", "██ ██", "█ █ █", "█   █", "█   █"],
+    "Y": ["█   █", " █ █ ", "  █  ", "  █  ", "  █  "],
+    "'": ["█", "█", " ", " ", " "],
+    "S": [" ████", "█    ", " ███ ", "    █", "████ "],
+    "P": ["████ ", "█   █", "████ ", "█    ", "█    "],
+    "I": ["███", " █ ", " █ ", " █ ", "███"],
+    "N": ["█   █", "██  █", "█ █ █", "█  ██", "█   █"],
+    "C": [" ████", "█    ", "█    ", "█    ", " ████"],
+    "H": ["█   █", "█   █", "█████", "█   █", "█   █"],
+    "L": ["█    ", "█    ", "█    ", "█    ", "█████"],
+    "E": ["█████", "█    ", "████ ", "█    ", "█████"],
+}
+SHOW_CARDS = cards("AH 10H KH QH JH QS JD 9H")
+
+
+def banner(word: str) -> list[str]:
+    """``word`` in the block font, five rows of text."""
+    rows = [""] * 5
+    for i, letter in enumerate(word):
+        glyph = GLYPHS[letter]
+        for r in range(5):
+            rows[r] += glyph[r] + (" " if i < len(word) - 1 else "")
+    return rows
+
+
+def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: int = 999,
+                 shadow: int = P.BLACK) -> None:
+    lines = banner(word)
+    col = (COLS - len(lines[0])) // 2
+    for r, line in enumerate(lines):
+        for c, char in enumerate(line[:reveal]):
+            if char != " ":
+                s.put(col + c, row + r, char, fg, bg)
+                if s.chars[row + r + 1][col + c + 1] == " ":
+                    s.put(col + c + 1, row + r + 1, "▓", shadow, bg)
+
+
+class Show:
+    """The title and its tune; Enter skips to the questions (PIN-C2), F5 helps, Esc leaves."""
+
+    def __init__(self, app):
+        self.app = app
+        self.frame = 0
+        app.audio.notes(TUNE, TUNE_SPEED, label="pinochle-tune")
+
+    def tick(self) -> None:
+        if self.frame < SHOW_FRAMES:
+            self.frame += 1
+            if self.frame % 4 == 0 or self.frame == SHOW_FRAMES:
+                self.app.touch()
+
+    def on_key(self, key: str) -> None:
+        if key in ("RETURN", "SPACE", "ASTERISK"):
+            self.app.audio.stop()
+            self.app.setup()
+        elif key in ("ESCAPE", "F7"):
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_help()
+
+    def on_click(self, col: int, row: int) -> None:
+        self.on_key("RETURN")
+
+    def paint(self, s: TextScreen) -> None:
+        mono = s.mono
+        bg = P.BLACK if mono else P.BLUE
+        s.clear(P.WHITE, bg)
+        s.box(0, 0, COLS, ROWS - 1, P.LIGHT_CYAN if not mono else P.WHITE, bg)
+        reveal = self.frame // 2
+        paint_banner(s, 2, "TOMMY'S", P.LIGHT_RED if not mono else P.WHITE, bg, reveal)
+        paint_banner(s, 8, "PINOCHLE", P.YELLOW if not mono else P.WHITE, bg, max(0, reveal - 20))
+        dealt = max(0, (self.frame - 60) // 12)
+        scheme = MONO if mono else COLOUR
+        start = (COLS - len(SHOW_CARDS) * 6) // 2
+        for i, card in enumerate(SHOW_CARDS[:dealt]):
+            paint_card(s, start + i * 6, 14, Slot(card), scheme)
+        if self.frame >= 150:
+            s.center(18, "Two-handed pinochle, you against the computer", P.WHITE, bg)
+            s.center(19, "After the 1988 DOS shareware  ·  Retro Card Classics", P.LIGHT_GREY, bg)
+        if self.frame >= 190:
+            match = self.app.match
+            s.center(21, f"Match score:  You {match.you}   Computer {match.computer}",
+                     P.LIGHT_CYAN if not mono else P.WHITE, bg)
+        paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.YELLOW, bg=bg) \
+            if self.app.notes else None
+        if self.frame >= SHOW_FRAMES or self.frame % 40 < 28:
+            s.center(ROWS - 1, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ",
+                     P.BLACK, P.LIGHT_GREY)
+
+
+class Setup:
+    """The questions before a game (PIN-O1..O3), asked one by one as a DOS program did.
+
+    Each answer becomes the default next time (the store's settings). Bad input
+    is refused with a beep and asked again.
+    """
+
+    TOP = 11
+
+    def __init__(self, app):
+        self.app = app
+        self.answers = dict(app.settings)
+        self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
+        self.steps = ["count", "single", "game_point", "open_hands"]
+        self.widget = None
+        self.next_question()
+
+    # --- the questions ----------------------------------------------------------
+    def next_question(self) -> None:
+        while self.steps:
+            step = self.steps.pop(0)
+            if step == "game_point" and self.answers["single_hand"]:
+                continue
+            self.step = step
+            self.widget = self.make(step)
+            self.app.touch()
+            return
+        self.widget = None
+        self.app.start_game(self.answers)
+
+    def row(self) -> int:
+        return self.TOP + 2 * len(self.lines)
+
+    def make(self, step: str):
+        a = self.answers
+        colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
+        if step == "count":
+            number = list(COUNT_LABELS).index(a["count"]) + 1
+            return TypedAnswer(f"Count system, 1 2 or 3 (Enter for {number})?",
+                               self.check_count, max_len=1, allowed="123", **colours)
+        if step == "single":
+            return YesNo("Single-hand game, high score wins (Y/N)?", default=a["single_hand"],
+                         **colours)
+        if step == "game_point":
+            return TypedAnswer(f"Game point, 500 to 30000 (Enter for {a['game_point']})?",
+                               self.check_game_point, max_len=5, **colours)
+        return YesNo("Open hands: show the computer's cards (Y/N)?", default=a["open_hands"],
+                     **colours)
+
+    def check_count(self, text: str) -> str:
+        if not text:
+            return self.answers["count"]
+        return list(COUNT_LABELS)[int(text) - 1]
+
+    def check_game_point(self, text: str) -> int:
+        if not text:
+            return self.answers["game_point"]
+        value = int(text)
+        if not 500 <= value <= 30_000:
+            raise ValueError("Please give 500 to 30000.")
+        return value
+
+    def answered(self, value) -> None:
+        step = self.step
+        key = {"single": "single_hand"}.get(step, step)
+        self.answers[key] = value
+        if step == "count":
+            shown = f"{list(COUNT_LABELS).index(value) + 1}  ({COUNT_LABELS[value]})"
+        elif step == "game_point":
+            shown = str(value)
+        else:
+            shown = "Y" if value else "N"
+        self.lines.append((self.widget.question, shown))
+        self.next_question()
+
+    # --- input -----------------------------------------------------------------
+    def on_key(self, key: str) -> None:
+        if key in ("F7",) or (key == "ESCAPE" and isinstance(self.widget, TypedAnswer)
+                              and not self.widget.typed):
+            self.app.ask_quit()
+            return
+        if key == "F5":
+            self.app.show_help()
+            return
+        widget = self.widget
+        if widget is None:
+            return
+        widget.handle(key)
+        if widget.beeped:
+            self.app.beep()
+        if widget.done:
+            self.answered(widget.result)
+
+    def on_click(self, col: int, row: int) -> None:
+        if isinstance(self.widget, YesNo):
+            self.widget.click(col, row)
+            if self.widget.done:
+                self.answered(self.widget.result)
+
+    def tick(self) -> None:
+        pass
+
+    # --- screen ----------------------------------------------------------------
+    def paint(self, s: TextScreen) -> None:
+        mono = s.mono
+        s.clear(P.LIGHT_GREY, P.BLACK)
+        s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, P.BLUE if not mono else P.BLACK)
+        s.center(1, "TOMMY'S PINOCHLE  ·  a new game", P.YELLOW if not mono else P.WHITE,
+                 P.BLUE if not mono else P.BLACK)
+        match = self.app.match
+        s.put(COLS - 24, 1, f"Match You {match.you} : {match.computer} Me",
+              P.WHITE, P.BLUE if not mono else P.BLACK)
+        s.put(2, 4, "Trick count systems (points for A 10 K Q J 9):", P.WHITE, P.BLACK)
+        rows = [("1", "Old timer's", "11 10  4  3  2  0"), ("2", "Simplified", "10 10  5  5  0  0"),
+                ("3", "Streamlined", "10 10 10  0  0  0")]
+        for i, (number, name, points) in enumerate(rows):
+            s.put(4, 6 + i, number, P.YELLOW if not mono else P.WHITE, P.BLACK)
+            s.put(7, 6 + i, f"{name:<14}{points}", P.LIGHT_GREY, P.BLACK)
+        s.put(2, 9, "Every hand's tricks make 240 points, plus 10 for the last trick.",
+              P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
+        for i, (question, shown) in enumerate(self.lines):
+            end = s.put(0, self.TOP + 2 * i, f" {question} ", P.YELLOW if not mono else P.WHITE, P.BLACK)
+            s.put(end, self.TOP + 2 * i, shown, P.WHITE, P.BLACK)
+        if self.app.notes:
+            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
+        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F7", "Quit"),
+                         LegendKey("F10", "Hilite" if mono else "Border"),
+                         LegendKey("Enter", "The default")], right=f"Delay {self.app.speed}")
+        if self.widget is not None:
+            self.widget.paint(s)

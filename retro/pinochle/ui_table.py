@@ -1,0 +1,302 @@
+"""Painting the game screen of Tommy's Pinochle into the 80x25 text grid (PIN-U1).
+
+Layout (rows): 0 title bar; 1 card numbers; 2-4 the person's cards; 5 the
+teaching line (open hands: why the computer played so); 6-8 the trick, the
+upcard and the stock; 9-11 the computer's cards; 13-18 the score table;
+19-20 the game's terms and modes; right of
+the score table, rows 12-22, the meld table pop-up or the hand's facts;
+23 the message line; 24 the F-key legend with the delay at its right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from retro import palette as P
+from retro.cards import SUIT_SYMBOLS, Card
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import LegendKey, paint_legend, paint_message
+from retro.pinochle import melds as M
+from retro.pinochle.app_table import SLOT_KEYS, Slot
+
+CARD_W, CARD_H = 5, 3
+HAND_COL = 1
+NUMBER_ROW, YOU_ROW, TRICK_ROW, COMPUTER_ROW = 1, 2, 6, 9
+REASON_ROW, SCORE_ROW, TERMS_ROW = 5, 13, 19
+SIDE_COL, SIDE_ROW, SIDE_W, SIDE_H = 44, 12, 36, 11
+MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
+TRICK_COL, UPCARD_COL = 17, 50
+LABEL_COL = HAND_COL + 12 * CARD_W + 3
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours of one display mode."""
+
+    table: int
+    text: int
+    bright: int
+    label: int
+    title_fg: int
+    title_bg: int
+    face: int
+    frame: int
+    black: int
+    red: int
+    sub: int
+    back_fg: int
+    back_bg: int
+    chosen: int       # a registered card's face (meld entry)
+    lit: int          # a card just melded (held up for the delay)
+    panel_fg: int
+    panel_bg: int
+    number: int
+
+
+COLOUR = Scheme(table=P.BLACK, text=P.WHITE, bright=P.YELLOW, label=P.LIGHT_CYAN,
+                title_fg=P.WHITE, title_bg=P.BLUE, face=P.WHITE, frame=P.BLACK,
+                black=P.BLACK, red=P.RED, sub=P.BLUE, back_fg=P.LIGHT_CYAN, back_bg=P.BLUE,
+                chosen=P.YELLOW, lit=P.LIGHT_CYAN, panel_fg=P.WHITE, panel_bg=P.BLUE,
+                number=P.YELLOW)
+# Mono: only grey, intensity and inverse (cards are inverse video, as on a mono card).
+MONO = Scheme(table=P.BLACK, text=P.LIGHT_GREY, bright=P.WHITE, label=P.LIGHT_GREY,
+              title_fg=P.BLACK, title_bg=P.LIGHT_GREY, face=P.LIGHT_GREY, frame=P.BLACK,
+              black=P.BLACK, red=P.BLACK, sub=P.BLACK, back_fg=P.LIGHT_GREY, back_bg=P.BLACK,
+              chosen=P.LIGHT_GREY, lit=P.LIGHT_GREY, panel_fg=P.WHITE, panel_bg=P.BLACK,
+              number=P.WHITE)
+
+COUNT_LABELS = {"old_timer": "Old timer's count", "simplified": "Simplified count",
+                "streamlined": "Streamlined count"}
+
+
+@dataclass
+class Table:
+    """Everything the game screen shows, gathered by the game each time it is painted."""
+
+    trump: str
+    upcard: Card | None
+    stock: int
+    round: int
+    hand_number: int
+    dealer: int
+    you: list
+    computer: list
+    trick: list                      # [(player, Card)] in play order
+    trick_winner: int | None
+    tally: object                    # app_table.Tally of this hand
+    totals: tuple
+    game_point: int
+    single_hand: bool
+    count: str
+    match: tuple                     # games won (you, computer)
+    speed: int
+    message: str = ""
+    reason: str = ""
+    help_lines: tuple = ()
+    cursor: int | None = None
+    registered: frozenset = frozenset()
+    lit: frozenset = frozenset()     # (player, slot index) of cards just melded
+    meld_table: bool = False
+    demo: bool = False
+    open_hands: bool = False
+    highlight: bool = False          # mono F10: highlighted message line
+    sound: bool = True
+    hand_over: bool = False
+
+
+def card_col(index: int) -> int:
+    return HAND_COL + index * CARD_W
+
+
+def slot_at(col: int, row: int) -> int | None:
+    """The person's slot under a cell (for mouse clicks), or None."""
+    if NUMBER_ROW <= row < YOU_ROW + CARD_H and HAND_COL <= col < card_col(12):
+        return (col - HAND_COL) // CARD_W
+    return None
+
+
+def paint_card(s: TextScreen, col: int, row: int, slot: Slot, c: Scheme,
+               chosen: bool = False, lit: bool = False) -> None:
+    """A 5x3 framed card: rank and suit glyph, the meld classes in the bottom edge."""
+    if slot.card is None:
+        edge = P.WHITE if c is COLOUR else P.LIGHT_GREY
+        s.put(col, row, "┌───┐", edge, c.back_bg)
+        s.put(col, row + 1, "│", edge, c.back_bg)
+        s.put(col + 1, row + 1, "░░░", c.back_fg, c.back_bg)
+        s.put(col + 4, row + 1, "│", edge, c.back_bg)
+        s.put(col, row + 2, "└───┘", edge, c.back_bg)
+        return
+    face = c.chosen if chosen else c.lit if lit else c.face
+    tl, tr, bl, br, h, v = ("╔", "╗", "╚", "╝", "═", "║") if chosen else ("┌", "┐", "└", "┘", "─", "│")
+    card = slot.card
+    ink = c.red if card.is_red else c.black
+    s.put(col, row, tl + h * 3 + tr, c.frame, face)
+    s.put(col, row + 1, v, c.frame, face)
+    s.put(col + 1, row + 1, f"{card.rank:>2}{SUIT_SYMBOLS[card.suit]}", ink, face)
+    s.put(col + 4, row + 1, v, c.frame, face)
+    classes = (slot.classes or "").lower()
+    bottom = bl + h * (3 - len(classes))
+    s.put(col, row + 2, bottom, c.frame, face)
+    s.put(col + len(bottom), row + 2, classes, c.sub, face)
+    s.put(col + 4, row + 2, br, c.frame, face)
+
+
+def paint_space(s: TextScreen, col: int, row: int, c: Scheme) -> None:
+    """An empty card place: a dotted outline on the table."""
+    s.put(col, row, "┌ ─ ┐", c.label, c.table)
+    s.put(col, row + 1, "     ", c.label, c.table)
+    s.put(col, row + 2, "└ ─ ┘", c.label, c.table)
+
+
+def paint_game(s: TextScreen, t: Table, mono: bool) -> None:
+    c = MONO if mono else COLOUR
+    s.fill(0, 0, COLS, ROWS - 2, " ", c.text, c.table)
+    _title(s, t, c)
+    _hands(s, t, c)
+    _middle(s, t, c)
+    if t.reason:
+        s.put(1, REASON_ROW, t.reason[:COLS - 2], c.label, c.table)
+    _scores(s, t, c)
+    if t.meld_table:
+        paint_meld_table(s, t.trump, mono)
+    else:
+        _facts(s, t, c)
+    paint_message(s, t.message, row=MESSAGE_ROW,
+                  fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
+    paint_keys(s, t.speed, mono)
+
+
+def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
+    keys = [LegendKey("F1", "Sound"), LegendKey("F2", "Demo"), LegendKey("F3", "Melds"),
+            LegendKey("F5", "Help"), LegendKey("F7", "Quit"), LegendKey("F8/F9", "Speed"),
+            LegendKey("F10", "Hilite" if mono else "Border")]
+    return paint_legend(s, keys, row=LEGEND_ROW, right=f"Delay {speed}")
+
+
+def _title(s: TextScreen, t: Table, c: Scheme) -> None:
+    s.fill(0, 0, COLS, 1, " ", c.title_fg, c.title_bg)
+    s.put(1, 0, "TOMMY'S PINOCHLE", c.bright if c is COLOUR else c.title_fg, c.title_bg)
+    col = s.put(21, 0, "Trump ", c.title_fg, c.title_bg)
+    suit_ink = P.LIGHT_RED if t.trump in "HD" and c is COLOUR else c.title_fg
+    s.put(col, 0, SUIT_SYMBOLS[t.trump], suit_ink, c.title_bg)
+    if t.upcard is not None:
+        col = s.put(30, 0, "Upcard ", c.title_fg, c.title_bg)
+        ink = P.LIGHT_RED if t.upcard.is_red and c is COLOUR else c.title_fg
+        s.put(col, 0, t.upcard.symbol, ink, c.title_bg)
+        s.put(43, 0, f"Stock {t.stock}", c.title_fg, c.title_bg)
+    else:
+        s.put(30, 0, f"Round {t.round}", c.title_fg, c.title_bg)
+    match = f"Match  You {t.match[0]} : {t.match[1]} Me"
+    s.put(COLS - len(match) - 1, 0, match, c.title_fg, c.title_bg)
+
+
+def _hands(s: TextScreen, t: Table, c: Scheme) -> None:
+    for i in range(12):
+        col = card_col(i)
+        on = t.cursor == i
+        fg, bg = (c.table, c.number) if on else (c.number, c.table)
+        if i < len(t.you):
+            s.put(col + 1, NUMBER_ROW, f" {SLOT_KEYS[i]} ", fg, bg)
+        if i < len(t.you):
+            paint_card(s, col, YOU_ROW, t.you[i], c, chosen=i in t.registered, lit=(0, i) in t.lit)
+        if i < len(t.computer):
+            paint_card(s, col, COMPUTER_ROW, t.computer[i], c, lit=(1, i) in t.lit)
+    if t.cursor is not None and t.cursor < len(t.you):
+        s.cursor = (card_col(t.cursor) + 2, NUMBER_ROW)
+    s.put(LABEL_COL, YOU_ROW + 1, "YOU", c.bright, c.table)
+    s.put(LABEL_COL, COMPUTER_ROW + 1, "COMPUTER", c.bright, c.table)
+    dealer_row = YOU_ROW + 2 if t.dealer == 0 else COMPUTER_ROW + 2
+    s.put(LABEL_COL, dealer_row, "dealer", c.label, c.table)
+    if t.demo:
+        s.put(LABEL_COL, YOU_ROW, "(demo)", c.label, c.table)
+    if t.open_hands:
+        s.put(LABEL_COL, COMPUTER_ROW, "(open)", c.label, c.table)
+
+
+def _middle(s: TextScreen, t: Table, c: Scheme) -> None:
+    s.put(TRICK_COL - 7, TRICK_ROW + 1, "Trick", c.label, c.table)
+    for i in range(2):
+        col = TRICK_COL + i * 11
+        if i < len(t.trick):
+            player, card = t.trick[i]
+            paint_card(s, col, TRICK_ROW, Slot(card), c)
+            name = "you" if player == 0 else "me"
+            s.put(col + 6, TRICK_ROW + 1, name, c.text, c.table)
+            if t.trick_winner == player and len(t.trick) == 2:
+                s.put(col + 6, TRICK_ROW + 2, "wins", c.bright, c.table)
+        else:
+            paint_space(s, col, TRICK_ROW, c)
+    if t.upcard is not None:
+        paint_card(s, UPCARD_COL, TRICK_ROW, Slot(t.upcard), c)
+        s.put(UPCARD_COL - 7, TRICK_ROW + 1, "Upcard", c.label, c.table)
+        if t.stock:
+            paint_card(s, UPCARD_COL + 7, TRICK_ROW, Slot(None), c)
+            s.put(UPCARD_COL + 13, TRICK_ROW + 1, f"Stock {t.stock}", c.label, c.table)
+    elif not t.hand_over:
+        s.put(UPCARD_COL - 7, TRICK_ROW + 1, f"Round two: trump is {SUIT_SYMBOLS[t.trump]}",
+              c.label, c.table)
+
+
+def _scores(s: TextScreen, t: Table, c: Scheme) -> None:
+    row = SCORE_ROW
+    fg, bg = c.panel_fg, c.panel_bg
+    s.put(1, row, "╔════════════╦═══════╦════════╦═══════╗", fg, bg)
+    s.put(1, row + 1, f"║ Hand {t.hand_number:<6}║ Melds ║ Tricks ║ Total ║", fg, bg)
+    s.put(1, row + 2, "╠════════════╬═══════╬════════╬═══════╣", fg, bg)
+    for p, name in ((0, "You"), (1, "Computer")):
+        tricks = t.tally.tricks[p] + t.tally.last[p]
+        line = f"║ {name:<11}║ {t.tally.melds[p]:>5} ║ {tricks:>6} ║ {t.totals[p]:>5} ║"
+        s.put(1, row + 3 + p, line, fg, bg)
+    s.put(1, row + 5, "╚════════════╩═══════╩════════╩═══════╝", fg, bg)
+    goal = "Single-hand game" if t.single_hand else f"Game point {t.game_point}"
+    s.put(2, TERMS_ROW, goal, c.text, c.table)
+    s.put(22, TERMS_ROW, COUNT_LABELS.get(t.count, t.count), c.text, c.table)
+    sound = "Sound on" if t.sound else "Sound off"
+    modes = [sound] + (["Open hands"] if t.open_hands else []) + (["Demo mode"] if t.demo else [])
+    s.put(2, TERMS_ROW + 1, "  ".join(modes), c.label, c.table)
+
+
+def _facts(s: TextScreen, t: Table, c: Scheme) -> None:
+    col = SIDE_COL + 1
+    lines = list(t.help_lines)
+    for i, line in enumerate(lines[:SIDE_H]):
+        s.put(col, SIDE_ROW + 1 + i, line[:SIDE_W - 1], c.text, c.table)
+
+
+MELD_NAMES = {"common marriage": "marriage"}
+
+
+def meld_table_rows(trump: str) -> list[tuple[int, str, list, str]]:
+    """(points, name, [(text, red)], class letter) per line of the meld table (PIN-M1..M9)."""
+    rows = []
+    sym, red = SUIT_SYMBOLS[trump], trump in "HD"
+    for kind in M.MELD_TABLES["SHDC".index(trump)]:
+        name = MELD_NAMES.get(kind.name, kind.name)
+        if any(r[1] == name for r in rows):
+            continue                      # one line for the common marriages
+        if kind.name == "common marriage":
+            parts = [("K Q plain", False)]
+        elif kind.name == "flush":
+            parts = [("A 10 K Q J", red), (sym, red)]
+        else:
+            parts = []
+            for i in kind.ids:
+                card = M.CARD_OF[i]
+                parts += [(card.symbol, card.is_red), (" ", False)]
+        rows.append((kind.value, name, parts, M.CLASS_LETTERS[kind.cls].lower()))
+    return rows
+
+
+def paint_meld_table(s: TextScreen, trump: str, mono: bool) -> None:
+    """The F3 pop-up (PIN-F3): each meld, its cards for this trump, points and class."""
+    fg, bg, ink_red = (P.WHITE, P.BLACK, P.WHITE) if mono else (P.BLACK, P.CYAN, P.RED)
+    s.box(SIDE_COL, SIDE_ROW, SIDE_W, SIDE_H, fg if mono else P.WHITE, bg, shadow=True,
+          title=f"MELD TABLE  trump {SUIT_SYMBOLS[trump]}")
+    for i, (value, name, parts, letter) in enumerate(meld_table_rows(trump)):
+        row = SIDE_ROW + 1 + i
+        col = s.put(SIDE_COL + 2, row, f"{value:>3} {name:<14} ", fg, bg)
+        for text, red in parts:
+            col = s.put(col, row, text, ink_red if red else fg, bg)
+        s.put(SIDE_COL + SIDE_W - 3, row, letter, P.BLUE if not mono else P.WHITE, bg)
+    s.put(SIDE_COL + 3, SIDE_ROW + SIDE_H - 1, " p special  g group  s sequence ",
+          fg if mono else P.WHITE, bg)
