@@ -40,20 +40,17 @@ def banner(word: str) -> list[str]:
     for i, letter in enumerate(word):
         glyph = GLYPHS[letter]
         for r in range(5):
-            rows[r] += glyph[r] + (" " if i < len(word) - 1 else "")
+            rows[r] += glyph[r] + ("  " if i < len(word) - 1 else "")
     return rows
 
 
-def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: int = 999,
-                 shadow: int = P.BLACK) -> None:
+def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: int = 999) -> None:
     lines = banner(word)
     col = (COLS - len(lines[0])) // 2
     for r, line in enumerate(lines):
         for c, char in enumerate(line[:reveal]):
             if char != " ":
                 s.put(col + c, row + r, char, fg, bg)
-                if s.chars[row + r + 1][col + c + 1] == " ":
-                    s.put(col + c + 1, row + r + 1, "▓", shadow, bg)
 
 
 class Show:
