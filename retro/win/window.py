@@ -12,9 +12,6 @@ from retro.win.look import LOOKS, Look
 from retro.win.menu import Menu, MenuBar, MenuItem, SEPARATOR
 from retro.win.widgets import Button, Label, Scope, alt, letter_pressed
 
-_ALT_KEYS = ()
-
-
 def _alt_went(which) -> bool:
     return which(pyxel.KEY_ALT) or which(pyxel.KEY_LALT) or which(pyxel.KEY_RALT)
 
@@ -42,19 +39,15 @@ class Window(Scope):
         if on_close is not None:
             self.on("close", on_close)
         close_item = MenuItem("&Close", self.request_close, accel="Alt+F4")
-        if self._look.name == "31":
-            system = [MenuItem("&Restore", enabled=False), MenuItem("&Move", enabled=False),
-                      MenuItem("&Size", enabled=False), MenuItem("Mi&nimize", enabled=False),
-                      MenuItem("Ma&ximize", enabled=False), SEPARATOR, close_item]
-        else:
-            system = [MenuItem("&Restore", enabled=False), MenuItem("&Move", enabled=False),
-                      MenuItem("&Size", enabled=False), MenuItem("Mi&nimize", enabled=False),
-                      MenuItem("Ma&ximize", enabled=False), SEPARATOR, close_item]
+        system = [MenuItem("&Restore", enabled=False), MenuItem("&Move", enabled=False),
+                  MenuItem("&Size", enabled=False), MenuItem("Mi&nimize", enabled=False),
+                  MenuItem("Ma&ximize", enabled=False), SEPARATOR, close_item]
         self.has_menu = menus is not None
         self.menubar = MenuBar(list(menus or []), Menu("", system, system=True))
         self._alt_alone = False
         self._title_pressed = ""
         self.closed = False
+        self.input_used = False   # a client widget took this frame's mouse or key
         self._layout()
 
     # ------------------------------------------------------------ geometry
@@ -116,7 +109,7 @@ class Window(Scope):
             return
         if self._update_caption():
             return
-        self.route()
+        self.input_used = self.route()
         for child in self.children:
             if child.visible:
                 child.update()
@@ -130,7 +123,8 @@ class Window(Scope):
                 bar.close()
                 self._alt_alone = False
                 return True
-        elif alt() and (letter_pressed() or pyxel.btnp(pyxel.KEY_F4) or pyxel.btnp(pyxel.KEY_SPACE)):
+        if alt() and (letter_pressed() or pyxel.btnp(pyxel.KEY_F4) or pyxel.btnp(pyxel.KEY_SPACE)
+                      or pyxel.btnp(pyxel.KEY_TAB) or pyxel.btn(pyxel.MOUSE_BUTTON_LEFT)):
             self._alt_alone = False
         if _alt_went(pyxel.btnr) and self._alt_alone:
             self._alt_alone = False
