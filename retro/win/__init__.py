@@ -14,9 +14,10 @@ from retro.win.listview import Column, ListView
 from retro.win.look import LOOKS, WIN31, WIN98, Look
 from retro.win.menu import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.win.textview import HelpWindow, TextView
-from retro.win.widgets import (
-    BackChooser, Button, CheckBox, GroupBox, Label, Scope, ScrollBar, Slider, Spin, TextBox, Widget,
+from retro.win.controls import (
+    BackChooser, Button, CheckBox, GroupBox, Label, ScrollBar, Slider, Spin, TextBox,
 )
+from retro.win.widgets import Scope, Widget
 from retro.win.window import Dialog, MessageBox, Window
 
 __all__ = [
@@ -26,3 +27,19 @@ __all__ = [
     "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
     "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
 ]
+
+
+def preload(look: "Look | str" = "98") -> None:
+    """Load the fonts and card sheets and paint the caption once, so the first frame is quick."""
+    from retro.win import cardart
+
+    lk = LOOKS[look] if isinstance(look, str) else look
+    for name in {lk.ui_face, lk.bold_face, lk.text_face}:
+        font(name)
+    for size in SIZES:
+        cardart.sheet(size)
+    if hasattr(lk, "_gradient"):
+        lk._gradient(640 - 2 * lk.frame, lk.title_h - 1, True)
+
+
+__all__.append("preload")

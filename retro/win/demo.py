@@ -149,17 +149,11 @@ class KitDemo(Window):
         cx, cy, cw, ch = self.client_rect
         f = self.look.ui
         f.draw(cx + 8, cy + 6, self.status, W_WHITE)
-        self.draw_faces(cx, cy + 26)
-        if self.deck is not None:
-            self.deck.draw()
+        self.deck.draw()
         for p in self.table + self.hand:
             if not self.drag.hides(p):
                 p.draw()
         self.drag.draw()
-
-    def draw_faces(self, x: int, y: int) -> None:
-        """Not part of a real table: every rank of one suit, the backs, the small set."""
-        pass
 
 
 class CardsWindow(KitDemo):
@@ -222,6 +216,61 @@ def shoot(scene: str, look: str, path: str) -> None:
     headless.screenshot(path)
 
 
+def bench(frames: int = 300) -> dict:
+    """Median and p99 ms of update+draw (no flip) while a card is dragged over a crowded table
+    (24 table cards, 6 in hand), and with a menu, the settings dialog and the help window open."""
+    import time
+
+    from retro import headless
+    from retro.cards import standard_deck
+
+    headless.start()
+    out: dict = {}
+
+    def stats(samples: list[float]) -> tuple[float, float]:
+        samples.sort()
+        return (round(samples[len(samples) // 2] * 1000, 3),
+                round(samples[min(len(samples) - 1, int(len(samples) * 0.99))] * 1000, 3))
+
+    def run(win: Window, key: str, move=None) -> None:
+        samples = []
+        for i in range(frames):
+            if move:
+                move(i)
+            t0 = time.perf_counter()
+            win.update()
+            win.draw()
+            win.draw_cursor()
+            samples.append(time.perf_counter() - t0)
+            pyxel.flip()
+        out[key] = stats(samples)
+
+    for look in ("31", "98"):
+        win = KitDemo(look)
+        cx, cy, cw, ch = win.client_rect
+        win.table = [Placed(c, cx + 100 + (i % 12) * 40, cy + 60 + (i // 12) * 100, data=("table", i))
+                     for i, c in enumerate(standard_deck()[:24])]
+        p = win.hand[0]
+        pyxel.set_mouse_pos(p.x + 30, p.y + 40)
+        headless.frame(win)
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
+        headless.frame(win)
+        run(win, f"{look} drag", lambda i: pyxel.set_mouse_pos(p.x + 30 + i % 100, p.y + 40 - i % 100))
+        pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
+        headless.frame(win, 12)
+        win.menubar.open_menu(1)
+        run(win, f"{look} menu open")
+        win.menubar.close()
+        win.open_settings()
+        run(win, f"{look} settings dialog")
+        win.dialogs.clear()
+        win.open_help()
+        run(win, f"{look} help window")
+    for key, (median, p99) in out.items():
+        print(f"{key:22s} median {median:6.3f} ms   p99 {p99:6.3f} ms")
+    return out
+
+
 class _Live:
     def __init__(self, look: str):
         self.win = KitDemo(look)
@@ -241,7 +290,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", metavar="DIR", help="write every scene in both looks into DIR")
     parser.add_argument("--style", choices=("31", "98"), default="98")
     parser.add_argument("--scene", choices=SCENES, default="menu")
+    parser.add_argument("--bench", action="store_true", help="print per-frame costs and exit")
     args = parser.parse_args(argv)
+    if args.bench:
+        bench()
+        return 0
     if args.all:
         os.makedirs(args.all, exist_ok=True)
         for look in ("31", "98"):

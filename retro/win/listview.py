@@ -7,7 +7,8 @@ from typing import Any, Callable, Sequence
 
 import pyxel
 
-from retro.win.widgets import ScrollBar, Widget, enter_pressed, pressed
+from retro.win.controls import ScrollBar
+from retro.win.widgets import Widget, enter_pressed, pressed
 
 
 @dataclass

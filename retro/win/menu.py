@@ -286,11 +286,13 @@ class MenuBar:
         look = self.look
         x, y, w, h = self._bar
         look.menu_bar(x, y, w)
+        # Windows 98 raises the title under the resting mouse ("hot tracking")
+        hover = self._title_at(pyxel.mouse_x, pyxel.mouse_y) if look.name == "98" and not self.active else -1
         for i, menu in enumerate(self.menus):
             if menu.system:
                 continue
             tx, ty, tw, th = self._titles[i]
-            state = "open" if i == self.open else ("hot" if i == self.hot else "")
+            state = "open" if i == self.open else ("hot" if i in (self.hot, hover) else "")
             look.menu_title(tx, ty, tw, menu.label, state)
 
     def draw_dropdown(self) -> None:

@@ -6,7 +6,8 @@ import re
 
 import pyxel
 
-from retro.win.widgets import Button, ScrollBar, Widget, pressed
+from retro.win.controls import ScrollBar
+from retro.win.widgets import Widget, pressed
 from retro.win.window import Dialog
 
 _INLINE = [

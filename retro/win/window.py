@@ -10,7 +10,8 @@ from retro.palette import W_BLACK, W_GREEN
 from retro.win.fonts import split_mnemonic
 from retro.win.look import LOOKS, Look
 from retro.win.menu import Menu, MenuBar, MenuItem, SEPARATOR
-from retro.win.widgets import Button, Label, Scope, alt, letter_pressed
+from retro.win.controls import Button, Label
+from retro.win.widgets import Scope, alt, letter_pressed
 
 def _alt_went(which) -> bool:
     return which(pyxel.KEY_ALT) or which(pyxel.KEY_LALT) or which(pyxel.KEY_RALT)
@@ -101,7 +102,9 @@ class Window(Scope):
 
     # ------------------------------------------------------------ frame
     def update(self) -> None:
-        """One frame of input: the top dialog if any, else the menus, accelerators, then the client."""
+        """One frame of input: the top dialog if any, else the menus, accelerators, then the client.
+        ``tick_client`` runs every frame whatever holds the input (animations, timers)."""
+        self.tick_client()
         if self.dialogs:
             self.dialogs[-1].update_modal()
             return
@@ -167,8 +170,12 @@ class Window(Scope):
             return True
         return False
 
+    def tick_client(self) -> None:
+        """Work that goes on under menus and dialogs too (card flights, the computer's pace)."""
+
     def update_client(self) -> None:
-        """Per-frame logic of the client area (override, or pass ``on_update``)."""
+        """Per-frame input and logic of the client area, on frames when no menu or dialog holds
+        the input (override, or pass ``on_update``)."""
         if self._on_update is not None:
             self._on_update()
 
