@@ -170,7 +170,7 @@ class Game:
                 self.awaiting = "exchange"
                 question = (f"Exchange your {swap.card.symbol} for the upcard "
                             f"{st.upcard.symbol}, scoring 10 (Y/N)?")
-                self.app.push(YesNo(question, default=True, row=MESSAGE_ROW),
+                self.app.push(YesNo(question, default=True, row=MESSAGE_ROW - 1),
                               lambda yes: self.exchanged(yes, swap))
                 return
             if any(m.kind == "meld" for m in legal):

@@ -146,6 +146,7 @@ class ExpertSearch:
     DEFAULT_SOLVE_NODES = 60_000
     MAX_CANDIDATES = 7
     SLICE_NODES = 1_500
+    POSITION_SAMPLES = 8
 
     def __init__(self, samples: int = DEFAULT_SAMPLES, solve_nodes: int = DEFAULT_SOLVE_NODES):
         self.samples = samples
@@ -163,7 +164,7 @@ class ExpertSearch:
                 return Choice(exchange, f"exchanges {exchange.card.symbol} for the upcard "
                                         f"{view.upcard.symbol} (+10, then still free to meld)")
         if view.round == 2:
-            return (yield from self._round_two(view, legal))
+            return (yield from self._round_two(view, legal, rng))
         return (yield from self._sampled(view, legal, rng))
 
     # -------------------------------------------------------------- round one
@@ -196,38 +197,51 @@ class ExpertSearch:
                             f"{self.samples} sampled deals (hand {mean:+.0f})")
 
     # -------------------------------------------------------------- round two
-    def _round_two(self, view, legal: list):
+    def _round_two(self, view, legal: list, rng: random.Random):
         trump = SUITS.index(view.trump)
-        mine = encode(ID_OF[c] for c in view.hand)
-        theirs = encode(view.unseen_ids() + [ID_OF[c] for c in view.opponent_known])
         solver = self._solver
         # The table depends only on the hands, the trump and the count: keep it while they match.
         if solver is None or solver.trump != trump or solver.points != tuple(view.trick_points):
             solver = self._solver = RoundTwoSolver(trump, view.trick_points)
-        by_id = {ID_OF[m.card]: m for m in legal}
-        spent = 0
-        while True:
-            solver.limit = solver.nodes + self.SLICE_NODES
-            start = solver.nodes
-            try:
-                if view.phase == "lead":
-                    card, value = solver.best_lead(mine, theirs)
-                else:
-                    lead = ID_OF[view.trick[0]]
-                    card, value = solver.best_follow(lead, theirs, mine)
-                break
-            except OutOfNodes:
-                spent += solver.nodes - start
-                if spent >= self.solve_nodes:
-                    choice = tommy.choose(view, legal)
-                    return Choice(choice.move, f"{choice.reason} (exact search still running)")
-                yield
+        mine = encode(ID_OF[c] for c in view.hand)
+        known = [ID_OF[c] for c in view.opponent_known]
+        pool = view.unseen_ids()
+        if len(pool) == view.opponent_hidden:
+            worlds = [pool]       # a real game: the unseen cards are exactly the opponent's
+        else:
+            # A set-up position that leaves cards out: try several hands the opponent may hold.
+            worlds = [rng.sample(pool, view.opponent_hidden) for _ in range(self.POSITION_SAMPLES)]
+        votes: dict[int, int] = {}
+        value = 0
+        for world in worlds:
+            theirs = encode(known + world)
+            spent = 0
+            while True:
+                solver.limit = solver.nodes + self.SLICE_NODES
+                start = solver.nodes
+                try:
+                    if view.phase == "lead":
+                        card, value = solver.best_lead(mine, theirs)
+                    else:
+                        card, value = solver.best_follow(ID_OF[view.trick[0]], theirs, mine)
+                    break
+                except OutOfNodes:
+                    spent += solver.nodes - start
+                    if spent >= self.solve_nodes:
+                        choice = tommy.choose(view, legal)
+                        return Choice(choice.move, f"{choice.reason} (exact search still running)")
+                    yield
+            votes[card] = votes.get(card, 0) + 1
         if len(solver.table) > 400_000:
             solver.table.clear()
-        move = by_id[card]
+        card = max(votes, key=lambda c: (votes[c], -c))
+        move = next(m for m in legal if ID_OF[m.card] == card)
         verb = "leads" if view.phase == "lead" else "plays"
-        return Choice(move, f"{verb} {move.card.symbol}: exact play of the last "
-                            f"{len(view.hand)} cards ({value:+d} points)")
+        if len(worlds) == 1:
+            return Choice(move, f"{verb} {move.card.symbol}: exact play of the last "
+                                f"{len(view.hand)} cards ({value:+d} points)")
+        return Choice(move, f"{verb} {move.card.symbol}: exact play, best in {votes[card]} of "
+                            f"{len(worlds)} possible hands")
 
 
 def _describe(move, view) -> str:

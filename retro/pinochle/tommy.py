@@ -208,9 +208,11 @@ def score_round_one(view, legal, k: Knowledge) -> list:
                 if meld:
                     why = f"wins the trick to meld {meld}"
             else:
-                gain = -trick - opp_meld
+                # PIN-AI2: lose with a 9 or J of a short suit; the long suit is for leading.
+                length = k.suit_length(SUIT_OF[c]) if SUIT_OF[c] != k.trump else 0
+                gain = -trick - opp_meld - 0.6 * length + (1 if RANK_OF[c] in (NINE, JACK) else 0)
                 why = "cheap discard" if RANK_OF[c] in (NINE, JACK) else "loses the trick cheaply"
-                if RANK_OF[c] in (NINE, JACK) and k.suit_length(SUIT_OF[c]) <= 2:
+                if RANK_OF[c] in (NINE, JACK) and length <= 2:
                     why = "discards from a short suit"
             scored.append((gain - keep, c, why))
     else:

@@ -1,0 +1,125 @@
+"""Whole games of seeded random play: invariants that hold at every step (PIN-S6 and the API)."""
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from retro.pinochle.rules import COUNT_SYSTEMS, IllegalMove, Move, Options, State
+
+SETTINGS = settings(max_examples=25, derandomize=True, deadline=None)
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+counts = st.sampled_from(COUNT_SYSTEMS)
+
+
+def all_cards(state):
+    """Every card of the current hand: held, melded, stock, upcard, trick and played."""
+    played = [c for t in state.view(0).tricks for c in (t.lead, t.follow)]
+    up = [state.upcard] if state.upcard is not None else []
+    return (state.hands[0] + state.hands[1] + state.melded[0] + state.melded[1]
+            + list(state.stock) + up + list(state.trick) + played)
+
+
+def random_game(seed, options, check=None):
+    state = State.new(seed, options)
+    rng = random.Random(seed ^ 0x5EED)
+    moves = []
+    while not state.over:
+        if check:
+            check(state)
+        move = rng.choice(state.legal_moves())
+        moves.append(move)
+        state.apply(move)
+    return state, moves
+
+
+@SETTINGS
+@given(seed=seeds, count=counts)
+def test_PIN_S6_every_hand_has_250_trick_points(seed, count):
+    state, _ = random_game(seed, Options(count=count, game_point=1500))
+    per_hand, hands = 0, 0
+    for e in state.events:
+        if e.kind in ("trick", "last_trick"):
+            per_hand += e.points
+        elif e.kind == "hand_end":
+            assert per_hand == 250
+            per_hand, hands = 0, hands + 1
+    assert hands >= 2
+
+
+@SETTINGS
+@given(seed=seeds, count=counts)
+def test_PIN_D2_48_cards_conserved_at_every_step(seed, count):
+    def check(state):
+        held = Counter(all_cards(state))
+        assert sum(held.values()) == 48 and max(held.values()) == 2 and len(held) == 24
+        for p in (0, 1):
+            if state.round == 1 and state.phase.value == "lead":
+                assert len(state.hands[p]) + len(state.melded[p]) == 12
+
+    random_game(seed, Options(count=count, single_hand=True), check)
+
+
+@SETTINGS
+@given(seed=seeds, count=counts)
+def test_PIN_G1_event_points_sum_to_scores(seed, count):
+    state, _ = random_game(seed, Options(count=count))
+    for p in (0, 1):
+        assert sum(e.points for e in state.events if e.player == p) == state.scores[p]
+    assert state.events[-1].kind == "game_end" and state.events[-1].player == state.winner
+    assert max(state.scores) >= 1000 and state.scores[state.winner] > state.scores[1 - state.winner]
+
+
+@SETTINGS
+@given(seed=seeds, count=counts, cut=st.integers(min_value=0, max_value=80))
+def test_to_json_round_trips_mid_hand(seed, count, cut):
+    state = State.new(seed, Options(count=count, single_hand=True))
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if state.over:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    text = state.to_json()
+    copy = State.from_json(text)
+    assert copy.to_json() == text
+    assert copy.events == state.events and copy.scores == state.scores
+    assert copy.legal_moves() == state.legal_moves()
+    # Both continue identically, random draws included.
+    while not state.over:
+        move = rng.choice(state.legal_moves())
+        assert state.apply(move) == copy.apply(move)
+    assert copy.to_json() == state.to_json()
+
+
+@SETTINGS
+@given(seed=seeds, count=counts)
+def test_same_seed_and_moves_give_the_same_events(seed, count):
+    options = Options(count=count, single_hand=True)
+    state, moves = random_game(seed, options)
+    again = State.new(seed, options)
+    for move in moves:
+        again.apply(move)
+    assert again.events == state.events and again.scores == state.scores
+
+
+@settings(max_examples=15, derandomize=True, deadline=None)
+@given(seed=seeds)
+def test_illegal_moves_raise_and_change_nothing(seed):
+    state = State.new(seed, Options(single_hand=True))
+    rng = random.Random(seed)
+    probes = [Move("done"), Move("play", state.hands[0][0]), Move("exchange", state.hands[1][0]),
+              Move("meld", cards=tuple(state.hands[0][:2]), value=40), Move("pass")]
+    while not state.over:
+        legal = state.legal_moves()
+        assert len(set(legal)) == len(legal)          # no duplicates
+        before = state.to_json()
+        for probe in probes:
+            if probe not in legal and not (probe.kind == "meld" and any(m.kind == "meld" for m in legal)):
+                try:
+                    state.apply(probe)
+                except IllegalMove as err:
+                    assert str(err)
+                    assert state.to_json() == before
+                else:
+                    raise AssertionError(f"{probe} was accepted but is not in {legal}")
+        state.apply(rng.choice(legal))
