@@ -32,8 +32,8 @@ def _sort_value(v):
 
 
 class ListView(Widget):
-    """Rows of values under column headers. Click a header (or press it by keyboard: F-keys are
-    the program's) to sort by it, again to reverse. Fires "select"(index, row), "activate"(index,
+    """Rows of values under column headers. Click a header (or, with the list focused, type its
+    number 1-9) to sort by it, again to reverse. Fires "select"(index, row), "activate"(index,
     row) on Enter / a second click on the selected row, and "sort"(column, descending)."""
 
     focusable = True
@@ -173,6 +173,11 @@ class ListView(Widget):
         if pyxel.btnp(pyxel.KEY_END):
             self.select(len(self.rows) - 1)
             return True
+        if self.sortable:  # the keyboard's way to press a header: its number
+            typed = pyxel.input_text
+            if typed and typed[-1].isdigit() and 1 <= int(typed[-1]) <= len(self.columns):
+                self.sort_by(int(typed[-1]) - 1)
+                return True
         if enter_pressed() and self.selected >= 0:
             self.emit("activate", self.selected, self.rows[self.selected])
         return False

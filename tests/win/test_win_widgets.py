@@ -204,6 +204,16 @@ def test_list_header_click_sorts_and_second_click_reverses(app):
     assert lv.sort_col == 1 and lv.sort_desc
 
 
+def test_list_sorts_from_the_keyboard_by_column_number(app):
+    dlg = form(app)
+    lv = dlg.list
+    lv.set_focus()
+    headless.type_text(app, "2")
+    assert [r[1] for r in lv.rows] == [120, 75, 30]
+    headless.type_text(app, "1")
+    assert [r[0] for r in lv.rows] == ["Al", "Bea", "Cy"]
+
+
 def test_list_rows_select_by_mouse_and_keys(app):
     dlg = form(app)
     lv = dlg.list
