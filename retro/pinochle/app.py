@@ -56,6 +56,17 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, unknown)
 
 
+def fit(note: str, width: int = 78) -> str:
+    """A note for the one message line: drop parenthesised details until it fits."""
+    while len(note) > width and "(" in note:
+        start = note.index("(")
+        end = note.find(")", start)
+        if end < 0:
+            break
+        note = (note[:start].rstrip() + note[end + 1:]).strip()
+    return note[:width]
+
+
 def create(ctx: Context, letters: str = "") -> "PinochleApp":
     return PinochleApp(ctx, letters)
 
@@ -96,7 +107,7 @@ class PinochleApp(DosProgram):
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
         self.match = app_score.load(ctx.store)
-        self.notes = ctx.store.take_messages()
+        self.notes = [fit(note) for note in ctx.store.take_messages()]
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
         self.scene = Setup(self) if flags.skip_show else Show(self)

@@ -1,0 +1,109 @@
+"""PINOCHLE.SCR (PIN-C3) and the end of a game: winner, match score, another game."""
+
+import pytest
+
+from retro import headless
+from retro.pinochle import app_score
+from retro.pinochle.app_score import SCORE_FILE, Match
+from retro.pinochle.rules import Options, State
+from retro.pinochle.ui_popups import Box
+from retro.pinochle.ui_setup import Setup
+
+
+def test_PIN_C3_format_round_trips_and_is_readable():
+    text = app_score.format_match(Match(3, 5))
+    assert "you 3\ncomputer 5\n" in text and text.startswith("#")
+    assert app_score.parse(text.encode()) == Match(3, 5)
+    assert app_score.parse(b"\n  Computer 7\n# note\nYOU 0\n") == Match(0, 7)
+
+
+@pytest.mark.parametrize("data", [
+    b"", b"you 3\n", b"you 3\ncomputer x\n", b"you -1\ncomputer 2\n", b"you 3\nyou 4\ncomputer 1\n",
+    b"me 3\ncomputer 1\n", b"you 3 4\ncomputer 1\n", b"\xff\xfe", b"you 99999999999\ncomputer 0\n",
+])
+def test_PIN_C3_anything_else_is_damaged(data):
+    with pytest.raises(ValueError):
+        app_score.parse(data)
+
+
+def test_PIN_C3_record_writes_atomically_and_deleting_clears(store):
+    assert app_score.load(store) == Match()
+    assert app_score.record(store, 1) == Match(0, 1)
+    assert app_score.record(store, 0) == Match(1, 1)
+    assert app_score.record(store, None) == Match(1, 1)       # a drawn game counts for nobody
+    assert (store.root / SCORE_FILE).read_text().endswith("you 1\ncomputer 1\n")
+    assert not [p for p in store.root.iterdir() if p.name.endswith(".tmp")]
+    (store.root / SCORE_FILE).unlink()
+    assert app_score.record(store, 0) == Match(1, 0)
+
+
+def _single_hand_demo(pin):
+    app = pin.app("*")
+    headless.press_many(app, ["RETURN", "Y", "N"])            # count 1, single hand, closed
+    assert app.scene.state.options.single_hand
+    headless.press(app, "F2")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.title.endswith("over"),
+                  limit=4000)
+    return app
+
+
+def test_PIN_C3_file_written_after_a_single_hand_demo_game(pin):
+    app = _single_hand_demo(pin)
+    state = app.scene.state
+    assert state.over
+    saved = app_score.parse((pin.ctx.store.root / SCORE_FILE).read_bytes())
+    expected = Match(1, 0) if state.winner == 0 else Match(0, 1) if state.winner == 1 else Match()
+    assert saved == expected
+    text = app.screen.text()
+    assert "Match score (games won, kept in PINOCHLE.SCR):" in text
+    assert f"You {expected.you:>5}      Computer {expected.computer:>5}" in text
+    assert ("You win the game" in text) == (state.winner == 0)
+    assert ("I win the game" in text) == (state.winner == 1)
+    # The match score is in the title bar as well, and the game asks for another.
+    assert f"You {expected.you} : {expected.computer} Me" in app.screen.row_text(0)
+    headless.press(app, "RETURN")
+    assert "Another game (Y/N)?" in app.screen.text()
+    headless.press(app, "Y")
+    assert isinstance(app.scene, Setup)
+    headless.press_many(app, ["RETURN", "RETURN", "RETURN"])
+    assert app.scene.state.options.single_hand and not app.scene.pinned
+
+
+def test_PIN_C3_quitting_after_the_game(pin):
+    app = _single_hand_demo(pin)
+    headless.press_many(app, ["RETURN", "N"])
+    assert app.done
+
+
+def test_PIN_C3_match_shown_on_the_title_screen(pin):
+    pin.ctx.store.write_text(SCORE_FILE, app_score.format_match(Match(4, 7)))
+    app = pin.app("")
+    headless.frame(app, 300)
+    assert "Match score:  You 4   Computer 7" in app.screen.text()
+
+
+def test_PIN_C3_damaged_file_is_reported_and_read_as_nothing(pin):
+    pin.ctx.store.write_text(SCORE_FILE, "you lots\ncomputer 2\n")
+    app = pin.app("*")
+    text = app.screen.text()
+    assert "PINOCHLE.SCR was damaged" in text and "kept as PINOCHLE.SCR.bad" in text
+    assert app.match == Match()
+    assert (pin.ctx.store.root / "PINOCHLE.SCR.bad").exists()
+    assert not (pin.ctx.store.root / SCORE_FILE).exists()
+    assert app.screen.row_text(23).startswith(" PINOCHLE.SCR was damaged; starting afresh")
+    # The game goes on from 0-0 and a finished game writes a good file again.
+    assert app_score.record(pin.ctx.store, 1) == Match(0, 1)
+
+
+def test_PIN_G2_game_over_after_the_game_point(pin):
+    # One trick left in round two; the winner passes the game point of 500.
+    position = State.from_position(hands=["AS", "9S"], trump="C", leader=0, round=2,
+                                   scores=(480, 300), options=Options(game_point=500))
+    app = pin.game(position, bots=pin.plain_bots())
+    headless.press(app, "1")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box))
+    assert "End of hand 1" in app.screen.text()
+    headless.press(app, "RETURN")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box))
+    assert "You win the game, 501 to 300!" in app.screen.text()
+    assert pin.ctx.store.path(SCORE_FILE).read_text().endswith("you 1\ncomputer 0\n")

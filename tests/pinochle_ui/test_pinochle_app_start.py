@@ -1,0 +1,111 @@
+"""Starting Tommy's Pinochle: letters, the startup show, the questions before a game."""
+
+import pytest
+
+from retro import headless, palette as P
+from retro.pinochle import app as pinochle_app
+from retro.pinochle.app_game import Game
+from retro.pinochle.ui_setup import Setup, Show
+from retro.programs import create as create_program
+
+
+@pytest.mark.parametrize("letters, sound_off, mono, skip", [
+    ("", False, False, False), ("S", True, False, False), ("M", False, True, False),
+    ("C", False, False, False), ("*", False, False, True), ("MS", True, True, False),
+    ("ms*", True, True, True), ("MC", False, False, False), ("CM", False, True, False),
+    ("S*C", True, False, True),
+])
+def test_PIN_C1_command_line_letters_combine(letters, sound_off, mono, skip):
+    flags = pinochle_app.parse_letters(letters)
+    assert (flags.sound_off, flags.mono, flags.skip_show) == (sound_off, mono, skip)
+
+
+def test_PIN_C1_letters_reach_the_program(pin):
+    pin.ctx.audio.muted = False
+    app = pin.app("MS*")
+    assert app.screen.mono and app.audio.muted and isinstance(app.scene, Setup)
+    colour = pin.app("C")
+    assert not colour.screen.mono and isinstance(colour.scene, Show)
+
+
+def test_the_launcher_finds_the_program(pin):
+    app = create_program("pinochle", pin.ctx, "*")
+    assert isinstance(app, pinochle_app.PinochleApp)
+
+
+def test_PIN_C2_startup_show_plays_a_tune_and_enter_skips_it(pin):
+    app = pin.app("")
+    assert isinstance(app.scene, Show)
+    assert "pinochle-tune" in app.audio.played
+    headless.frame(app, 300)                    # the show ends on the title, waiting
+    text = app.screen.text()
+    assert "Press Enter" in text and "Match score:  You 0   Computer 0" in text
+    assert "█████" in text                       # the block-letter title
+    headless.press(app, "RETURN")
+    assert isinstance(app.scene, Setup)
+
+
+def test_PIN_C2_enter_skips_the_show_at_once(pin):
+    app = pin.app("")
+    headless.press(app, "RETURN")
+    assert isinstance(app.scene, Setup)
+
+
+def test_setup_questions_and_their_answers_are_remembered(pin):
+    app = pin.app("*")
+    assert "Count system, 1 2 or 3 (Enter for 1)?" in app.screen.text()
+    headless.press_many(app, ["3", "RETURN", "N", "1", "5", "0", "0", "RETURN", "Y"])
+    assert isinstance(app.scene, Game)
+    options = app.scene.state.options
+    assert (options.count, options.single_hand, options.game_point, options.open_hands) == \
+        ("streamlined", False, 1500, True)
+    saved = pin.ctx.store.settings("pinochle")
+    assert saved["count"] == "streamlined" and saved["game_point"] == 1500 and saved["open_hands"]
+    # Next time the answers are the defaults: Enter (or the arrows' choice) takes them.
+    again = pinochle_app.create(pin.ctx, "*")
+    headless.frame(again, 2)
+    assert "Enter for 3" in again.screen.text()
+    headless.press_many(again, ["RETURN", "RETURN", "RETURN", "RETURN"])
+    options = again.scene.state.options
+    assert (options.count, options.game_point, options.open_hands) == ("streamlined", 1500, True)
+
+
+def test_PIN_O1_single_hand_game_skips_the_game_point(pin):
+    app = pin.app("*")
+    headless.press_many(app, ["2", "RETURN", "Y", "N"])
+    options = app.scene.state.options
+    assert options.single_hand and options.count == "simplified" and not options.open_hands
+    assert "Single-hand game" in app.screen.text()
+
+
+def test_PIN_O1_bad_answers_beep_and_are_asked_again(pin):
+    app = pin.app("*")
+    headless.press(app, "7")                     # not a count system
+    assert pin.beeps(app) == 1
+    headless.press_many(app, ["RETURN", "N", "4", "0", "0", "RETURN"])
+    assert pin.beeps(app) == 2 and isinstance(app.scene, Setup)
+    assert "Please give 500 to 30000." in app.screen.text()
+    headless.press_many(app, ["3", "0", "0", "0", "1", "RETURN"])   # 30001
+    assert pin.beeps(app) == 3
+    headless.press_many(app, ["5", "0", "0", "RETURN", "N"])
+    assert app.scene.state.options.game_point == 500
+
+
+def test_setup_esc_and_f7_ask_before_leaving(pin):
+    app = pin.app("*")
+    headless.press(app, "F7")
+    assert "Quit Tommy's Pinochle (Y/N)?" in app.screen.text()
+    headless.press(app, "N")
+    assert not app.done and "Count system" in app.screen.text()
+    headless.press_many(app, ["ESCAPE", "Y"])
+    assert app.done
+
+
+def test_setup_screen_in_mono_uses_only_greys(pin):
+    app = pin.app("M*")
+    headless.frame(app, 2)
+    assert app.screen.mono
+    import pyxel
+
+    colours = {pyxel.screen.pget(x, y) for x in range(0, 640, 7) for y in range(40, 440, 5)}
+    assert colours <= {P.BLACK, P.LIGHT_GREY, P.WHITE, P.DARK_GREY}
