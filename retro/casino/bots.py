@@ -6,7 +6,7 @@ import random
 from typing import Sequence
 
 from retro.bot import Bot, Choice
-from retro.casino.builds import take_value
+from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
 from retro.casino.rules import Move, View, card_points
 
@@ -61,9 +61,10 @@ class MunterBot(Bot):
     name = "munter"
     crowd = 120  # above this many legal moves, only the best 60 takes are judged in full
 
-    def __init__(self, follow_up: float = 0.5, caution: float = 1.0):
+    def __init__(self, follow_up: float = 0.5, caution: float = 1.0, ace_build_risk: float = 5.0):
         self.follow_up = follow_up
         self.caution = caution
+        self.ace_build_risk = ace_build_risk
 
     def decide(self, view, legal, rng):
         judge = Judge(view)
@@ -118,6 +119,9 @@ class MunterBot(Bot):
             worth = judge.cards_gain([c for p in piles for c in p.cards])
             clear_up = worth if taker == view.player else -worth if taker is not None else 0.0
             danger = later = 0.0
+        if move.kind == "build" and move.value == ACE_BUILD and judge.unseen_by_value.get(ACE_HIGH):
+            # The source's tip: build to an Ace only once no Ace is left unseen.
+            danger += self.ace_build_risk
         return {"score": now - danger + later + clear_up, "now": now, "danger": danger,
                 "later": later, "sweep": sweep, "clear_up": clear_up}
 

@@ -126,46 +126,67 @@ def parse_pile(spec) -> Pile:
 # Spaces are numbered; a set of piles is a bit mask over space numbers, so a
 # take is identified by its set of piles however it was grouped.
 
-def summable_piles(spaces: Sequence[Optional[Pile]]) -> tuple[list[int], list[int]]:
-    """The values and bits of the piles that can join a sum, largest first (computed once per tableau)."""
-    pairs = sorted(((p.value, 1 << i) for i, p in enumerate(spaces) if p is not None and p.kind != BLOCK),
-                   reverse=True)
-    return [v for v, _ in pairs], [b for _, b in pairs]
+class Tableau:
+    """One tableau read once for all the questions a turn asks of it (takes, builds, blocks)."""
 
+    __slots__ = ("spaces", "occupied", "values", "bits", "singles")
 
-def take_groups(spaces: Sequence[Optional[Pile]], value: int, rank: str,
-                summable: Optional[tuple[list[int], list[int]]] = None) -> list[int]:
-    """Every single set of piles that one card of ``value``/``rank`` matches.
+    def __init__(self, spaces: Sequence[Optional[Pile]]):
+        self.spaces = spaces
+        self.occupied = [(i, p) for i, p in enumerate(spaces) if p is not None]
+        pairs = sorted(((p.value, 1 << i) for i, p in self.occupied if p.kind != BLOCK), reverse=True)
+        # Summable piles, largest first: loose cards (Aces 1) and builds (their totals).
+        self.values = [v for v, _ in pairs]
+        self.bits = [b for _, b in pairs]
+        # Piles only ever taken alone: blocks (by rank) and loose Aces counted 14.
+        self.singles: dict[str, list[int]] = {}
+        for i, p in self.occupied:
+            if p.kind == BLOCK or (p.kind == CARD and p.value == 1):
+                self.singles.setdefault(p.cards[0].rank, []).append(1 << i)
 
-    A group is a pile taken by its own value (a loose Ace also as 14, a
-    block only by its rank) or several summable piles adding up to ``value``
-    (loose Aces 1, builds their totals; an Ace build, 14, only alone).
-    """
-    groups: list[int] = []
-    for index, pile in enumerate(spaces):
-        if pile is None:
-            continue
-        if pile.kind == BLOCK:
-            if pile.cards[0].rank == rank:
-                groups.append(1 << index)
-        elif value == ACE_HIGH and pile.value == 1 and pile.kind == CARD:
-            groups.append(1 << index)  # a loose Ace counted as 14 on its own
-    values, bits = summable if summable is not None else summable_piles(spaces)
-    count = len(values)
-    start = 0
-    while start < count and values[start] > value:
-        start += 1
-    # Depth-first subset sum, pruned as soon as a partial sum overshoots.
-    stack = [(start, value, 0)]
-    while stack:
-        start, remaining, mask = stack.pop()
-        for j in range(start, count):
-            v = values[j]
-            if v == remaining:
-                groups.append(mask | bits[j])
-            elif v < remaining:
-                stack.append((j + 1, remaining - v, mask | bits[j]))
-    return groups
+    def groups(self, value: int, rank: str) -> list[int]:
+        """Every single set of piles that one card of ``value``/``rank`` matches.
+
+        A group is a pile taken by its own value (a loose Ace also as 14, a
+        block only by its rank) or several summable piles adding up to
+        ``value`` (loose Aces 1, builds their totals; an Ace build, 14, only
+        alone).
+        """
+        groups = list(self.singles.get(rank, ()))  # only an Ace (14) asks for loose Aces
+        values, bits = self.values, self.bits
+        count = len(values)
+        start = 0
+        while start < count and values[start] > value:
+            start += 1
+        # Depth-first subset sum, pruned as soon as a partial sum overshoots.
+        stack = [(start, value, 0)]
+        while stack:
+            start, remaining, mask = stack.pop()
+            for j in range(start, count):
+                v = values[j]
+                if v == remaining:
+                    groups.append(mask | bits[j])
+                elif v < remaining:
+                    stack.append((j + 1, remaining - v, mask | bits[j]))
+        return groups
+
+    def take_masks(self, card: Card) -> list[int]:
+        """CAS-T1: every distinct set of piles ``card`` may take, as masks over space numbers."""
+        return unions_of_disjoint(self.groups(take_value(card), card.rank))
+
+    def build_targets(self, card: Card, hand: Sequence[Card]) -> list[tuple[int, int]]:
+        """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
+        held = {take_value(c) for c in hand if c is not card}
+        add = RANK_VALUE[card.rank]
+        return [(i, p.value + add) for i, p in self.occupied
+                if p.kind != BLOCK and p.value + add in held]
+
+    def block_targets(self, card: Card, hand: Sequence[Card]) -> list[int]:
+        """CAS-K1: spaces ``card`` may block on (a loose card or block of its rank, another held)."""
+        rank = card.rank
+        if not any(c.rank == rank and c is not card for c in hand):
+            return []
+        return [i for i, p in self.occupied if p.kind != BUILD and p.cards[0].rank == rank]
 
 
 def unions_of_disjoint(groups: Sequence[int]) -> list[int]:
@@ -185,42 +206,3 @@ def unions_of_disjoint(groups: Sequence[int]) -> list[int]:
                         grown.append(union)
         frontier = grown
     return sorted(seen)
-
-
-def take_masks(spaces: Sequence[Optional[Pile]], card: Card,
-               summable: Optional[tuple[list[int], list[int]]] = None) -> list[int]:
-    """CAS-T1: every distinct set of piles ``card`` may take, as masks over space numbers."""
-    return unions_of_disjoint(take_groups(spaces, take_value(card), card.rank, summable))
-
-
-def build_targets(spaces: Sequence[Optional[Pile]], card: Card, hand: Iterable[Card]) -> list[tuple[int, int]]:
-    """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
-    held = {take_value(c) for c in hand if c != card}
-    add = build_value(card)
-    out = []
-    for index, pile in enumerate(spaces):
-        if pile is None or pile.kind == BLOCK:
-            continue
-        total = pile.value + add
-        if total <= ACE_BUILD and total in held:
-            out.append((index, total))
-    return out
-
-
-def block_targets(spaces: Sequence[Optional[Pile]], card: Card, hand: Iterable[Card]) -> list[int]:
-    """CAS-K1: spaces ``card`` may block on (a loose card or block of its rank, another held)."""
-    if not any(c.rank == card.rank and c != card for c in hand):
-        return []
-    return [i for i, pile in enumerate(spaces)
-            if pile is not None and pile.kind != BUILD and pile.cards[0].rank == card.rank]
-
-
-def mask_spaces(mask: int) -> tuple[int, ...]:
-    out = []
-    index = 0
-    while mask:
-        if mask & 1:
-            out.append(index)
-        mask >>= 1
-        index += 1
-    return tuple(out)

@@ -9,7 +9,7 @@ from typing import Optional, Sequence
 
 from retro.cards import Card
 from retro.casino.builds import (
-    BLOCK, CARD, Pile, loose, make_block, make_build, summable_piles, take_groups, take_value,
+    BLOCK, CARD, Pile, Tableau, loose, make_block, make_build, take_value,
 )
 from retro.casino.rules import MOST_CARDS, MOST_SPADES, Move, View, card_points, unplayed_cards
 
@@ -33,11 +33,11 @@ def _offers(keys: tuple) -> tuple:
     """
     # Stand-in piles: the take search reads only kind, value and a block's rank.
     spaces = [Pile(kind, (Card(rank or _RANK_OF[value], "S"),), value) for kind, value, rank in keys]
-    summable = summable_piles(spaces)
+    tableau = Tableau(spaces)
     full = (1 << len(spaces)) - 1
     result = []
     for value in TAKER_VALUES:
-        groups = take_groups(spaces, value, _RANK_OF[value], summable)
+        groups = tableau.groups(value, _RANK_OF[value])
         with_bit: dict[int, list[int]] = {}
         for g in groups:
             m = g

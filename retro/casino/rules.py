@@ -9,8 +9,7 @@ from typing import Optional, Sequence
 
 from retro.cards import Card, card_text, cards as parse_cards, standard_deck
 from retro.casino.builds import (
-    BLOCK, BUILD, CARD, Pile, block_targets, build_targets, loose, make_block, make_build,
-    parse_pile, summable_piles, take_masks, take_value,
+    BLOCK, BUILD, CARD, Pile, Tableau, loose, make_block, make_build, parse_pile, take_value,
 )
 
 HAND_SIZE = 4          # CAS-D2
@@ -141,21 +140,25 @@ def legal_moves_for(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> l
 def legal_entries(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> list[tuple[Move, tuple[int, ...]]]:
     """Each legal move with the tableau spaces it uses, in a stable order (hand order, then kind)."""
     entries: list[tuple[Move, tuple[int, ...]]] = []
-    summable = summable_piles(spaces)
-    occupied = [(i, 1 << i, p.cards) for i, p in enumerate(spaces) if p is not None]
+    tableau = Tableau(spaces)
     by_rank: dict[str, list[int]] = {}
     for card in hand:
         entries.append((Move("put", card), ()))
         masks = by_rank.get(card.rank)
         if masks is None:
-            masks = by_rank[card.rank] = take_masks(spaces, card, summable)
+            masks = by_rank[card.rank] = tableau.take_masks(card)
         for mask in masks:
-            used = tuple(i for i, bit, _ in occupied if mask & bit)
-            taken = tuple(c for i, bit, pile in occupied if mask & bit for c in pile)
-            entries.append((Move("take", card, taken, None), used))
-        for index, total in build_targets(spaces, card, hand):
+            used, taken = [], []
+            while mask:
+                low = mask & -mask
+                index = low.bit_length() - 1
+                used.append(index)
+                taken.extend(spaces[index].cards)
+                mask ^= low
+            entries.append((Move("take", card, tuple(taken), None), tuple(used)))
+        for index, total in tableau.build_targets(card, hand):
             entries.append((Move("build", card, spaces[index].cards, total), (index,)))
-        for index in block_targets(spaces, card, hand):
+        for index in tableau.block_targets(card, hand):
             entries.append((Move("block", card, spaces[index].cards, take_value(card)), (index,)))
     return entries
 

@@ -7,7 +7,7 @@ from typing import Iterable, Optional, Sequence
 
 from retro.cards import Card
 from retro.casino.builds import (
-    ACE_BUILD, BLOCK, BUILD, Pile, block_targets, build_targets, build_value, take_masks, take_value,
+    ACE_BUILD, BLOCK, BUILD, Pile, Tableau, build_value, take_value,
 )
 from retro.casino.rules import IllegalMove, Move, space_of
 
@@ -55,8 +55,9 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
     if not chosen:
         raise IllegalMove(f"a {kind} needs cards from the table")
     mask = sum(1 << i for i in chosen)
+    tableau = Tableau(spaces)
     if kind == "take":
-        if mask not in take_masks(spaces, card):
+        if mask not in tableau.take_masks(card):
             raise IllegalMove(explain(hand, spaces, chosen, card, kinds=("take",)))
         taken = tuple(c for i in chosen for c in spaces[i].cards)
         return Move("take", card, taken, None), tuple(chosen)
@@ -64,10 +65,10 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
         raise IllegalMove(f"a {kind} goes on one pile, not {len(chosen)}")
     index = chosen[0]
     if kind == "build":
-        totals = dict(build_targets(spaces, card, hand))
+        totals = dict(tableau.build_targets(card, hand))
         total = totals.get(index)
     else:
-        total = take_value(card) if index in block_targets(spaces, card, hand) else None
+        total = take_value(card) if index in tableau.block_targets(card, hand) else None
     if total is None or (move.value is not None and move.value != total):
         raise IllegalMove(explain(hand, spaces, chosen, card, kinds=(kind,)))
     return Move(kind, card, spaces[index].cards, total), (index,)
@@ -90,16 +91,17 @@ def moves_for_selection(position, selected: Iterable[int], card: Card) -> Select
     if not chosen:
         return Selection((Move("put", card),))
     mask = sum(1 << i for i in chosen)
+    tableau = Tableau(spaces)
     moves = []
-    if mask in take_masks(spaces, card):
+    if mask in tableau.take_masks(card):
         taken = tuple(c for i in chosen for c in spaces[i].cards)
         moves.append(Move("take", card, taken, None))
     if len(chosen) == 1:
         index = chosen[0]
-        for where, total in build_targets(spaces, card, hand):
+        for where, total in tableau.build_targets(card, hand):
             if where == index:
                 moves.append(Move("build", card, spaces[index].cards, total))
-        if index in block_targets(spaces, card, hand):
+        if index in tableau.block_targets(card, hand):
             moves.append(Move("block", card, spaces[index].cards, take_value(card)))
     if not moves:
         return Selection((), explain(hand, spaces, chosen, card))

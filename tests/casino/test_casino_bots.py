@@ -1,0 +1,160 @@
+"""Casino computer players: the worked example, CAS-AI1 (views only), CAS-AI2 (how the munter plays), hint."""
+
+import random
+
+import pytest
+
+from retro.bot import Choice, Thinking
+from retro.cards import Card, cards
+from retro.casino import bots
+from retro.casino.builds import make_build
+from retro.casino.evaluate import Judge
+from retro.casino.rules import State, View, unplayed_cards
+from retro.match import play_match
+from retro.casino import rules
+
+STOCK = "8D 8H 10S KS KH 6S 8C 4H 9H 2C".split()
+
+
+def x1_state(**kw):
+    return State.from_position(hands=[["2H", "2D", "QS", "AC"], ["3C", "4C", "9C", "6C"]],
+                               tableau=["2S", "5C+7D", "JS"], **kw)
+
+
+def summary(move):
+    return (move.kind, str(move.card), tuple(sorted(str(c) for c in move.cards)), move.value)
+
+
+def test_CAS_X1_worked_example_every_option_and_the_best():
+    state = x1_state()
+    legal = {summary(m) for m in state.legal_moves()}
+    expected = {
+        # Put any card.
+        ("put", "2H", (), None), ("put", "2D", (), None), ("put", "QS", (), None), ("put", "AC", (), None),
+        # Take 2S with either 2; the 5-7 build with the Queen; 2S + the build with the Ace (2 + 12 = 14).
+        ("take", "2H", ("2S",), None), ("take", "2D", ("2S",), None),
+        ("take", "QS", ("5C", "7D"), None), ("take", "AC", ("2S", "5C", "7D"), None),
+        # Build the Ace on the Jack (1 + 11 = 12, Queen held); block a 2 on 2S (other 2 held).
+        ("build", "AC", ("JS",), 12), ("block", "2H", ("2S",), 2), ("block", "2D", ("2S",), 2),
+        # ... and the 14-builds: a 2 on the 5-7 build, the Queen on 2S (Ace held).
+        ("build", "2H", ("5C", "7D"), 14), ("build", "2D", ("5C", "7D"), 14), ("build", "QS", ("2S",), 14),
+    }
+    assert expected <= legal
+    assert legal == expected  # and nothing else
+    best = ("take", "AC", ("2S", "5C", "7D"), None)
+    munter = bots.make_bot(bots.DEFAULT_BOT)
+    choice = munter.choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
+    assert summary(choice.move) == best
+    hint = bots.hint(state, 0)
+    assert isinstance(hint, Choice) and summary(hint.move) == best
+    assert "2 points now" in hint.reason
+    events = state.apply(hint.move)
+    assert events[0].kind == "take"
+    assert rules.round_tally(state.captured[0])["points"] == 2  # the round's tally at once
+
+
+def test_CAS_AI1_bots_see_a_view_with_no_hidden_cards():
+    state = State.new(4)
+    view = state.view(0)
+    assert isinstance(view, View)
+    assert not hasattr(view, "hands") and not hasattr(view, "stock")
+    assert view.hand == tuple(state.hands[0]) and view.hand_sizes == (4, 4)
+    assert view.stock_size == state.stock_size
+    unseen = set(unplayed_cards(view))
+    assert set(state.hands[1]) <= unseen and set(state.stock) <= unseen
+    assert not unseen & set(state.hands[0])
+
+
+def test_CAS_AI1_hint_uses_only_the_players_view():
+    """The same view with different hidden cards gives the same hint (CAS-U4's advice never peeks)."""
+    a = State.from_position(hands=[["2H", "9D", "QS", "AC"], ["3C", "4C", "9C", "6C"]],
+                            tableau=["2S", "5C+7D", "JS", "7H"], stock=STOCK)
+    b = State.from_position(hands=[["2H", "9D", "QS", "AC"], ["8D", "8H", "10H", "KS"]],
+                            tableau=["2S", "5C+7D", "JS", "7H"], stock=["3C", "4C", "9C", "6C"] + STOCK[4:])
+    assert bots.hint(a, 0) == bots.hint(b, 0)
+    for name in bots.BOTS:
+        got = [bots.make_bot(name).choose_with_reason(s.view(0), s.legal_moves(), random.Random(3))
+               for s in (a, b)]
+        assert got[0] == got[1], name
+
+
+def test_CAS_AI2_takes_points_now():
+    state = State.from_position(hands=[["10H", "3S", "KC", "6D"], ["3C", "4C", "9C", "6C"]],
+                                tableau=["10D", "5H", "QD"], stock=STOCK)
+    choice = bots.hint(state, 0)
+    assert choice.move.kind == "take" and Card.parse("10D") in choice.move.cards
+    assert "2 points now" in choice.reason
+
+
+def test_CAS_AI2_declines_a_take_that_would_leave_a_sweep():
+    # Taking 3H with 3D would leave the 9C alone: any 9 would sweep it.
+    state = State.from_position(hands=[["3D", "8S", "6H", "KC"], ["4C", "5C", "JD", "QH"]],
+                                tableau=["3H", "9C"], stock=STOCK)
+    greedy = bots.make_bot("greedy").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
+    assert greedy.move.kind == "take"
+    choice = bots.hint(state, 0)
+    assert choice.move.kind != "take"
+
+
+def test_CAS_AI2_reads_the_opponents_builds_as_evidence():
+    def position(owner):
+        return State.from_position(
+            hands=[["7S", "QD", "JD", "7C"], ["2D", "3D", "4S", "6C"]],
+            tableau=[make_build(cards("5H 4D"), owner=owner), "2S", "9C", "JS"], stock=STOCK)
+
+    plain, evidence = Judge(position(None).view(0)), Judge(position(1).view(0))
+    assert evidence.hold[9] >= 0.9 > plain.hold[9]
+    # Unread, the 9-build is just a take; read, it says the opponent holds a 9,
+    # so the munter will not leave the 9C alone for them to sweep.
+    assert sorted(map(str, bots.hint(position(None), 0).move.cards)) == ["2S", "4D", "5H", "JS"]
+    assert sorted(map(str, bots.hint(position(1), 0).move.cards)) == ["2S", "4D", "5H"]
+
+
+def test_CAS_AI2_uses_the_unplayed_cards_builds_to_ace_only_when_safe():
+    hands = [["AC", "3D", "7H", "8C"], ["4C", "5C", "JD", "QH"]]
+    safe = State.from_position(hands=hands, tableau=["JS", "9D"], captured=[["AS", "AH", "AD"], []],
+                               stock=STOCK[:2])
+    risky = State.from_position(hands=hands, tableau=["JS", "9D"], captured=[["2S", "2D", "3S"], []],
+                                stock=STOCK[:2])
+    assert Judge(safe.view(0)).unseen_by_value.get(14, 0) == 0
+    ace_build = ("build", "3D", ("JS",), 14)
+    assert summary(bots.hint(safe, 0).move) == ace_build
+    assert summary(bots.hint(risky, 0).move) != ace_build
+
+
+def test_bots_registry_and_reasons():
+    assert list(bots.BOTS) == ["random", "greedy", "munter", "expert"]
+    assert bots.DEFAULT_BOT == "munter"
+    assert bots.make_bot("default").name == "munter"
+    with pytest.raises(ValueError):
+        bots.make_bot("nobody")
+    state = x1_state(stock=STOCK)
+    for name in bots.BOTS:
+        choice = bots.make_bot(name).choose_with_reason(state.view(0), state.legal_moves(), random.Random(2))
+        assert choice.move in state.legal_moves()
+        assert choice.reason and "\n" not in choice.reason and len(choice.reason) < 120
+
+
+def test_expert_thinks_in_slices_and_is_deterministic():
+    state = State.new(11)
+    view, legal = state.view(state.to_move), state.legal_moves()
+    expert = bots.make_bot("expert", samples=6)
+    thinking = Thinking(expert, view, legal, random.Random(5))
+    while not thinking.step(0.0):
+        pass
+    again = expert.choose_with_reason(view, legal, random.Random(5))
+    assert thinking.result == again and again.move in legal
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_bot_finishes_matches(players):
+    names = list(bots.BOTS)
+    seats = [bots.make_bot(names[(i + players) % 3]) for i in range(players)]  # random/greedy/munter
+    state = play_match(rules, seats, seed=players, options=rules.Options(players=players))
+    assert state.over and state.winner is not None
+
+
+def test_expert_plays_a_whole_match():
+    seats = [bots.make_bot("expert", samples=3), bots.make_bot("munter")]
+    state = play_match(rules, seats, seed=9)
+    assert state.over

@@ -1,0 +1,150 @@
+"""Casino properties over seeded random matches of 2, 3 and 4 players (CAS-D2, CAS-S*, CAS-E*, saves)."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from retro.cards import standard_deck
+from retro.casino.rules import MOST_CARDS, MOST_SPADES, Options, State, card_points
+
+MATCHES = settings(max_examples=12, derandomize=True, deadline=None)
+DECK = set(standard_deck())
+
+
+def cards_in_play(state):
+    found = [c for h in state.hands for c in h]
+    found += [c for pile in state.tableau for c in pile]
+    found += state.stock + [c for pile in state.captured for c in pile] + list(state.lost)
+    return found
+
+
+def random_match(seed, players, on_step=None):
+    state = State.new(seed, Options(players=players))
+    rng = random.Random(seed)
+    steps = 0
+    while not state.over:
+        legal = state.legal_moves()
+        assert legal and len(set(legal)) == len(legal)
+        state.apply(rng.choice(legal))
+        steps += 1
+        if on_step:
+            on_step(state, steps)
+        assert steps < 2000, "a match must end"
+    return state
+
+
+@MATCHES
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_CAS_D2_all_52_cards_conserved_at_every_step(seed, players):
+    def check(state, _):
+        if not state.over:
+            found = cards_in_play(state)
+            assert len(found) == 52 and set(found) == DECK
+
+    random_match(seed, players, check)
+
+
+@MATCHES
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_CAS_S1_to_S7_eleven_points_a_round_plus_sweeps(seed, players):
+    """Each round scores 4 Aces + 2S + 10D (7), 3 for 27+ cards and 1 for 7+ spades when earned, plus sweeps."""
+    state = random_match(seed, players)
+    rounds, current = [], []
+    for event in state.events:
+        current.append(event)
+        if event.kind == "round_end":
+            rounds.append(current)
+            current = []
+    assert rounds and len(rounds) == sum(1 for e in state.events if e.kind == "round_end")
+    for events in rounds:
+        captured = {p: [] for p in range(players)}
+        lost = []
+        for e in events:
+            if e.kind == "take" or e.kind == "to_capture_pile":
+                captured[e.player].extend(e.cards)
+            elif e.kind == "last_cards":
+                (captured[e.player] if e.player is not None else lost).extend(e.cards)
+        assert sum(len(c) for c in captured.values()) + len(lost) == 52
+        sweeps = sum(1 for e in events if e.kind == "sweep")
+        expected = 7 - sum(card_points(c) for c in lost) + sweeps
+        expected += 3 if max(len(c) for c in captured.values()) >= MOST_CARDS else 0
+        expected += 1 if max(sum(c.suit == "S" for c in p) for p in captured.values()) >= MOST_SPADES else 0
+        assert sum(e.points for e in events) == expected
+        if not lost and max(len(c) for c in captured.values()) >= MOST_CARDS and players == 2:
+            assert sum(e.points for e in events) == 11 + sweeps
+        assert all(e.kind != "sweep" or e.player is not None for e in events)
+
+
+@MATCHES
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_CAS_E3_matches_end_and_event_points_sum_to_scores(seed, players):
+    state = random_match(seed, players)
+    assert state.over and state.to_move is None and state.legal_moves() == []
+    assert state.events[-1].kind == "game_end" and state.events[-1].player == state.winner
+    for p in range(players):
+        assert sum(e.points for e in state.events if e.player == p) == state.scores[p]
+    best = max(state.scores)
+    assert best >= 21 and state.scores.count(best) == 1 and state.scores[state.winner] == best
+
+
+@MATCHES
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_saves_round_trip_and_replay_identically(seed, players):
+    saves = {}
+
+    def save(state, steps):
+        if steps % 37 == 0:
+            saves[steps] = state.to_json()
+
+    final = random_match(seed, players, save)
+    for steps, text in saves.items():
+        loaded = State.from_json(text)
+        assert loaded.to_json() == text
+    # Continue a loaded game with the same choices: the same match results.
+    if saves:
+        steps, text = min(saves.items())
+        loaded = State.from_json(text)
+        rng = random.Random(seed)
+        replay = State.new(seed, Options(players=players))
+        for _ in range(steps):
+            replay.apply(rng.choice(replay.legal_moves()))
+        assert replay.to_json() == text
+        while not loaded.over:
+            loaded.apply(rng.choice(loaded.legal_moves()))
+        assert loaded.to_json() == final.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinism_same_seed_same_match(players):
+    a = random_match(99, players)
+    b = random_match(99, players)
+    assert a.events == b.events and a.scores == b.scores
+    assert State.new(1, Options(players=players)).to_json() != State.new(2, Options(players=players)).to_json()
+
+
+def test_clone_is_independent():
+    state = State.new(3)
+    copy = state.clone()
+    copy.apply(copy.legal_moves()[0])
+    assert state.to_json() != copy.to_json()
+    assert len(state.events) < len(copy.events)
+    assert State.new(3).to_json() == state.to_json()
+
+
+def test_from_json_rejects_damage_without_half_loading():
+    text = State.new(5).to_json()
+    import json
+
+    data = json.loads(text)
+    broken = [
+        "{", "[]", json.dumps({**data, "version": 7}), json.dumps({**data, "game": "pinochle"}),
+        json.dumps({**data, "hands": [data["hands"][0], data["hands"][0]]}),
+        json.dumps({**data, "scores": [1]}), json.dumps({**data, "rng": [1, 2]}),
+        json.dumps({**data, "spaces": data["spaces"][:3]}),
+        json.dumps({**data, "to_move": None}),
+        json.dumps({**data, "events": [["nonsense", None, 0, [], [], None]]}),
+    ]
+    for bad in broken:
+        with pytest.raises(ValueError):
+            State.from_json(bad)
