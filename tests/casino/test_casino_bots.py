@@ -26,6 +26,7 @@ def summary(move):
 
 
 def test_CAS_X1_worked_example_every_option_and_the_best():
+    """CAS-X1: worked example every option and the best."""
     state = x1_state()
     legal = {summary(m) for m in state.legal_moves()}
     expected = {
@@ -54,6 +55,7 @@ def test_CAS_X1_worked_example_every_option_and_the_best():
 
 
 def test_CAS_AI1_bots_see_a_view_with_no_hidden_cards():
+    """CAS-AI1: bots see a view with no hidden cards."""
     state = State.new(4)
     view = state.view(0)
     assert isinstance(view, View)
@@ -79,6 +81,7 @@ def test_CAS_AI1_hint_uses_only_the_players_view():
 
 
 def test_CAS_AI2_takes_points_now():
+    """CAS-AI2: takes points now."""
     state = State.from_position(hands=[["10H", "3S", "KC", "6D"], ["3C", "4C", "9C", "6C"]],
                                 tableau=["10D", "5H", "QD"], stock=STOCK)
     choice = bots.hint(state, 0)
@@ -87,6 +90,7 @@ def test_CAS_AI2_takes_points_now():
 
 
 def test_CAS_AI2_declines_a_take_that_would_leave_a_sweep():
+    """CAS-AI2: declines a take that would leave a sweep."""
     # Taking 3H with 3D would leave the 9C alone: any 9 would sweep it.
     state = State.from_position(hands=[["3D", "8S", "6H", "KC"], ["4C", "5C", "JD", "QH"]],
                                 tableau=["3H", "9C"], stock=STOCK)
@@ -97,6 +101,7 @@ def test_CAS_AI2_declines_a_take_that_would_leave_a_sweep():
 
 
 def test_CAS_AI2_reads_the_opponents_builds_as_evidence():
+    """CAS-AI2: reads the opponent's builds as evidence."""
     def position(owner):
         return State.from_position(
             hands=[["7S", "QD", "JD", "7C"], ["2D", "3D", "4S", "6C"]],
@@ -111,6 +116,7 @@ def test_CAS_AI2_reads_the_opponents_builds_as_evidence():
 
 
 def test_CAS_AI2_uses_the_unplayed_cards_builds_to_ace_only_when_safe():
+    """CAS-AI2: uses the unplayed cards (it builds to an Ace only when safe)."""
     hands = [["AC", "3D", "7H", "8C"], ["4C", "5C", "JD", "QH"]]
     safe = State.from_position(hands=hands, tableau=["JS", "9D"], captured=[["AS", "AH", "AD"], []],
                                stock=STOCK[:2])

@@ -10,7 +10,7 @@ from retro.casino.rules import State
 
 
 def test_CAS_H2_quirk_worked_table():
-    """Own game points added, then the winner's game points taken off each loser."""
+    """CAS-H2: Own game points added, then the winner's game points taken off each loser."""
     table = hof.empty()
     table = hof.record_game(table, GameResult(("Ann", "Computer"), (23, 14), winner=0))
     assert table == (Entry("Ann", 1, 1, 23), Entry("Computer", 0, 1, 14 - 23))
@@ -24,12 +24,14 @@ def test_CAS_H2_quirk_worked_table():
 
 
 def test_CAS_H2_record_game_is_pure():
+    """CAS-H2: record game is pure."""
     before = (Entry("Ann", 1, 1, 5),)
     after = hof.record_game(before, GameResult(("Ann", "Computer"), (21, 3), winner=0))
     assert before == (Entry("Ann", 1, 1, 5),) and after[0] == Entry("Ann", 2, 2, 26)
 
 
 def test_CAS_H2_result_of_a_finished_match_only():
+    """CAS-H2: result of a finished match only."""
     state = State.from_position(hands=[["KD"], []], tableau=[], scores=[20, 5], captured=[["AS"], []])
     with pytest.raises(ValueError):
         hof.game_result(state, ["Ann", "Computer"])  # not over yet
@@ -41,6 +43,7 @@ def test_CAS_H2_result_of_a_finished_match_only():
 
 
 def test_CAS_H1_top_fifteen_by_accumulated_points():
+    """CAS-H1: top fifteen by accumulated points."""
     table = hof.empty()
     for i in range(20):
         table = hof.record_game(table, GameResult((f"P{i:02d}", f"Q{i:02d}"), (21 + i, 0), winner=0))
@@ -52,6 +55,7 @@ def test_CAS_H1_top_fifteen_by_accumulated_points():
 
 
 def test_CAS_H3_sorted_by_any_column_and_cleared():
+    """CAS-H3: sorted by any column and cleared."""
     table = (Entry("carol", 5, 9, 40), Entry("Ann", 1, 10, 60), Entry("Bob", 7, 7, 10))
     assert [e.name for e in hof.top(table, sort_by="points")] == ["Ann", "carol", "Bob"]
     assert [e.name for e in hof.top(table, sort_by="name")] == ["Ann", "Bob", "carol"]
@@ -64,6 +68,7 @@ def test_CAS_H3_sorted_by_any_column_and_cleared():
 
 
 def test_CAS_H4_json_round_trip_and_validation():
+    """CAS-H4: json round trip and validation."""
     table = hof.record_game(hof.empty(), GameResult(("Ann", "Computer"), (23, 14), winner=0))
     assert hof.from_json(hof.to_json(table)) == table
     good = json.loads(hof.to_json(table))
@@ -79,6 +84,7 @@ def test_CAS_H4_json_round_trip_and_validation():
 
 
 def test_CAS_H4_stored_atomically_and_a_damaged_file_starts_afresh(store):
+    """CAS-H4: stored atomically and a damaged file starts afresh."""
     table = hof.record_game(hof.empty(), GameResult(("Ann", "Computer"), (23, 14), winner=0))
     assert hof.save(store, table)
     assert hof.load(store) == table

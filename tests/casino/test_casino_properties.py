@@ -37,6 +37,7 @@ def random_match(seed, players, on_step=None):
 @MATCHES
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_CAS_D2_all_52_cards_conserved_at_every_step(seed, players):
+    """CAS-D2: all 52 cards conserved at every step."""
     def check(state, _):
         if not state.over:
             found = cards_in_play(state)
@@ -48,7 +49,7 @@ def test_CAS_D2_all_52_cards_conserved_at_every_step(seed, players):
 @MATCHES
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_CAS_S1_to_S7_eleven_points_a_round_plus_sweeps(seed, players):
-    """Each round scores 4 Aces + 2S + 10D (7), 3 for 27+ cards and 1 for 7+ spades when earned, plus sweeps."""
+    """CAS-S1..CAS-S7: each round scores 4 Aces + 2S + 10D (7), 3 for 27+ cards and 1 for 7+ spades when earned, plus sweeps."""
     state = random_match(seed, players)
     rounds, current = [], []
     for event in state.events:
@@ -79,6 +80,7 @@ def test_CAS_S1_to_S7_eleven_points_a_round_plus_sweeps(seed, players):
 @MATCHES
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_CAS_E3_matches_end_and_event_points_sum_to_scores(seed, players):
+    """CAS-E3: matches end and event points sum to scores."""
     state = random_match(seed, players)
     assert state.over and state.to_move is None and state.legal_moves() == []
     assert state.events[-1].kind == "game_end" and state.events[-1].player == state.winner

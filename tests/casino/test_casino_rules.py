@@ -35,6 +35,7 @@ def find(state, kind, card, taken=None):
 
 # --- table and deal -------------------------------------------------------------
 def test_CAS_D1_two_to_four_players_default_two():
+    """CAS-D1: two to four players default two."""
     assert Options().players == 2
     for n in (2, 3, 4):
         state = State.new(1, Options(players=n))
@@ -46,6 +47,7 @@ def test_CAS_D1_two_to_four_players_default_two():
 
 @pytest.mark.parametrize("players,deals", [(2, 6), (3, 4), (4, 3)])
 def test_CAS_D2_four_each_four_to_tableau_then_four_each_until_52(players, deals):
+    """CAS-D2: four each four to tableau then four each until 52."""
     state = State.new(5, Options(players=players))
     assert all(len(h) == 4 for h in state.hands)
     assert len(state.tableau) == 4 and all(len(p) == 1 for p in state.tableau)
@@ -63,6 +65,7 @@ def test_CAS_D2_four_each_four_to_tableau_then_four_each_until_52(players, deals
 
 
 def test_CAS_D3_left_of_dealer_is_dealt_first_and_plays_first_and_deal_passes_left():
+    """CAS-D3: left of dealer is dealt first and plays first and deal passes left."""
     state = pos([[], [], []], [], stock="2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC KD KH KS AS", dealer=0,
                 to_move=1)
     # Dealt one at a time from the dealer's left: 1, 2, 0, 1, 2, 0, ...
@@ -82,6 +85,7 @@ def test_CAS_D3_left_of_dealer_is_dealt_first_and_plays_first_and_deal_passes_le
 
 
 def test_CAS_D4_fixed_spaces_and_stable_positions():
+    """CAS-D4: fixed spaces and stable positions."""
     assert rules.SPACES == 12 and Options().spaces == 12
     state = pos([["3H", "8S"], ["KD", "QD"]], ["5C", None, "9D", "JS"])
     assert state.spaces[1] is None and len(state.spaces) == 12
@@ -101,6 +105,7 @@ def test_CAS_D4_fixed_spaces_and_stable_positions():
 
 # --- values ------------------------------------------------------------------------
 def test_CAS_V1_face_values_and_ace_one_or_fourteen():
+    """CAS-V1: face values and ace one or fourteen."""
     values = {p: parse_pile(p).taker for p in ("2S", "10S", "JS", "QS", "KS", "AS")}
     assert values == {"2S": 2, "10S": 10, "JS": 11, "QS": 12, "KS": 13, "AS": 14}
     state = pos([["AD", "5H"], ["2C"]], ["AS", "KH", "4C"])
@@ -114,6 +119,7 @@ def test_CAS_V1_face_values_and_ace_one_or_fourteen():
 
 # --- put ------------------------------------------------------------------------------
 def test_CAS_P1_put_to_free_space_or_quirk_straight_to_capture_pile():
+    """CAS-P1: put to free space or quirk straight to capture pile."""
     state = pos([["3H", "4D"], ["KD"]], ["5C"])
     events = state.apply(find(state, "put", "3H"))
     assert [e.kind for e in events] == ["put"] and events[0].spaces == (1,)
@@ -129,6 +135,7 @@ def test_CAS_P1_put_to_free_space_or_quirk_straight_to_capture_pile():
 
 # --- take -------------------------------------------------------------------------------
 def test_CAS_T1_several_disjoint_sets_in_one_take_one_move_per_set_of_piles():
+    """CAS-T1: several disjoint sets in one take one move per set of piles."""
     state = pos([["9H"], ["2D"]], ["9S", "4C", "5D", "2S", "7C", "3H", "6H"])
     got = takes(state, "9H")
     # 9S alone; 4+5; 2+7; 3+6; and every union of disjoint ones; 2+3+4 also makes 9.
@@ -140,6 +147,7 @@ def test_CAS_T1_several_disjoint_sets_in_one_take_one_move_per_set_of_piles():
 
 
 def test_CAS_T1_groupings_of_the_same_piles_are_one_move():
+    """CAS-T1: groupings of the same piles are one move."""
     # 2+3+5 and 5 + (2+3) take the same piles with a 5... and 10 takes 2+3+5 one way only.
     state = pos([["10H", "5H"], ["KD"]], ["2S", "3S", "5S", "5C"])
     got = takes(state, "5H")
@@ -149,6 +157,7 @@ def test_CAS_T1_groupings_of_the_same_piles_are_one_move():
 
 
 def test_CAS_T1_full_tableau_of_small_cards_is_enumerated_quickly():
+    """CAS-T1: full tableau of small cards is enumerated quickly."""
     import time
 
     small = "AS AH AD AC 2S 2H 2D 2C 3S 3H 3D 3C".split()
@@ -162,6 +171,7 @@ def test_CAS_T1_full_tableau_of_small_cards_is_enumerated_quickly():
 
 
 def test_CAS_T2_builds_taken_as_totals_alone_or_in_sets_and_the_ace_build():
+    """CAS-T2: builds taken as totals alone or in sets and the ace build."""
     state = pos([["QH", "AD"], ["KD"]], ["5C+7D", "2S", "JS"])
     assert ["5C", "7D"] in takes(state, "QH")
     assert sorted(["2S", "5C", "7D"]) in takes(state, "AD")  # 2 + (5+7) = 14
@@ -177,6 +187,7 @@ def test_CAS_T2_builds_taken_as_totals_alone_or_in_sets_and_the_ace_build():
 
 
 def test_CAS_T3_blocks_only_by_their_value_never_in_a_sum():
+    """CAS-T3: blocks only by their value never in a sum."""
     state = pos([["7D", "AC", "KH"], ["2D"]], ["7H=7S", "7C", "3S", "4S"])
     got = takes(state, "7D")
     assert sorted(["7H", "7S", "7C"]) in got  # with a loose 7
@@ -192,6 +203,7 @@ def test_CAS_T3_blocks_only_by_their_value_never_in_a_sum():
 
 # --- build ---------------------------------------------------------------------------
 def test_CAS_B1_build_only_while_holding_the_taker():
+    """CAS-B1: build only while holding the taker."""
     state = pos([["3C", "KD", "4H"], ["2D"]], ["10S", "9S=9H", "JS"])
     builds = {(str(m.card), tuple(map(str, m.cards)), m.value) for m in moves(state, "build")}
     assert ("3C", ("10S",), 13) in builds  # 3 on 10 = 13, King held
@@ -212,6 +224,7 @@ def test_CAS_B1_build_only_while_holding_the_taker():
 
 
 def test_CAS_B2_anyone_extends_any_build_and_nobody_must_take_their_own():
+    """CAS-B2: anyone extends any build and nobody must take their own."""
     state = pos([["3C", "9D", "KC"], ["2H", "JS", "8S"]], ["2D+4D"])
     state.apply(find(state, "build", "3C", "2D 4D"))  # 6 + 3 = 9, a Nine held
     assert state.spaces[0].value == 9 and state.spaces[0].owner == 0
@@ -225,6 +238,7 @@ def test_CAS_B2_anyone_extends_any_build_and_nobody_must_take_their_own():
 
 # --- block ----------------------------------------------------------------------------
 def test_CAS_K1_block_keeping_another_of_that_value_and_extending_a_block():
+    """CAS-K1: block keeping another of that value and extending a block."""
     state = pos([["7C", "7D", "7H"], ["2D"]], ["7S", "5C+2S", "3H"])
     blocks = moves(state, "block", "7C")
     assert [tuple(map(str, m.cards)) for m in blocks] == [("7S",)]  # never on a build, even worth 7
@@ -242,6 +256,7 @@ def test_CAS_K1_block_keeping_another_of_that_value_and_extending_a_block():
 
 
 def test_CAS_K2_one_placement_as_build_or_block_is_the_players_choice():
+    """CAS-K2: one placement as build or block is the player's choice."""
     from retro.casino.selection import moves_for_selection
 
     state = pos([["5H", "10C", "5D"], ["2D"]], ["5S"])
@@ -271,21 +286,25 @@ def round_points(events, kind):
 
 
 def test_CAS_S1_each_ace_one_point():
+    """CAS-S1: each ace one point."""
     events = finish_round(scoring_position("AS AH AD", "AC"))
     assert round_points(events, "aces") == {0: 3, 1: 1}
 
 
 def test_CAS_S2_two_of_spades_one_point():
+    """CAS-S2: two of spades one point."""
     events = finish_round(scoring_position("3D", "2S"))
     assert round_points(events, "two_of_spades") == {1: 1}
 
 
 def test_CAS_S3_ten_of_diamonds_two_points():
+    """CAS-S3: ten of diamonds two points."""
     events = finish_round(scoring_position("10D", "3D"))
     assert round_points(events, "ten_of_diamonds") == {0: 2}
 
 
 def test_CAS_S4_quirk_twenty_seven_or_more_cards_three_points():
+    """CAS-S4: quirk twenty seven or more cards three points."""
     deck = [c for c in standard_deck() if c != Card.parse("KD")]
     events = finish_round(scoring_position(deck[:27], deck[27:]))
     assert round_points(events, "most_cards") == {0: 3}  # 27 exactly scores (Tablenette needs >27)
@@ -295,6 +314,7 @@ def test_CAS_S4_quirk_twenty_seven_or_more_cards_three_points():
 
 
 def test_CAS_S5_seven_or_more_spades_one_point():
+    """CAS-S5: seven or more spades one point."""
     spades = [c for c in standard_deck() if c.suit == "S"]
     events = finish_round(scoring_position(spades[:7], spades[7:]))
     assert round_points(events, "most_spades") == {0: 1}
@@ -303,6 +323,7 @@ def test_CAS_S5_seven_or_more_spades_one_point():
 
 
 def test_CAS_S6_S7_a_take_that_empties_the_tableau_is_a_sweep_worth_one_at_once():
+    """CAS-S6, CAS-S7: a take that empties the tableau is a sweep worth one at once."""
     state = pos([["9H", "2C"], ["KD", "3D"]], ["4C", "5D"])
     events = state.apply(find(state, "take", "9H"))
     assert [e.kind for e in events] == ["take", "sweep"]
@@ -310,6 +331,7 @@ def test_CAS_S6_S7_a_take_that_empties_the_tableau_is_a_sweep_worth_one_at_once(
 
 
 def test_CAS_S7_the_clear_up_is_never_a_sweep():
+    """CAS-S7: the clear up is never a sweep."""
     state = pos([["KD"], []], ["4C", "5D"], last_taker=1)
     events = finish_round(state)
     kinds = [e.kind for e in events]
@@ -319,6 +341,7 @@ def test_CAS_S7_the_clear_up_is_never_a_sweep():
 
 # --- round and game end -------------------------------------------------------------------------
 def test_CAS_E1_round_ends_after_the_last_card():
+    """CAS-E1: round ends after the last card."""
     state = pos([["KD"], ["QD"]], ["2C"], stock=())
     state.apply(find(state, "put", "KD"))
     assert state.round == 1
@@ -329,6 +352,7 @@ def test_CAS_E1_round_ends_after_the_last_card():
 
 
 def test_CAS_E2_last_taker_gets_the_rest_nobody_if_nobody_took():
+    """CAS-E2: last taker gets the rest nobody if nobody took."""
     state = pos([["9H", "KD"], ["2C", "3C"]], ["4C", "5D", "JS"], to_move=0)
     state.apply(find(state, "take", "9H", "4C 5D"))
     state.apply(find(state, "put", "2C"))
@@ -347,6 +371,7 @@ def test_CAS_E2_last_taker_gets_the_rest_nobody_if_nobody_took():
 
 
 def test_CAS_E3_game_to_21_highest_wins_tie_plays_on_engine_always_deals():
+    """CAS-E3: game to 21 highest wins tie plays on engine always deals."""
     state = pos([["KD"], []], [], scores=[20, 5], captured=["AS", ""])
     events = finish_round(state)
     assert state.over and state.winner == 0 and state.to_move is None

@@ -17,12 +17,14 @@ def pos(hands, tableau, **kw):
 
 
 def test_CAS_U6_helper_hand_card_alone_is_a_put():
+    """CAS-U6: helper hand card alone is a put."""
     state = pos([["3H", "4D"], ["KD"]], ["5C"])
     choice = moves_for_selection(state, [], Card.parse("3H"))
     assert [m.kind for m in choice.moves] == ["put"] and choice.message == ""
 
 
 def test_CAS_U6_helper_tableau_cards_then_hand_card():
+    """CAS-U6: helper tableau cards then hand card."""
     state = pos([["AC", "2D", "QS", "2H"], ["KD"]], ["2S", "5C+7D", "JS"])
     choice = moves_for_selection(state, [0, 1], Card.parse("AC"))
     assert [m.kind for m in choice.moves] == ["take"] and choice.message == ""
@@ -36,6 +38,7 @@ def test_CAS_U6_helper_tableau_cards_then_hand_card():
 
 
 def test_CAS_U6_helper_explains_mistakes():
+    """CAS-U6: helper explains mistakes."""
     state = pos([["9H", "AC", "3C", "7D"], ["KD"]], ["4C", "2D", "7H=7S", "3H+JS", "10S"])
     cases = [
         ([0, 1], "9H", "add up to 6"),
@@ -58,6 +61,7 @@ def test_CAS_U6_helper_explains_mistakes():
 
 
 def test_CAS_U7_helper_tags_name_the_taking_card():
+    """CAS-U7: helper tags name the taking card."""
     assert parse_pile("5C+7D").tag == "Q"
     assert parse_pile("3H+JS").tag == "A"
     assert parse_pile("7H=7S").tag == "7"
@@ -67,6 +71,7 @@ def test_CAS_U7_helper_tags_name_the_taking_card():
 
 
 def test_CAS_U5_helper_unplayed_cards_are_those_not_seen():
+    """CAS-U5: helper unplayed cards are those not seen."""
     state = pos([["9H", "AC"], ["KD", "2C"]], ["4C", "5D+3D"], captured=[["QS"], ["JS"]],
                 stock=["8H", "8S"])
     unseen = unplayed_cards(state.view(0))
@@ -77,6 +82,7 @@ def test_CAS_U5_helper_unplayed_cards_are_those_not_seen():
 
 
 def test_CAS_U8_helper_no_free_space_message():
+    """CAS-U8: helper no free space message."""
     full = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC"]
     state = pos([["AS", "KD"], ["KH"]], full)
     event = state.apply(moves_for_selection(state, [], Card.parse("AS")).moves[0])[0]
