@@ -105,11 +105,18 @@ def make_block(cards: Sequence[Card], owner: Optional[int] = None) -> Pile:
 
 
 def parse_pile(spec) -> Pile:
-    """``"7S"`` a loose card, ``"5C+7D"`` a build, ``"7H=7S"`` a block; a Pile or Card passes through."""
+    """``"7S"`` a loose card, ``"5C+7D"`` a build, ``"7H=7S"`` a block; a Pile passes through."""
     if isinstance(spec, Pile):
         return spec
     if isinstance(spec, Card):
         return loose(spec)
+    if isinstance(spec, (tuple, list)) and spec:
+        # A pile as cards (e.g. copied from ``state.tableau``): one card is
+        # loose; cards of one rank are a block; others a build.
+        pile = [Card.parse(c) for c in spec]
+        if len(pile) == 1:
+            return loose(pile[0])
+        return make_block(pile) if len({c.rank for c in pile}) == 1 else make_build(pile)
     if not isinstance(spec, str):
         raise ValueError(f"not a tableau pile: {spec!r}")
     text = spec.strip()

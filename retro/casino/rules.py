@@ -384,7 +384,7 @@ class State:
             self._log("take", player, cards=(card, *taken), spaces=spaces)
             if all(p is None for p in self.spaces):  # CAS-S7
                 self.sweeps[player] += 1
-                self._log("sweep", player, points=1, cards=(card, *taken), spaces=spaces)
+                self._log("sweep", player, points=1)  # the take just before moved the cards
         else:
             index = spaces[0]
             target = self.spaces[index].cards + (card,)

@@ -429,3 +429,13 @@ def test_events_points_sum_to_scores_from_a_position():
     finish_round(state)
     for p in (0, 1):
         assert sum(e.points for e in state.events if e.player == p) == state.scores[p] - [4, 7][p]
+
+
+def test_from_position_accepts_piles_as_cards_and_pile_objects():
+    from retro.casino.builds import make_build
+
+    state = pos([["9H"], ["KD"]], ["5C+7D", "7H=7S", "2S"])
+    again = pos([["9H"], ["KD"]], state.tableau)
+    assert [str(p) for p in again.spaces if p] == ["5C+7D", "7H=7S", "2S"]
+    owned = pos([["9H"], ["KD"]], [make_build(cards("5C 4D"), owner=1)])
+    assert owned.spaces[0].owner == 1 and owned.spaces[0].value == 9
