@@ -20,6 +20,9 @@ from typing import Iterable, NamedTuple, Sequence
 from retro.cards import Card, card_text, cards, standard_deck
 
 
+FULL_DECK = tuple(standard_deck())
+
+
 class IllegalMove(ValueError):
     """A move that is not among the legal moves; the message says why."""
 
@@ -268,7 +271,7 @@ class FishingView:
     def unseen(self) -> list[Card]:
         """Cards whose place this player does not know: in other hands or the stock."""
         seen = self.seen()
-        return [c for c in standard_deck() if c not in seen]
+        return [c for c in FULL_DECK if c not in seen]
 
 
 class FishingState:
@@ -524,11 +527,16 @@ class FishingState:
         self._events.append(Event("deal", self.dealer, 0, (), f"hand {self.hand_no}, deal {self.deal_no}: "
                                                            f"{dealt // n} cards each"))
 
-    def _new_hand(self) -> None:
-        """Shuffle a full deck, deal the first round and lay the opening table."""
+    def _new_hand(self, deck: Sequence[Card] | None = None) -> None:
+        """Shuffle a full deck (or take ``deck``, top first), deal the first round, lay the table."""
         n = self.players
-        deck = standard_deck()
-        self._rng.shuffle(deck)
+        if deck is None:
+            deck = standard_deck()
+            self._rng.shuffle(deck)
+        else:
+            deck = cards(deck)
+            if sorted(map(str, deck)) != sorted(map(str, FULL_DECK)):
+                raise ValueError("a deck must hold each of the 52 cards once")
         self.stock = deck
         self.hands = [[] for _ in range(n)]
         self.taken = [[] for _ in range(n)]
@@ -571,7 +579,7 @@ class FishingState:
             left = tuple(self.table)
             self.taken[self.last_taker].extend(left)
             self.table = []
-            self._events.append(Event("last_cards", self.last_taker, self._last_cards_points(left), left))
+            self._credit(Event("last_cards", self.last_taker, self._last_cards_points(left), left))
 
     def _last_cards_points(self, left: tuple[Card, ...]) -> int:
         return 0
@@ -690,3 +698,69 @@ class FishingState:
 
     def _load_extra(self, data: dict) -> None:
         """Read a subclass's own fields."""
+
+
+# --------------------------------------------------------------------------
+# Card counting for the computer players (they see only a view)
+
+
+def holding_chance(pool: int, copies: int, hand: int) -> float:
+    """The chance that ``hand`` cards drawn from ``pool`` unseen ones hold one of ``copies``."""
+    if copies <= 0 or hand <= 0:
+        return 0.0
+    if hand > pool - copies:
+        return 1.0
+    none = 1.0
+    for i in range(hand):
+        none *= (pool - copies - i) / (pool - i)
+    return 1.0 - none
+
+
+def expected_best(offers: Iterable[tuple[float, float]]) -> float:
+    """E[max] of offers (value, chance the opponent holds it), the best one taken when held."""
+    total, missing = 0.0, 1.0
+    for value, chance in sorted(offers, reverse=True):
+        if value <= 0:
+            break
+        total += value * chance * missing
+        missing *= 1.0 - chance
+    return total
+
+
+def sample_world(state_cls, view: FishingView, rng: random.Random):
+    """A full state consistent with ``view``: the unseen cards dealt at random.
+
+    Other players get the cards they are known to hold plus random unseen
+    ones; the stock keeps its publicly known cards (the opening Jacks) in
+    place. The world has no event history and its own generator.
+    """
+    unseen = view.unseen()
+    rng.shuffle(unseen)
+    world = state_cls._blank(view.options, random.Random(rng.getrandbits(32)))
+    hands = []
+    for p in range(view.players):
+        if p == view.player:
+            hands.append(list(view.hand))
+            continue
+        known = list(view.known_hands[p])
+        need = view.hand_sizes[p] - len(known)
+        hands.append(known + [unseen.pop() for _ in range(min(need, len(unseen)))])
+    stock: list[Card | None] = [None] * view.stock_size
+    for i, c in view.stock_known:
+        stock[i] = c
+    for i, c in enumerate(stock):
+        if c is None:
+            stock[i] = unseen.pop() if unseen else None
+    world.hands = hands
+    world.stock = [c for c in stock if c is not None]
+    world.table = list(view.table)
+    world.taken = [list(t) for t in view.taken]
+    world.scores = list(view.scores)
+    world.base_scores = tuple(view.scores)
+    world.dealer, world._to_move = view.dealer, view.to_move
+    world.last_taker, world.cleared_by = view.last_taker, view.cleared_by
+    world.hand_no, world.deal_no = view.hand_no, view.deal_no
+    world.tracked = {c for _, c in view.stock_known} | {c for k in view.known_hands for c in k}
+    world.known_held = [set(k) for k in view.known_hands]
+    world.opening_jacks = list(view.opening_jacks)
+    return world

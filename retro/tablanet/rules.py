@@ -21,7 +21,7 @@ from retro.fishing import (
 
 __all__ = [
     "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "HAND_BONUS",
-    "card_points", "card_value", "cut_rank", "TablanetRules", "captures_including",
+    "card_points", "card_value", "cut_rank", "TablanetRules", "rules_for", "captures_including",
     "capture_for_selection", "clears_table", "discard_move", "moves_for_card", "proposal",
 ]
 
@@ -70,6 +70,11 @@ class TablanetRules(RuleSet):
 _RULES = {1: TablanetRules(1), 11: TablanetRules(11)}
 
 
+def rules_for(options: "Options") -> TablanetRules:
+    """The capture rule set of a game's options (the Ace's value, TBL-O1)."""
+    return _RULES[options.ace]
+
+
 @dataclass(frozen=True)
 class Options:
     """TBL-D1 players (2 or 3), TBL-O1 the Ace's value, TBL-O2 who gets the 3-point bonus."""
@@ -102,7 +107,7 @@ class State(FishingState):
 
     def __init__(self, options, players, seed_rng):
         super().__init__(options, players, seed_rng)
-        self.RULES = _RULES[options.ace]
+        self.RULES = rules_for(options)
         self.cut: list[list[tuple[int, Card]]] = []  # TBL-E1: rounds of (player, card)
 
     @property
@@ -114,11 +119,14 @@ class State(FishingState):
         return cls(options, options.players, rng)
 
     @classmethod
-    def new(cls, seed: int, options: Options | None = None) -> "State":
+    def new(cls, seed: int, options: Options | None = None, *, deck=None, dealer=None) -> "State":
+        """A new match. ``deck`` (top first) fixes the first deal and ``dealer`` skips the cut."""
         options = options or Options()
+        if dealer is not None and dealer not in range(options.players):
+            raise ValueError("dealer must be a player number")
         state = cls(options, options.players, random.Random(seed))
-        state.dealer = state._cut_for_dealer()
-        state._new_hand()
+        state.dealer = state._cut_for_dealer() if dealer is None else dealer
+        state._new_hand(deck)
         return state
 
     @classmethod
@@ -149,7 +157,7 @@ class State(FishingState):
         return {"cut": [[[p, str(c)] for p, c in r] for r in self.cut]}
 
     def _load_extra(self, data) -> None:
-        self.RULES = _RULES[self.options.ace]
+        self.RULES = rules_for(self.options)
         self.cut = [[(int(p), Card.parse(c)) for p, c in r] for r in data["cut"]]
 
     # -- the cut and the deal ---------------------------------------------------

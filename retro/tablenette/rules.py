@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from retro.cards import Card
 from retro.fishing import (
-    Event, FishingState, FishingView, IllegalMove, Move, RuleSet, captures_including,
+    Capture, Event, FishingState, FishingView, IllegalMove, Move, RuleSet, captures_including,
     capture_for_selection, clears_table, decompositions, discard_move, moves_for_card,
 )
 
 __all__ = [
     "Options", "State", "Move", "Event", "IllegalMove", "View", "RULES", "TARGET",
-    "card_points", "face_value", "tablenette_bonus", "move_points", "captures_including",
+    "card_points", "face_value", "tablenette_bonus", "capture_bonus", "move_points", "captures_including",
     "capture_for_selection", "clears_table", "discard_move", "moves_for_card",
 ]
 
@@ -72,18 +72,25 @@ def tablenette_bonus(played: Card, taken) -> int:
     read in more than one way; the bonus uses the most favourable legal
     reading. An Ace adds 11 only when the pair used it as 11 (a played Ace
     taking a pair that sums to 11, or a table Ace counted 11 in a pair);
-    any other Ace adds 1. (In a pair the two cards add up to the played
-    card, so the played card and its pair each add its value.)
+    any other Ace adds 1.
     """
-    best = None
-    for cap in decompositions(RULES, played, list(taken)):
-        equal_faces = sum(face_value(c) for i, c in enumerate(taken) if cap.equal >> i & 1)
-        played_face = cap.value if cap.group else face_value(played)
-        total = played_face + equal_faces + (cap.value if cap.group else 0)
-        best = total if best is None else max(best, total)
-    if best is None:
+    taken = list(taken)
+    readings = decompositions(RULES, played, taken)
+    if not readings:
         raise ValueError(f"{played} cannot take {' '.join(map(str, taken))}")
-    return best
+    return max(capture_bonus(played, taken, cap) for cap in readings)
+
+
+def capture_bonus(played: Card, table, cap: Capture) -> int:
+    """TNT-T1 face values of one reading of a capture that clears ``table``.
+
+    In a pair the two cards add up to the played card, so the pair and the
+    played card each add the played card's value (an Ace counted 11 adds 11).
+    """
+    equal = sum(face_value(c) for i, c in enumerate(table) if cap.equal >> i & 1)
+    if cap.group:
+        return 2 * cap.value + equal
+    return face_value(played) + equal
 
 
 @dataclass(frozen=True)
@@ -114,11 +121,15 @@ class State(FishingState):
         return cls(options, 2, rng)
 
     @classmethod
-    def new(cls, seed: int, options: Options | None = None) -> "State":
+    def new(cls, seed: int, options: Options | None = None, *, deck=None, dealer=None) -> "State":
+        """A new match. ``deck`` (top first) and ``dealer`` fix the first deal (for tests, puzzles)."""
         options = options or Options()
+        if dealer is not None and dealer not in range(2):
+            raise ValueError("dealer must be a player number")
         state = cls(options, 2, random.Random(seed))
-        state.dealer = state._rng.randrange(2)  # TNT-D3 reading: the first dealer is random
-        state._new_hand()
+        first = state._rng.randrange(2)  # TNT-D3 reading: the first dealer is random
+        state.dealer = first if dealer is None else dealer
+        state._new_hand(deck)
         return state
 
     @classmethod

@@ -1,0 +1,167 @@
+"""The fishing engine, and properties of seeded random Tablenette and Tablanet matches."""
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from retro import fishing
+from retro.cards import Card, cards
+from retro.fishing import RuleSet, TableIndex, expected_best, find_captures, holding_chance
+from retro.tablanet import rules as tablanet
+from retro.tablenette import rules as tablenette
+
+GAMES = [
+    pytest.param(tablenette, None, id="tablenette"),
+    pytest.param(tablanet, tablanet.Options(players=2), id="tablanet-2"),
+    pytest.param(tablanet, tablanet.Options(players=3), id="tablanet-3"),
+    pytest.param(tablanet, tablanet.Options(players=2, ace=1, bonus="cards"), id="tablanet-ace1"),
+]
+SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
+PROPERTY = settings(max_examples=12, derandomize=True, deadline=None)
+
+
+class Faces(RuleSet):
+    """A toy rule set: face values, any equal cards, groups of two or three."""
+
+    equal_limit = None
+    group_sizes = (2, 3)
+
+    def values(self, card):
+        return (int(card.rank),)
+
+
+def test_find_captures_equal_cards_plus_one_group():
+    table = cards("2S 3S 5H 5D 4C")
+    index = TableIndex(Faces(), table)
+    masks = {fishing.masked(table, c.mask) for c in find_captures(Faces(), Card.parse("5C"), index)}
+    names = sorted(" ".join(map(str, m)) for m in masks)
+    assert "2S 3S 5H 5D" in names  # equal cards and one group together
+    assert "2S 3S" in names and "5H" in names and "5H 5D" in names
+    assert not any(len(m) == 5 for m in masks)
+
+
+def test_holding_chance_and_expected_best():
+    assert holding_chance(10, 0, 5) == 0.0
+    assert holding_chance(10, 2, 9) == 1.0
+    assert holding_chance(4, 1, 1) == pytest.approx(0.25)
+    assert expected_best([(10, 0.5), (4, 1.0)]) == pytest.approx(5 + 2)
+
+
+def _random_match(rules, options, seed, check=None, limit=5000):
+    """Play a match with random legal moves; ``check(state)`` after every move."""
+    state = rules.State.new(seed, options)
+    rng = random.Random(seed)
+    moves = []
+    for _ in range(limit):
+        if state.over:
+            return state, moves
+        legal = state.legal_moves()
+        assert len({m.key for m in legal}) == len(legal), "duplicate moves"
+        move = rng.choice(legal)
+        moves.append(move)
+        state.apply(move)
+        if check:
+            check(state)
+    raise AssertionError(f"seed {seed}: no end in {limit} moves")
+
+
+def _conserved(state):
+    held = sum(map(len, state.hands)) + len(state.table) + state.stock_size + sum(map(len, state.taken))
+    assert held == 52
+    every = [c for h in state.hands for c in h] + state.table + state.stock + [c for t in state.taken for c in t]
+    assert len(set(every)) == 52
+
+
+def _points_add_up(state):
+    for p in range(state.players):
+        total = sum(e.points for e in state.events if e.player == p)
+        assert total == state.scores[p] - state.base_scores[p]
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+@PROPERTY
+@given(seed=SEEDS)
+def test_random_matches_conserve_cards_add_up_points_and_end(rules, options, seed):
+    """TNT-D1 TBL-D1: 52 cards at every step; event points sum to scores; every match ends."""
+    state, _ = _random_match(rules, options, seed, lambda s: (_conserved(s), _points_add_up(s)))
+    assert state.over and state.to_move is None and state.winner is not None
+    assert state.events[-1].kind == "game_end" and state.events[-1].player == state.winner
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+@PROPERTY
+@given(seed=SEEDS, cut=st.integers(min_value=0, max_value=400))
+def test_json_round_trips_and_replays(rules, options, seed, cut):
+    state = rules.State.new(seed, options)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if state.over:
+            break
+        state.apply(rng.choice(state.legal_moves()))
+    text = state.to_json()
+    again = rules.State.from_json(text)
+    assert again.to_json() == text
+    assert again.events == state.events and again.legal_moves() == state.legal_moves()
+    for _ in range(60):  # the RNG state came along too: the next deals agree
+        if state.over:
+            break
+        move = rng.choice(state.legal_moves())
+        assert again.apply(move) == state.apply(move)
+    assert again.to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+@PROPERTY
+@given(seed=SEEDS)
+def test_same_seed_and_moves_give_the_same_events(rules, options, seed):
+    first, moves = _random_match(rules, options, seed)
+    second = rules.State.new(seed, options)
+    for move in moves:
+        second.apply(move)
+    assert second.events == first.events and second.scores == first.scores
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+@PROPERTY
+@given(seed=SEEDS, steps=st.integers(min_value=0, max_value=100))
+def test_views_hide_the_other_hands_and_clones_are_independent(rules, options, seed, steps):
+    """TNT-AI1 TBL-AI1: a view holds the player's own hand and public cards only."""
+    state = rules.State.new(seed, options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_moves()))
+    for p in range(state.players):
+        view = state.view(p)
+        assert list(view.hand) == state.hands[p]
+        unseen = set(view.unseen())
+        for q in range(state.players):
+            if q != p:
+                hidden = set(state.hands[q]) - set(view.known_hands[q])
+                assert hidden <= unseen
+        assert not hasattr(view, "hands") and not hasattr(view, "stock")
+        assert len(unseen) == sum(view.hand_sizes) - len(view.hand) + view.stock_size - sum(
+            map(len, view.known_hands)) - len(view.stock_known)
+    twin = state.clone()
+    twin.apply(twin.legal_moves()[0])
+    assert twin.events != state.events and state.to_json() != twin.to_json()
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+@PROPERTY
+@given(seed=SEEDS, steps=st.integers(min_value=0, max_value=100))
+def test_sampled_worlds_agree_with_the_view(rules, options, seed, steps):
+    state = rules.State.new(seed, options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_moves()))
+    player = state.to_move
+    view = state.view(player)
+    world = fishing.sample_world(rules.State, view, random.Random(seed))
+    assert world.hands[player] == state.hands[player]
+    assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    assert world.table == state.table and world.stock_size == state.stock_size
+    for i, c in view.stock_known:
+        assert world.stock[i] == c == state.stock[i]
+    _conserved(world)
+    assert world.legal_moves() == state.legal_moves()
