@@ -8,7 +8,7 @@ from typing import Sequence
 from retro.bot import Bot, Choice
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
-from retro.casino.rules import Move, View, card_points
+from retro.casino.rules import Move, State, View, card_points, unplayed_cards
 
 
 def _cards(seq) -> str:
@@ -196,8 +196,7 @@ class ExpertBot(MunterBot):
         round_no = sim.round
         while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
             view = sim.view(sim.to_move)
-            reply = MunterBot.decide(self, view, view.legal_moves(), None).move
-            sim.apply(reply)
+            sim.apply(self.rank(Judge(view), view, view.legal_moves())[0][1])
         value = 0.0
         for event in sim._events[start:]:
             if event.kind in ("take", "to_capture_pile", "last_cards", "sweep") and event.player is not None:
@@ -215,8 +214,6 @@ def sample_world(view: View, rng: random.Random, tries: int = 20):
     Another player's standing build or block says they hold its taker; a
     deal that contradicts that is redrawn (up to ``tries`` times).
     """
-    from retro.casino.rules import State, unplayed_cards
-
     unseen = unplayed_cards(view)
     others = [p for p in range(view.players) if p != view.player]
     wants = [(p.owner, p.taker) for p in view.spaces

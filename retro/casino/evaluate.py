@@ -9,7 +9,7 @@ from typing import Optional, Sequence
 
 from retro.cards import Card
 from retro.casino.builds import (
-    BLOCK, CARD, Pile, Tableau, loose, make_block, make_build, take_value,
+    BLOCK, CARD, VALUE_RANK, Pile, Tableau, loose, make_block, make_build, take_value,
 )
 from retro.casino.rules import MOST_CARDS, MOST_SPADES, Move, View, card_points, unplayed_cards
 
@@ -22,9 +22,6 @@ def _pile_key(pile: Pile) -> tuple:
     return (pile.kind, pile.value, pile.cards[0].rank if pile.kind == BLOCK else "")
 
 
-_RANK_OF = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A", **{n: str(n) for n in range(2, 11)}}
-
-
 @lru_cache(maxsize=65536)
 def _offers(keys: tuple) -> tuple:
     """For piles described by ``keys``: per taker value, the single sets it can take and whether it sweeps.
@@ -32,12 +29,12 @@ def _offers(keys: tuple) -> tuple:
     Gain-independent, so cached: tableaus recur a lot.
     """
     # Stand-in piles: the take search reads only kind, value and a block's rank.
-    spaces = [Pile(kind, (Card(rank or _RANK_OF[value], "S"),), value) for kind, value, rank in keys]
+    spaces = [Pile(kind, (Card(rank or VALUE_RANK[value], "S"),), value) for kind, value, rank in keys]
     tableau = Tableau(spaces)
     full = (1 << len(spaces)) - 1
     result = []
     for value in TAKER_VALUES:
-        groups = tableau.groups(value, _RANK_OF[value])
+        groups = tableau.groups(value, VALUE_RANK[value])
         with_bit: dict[int, list[int]] = {}
         for g in groups:
             m = g
@@ -111,7 +108,7 @@ def _best_packing(groups: Sequence[tuple[int, tuple[int, ...]]], gains: Sequence
 class Judge:
     """One player's reading of a position: card weights, the unseen cards, who may hold what."""
 
-    def __init__(self, view: View, card_weight: Optional[float] = None, spade_weight: Optional[float] = None):
+    def __init__(self, view: View):
         self.view = view
         self.me = view.player
         self.n = view.players
@@ -121,11 +118,9 @@ class Judge:
         self.unseen_by_value = Counter(take_value(c) for c in unseen)
         mine = view.captured[self.me]
         others = [view.captured[p] for p in range(self.n) if p != self.me]
-        self.card_weight = self._majority_weight(len(mine), [len(c) for c in others], MOST_CARDS, 3.0,
-                                                 card_weight)
+        self.card_weight = self._majority_weight(len(mine), [len(c) for c in others], MOST_CARDS, 3.0)
         self.spade_weight = self._majority_weight(
-            sum(c.suit == "S" for c in mine), [sum(c.suit == "S" for c in o) for o in others],
-            MOST_SPADES, 1.0, spade_weight)
+            sum(c.suit == "S" for c in mine), [sum(c.suit == "S" for c in o) for o in others], MOST_SPADES, 1.0)
         # What an unseen card of each value brings when it is played to take.
         self.taker_gain = {}
         for value in TAKER_VALUES:
@@ -135,13 +130,10 @@ class Judge:
         self.hold = self._holding_odds(self.next) if self.next is not None else {}
 
     # --- worth of cards ---------------------------------------------------------
-    def _majority_weight(self, mine: int, others: list[int], need: int, prize: float,
-                         fixed: Optional[float]) -> float:
+    def _majority_weight(self, mine: int, others: list[int], need: int, prize: float) -> float:
         """The worth of one more card toward a majority prize; nothing once it is decided."""
         if mine >= need or any(o >= need for o in others):
             return 0.0
-        if fixed is not None:
-            return fixed
         seats = self.n
         return prize / need * (1.0 if seats == 2 else 0.55 if seats == 3 else 0.3)
 
