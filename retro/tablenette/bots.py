@@ -113,7 +113,7 @@ def table_offers(table: Sequence[Card]) -> dict[str, int]:
                     best = value
             if best:
                 found[rank] = best
-    if len(_OFFERS) > 200_000:
+    if len(_OFFERS) > 40_000:
         _OFFERS.clear()
     _OFFERS[key] = found
     return found
