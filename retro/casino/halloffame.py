@@ -37,7 +37,7 @@ class Entry:
         return self.games - self.wins
 
 
-Table = tuple  # tuple[Entry, ...], best accumulated points first
+Table = tuple[Entry, ...]  # best accumulated points first
 
 
 @dataclass(frozen=True)

@@ -207,7 +207,15 @@ def unplayed_cards(view: View) -> list[Card]:
 
 
 class State:
-    """A Casino match. Build one with ``State.new``, ``State.from_position`` or ``State.from_json``."""
+    """A Casino match. Build one with ``State.new``, ``State.from_position`` or ``State.from_json``.
+
+    Besides the API's facts (``tableau``, ``hands``, ``scores``, ...) the
+    screens read: ``spaces`` -- the fixed tableau spaces (CAS-D4), a Pile or
+    None (free) each, a pile keeping its space until taken and a Put filling
+    the lowest free space; ``captured`` and ``sweeps`` this round per player;
+    ``lost`` (cards that went to nobody, CAS-E2); ``last_taker``; ``round``;
+    and ``last_round``, the RoundSummary of the round just scored.
+    """
 
     def __init__(self, options: Options, rng: random.Random):
         n = options.players
@@ -243,6 +251,12 @@ class State:
     @classmethod
     def from_position(cls, hands, tableau, stock=(), to_move=0, dealer=None, captured=None,
                       last_taker=None, scores=None, options=None, seed=0) -> "State":
+        """A position mid-round. ``tableau`` fills spaces 0, 1, ... in order; an entry is
+        ``"7S"``, a build ``"5C+7D"``, a block ``"7H=7S"``, a tuple of cards, a Pile (to
+        give a build its ``owner``) or None for a free space. Players default to
+        ``len(hands)``. If every hand is empty the play goes on at once (a deal
+        from ``stock``, or the round's end).
+        """
         hands = [parse_cards(h) for h in hands]
         if options is None:
             options = Options(players=len(hands)) if 2 <= len(hands) <= 4 else Options()
