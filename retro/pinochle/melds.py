@@ -127,7 +127,20 @@ def plan_meld(kind: MeldKind, hand: Sequence[int], melded: Sequence[tuple]) -> l
 
 def legal_melds(trump: int, hand: Sequence[int], melded: Sequence[tuple]) -> list[MeldKind]:
     """Every meld that may be laid down now, highest value first (PIN-M1..M13)."""
-    return [kind for kind in MELD_TABLES[trump] if plan_meld(kind, hand, melded) is not None]
+    held = set(hand)
+    held.update(rec[0] for rec in melded)
+    return [kind for kind in MELD_TABLES[trump]
+            if held.issuperset(kind.ids) and plan_meld(kind, hand, melded) is not None]
+
+
+def best_meld_index(trump: int, hand: Sequence[int], melded: Sequence[tuple]) -> int:
+    """Index in the meld table of the highest legal meld, or -1."""
+    held = set(hand)
+    held.update(rec[0] for rec in melded)
+    for i, kind in enumerate(MELD_TABLES[trump]):
+        if held.issuperset(kind.ids) and plan_meld(kind, hand, melded) is not None:
+            return i
+    return -1
 
 
 def apply_plan(kind: MeldKind, plan: list, hand: list[int], melded: list[tuple]) -> None:

@@ -155,9 +155,9 @@ class State:
         self._scores = [0, 0]
         self._start_scores = (0, 0)
         self._events: list[Event] = []
-        self._tricks: list[tuple] = []     # this hand: (round, leader, lead, follow, winner, points)
+        self._tricks: list[TrickRecord] = []   # this hand's finished tricks
         self._shown: list[list[int]] = [[], []]   # hand cards the opponent has seen
-        self._melds: list[tuple] = []      # this hand: (player, meld name, value, card ids)
+        self._melds: list[MeldRecord] = []     # this hand's melds
         self._winner: int | None = None
         self._points = M.trick_points(self.options.count)
         self._legal: list[Move] | None = None
@@ -329,9 +329,11 @@ class State:
             hand = self._hands[player]
             moves = []
             if not self._meld_made:
-                table = M.MELD_TABLES[self._trump]
-                moves = [MELD_MOVES[self._trump][i] for i, kind in enumerate(table)
-                         if M.plan_meld(kind, hand, self._melded[player]) is not None]
+                recs = self._melded[player]
+                held = set(hand)
+                held.update(rec[0] for rec in recs)
+                moves = [MELD_MOVES[self._trump][i] for i, kind in enumerate(M.MELD_TABLES[self._trump])
+                         if held.issuperset(kind.ids) and M.plan_meld(kind, hand, recs) is not None]
             if self._can_exchange(player):
                 moves.append(EXCHANGE[self._trump])
             moves.append(DONE)
@@ -470,7 +472,7 @@ class State:
         points = self._points[lead] + self._points[cid]
         self._scores[winner] += points
         self._events.append(Event("trick", winner, points, (CARD_OF[lead], CARD_OF[cid])))
-        self._tricks.append((self.round, leader, lead, cid, winner, points))
+        self._tricks.append(TrickRecord(self.round, leader, CARD_OF[lead], CARD_OF[cid], winner, points))
         self._trick = []
         self.leader = winner
         if self.round == 1:
@@ -498,7 +500,7 @@ class State:
         M.apply_plan(kind, plan, self._hands[p], self._melded[p])
         self._meld_made = True
         self._scores[p] += kind.value
-        self._melds.append((p, kind.name, kind.value, kind.ids))
+        self._melds.append(MeldRecord(p, kind.name, kind.value, MELD_MOVES[self._trump][index].cards))
         self._events.append(Event("meld", p, kind.value, MELD_MOVES[self._trump][index].cards, kind.name))
 
     def _exchange(self) -> None:
@@ -644,4 +646,4 @@ def _check_copies(ids: Sequence[int]) -> None:
             raise ValueError(f"a third copy of {CARD_OF[c]}: the deck holds two (PIN-D2)")
 
 
-from retro.pinochle.view import View  # noqa: E402  (the view reads a State; imported last)
+from retro.pinochle.view import MeldRecord, TrickRecord, View  # noqa: E402  (they read a State)

@@ -9,6 +9,7 @@ from retro.cards import SUITS, Card
 from retro.pinochle import melds as M
 from retro.pinochle.melds import CARD_OF
 from retro.pinochle.rules import Event, Options, Phase, State, _check_copies
+from retro.pinochle.view import MeldRecord, TrickRecord
 
 FORMAT = "retro.pinochle"
 VERSION = 1
@@ -43,9 +44,9 @@ def dump(state: State) -> str:
         "winner": state._winner,
         "events": [{"kind": e.kind, "player": e.player, "points": e.points,
                     "cards": [str(c) for c in e.cards], "name": e.name} for e in state._events],
-        "tricks": [[r, ld, str(CARD_OF[a]), str(CARD_OF[b]), w, p] for r, ld, a, b, w, p in state._tricks],
+        "tricks": [[t.round, t.leader, str(t.lead), str(t.follow), t.winner, t.points] for t in state._tricks],
         "shown": [_card_list(s) for s in state._shown],
-        "melds": [[p, name, value, _card_list(ids)] for p, name, value, ids in state._melds],
+        "melds": [[m.player, m.name, m.value, [str(c) for c in m.cards]] for m in state._melds],
     }
     return json.dumps(data, separators=(",", ":"))
 
@@ -166,15 +167,16 @@ def _build(data) -> State:
     for t in tricks:
         _need(isinstance(t, list) and len(t) == 6, "a trick record is damaged")
         a, b = _ids([t[2], t[3]], "trick record")
-        state._tricks.append((_int(t[0], "trick round", 1, 2), _player(t[1], "trick leader"), a, b,
-                              _player(t[4], "trick winner"), _int(t[5], "trick points", 0)))
+        state._tricks.append(TrickRecord(_int(t[0], "trick round", 1, 2), _player(t[1], "trick leader"),
+                                         CARD_OF[a], CARD_OF[b], _player(t[4], "trick winner"),
+                                         _int(t[5], "trick points", 0)))
     state._shown = [_ids(s, "shown") for s in _pair(data.get("shown"), "shown")]
     melds = data.get("melds")
     _need(isinstance(melds, list), "melds must be a list")
     for m in melds:
         _need(isinstance(m, list) and len(m) == 4 and isinstance(m[1], str), "a meld record is damaged")
-        state._melds.append((_player(m[0], "meld player"), m[1], _int(m[2], "meld value", 0),
-                             tuple(_ids(m[3], "meld cards"))))
+        state._melds.append(MeldRecord(_player(m[0], "meld player"), m[1], _int(m[2], "meld value", 0),
+                                       tuple(CARD_OF[c] for c in _ids(m[3], "meld cards"))))
     _check(state)
     return state
 
@@ -183,7 +185,7 @@ def _check(state: State) -> None:
     """The position itself must be possible."""
     placed = (state._hands[0] + state._hands[1] + [r[0] for recs in state._melded for r in recs]
               + state._stock + state._trick + ([] if state._upcard is None else [state._upcard]))
-    played = [c for t in state._tricks for c in t[2:4]]
+    played = [M.ID_OF[c] for t in state._tricks for c in (t.lead, t.follow)]
     _check_copies(placed + played)
     _need(len(state._trick) <= 1, "a trick holds at most the led card")
     _need((state.phase is Phase.FOLLOW) == bool(state._trick), "the trick does not match the phase")

@@ -49,16 +49,9 @@ def sample_world(view, rng: random.Random) -> State:
 
 
 # ----------------------------------------------------------------- playouts
-def _best_meld_index(trump: int, hand, recs) -> int:
-    for i, kind in enumerate(M.MELD_TABLES[trump]):
-        if M.plan_meld(kind, hand, recs) is not None:
-            return i
-    return -1
-
-
 def _pending(state: State, player: int) -> int:
     """Value of the best meld the player could lay down after a trick (quick estimate)."""
-    i = _best_meld_index(state._trump, state._hands[player], state._melded[player])
+    i = M.best_meld_index(state._trump, state._hands[player], state._melded[player])
     return M.MELD_TABLES[state._trump][i].value if i >= 0 else 0
 
 
@@ -122,7 +115,7 @@ def playout(state: State) -> None:
                 state._exchange()
                 continue
             if not state._meld_made:
-                i = _best_meld_index(state._trump, state._hands[p], state._melded[p])
+                i = M.best_meld_index(state._trump, state._hands[p], state._melded[p])
                 if i >= 0:
                     state._lay(i)
                     continue

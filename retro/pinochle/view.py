@@ -88,10 +88,8 @@ class View:
             melded=tuple(tuple(CARD_OF[r[0]] for r in recs) for recs in state._melded),
             meld_records=(tuple(state._melded[0]), tuple(state._melded[1])),
             trick=state.trick,
-            tricks=tuple(TrickRecord(rnd, leader, CARD_OF[lead], CARD_OF[follow], winner, pts)
-                         for rnd, leader, lead, follow, winner, pts in state._tricks),
-            melds=tuple(MeldRecord(p, name, value, tuple(CARD_OF[i] for i in ids))
-                        for p, name, value, ids in state._melds),
+            tricks=tuple(state._tricks),
+            melds=tuple(state._melds),
             opponent_known=tuple(CARD_OF[c] for c in state._shown[opponent]),
             hand_sizes=(len(state._hands[0]), len(state._hands[1])),
             stock_size=len(state._stock),
