@@ -20,7 +20,8 @@ from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_even
                                       play_problem, slot_index, slots, who)
 from retro.pinochle.rules import IllegalMove, Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
-from retro.pinochle.ui_table import MESSAGE_ROW, Table, paint_game, slot_at
+from retro.pinochle.ui_table import (LEGEND_ROW, MESSAGE_ROW, Table, legend_key, paint_game,
+                                     slot_at)
 
 FPS = 60
 # Pauses in frames per second of delay (the speed setting, 0-9): the computer's
@@ -74,6 +75,7 @@ class Game:
         self.tricks_played = 0
         self.match_shown = app.match
         self.finished = False
+        self.legend_hits: list = []
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
@@ -377,6 +379,11 @@ class Game:
             self.refuse("Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter.")
 
     def on_click(self, col: int, row: int) -> None:
+        if row == LEGEND_ROW:
+            key = legend_key(self.legend_hits, col)
+            if key and not self.app.global_key(key):
+                self.on_key(key)
+            return
         index = slot_at(col, row)
         if index is None:
             return
@@ -450,7 +457,7 @@ class Game:
         return tuple(lines)
 
     def paint(self, screen) -> None:
-        paint_game(screen, self.table(), screen.mono)
+        self.legend_hits = paint_game(screen, self.table(), screen.mono)
 
 
 def _points(value: int) -> str:

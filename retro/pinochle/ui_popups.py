@@ -49,11 +49,11 @@ class Box(Widget):
 
     def paint(self, screen: TextScreen) -> None:
         width = max(self.width, max((len(t) for t, _ in self.lines), default=0) + 6)
-        height = len(self.lines) + 4
+        height = len(self.lines) + 5
         col = (COLS - width) // 2
         screen.box(col, self.row, width, height, self.fg, self.bg, shadow=True, title=self.title)
         for i, (text, colour) in enumerate(self.lines):
-            screen.put(col + 3, self.row + 2 + i - 1, text, colour, self.bg)
+            screen.put(col + 3, self.row + 2 + i, text, colour, self.bg)
         screen.center(self.row + height - 2, self.footer, P.YELLOW, self.bg, col, width)
         screen.cursor = None
 
@@ -83,14 +83,14 @@ def game_over(winner: int | None, totals, match, single_hand: bool) -> Box:
     if winner == 0:
         head, colour = f"You win the game, {a} to {b}!", P.YELLOW
     elif winner == 1:
-        head, colour = f"I win the game, {b} to {a}.", P.LIGHT_RED
+        head, colour = f"I win the game, {b} to {a}.", P.YELLOW
     else:
         head, colour = f"A drawn game at {a} all: no win is counted.", P.WHITE
     lines = [
         (head, colour),
         ("", P.WHITE),
-        ("Match score (games won, kept in PINOCHLE.SCR):", P.LIGHT_CYAN),
-        (f"    You {match.you:>5}      Computer {match.computer:>5}", P.WHITE),
+        ("Match score (games won, kept in PINOCHLE.SCR):", P.WHITE),
+        (f"    You {match.you:>5}      Computer {match.computer:>5}", P.YELLOW),
     ]
     title = "Single-hand game over" if single_hand else "Game over"
     return Box(title, lines, row=6, bg=P.RED if winner == 1 else P.BLUE)

@@ -113,7 +113,7 @@ class Setup:
     is refused with a beep and asked again.
     """
 
-    TOP = 11
+    TOP = 13
 
     def __init__(self, app):
         self.app = app
@@ -213,10 +213,11 @@ class Setup:
         mono = s.mono
         s.clear(P.LIGHT_GREY, P.BLACK)
         s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, P.BLUE if not mono else P.BLACK)
-        s.center(1, "TOMMY'S PINOCHLE  ·  a new game", P.YELLOW if not mono else P.WHITE,
-                 P.BLUE if not mono else P.BLACK)
+        s.put(3, 1, "TOMMY'S PINOCHLE  ·  a new game", P.YELLOW if not mono else P.WHITE,
+              P.BLUE if not mono else P.BLACK)
         match = self.app.match
-        s.put(COLS - 24, 1, f"Match You {match.you} : {match.computer} Me",
+        text = f"Match  You {match.you} : {match.computer} Me"
+        s.put(COLS - len(text) - 3, 1, text,
               P.WHITE, P.BLUE if not mono else P.BLACK)
         s.put(2, 4, "Trick count systems (points for A 10 K Q J 9):", P.WHITE, P.BLACK)
         rows = [("1", "Old timer's", "11 10  4  3  2  0"), ("2", "Simplified", "10 10  5  5  0  0"),
@@ -224,7 +225,7 @@ class Setup:
         for i, (number, name, points) in enumerate(rows):
             s.put(4, 6 + i, number, P.YELLOW if not mono else P.WHITE, P.BLACK)
             s.put(7, 6 + i, f"{name:<14}{points}", P.LIGHT_GREY, P.BLACK)
-        s.put(2, 9, "Every hand's tricks make 240 points, plus 10 for the last trick.",
+        s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
         for i, (question, shown) in enumerate(self.lines):
             end = s.put(0, self.TOP + 2 * i, f" {question} ", P.YELLOW if not mono else P.WHITE, P.BLACK)

@@ -104,6 +104,16 @@ class Table:
     hand_over: bool = False
 
 
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` at a word boundary, with an ellipsis when cut."""
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    if " " in cut[width // 2:]:
+        cut = cut[:cut.rindex(" ")]
+    return cut.rstrip(" ,;:") + "…"
+
+
 def card_col(index: int) -> int:
     return HAND_COL + index * CARD_W
 
@@ -142,20 +152,22 @@ def paint_card(s: TextScreen, col: int, row: int, slot: Slot, c: Scheme,
 
 
 def paint_space(s: TextScreen, col: int, row: int, c: Scheme) -> None:
-    """An empty card place: a dotted outline on the table."""
-    s.put(col, row, "┌ ─ ┐", c.label, c.table)
-    s.put(col, row + 1, "     ", c.label, c.table)
-    s.put(col, row + 2, "└ ─ ┘", c.label, c.table)
+    """An empty card place: a dim outline on the table."""
+    dim = P.DARK_GREY if c is COLOUR else P.LIGHT_GREY
+    s.put(col, row, "┌───┐", dim, c.table)
+    s.put(col, row + 1, "│   │", dim, c.table)
+    s.put(col, row + 2, "└───┘", dim, c.table)
 
 
-def paint_game(s: TextScreen, t: Table, mono: bool) -> None:
+def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
+    """Paint the whole game screen; returns the legend's hit boxes for mouse clicks."""
     c = MONO if mono else COLOUR
     s.fill(0, 0, COLS, ROWS - 2, " ", c.text, c.table)
     _title(s, t, c)
     _hands(s, t, c)
     _middle(s, t, c)
     if t.reason:
-        s.put(1, REASON_ROW, t.reason[:COLS - 2], c.label, c.table)
+        s.put(1, REASON_ROW, clip(t.reason, COLS - 2), c.label, c.table)
     _scores(s, t, c)
     if t.meld_table:
         paint_meld_table(s, t.trump, mono)
@@ -163,7 +175,17 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> None:
         _facts(s, t, c)
     paint_message(s, t.message, row=MESSAGE_ROW,
                   fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
-    paint_keys(s, t.speed, mono)
+    return paint_keys(s, t.speed, mono)
+
+
+def legend_key(hits: list, col: int) -> str | None:
+    """The key name a click on the legend line means ("F8/F9" is F8 on its left half)."""
+    for start, width, key in hits:
+        if start <= col < start + width + 1:
+            if key == "F8/F9":
+                return "F8" if col < start + 3 else "F9"
+            return key
+    return None
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:

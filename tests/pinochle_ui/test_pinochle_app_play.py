@@ -173,3 +173,21 @@ def test_computer_meld_stays_up_for_the_delay(pin):
     held = pin.run_until(app, lambda a: a.scene.awaiting is not None, limit=400)
     assert held >= 55                                  # one second of delay at 60 frames
     assert app.screen.row_text(COMPUTER_ROW + 2).count("└──s┘") == 5   # face up, subscript s
+
+
+def test_mouse_plays_a_card_and_clicks_the_legend(pin):
+    from retro.dos.screen import TextScreen
+
+    app = pin.game(pin.meld_position(), bots=pin.plain_bots())
+    slot = pin.slot_of(app, "J♥")
+    headless.click(app, *TextScreen.cell_center(slot * 5 + 3, YOU_ROW + 1))
+    assert app.scene.state.phase is Phase.DECIDE
+    col, row = app.screen.find(" N ")                 # the exchange question: click N
+    headless.click(app, *TextScreen.cell_center(col + 1, row))
+    assert app.modal is None and app.scene.awaiting == "meld"
+    col, _ = app.screen.find("F3 Melds")
+    headless.click(app, *TextScreen.cell_center(col + 1, LEGEND_ROW))
+    assert "MELD TABLE" in app.screen.text()
+    col, _ = app.screen.find("F8/F9")
+    headless.click(app, *TextScreen.cell_center(col, LEGEND_ROW))
+    assert app.speed == 1

@@ -1,0 +1,138 @@
+"""Frame costs of Tommy's Pinochle's game screen, headless: update+draw per frame.
+
+    python -m bench.pinochle_ui [--quick]
+
+Three measurements, each the wall time of ``app.update(); app.draw()`` for
+one frame (Pyxel's flip is not counted):
+
+- ``person``: the person's turn, the cursor moving every few frames and the
+  meld table going up and down (every change repaints the screen);
+- ``computer``: demo mode at speed 0 with the default bot, so that a
+  computer decision, its events and a repaint fall in as many frames as
+  possible -- the worst case for a frame during computer turns;
+- ``paced``: demo mode at the default speed (2), as a person watches it.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+
+TARGET_MS = 3.0       # update+draw of the game screen, per frame
+COMPUTER_MAX_MS = 40.0
+
+
+def _app(speed: int):
+    from retro import headless
+    from retro.audio import Audio
+    from retro.pinochle import app as pinochle_app
+    from retro.program import Context
+    from retro.store import Store
+
+    headless.start()
+    ctx = Context(store=Store(tempfile.mkdtemp(prefix="bench-pinochle-")), audio=Audio(muted=True),
+                  seed=2024)
+    ctx.store.save_settings("pinochle", {"speed": speed})
+    app = pinochle_app.create(ctx, "*")
+    headless.frame(app, 2)
+    return app
+
+
+def _frame(app, costs: list[float], key: int | None = None) -> None:
+    import pyxel
+
+    if key is not None:
+        pyxel.set_btn(key, True)
+    started = time.perf_counter()
+    app.update()
+    app.draw()
+    costs.append((time.perf_counter() - started) * 1000)
+    pyxel.flip()
+    if key is not None:
+        pyxel.set_btn(key, False)
+
+
+def _summary(costs: list[float]) -> dict:
+    ordered = sorted(costs)
+    return {"frames": len(costs), "median_ms": round(statistics.median(ordered), 3),
+            "p99_ms": round(ordered[int(len(ordered) * 0.99) - 1], 3),
+            "worst_ms": round(ordered[-1], 3),
+            "over_3ms": sum(1 for c in costs if c > TARGET_MS),
+            "over_40ms": sum(1 for c in costs if c > COMPUTER_MAX_MS)}
+
+
+def person_frames(frames: int) -> dict:
+    import pyxel
+
+    from retro.pinochle.rules import Options, State
+
+    app = _app(speed=2)
+    app.begin(State.new(9, Options()))
+    while app.scene.awaiting != "play":
+        _frame(app, [])
+    costs: list[float] = []
+    keys = [pyxel.KEY_RIGHT, pyxel.KEY_RIGHT, pyxel.KEY_LEFT, pyxel.KEY_F3]
+    for i in range(frames):
+        _frame(app, costs, keys[(i // 5) % len(keys)] if i % 5 == 0 else None)
+    return _summary(costs)
+
+
+def demo_frames(speed: int, hands: int) -> dict:
+    import pyxel
+
+    from retro.pinochle.rules import Options, State
+    from retro.pinochle.ui_popups import Box
+
+    app = _app(speed=speed)
+    app.begin(State.new(17, Options(game_point=30_000)))
+    _frame(app, [], pyxel.KEY_F2)
+    costs: list[float] = []
+    decisions = 0
+    while app.scene.state.hand_number <= hands and len(costs) < 200_000:
+        before = len(app.scene.state.events)
+        _frame(app, costs)
+        decisions += len(app.scene.state.events) != before
+        if isinstance(app.modal, Box) and app.modal.auto_close:
+            app.modal.auto_close = 1          # don't time the score sheet's resting frames
+    result = _summary(costs)
+    result["hands"] = hands
+    from retro.pinochle.app_players import default_name
+
+    result["bot"] = default_name()
+    return result
+
+
+def measure(quick: bool = False) -> dict:
+    person = person_frames(300 if quick else 1500)
+    computer = demo_frames(speed=0, hands=1 if quick else 4)
+    paced = demo_frames(speed=2, hands=1)
+    return {
+        "game": "pinochle_ui",
+        "person": person,
+        "computer": computer,
+        "paced": paced,
+        "targets": {"frame_ms": TARGET_MS, "computer_frame_max_ms": COMPUTER_MAX_MS},
+        "ok": (person["median_ms"] <= TARGET_MS and computer["median_ms"] <= TARGET_MS
+               and computer["over_40ms"] == 0 and paced["over_40ms"] == 0),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    result = measure(quick="--quick" in argv)
+    print("Tommy's Pinochle: update+draw per frame, headless")
+    for name in ("person", "computer", "paced"):
+        r = result[name]
+        extra = f"  bot {r['bot']}, {r['hands']} hand(s)" if "bot" in r else ""
+        print(f"  {name:<9} frames {r['frames']:>6}  median {r['median_ms']:.3f} ms  "
+              f"p99 {r['p99_ms']:.3f} ms  worst {r['worst_ms']:.3f} ms  "
+              f">3 ms: {r['over_3ms']}  >40 ms: {r['over_40ms']}{extra}")
+    print(f"  targets: median <= {TARGET_MS} ms, no computer-turn frame over "
+          f"{COMPUTER_MAX_MS} ms -> {'ok' if result['ok'] else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
