@@ -98,49 +98,54 @@ class Capture(NamedTuple):
 class TableIndex:
     """The table's values and summing groups, computed once per decision.
 
-    ``groups[s]`` lists (mask, ace_high) for every group of an allowed size
-    whose values can add up to ``s``; ``need`` limits the sums kept to the
-    values the cards in hand can take.
+    ``groups[s]`` lists the masks of every group of an allowed size whose
+    values can add up to ``s`` (a group with an Ace may be listed under two
+    sums); ``equal[v]`` is the mask of the cards that can count ``v``.
+    ``need`` limits the sums kept to the values the cards in hand can take.
     """
 
-    __slots__ = ("table", "values", "groups", "full")
+    __slots__ = ("table", "values", "groups", "equal", "full")
 
     def __init__(self, rules: RuleSet, table: Sequence[Card], need: Iterable[int] | None = None):
         self.table = table
-        vals = [rules.values(c) for c in table]
+        value_of = rules.values
+        vals = [value_of(c) for c in table]
         self.values = vals
         n = len(table)
         self.full = (1 << n) - 1
+        equal: dict[int, int] = {}
+        for i, vs in enumerate(vals):
+            for v in vs:
+                equal[v] = equal.get(v, 0) | (1 << i)
+        self.equal = equal
         need_set = set(need) if need is not None else None
         top = max(need_set) if need_set else 99
         groups: dict[int, list[int]] = {}
-        sizes = rules.group_sizes
-        if 2 in sizes or 3 in sizes:
-            for i in range(n):
-                bi = 1 << i
-                for vi in vals[i]:
-                    for j in range(i + 1, n):
-                        bj = bi | (1 << j)
-                        for vj in vals[j]:
-                            s = vi + vj
-                            if s > top:
-                                continue
-                            if 2 in sizes and (need_set is None or s in need_set):
+        pairs = 2 in rules.group_sizes
+        triples = 3 in rules.group_sizes
+        for i in range(n - 1):
+            bi = 1 << i
+            for vi in vals[i]:
+                for j in range(i + 1, n):
+                    bj = bi | (1 << j)
+                    for vj in vals[j]:
+                        s = vi + vj
+                        if s >= top:
+                            if s == top and pairs:
                                 groups.setdefault(s, []).append(bj)
-                            if 3 in sizes:
-                                for k in range(j + 1, n):
-                                    for vk in vals[k]:
-                                        t = s + vk
-                                        if t <= top and (need_set is None or t in need_set):
-                                            groups.setdefault(t, []).append(bj | (1 << k))
+                            continue
+                        if pairs and (need_set is None or s in need_set):
+                            groups.setdefault(s, []).append(bj)
+                        if triples:
+                            for k in range(j + 1, n):
+                                for vk in vals[k]:
+                                    t = s + vk
+                                    if t <= top and (need_set is None or t in need_set):
+                                        groups.setdefault(t, []).append(bj | (1 << k))
         self.groups = groups
 
     def equal_mask(self, value: int) -> int:
-        mask = 0
-        for i, vals in enumerate(self.values):
-            if value in vals:
-                mask |= 1 << i
-        return mask
+        return self.equal.get(value, 0)
 
 
 def find_captures(rules: RuleSet, played: Card, index: TableIndex) -> list[Capture]:
@@ -152,15 +157,9 @@ def find_captures(rules: RuleSet, played: Card, index: TableIndex) -> list[Captu
     be read in two ways (the caller keeps one per mask).
     """
     found: list[Capture] = []
-    limit = rules.equal_limit
     for value in rules.values(played):
-        equal = index.equal_mask(value)
         groups = index.groups.get(value, ())
-        if limit is None:
-            subsets = _submasks(equal)
-        else:  # at most one equal card (Tablanet)
-            subsets = [0] + [1 << i for i in range(equal.bit_length()) if equal >> i & 1]
-        for sub in subsets:
+        for sub in _equal_choices(rules, index.equal.get(value, 0)):
             if sub:
                 found.append(Capture(sub, sub, 0, value))
             for group in groups:
@@ -169,19 +168,46 @@ def find_captures(rules: RuleSet, played: Card, index: TableIndex) -> list[Captu
     return found
 
 
-def _submasks(mask: int) -> list[int]:
-    """Every submask of ``mask``, the empty one included."""
-    subs = [0]
-    sub = mask
-    while sub:
-        subs.append(sub)
-        sub = (sub - 1) & mask
-    return subs
+def capture_masks(rules: RuleSet, played: Card, index: TableIndex) -> dict[int, None]:
+    """The distinct sets (masks, in a fixed order) ``played`` can take: ``find_captures`` made lean."""
+    masks: dict[int, None] = {}
+    for value in rules.values(played):
+        groups = index.groups.get(value, ())
+        equal = index.equal.get(value, 0)
+        if not equal:
+            for group in groups:
+                masks[group] = None
+            continue
+        for sub in _equal_choices(rules, equal):
+            if sub:
+                masks[sub] = None
+            for group in groups:
+                if not group & sub:
+                    masks[sub | group] = None
+    return masks
+
+
+def _equal_choices(rules: RuleSet, equal: int) -> list[int]:
+    """The sets of equal cards one play may take (the empty set included)."""
+    if rules.equal_limit is None:
+        subs = [0]
+        sub = equal
+        while sub:
+            subs.append(sub)
+            sub = (sub - 1) & equal
+        return subs
+    return [0] + [1 << i for i in range(equal.bit_length()) if equal >> i & 1]  # one card at most
+
+
+_MASK_INDICES: dict[int, tuple[int, ...]] = {}
 
 
 def masked(table: Sequence[Card], mask: int) -> tuple[Card, ...]:
     """The table cards selected by ``mask``, in table order."""
-    return tuple(c for i, c in enumerate(table) if mask >> i & 1)
+    indices = _MASK_INDICES.get(mask)
+    if indices is None:
+        indices = _MASK_INDICES[mask] = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+    return tuple([table[i] for i in indices])
 
 
 def decompositions(rules: RuleSet, played: Card, taken: Sequence[Card]) -> list[Capture]:
@@ -424,9 +450,7 @@ class FishingState:
             if rules.jack_sweeps and card.rank == "J":
                 moves.append(Move("capture", card, tuple(table)))
                 continue
-            masks: dict[int, None] = {}
-            for cap in find_captures(rules, card, index):
-                masks[cap.mask] = None
+            masks = capture_masks(rules, card, index)
             for mask in masks:
                 moves.append(Move("capture", card, masked(table, mask)))
             if not (masks and rules.captures_compulsory):
