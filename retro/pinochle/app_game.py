@@ -39,7 +39,6 @@ class Beat:
     player: int | None = None
     card: Card | None = None
     event: object = None
-    public: bool = False       # a draw both players see (PIN-R10)
 
 
 class Game:
@@ -130,7 +129,7 @@ class Game:
                 if final_draws:                # PIN-R10: both see the last two cards
                     first = not any(b.kind == "last_card" for b in self.beats)
                     self.beats.append(Beat("last_card" if first else "upcard_taken",
-                                           event.player, event.cards[0], event, True))
+                                           event.player, event.cards[0], event))
                 continue                       # other draws are private
             self.beats.append(Beat(event.kind, event.player, event=event))
         if before["round"] == 1 and st.round == 2 and self.hand_over is None:
@@ -241,8 +240,8 @@ class Game:
             self.tally.add(event)
         kind = beat.kind
         if kind == "play":
+            self.app.audio.effect("play")
             if paced:
-                self.app.audio.effect("play")
                 self.wait = PLAY_PAUSE * delay
             if len(self.trick) == 1 and beat.player == COMPUTER:
                 self.news = f"I lead the {beat.card.symbol}."
@@ -422,20 +421,26 @@ class Game:
             hand_over=self.hand_over is not None)
 
     def message(self) -> str:
-        prompt = ""
+        """The message line: what just happened, then what the program waits for."""
+        prompts = ("", "")
         if self.demo:
-            prompt = "F2: your cards back."
+            prompts = ("F2: your cards back.", "F2: your cards.")
         elif self.awaiting == "play" and not self.beats and not self.wait:
-            st = self.state
-            if st.trick:
-                prompt = f"Your card on my {st.trick[0].symbol}: 1-9, A-C or ←/→ Enter."
+            trick = self.state.trick
+            if trick:
+                prompts = (f"Your card on my {trick[0].symbol}: 1-9, A-C or ←/→ Enter.",
+                           "Your card.")
             else:
-                prompt = "Your lead: 1-9, A-C or ←/→ Enter."
+                prompts = ("Your lead: 1-9, A-C or ←/→ Enter.", "Your lead.")
         elif self.awaiting == "meld":
-            prompt = "Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld."
-        if self.news and prompt and len(self.news) + len(prompt) + 2 <= 78:
-            return f"{self.news}  {prompt}"
-        return prompt if prompt and not self.news else self.news or prompt
+            prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld.",
+                       "Meld? Numbers, Enter.")
+        if not self.news:
+            return prompts[0]
+        for prompt in prompts:
+            if prompt and len(self.news) + len(prompt) + 2 <= 78:
+                return f"{self.news}  {prompt}"
+        return self.news
 
     def help_lines(self) -> tuple:
         st = self.state
