@@ -152,7 +152,10 @@ class TacticianBot(Bot):
         if move.kind == "discard":
             value -= 0.01 * card_value(move.card, view.options.ace)  # the lowest among equals
             if not table and view.cleared_by not in (None, view.player):
-                why += ": after the Tablanet, the card least likely to be matched (TBL-AI2)"
+                lowest = min(card_value(c, view.options.ace) for c in view.hand)
+                why += (": after the Tablanet, " + ("the lowest card" if card_value(
+                    move.card, view.options.ace) == lowest else "a card unlikely to be matched")
+                        + " (TBL-AI2)")
             elif threat < 0.3:
                 why += ": hard to match"
         if threat >= 0.3:

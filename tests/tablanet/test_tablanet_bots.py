@@ -1,0 +1,101 @@
+"""Tablanet's computer players (TBL-AI1, TBL-AI2) through the shared Bot interface."""
+
+import random
+
+import pytest
+
+from retro.bot import Thinking
+from retro.cards import Card, cards
+from retro.match import play_match
+from retro.tablanet import bots, rules
+from retro.tablanet.rules import Options, State
+
+
+def after_tablanet(hand, **position):
+    """Player 1, holding ``hand``, must lay a card: player 0's King just took 9 + 6 (Tablanet)."""
+    state = State.from_position(hands=["KC 5S 8S", hand], table="9C 6D", to_move=0, **position)
+    state.apply(rules.capture_for_selection(state, "KC", ["9C", "6D"]))
+    return state
+
+
+def test_ladder_and_default():
+    assert list(bots.BOTS) == ["random", "greedy", "tactician", "expert"]
+    assert bots.DEFAULT_BOT == "tactician"
+    assert bots.make_bot("default").name == "tactician"
+    with pytest.raises(ValueError):
+        bots.make_bot("nobody")
+
+
+def test_TBL_AI1_bots_see_only_the_view():
+    one = State.from_position(hands=["5C 9H 3D", "2H 3S 4S", "6C 7C 8D"], table="KH 5D",
+                              stock="9D 10C JC")
+    two = State.from_position(hands=["5C 9H 3D", "9D 10C JC", "2H 3S 4S"], table="KH 5D",
+                              stock="6C 7C 8D")
+    assert one.view(0) == two.view(0)
+    for name in bots.BOTS:
+        a = bots.make_bot(name).choose(one.view(0), one.legal_moves(), random.Random(3))
+        b = bots.make_bot(name).choose(two.view(0), two.legal_moves(), random.Random(3))
+        assert a == b
+
+
+def test_TBL_AI2_after_a_tablanet_lays_a_low_card_unlikely_to_be_matched():
+    state = after_tablanet("10S KD 7H")
+    assert state.table == [] and state.view(1).cleared_by == 0
+    c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
+    assert c.move == rules.Move("discard", Card.parse("7H"))  # not the 10 (a Jack or a 10 takes it)
+    assert "TBL-AI2" in c.reason
+
+
+def test_TBL_AI2_prefers_a_card_nobody_can_match():
+    # the other Queens are gone: the Queen cannot be matched, the 2 of clubs can
+    state = after_tablanet("QH 2C", taken=(cards("QS QD QC"), ()))
+    c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
+    assert c.move.card == Card.parse("QH") and "unlikely" in c.reason
+
+
+def test_tactician_does_not_leave_points_for_the_next_player():
+    # 10D taking the 2D leaves 8S, a Jack or 10 makes no sum; taking both clears the table
+    state = State.from_position(hands=["10D 2H", "2S 3S 8C"], table="2D 8S")
+    c = bots.make_bot("tactician").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
+    assert c.move.card == Card.parse("10D") and len(c.move.cards) == 2 and "Tablanet" in c.reason
+
+
+def test_greedy_takes_the_most_points_now():
+    state = State.from_position(hands=["10C 5C", "2S 3S"], table="10D JH 5D 5H AS")
+    c = bots.make_bot("greedy").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
+    assert c.move.card == Card.parse("10C") and Card.parse("10D") in c.move.cards
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("name", list(bots.BOTS))
+def test_every_choice_has_a_one_line_reason(name, players):
+    state = State.new(21, Options(players=players))
+    bot = bots.make_bot(name, **({"samples": 4} if name == "expert" else {}))
+    rng = random.Random(2)
+    for _ in range(24):
+        c = bot.choose_with_reason(state.view(state.to_move), state.legal_moves(), rng)
+        assert c.move in state.legal_moves()
+        assert c.reason and "\n" not in c.reason and len(c.reason) < 130
+        state.apply(c.move)
+
+
+def test_expert_thinks_in_slices_and_is_deterministic():
+    state = State.new(33, Options(players=3))
+    for _ in range(5):
+        state.apply(state.legal_moves()[0])
+    view, legal = state.view(state.to_move), state.legal_moves()
+    thinking = Thinking(bots.make_bot("expert", samples=8), view, legal, random.Random(4))
+    while not thinking.step(0.0):
+        pass
+    again = bots.make_bot("expert", samples=8).choose_with_reason(view, legal, random.Random(4))
+    assert again == thinking.result
+
+
+def test_tactician_beats_random_in_a_short_series():
+    wins = 0
+    for seed in range(4):
+        seats = [bots.make_bot("tactician"), bots.make_bot("random")]
+        if seed % 2:
+            seats.reverse()
+        wins += play_match(rules, seats, seed).winner == seed % 2
+    assert wins >= 3
