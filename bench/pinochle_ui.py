@@ -2,8 +2,10 @@
 
     python -m bench.pinochle_ui [--quick]
 
-Three measurements, each the wall time of ``app.update(); app.draw()`` for
-one frame (Pyxel's flip is not counted):
+Three measurements of ``app.update(); app.draw()`` for one frame (Pyxel's
+flip is not counted), each as wall time and as this process's CPU time. The
+machine is shared, so a wall-time worst case can include time the process
+was not even running; the targets are judged on CPU time, and both are shown:
 
 - ``person``: the person's turn, the cursor moving every few frames and the
   meld table going up and down (every change repaints the screen);
@@ -40,27 +42,32 @@ def _app(speed: int):
     return app
 
 
-def _frame(app, costs: list[float], key: int | None = None) -> None:
+def _frame(app, costs: list, key: int | None = None) -> None:
+    """One frame; appends (wall ms, CPU ms)."""
     import pyxel
 
     if key is not None:
         pyxel.set_btn(key, True)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     app.update()
     app.draw()
-    costs.append((time.perf_counter() - started) * 1000)
+    costs.append(((time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000))
     pyxel.flip()
     if key is not None:
         pyxel.set_btn(key, False)
 
 
-def _summary(costs: list[float]) -> dict:
-    ordered = sorted(costs)
-    return {"frames": len(costs), "median_ms": round(statistics.median(ordered), 3),
-            "p99_ms": round(ordered[int(len(ordered) * 0.99) - 1], 3),
-            "worst_ms": round(ordered[-1], 3),
-            "over_3ms": sum(1 for c in costs if c > TARGET_MS),
-            "over_40ms": sum(1 for c in costs if c > COMPUTER_MAX_MS)}
+def _summary(costs: list) -> dict:
+    out = {"frames": len(costs)}
+    for index, kind in ((1, "cpu"), (0, "wall")):
+        values = sorted(c[index] for c in costs)
+        prefix = "" if kind == "cpu" else "wall_"
+        out.update({f"{prefix}median_ms": round(statistics.median(values), 3),
+                    f"{prefix}p99_ms": round(values[int(len(values) * 0.99) - 1], 3),
+                    f"{prefix}worst_ms": round(values[-1], 3),
+                    f"{prefix}over_3ms": sum(1 for v in values if v > TARGET_MS),
+                    f"{prefix}over_40ms": sum(1 for v in values if v > COMPUTER_MAX_MS)})
+    return out
 
 
 def person_frames(frames: int) -> dict:
@@ -122,13 +129,15 @@ def measure(quick: bool = False) -> dict:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     result = measure(quick="--quick" in argv)
-    print("Tommy's Pinochle: update+draw per frame, headless")
+    print("Tommy's Pinochle: update+draw per frame, headless (CPU time; wall time below)")
     for name in ("person", "computer", "paced"):
         r = result[name]
         extra = f"  bot {r['bot']}, {r['hands']} hand(s)" if "bot" in r else ""
-        print(f"  {name:<9} frames {r['frames']:>6}  median {r['median_ms']:.3f} ms  "
-              f"p99 {r['p99_ms']:.3f} ms  worst {r['worst_ms']:.3f} ms  "
-              f">3 ms: {r['over_3ms']}  >40 ms: {r['over_40ms']}{extra}")
+        for prefix, label in (("", name), ("wall_", "  wall")):
+            print(f"  {label:<9} frames {r['frames']:>6}  median {r[prefix + 'median_ms']:.3f} ms  "
+                  f"p99 {r[prefix + 'p99_ms']:.3f} ms  worst {r[prefix + 'worst_ms']:.3f} ms  "
+                  f">3 ms: {r[prefix + 'over_3ms']}  >40 ms: {r[prefix + 'over_40ms']}"
+                  f"{extra if not prefix else ''}")
     print(f"  targets: median <= {TARGET_MS} ms, no computer-turn frame over "
           f"{COMPUTER_MAX_MS} ms -> {'ok' if result['ok'] else 'MISSED'}")
     return 0
