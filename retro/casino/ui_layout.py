@@ -11,9 +11,12 @@ SMALL_W, SMALL_H = SIZES["small"]
 COLUMNS = 6                 # the tableau's twelve spaces: two rows of six (LOOK.md sketch)
 SPACE_GAP = 8
 ROW_PITCH = 96              # a row's height: a small card and room for a pile's cascade
-CASCADE = 20                # the most a pile spreads downwards
-HAND_STEP_NORMAL = 24       # how far each card of a fanned hand shows
+CASCADE = 22                # the most a pile spreads downwards
+HAND_STEP_NORMAL = 38       # how far each card of a fanned hand shows (two players)
+HAND_STEP_CROWDED = 28      # ... with three or four, the score sheet being wider
 HAND_STEP_SMALL = 16
+SHEET_LABEL_W = 70
+SHEET_TOP, SHEET_H = 31, 114
 
 
 @dataclass(frozen=True)
@@ -64,27 +67,32 @@ class Layout:
         self.hint = Rect(mid - 40, cy + 5, 80, 22)
         table_w = COLUMNS * SMALL_W + (COLUMNS - 1) * SPACE_GAP
         self.table_x = cx + (cw - table_w) // 2
-        self.table_y = cy + 134
-        self.sheet = Rect(cx + 158, cy + 31, cw - 316, 100)
-        button_w = 300
+        self.table_y = cy + SHEET_TOP + SHEET_H + 5
+        self.sheet_col_w = 64 if players == 2 else 52
+        sheet_w = SHEET_LABEL_W + players * self.sheet_col_w + 4
+        self.sheet = Rect(mid - sheet_w // 2, cy + SHEET_TOP, sheet_w, SHEET_H)
+        button_w = 300 if players == 2 else 240
         self.unplayed_button = Rect(mid - button_w // 2, cy + ch - 28, button_w, 22)
         self.unplayed_panel = Rect(mid - 170, cy + ch - 106, 340, 74)
-        self.status = Rect(cx + 158, cy + 334, cw - 316, 60)
         self.seats = self._seats(cx, cy, cw, ch, players)
+        left = cx + 10 + NORMAL_W + 12
+        right = min(seat.pile.x for seat in self.seats[1:]) - 12
+        self.status = Rect(left, cy + ch - 80, right - left, 48)
         self.deck_xy = (mid - SMALL_W // 2, cy + 2)   # where dealt cards fly from
 
     @staticmethod
     def _seats(cx, cy, cw, ch, players) -> list[Seat]:
         bottom = cy + ch - 8
-        you = Seat(cx + 10, cy + 22, HAND_STEP_NORMAL, "normal",
+        step = HAND_STEP_NORMAL if players == 2 else HAND_STEP_CROWDED
+        you = Seat(cx + 10, cy + 22, step, "normal",
                    Rect(cx + 10, bottom - NORMAL_H - 4, NORMAL_W, NORMAL_H),
                    (cx + 10, cy + 7), (cx + 10, bottom - NORMAL_H - 20), "left")
         seats = [you]
         if players == 2:
-            hand_w = NORMAL_W + 3 * HAND_STEP_NORMAL
+            hand_w = NORMAL_W + 3 * step
             x = cx + cw - 10 - hand_w
             pile = Rect(cx + cw - 10 - NORMAL_W, bottom - NORMAL_H - 4, NORMAL_W, NORMAL_H)
-            seats.append(Seat(x, cy + 22, HAND_STEP_NORMAL, "normal", pile, (x, cy + 7),
+            seats.append(Seat(x, cy + 22, step, "normal", pile, (x, cy + 7),
                               (pile.x + pile.w, pile.y - 16), "right"))
             return seats
         # Three or four players: the computers' hands down the right edge, small;
@@ -93,7 +101,7 @@ class Layout:
         x = cx + cw - 10 - hand_w
         for k in range(players - 1):
             y = cy + 22 + k * (SMALL_H + 22)
-            px = cx + cw - 10 - SMALL_W - (players - 2 - k) * (SMALL_W + 14)
+            px = cx + cw - 10 - SMALL_W - (players - 2 - k) * (SMALL_W + 9)
             pile = Rect(px, bottom - SMALL_H - 4, SMALL_W, SMALL_H)
             seats.append(Seat(x, y, HAND_STEP_SMALL, "small", pile, (x, y - 15),
                               (px + SMALL_W // 2, pile.y - 16), "center"))
@@ -106,7 +114,7 @@ class Layout:
 
     @staticmethod
     def cascade_step(count: int) -> int:
-        return 0 if count < 2 else min(10, CASCADE // (count - 1))
+        return 0 if count < 2 else min(12, CASCADE // (count - 1))
 
     def pile_rect(self, index: int, count: int = 1) -> Rect:
         x, y = self.space_xy(index)

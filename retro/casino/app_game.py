@@ -1,0 +1,403 @@
+"""One game of Casino on the screen: events shown one by one (flights), the computer's pace, the person's play.
+
+The rules apply a whole move at once; the events it returns wait in
+``pending`` and are shown in turn, each updating the ``Board`` as its
+cards land. The person may play only when nothing is pending or flying
+(STYLE: input is accepted when the queue is empty).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Callable, Optional
+
+from retro.bot import Bot, Choice, Thinking
+from retro.cards import Card
+from retro.casino import bots as casino_bots
+from retro.casino.app_board import SCORING, Board
+from retro.casino.rules import Event, Move, State, space_of
+from retro.casino.selection import moves_for_selection
+from retro.casino.ui_layout import COLUMNS, Layout
+from retro.win import Flight, Placed
+
+PERSON = 0
+THINK_BUDGET_S = 0.006      # the computer's share of a frame (retro.bot.Thinking)
+STAGGER = 2                 # frames between dealt cards leaving the deck
+
+
+def flight_frames(delay: int) -> int:
+    """How long a card floats, by the delay setting (1 quickest .. 9 slowest)."""
+    return 4 + 2 * delay
+
+
+def pause_frames(delay: int) -> int:
+    """How long the computer seems to think before it plays."""
+    return 6 * delay
+
+
+def cards_text(cards) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def describe(move: Move, who: str, you: bool) -> str:
+    """A move in words for the status lines: "You take 2♠ with 2♥." / "Computer builds ..."."""
+    s = "" if you else "s"
+    card = move.card.symbol
+    if move.kind == "take":
+        return f"{who} take{s} {cards_text(move.cards)} with {card}."
+    if move.kind == "build":
+        return f"{who} build{s} {card} on {'+'.join(c.symbol for c in move.cards)} to make {move.value}."
+    if move.kind == "block":
+        return f"{who} block{s} {card} on {'='.join(c.symbol for c in move.cards)}."
+    return f"{who} put{s} {card}."
+
+
+class Delayed:
+    """A Flight that waits ``delay`` frames at its start (the deal's cards leave one after another)."""
+
+    def __init__(self, flight: Flight, delay: int):
+        self.flight, self.delay = flight, delay
+
+    @property
+    def done(self) -> bool:
+        return self.flight.done
+
+    def step(self) -> None:
+        if self.delay > 0:
+            self.delay -= 1
+        else:
+            self.flight.step()
+
+    def draw(self) -> None:
+        self.flight.draw()
+
+
+class Game:
+    """A match on the table. ``host`` is the window: settings, layout, sound, dialogs."""
+
+    def __init__(self, host, state: State, names: list[str], bots: dict[int, Bot], rng: random.Random):
+        self.host = host
+        self.state = state
+        self.names = list(names)
+        self.bots = bots
+        self.demo_bot = casino_bots.make_bot()
+        self.rng = rng
+        self.board = Board.of(state)
+        self.pending: deque[Event] = deque()
+        self.flights: list = []
+        self.airborne: set[Card] = set()
+        self._after_flights: Optional[Callable[[], None]] = None
+        self.thinking: Optional[Thinking] = None
+        self.thinking_seat: Optional[int] = None
+        self.think_frames = 0
+        self.selected: set[int] = set()
+        self.hint: Optional[Choice] = None
+        self.focus: tuple[str, int] = ("hand", 0)
+        self.show_focus = False
+        self.status: list[str] = []
+        self.waiting = False          # a round-end question is open
+        self.finished = False         # over, or abandoned unfinished
+        self.demo_played = False      # the computer played the person's seat at least once
+        self.moves_played = 0
+
+    # --- facts for the screen ------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        return self.host.layout
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights or self.pending or self.waiting)
+
+    @property
+    def person_to_play(self) -> bool:
+        """The person may click or type a move now."""
+        return (not self.busy and not self.finished and not self.host.demo
+                and self.state.to_move == PERSON)
+
+    def is_person(self, seat: int) -> bool:
+        return seat == PERSON
+
+    def say(self, line: str) -> None:
+        self.status.append(line)
+        del self.status[:-3]
+
+    def move_spaces(self, move: Move) -> tuple[int, ...]:
+        """The tableau spaces a move uses (for highlighting a hint)."""
+        where = space_of(self.state.spaces)
+        return tuple(sorted({where[c] for c in move.cards if c in where}))
+
+    # --- every frame -------------------------------------------------------------------
+    def tick(self) -> None:
+        if self.flights:
+            for flight in self.flights:
+                flight.step()
+            if all(f.done for f in self.flights):
+                self.flights.clear()
+                self.airborne.clear()
+                then, self._after_flights = self._after_flights, None
+                if then is not None:
+                    then()
+            return
+        if self.host.modal is not None or self.waiting:
+            return
+        if self.pending:
+            self._show(self.pending.popleft())
+            return
+        if self.finished or self.state.to_move is None:
+            return
+        seat = self.state.to_move
+        if seat != PERSON or self.host.demo:
+            self._computer_step(seat)
+        elif self.thinking is not None:      # demo switched off while it thought for us
+            self.thinking = None
+
+    def _computer_step(self, seat: int) -> None:
+        if self.thinking is None or self.thinking_seat != seat:
+            view = self.state.view(seat)
+            bot = self.bots.get(seat, self.demo_bot)
+            self.thinking = Thinking(bot, view, self.state.legal_moves(), self.rng)
+            self.thinking_seat, self.think_frames = seat, 0
+        self.think_frames += 1
+        done = self.thinking.step(THINK_BUDGET_S)
+        if done and self.think_frames >= pause_frames(self.host.delay):
+            choice = self.thinking.result
+            self.thinking = None
+            if seat == PERSON:
+                self.demo_played = True
+            self.play(seat, choice.move, choice.reason)
+
+    # --- playing a move -------------------------------------------------------------------
+    def play(self, seat: int, move: Move, reason: str = "") -> None:
+        name = "You" if seat == PERSON and not self.host.demo else self.names[seat]
+        line = describe(move, name, name == "You")
+        if reason and self.host.open_hands and seat != PERSON:
+            line = f"{self.names[seat]} {reason}."
+        self.selected.clear()
+        self.hint = None
+        events = self.state.apply(move)
+        self.moves_played += 1
+        self.say(line)
+        self.host.sound("play")
+        self.pending.extend(events)
+        self._show(self.pending.popleft())
+
+    def _fly(self, card: Optional[Card], start, end, size: str, face_up: bool = True,
+             delay: int = 0) -> None:
+        placed = Placed(card, start[0], start[1], face_up=face_up, back=self.host.back, size=size)
+        flight = Flight(placed, start, end, flight_frames(self.host.delay))
+        self.flights.append(Delayed(flight, delay) if delay else flight)
+        if card is not None:
+            self.airborne.add(card)
+
+    def _hand_xy(self, player: int, card: Card) -> tuple[int, int]:
+        hand = self.board.hands[player]
+        index = hand.index(card) if card in hand else 0
+        return self.layout.hand_card_xy(player, index)
+
+    def _pile_cards_xy(self, spaces) -> list[tuple[Card, tuple[int, int]]]:
+        out = []
+        for index in spaces:
+            pile = self.board.spaces[index]
+            if pile is None:
+                continue
+            for pos, card in enumerate(pile.cards):
+                out.append((card, self.layout.pile_card_xy(index, pos, len(pile.cards))))
+        return out
+
+    def _show(self, event: Event) -> None:
+        """Show one event: update the board, and float its cards when animation is on."""
+        animate = self.host.animation
+        kind, p = event.kind, event.player
+        lay = self.layout
+        if kind == "deal":
+            self.board.apply(event)
+            self.host.sound("deal")
+            if animate:
+                if p is None:
+                    for k, (card, index) in enumerate(zip(event.cards, event.spaces)):
+                        self._fly(card, lay.deck_xy, lay.space_xy(index), "small", delay=k * STAGGER)
+                else:
+                    seat = lay.seats[p]
+                    shown = p == PERSON or self.host.open_hands
+                    hand = self.board.hands[p]
+                    first = len(hand) - len(event.cards)
+                    for k, card in enumerate(event.cards):
+                        self._fly(card, lay.deck_xy, seat.card_xy(first + k), seat.size, face_up=shown,
+                                  delay=k * STAGGER * self.state.players + p)
+            return
+        if kind in ("put", "build", "block", "to_capture_pile"):
+            card = event.cards[0]
+            start = self._hand_xy(p, card)
+            self.board.apply(event)
+            if kind == "to_capture_pile":
+                end, size = lay.pile_xy(p), lay.seats[p].size
+                self.say(f"No free space: {card.symbol} goes to {self._whose(p)} capture pile.")
+            else:
+                pile = self.board.spaces[event.spaces[0]]
+                end = lay.pile_card_xy(event.spaces[0], len(pile.cards) - 1, len(pile.cards))
+                size = "small"
+            if animate:
+                self._fly(card, start, end, size)
+            if kind == "to_capture_pile" and p == PERSON and not self.host.demo:
+                self._then(lambda: self.host.no_room(card))      # CAS-U8
+            return
+        if kind == "take":
+            card = event.cards[0]
+            start = self._hand_xy(p, card)
+            x, y = lay.pile_card_xy(event.spaces[0], 0, 1)
+            if animate:
+                self._fly(card, start, (x + 10, y + 12), "small")
+                self._then(lambda: self._gather(event))
+            else:
+                self._gather(event)
+            return
+        if kind == "last_cards":
+            moving = self._pile_cards_xy(event.spaces)
+            self.board.apply(event)
+            who = "nobody (no one took this round)" if p is None else self.names[p]
+            if event.cards:
+                self.say(f"The cards left on the table go to {who}.")
+            if animate and moving:
+                end = lay.pile_xy(p) if p is not None else lay.deck_xy
+                size = lay.seats[p].size if p is not None else "small"
+                for card, xy in moving:
+                    self._fly(card, xy, end, size)
+            return
+        self.board.apply(event)
+        if kind == "sweep":
+            self.say(f"Sweep! {self.names[p] if p != PERSON else 'You'} cleared the table: 1 point.")
+            self.host.sound("ok")
+        elif kind == "round_end":
+            self.waiting = True
+            final = any(e.kind == "game_end" for e in self.pending)
+            self.host.round_ended(self, final)
+        elif kind == "game_end":
+            self.finished = True
+            self.host.game_won(self)
+        elif kind not in SCORING:
+            pass
+
+    def _whose(self, p: int) -> str:
+        return "your" if p == PERSON and not self.host.demo else f"{self.names[p]}'s"
+
+    def _then(self, action: Callable[[], None]) -> None:
+        """Run ``action`` once the cards in the air have landed (at once if none are)."""
+        if self.flights:
+            self._after_flights = action
+        else:
+            action()
+
+    def _gather(self, event: Event) -> None:
+        """The second half of a take: the taken piles and the card go to the capture pile."""
+        p = event.player
+        moving = [(event.cards[0], None)] + self._pile_cards_xy(event.spaces)
+        x, y = self.layout.pile_card_xy(event.spaces[0], 0, 1)
+        self.board.apply(event)
+        self.host.sound("capture")
+        if self.host.animation:
+            end, size = self.layout.pile_xy(p), self.layout.seats[p].size
+            for card, xy in moving:
+                self._fly(card, xy or (x + 10, y + 12), end, size)
+
+    # --- the round's end (answers from the host's dialogs) -------------------------------
+    def continue_round(self) -> None:
+        """CAS-U9: OK -- the next round is dealt (the pending deal events)."""
+        self.waiting = False
+
+    def abandon(self) -> None:
+        """CAS-E3 Reading: declining to continue ends the game unfinished."""
+        self.waiting = False
+        self.finished = True
+        self.pending.clear()
+
+    # --- the person's play ---------------------------------------------------------------
+    def toggle_space(self, index: int) -> bool:
+        """Select or unselect the pile in space ``index`` (CAS-U6); False when not possible now."""
+        if not self.person_to_play or self.board.spaces[index] is None:
+            return False
+        self.hint = None
+        self.selected.symmetric_difference_update({index})
+        return True
+
+    def clear_selection(self) -> bool:
+        had = bool(self.selected or self.hint)
+        self.selected.clear()
+        self.hint = None
+        return had
+
+    def play_hand(self, index: int) -> bool:
+        """The person clicked hand card ``index``: play, ask which move, or say what is wrong."""
+        if not self.person_to_play:
+            return False
+        hand = self.board.hands[PERSON]
+        if not 0 <= index < len(hand):
+            return False
+        card = hand[index]
+        found = moves_for_selection(self.state, sorted(self.selected), card)
+        if not found.moves:
+            self.host.mistake(found.message)
+        elif len(found.moves) == 1:
+            self.play(PERSON, found.moves[0])
+        else:
+            self.host.choose(found.message, found.moves, lambda move: self.play(PERSON, move))
+        return True
+
+    def show_hint(self) -> bool:
+        """CAS-U4: highlight the move the computer would make in the person's place, and say why."""
+        if not self.person_to_play:
+            return False
+        choice = casino_bots.hint(self.state, PERSON)
+        if choice.move is None:
+            return False
+        self.hint = choice
+        self.selected = set(self.move_spaces(choice.move))
+        hand = self.board.hands[PERSON]
+        self.focus = ("hand", hand.index(choice.move.card))
+        self.say(f"Hint: {choice.reason}.")
+        return True
+
+    # --- keyboard focus over the tableau and the hand ----------------------------------------
+    def _occupied(self) -> list[int]:
+        return [i for i, pile in enumerate(self.board.spaces) if pile is not None]
+
+    def move_focus(self, key: str) -> None:
+        """Arrows and Tab move the focus between the hand's cards and the tableau's piles."""
+        self.show_focus = True
+        zone, at = self.focus
+        hand = self.board.hands[PERSON]
+        piles = self._occupied()
+        if zone == "table" and at not in piles:
+            zone, at = ("table", piles[0]) if piles else ("hand", 0)
+        if key == "TAB" or (key == "UP" and zone == "table" and at < COLUMNS) or \
+                (key == "DOWN" and zone == "hand"):
+            if zone == "hand" and piles:
+                self.focus = ("table", piles[0])
+            else:
+                self.focus = ("hand", min(at, max(0, len(hand) - 1)) if zone == "hand" else 0)
+            return
+        if zone == "hand":
+            if hand and key in ("LEFT", "RIGHT"):
+                step = -1 if key == "LEFT" else 1
+                self.focus = ("hand", (at + step) % len(hand))
+            return
+        if key in ("LEFT", "RIGHT"):
+            k = piles.index(at)
+            self.focus = ("table", piles[(k + (1 if key == "RIGHT" else -1)) % len(piles)])
+        elif key in ("UP", "DOWN"):
+            row = at // COLUMNS + (1 if key == "DOWN" else -1)
+            same_row = [i for i in piles if i // COLUMNS == row]
+            if same_row:
+                self.focus = ("table", min(same_row, key=lambda i: abs(i % COLUMNS - at % COLUMNS)))
+
+    def press_focus(self, enter: bool) -> None:
+        """Space selects the focused pile or plays the focused card; Enter plays (or goes to the hand)."""
+        self.show_focus = True
+        zone, at = self.focus
+        if zone == "hand":
+            self.play_hand(at)
+        elif enter:
+            self.focus = ("hand", 0)
+        else:
+            self.toggle_space(at)

@@ -1,0 +1,257 @@
+"""The Casino window: File menu (CAS-U1), HINT and the unplayed-cards button, keys, and the game's dialogs."""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import pyxel
+
+from retro import paths
+from retro.casino import halloffame
+from retro.casino.app_game import PERSON, Game
+from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RoundDialog
+from retro.casino.ui_layout import Layout
+from retro.casino.ui_table import draw_table
+from retro.palette import W_GREEN, W_WHITE
+from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
+from retro.win.widgets import alt, enter_pressed
+
+VERSION = "2.1"
+TITLE = "Casino"
+MOVE_WORDS = {"take": "&Take", "build": "&Build", "block": "B&lock", "put": "&Put"}
+DEMO_ROUND_FRAMES = 240     # a demo's round-end box closes itself after this long
+
+
+class CasinoWindow(Window):
+    """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games."""
+
+    def __init__(self, app):
+        self.app = app
+        menus = [Menu("&File", [
+            MenuItem("&New Game...", self.new_game_dialog, "F2"),
+            MenuItem("Game &Settings...", self.settings_dialog),
+            SEPARATOR,
+            MenuItem("&How to Play", self.how_to_play, "F1"),
+            MenuItem("Hall of &Fame...", self.hall_of_fame),
+            MenuItem("&About Casino...", self.about),
+            SEPARATOR,
+            MenuItem("E&xit", self.request_close, "Alt+F4"),
+        ])]
+        super().__init__(TITLE, "98", menus, background=W_GREEN)
+        self.on("close", self.ask_leave)
+        self.game: Optional[Game] = None
+        self.show_unplayed = False
+        self.layout = Layout(self.client_rect, 2)
+        cx, cy, _, _ = self.client_rect
+        r = self.layout.hint
+        self.hint_button = self.add(Button("HINT", r.x - cx, r.y - cy, r.w, r.h, on_click=self.hint))
+        r = self.layout.unplayed_button
+        self.unplayed_button = self.add(Button("Show unplayed cards", r.x - cx, r.y - cy, r.w, r.h,
+                                               on_click=self.toggle_unplayed))
+        for button in (self.hint_button, self.unplayed_button):
+            button.focusable = False      # Tab and arrows belong to the cards
+
+    # --- settings the game reads -----------------------------------------------------------
+    @property
+    def delay(self) -> int:
+        return self.app.settings["delay"]
+
+    @property
+    def animation(self) -> bool:
+        return self.app.settings["animation"]
+
+    @property
+    def open_hands(self) -> bool:
+        return self.app.settings["open_hands"]
+
+    @property
+    def back(self) -> int:
+        return self.app.settings["back"]
+
+    @property
+    def demo(self) -> bool:
+        return self.app.demo
+
+    def sound(self, name: str) -> None:
+        self.app.ctx.audio.effect(name)
+
+    # --- a game on the table -----------------------------------------------------------------
+    def set_game(self, game: Optional[Game]) -> None:
+        self.game = game
+        players = game.state.players if game else 2
+        self.layout = Layout(self.client_rect, players)
+        cx, cy, _, _ = self.client_rect
+        r = self.layout.unplayed_button
+        self.unplayed_button.x, self.unplayed_button.w = r.x - cx, r.w
+
+    def round_ended(self, game: Game, final: bool) -> None:
+        """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
+        winner = game.state.winner if final else None
+        box = RoundDialog(game.board, game.names, final, winner,
+                          auto_frames=DEMO_ROUND_FRAMES if self.demo else 0)
+        self.sound("fanfare" if final else "ok")
+
+        def closed(result):
+            if final or result == "OK":
+                game.continue_round()
+            else:
+                game.abandon()
+                game.say("The game ends unfinished: nothing goes to the Hall of Fame. F2 deals a new one.")
+        box.on("close", closed)
+        self.open(box)
+
+    def game_won(self, game: Game) -> None:
+        self.app.game_over(game)
+
+    def no_room(self, card) -> None:
+        """CAS-U8 / CAS-P1: a Put with every space full went to the capture pile."""
+        self.message(f"There is no free space on the table, so your {card.symbol} goes "
+                     "straight to your capture pile.", TITLE, icon="info")
+
+    def mistake(self, text: str) -> None:
+        """CAS-U6: the selection allows nothing -- say why."""
+        self.sound("error")
+        self.message(text, TITLE, icon="warning")
+
+    def choose(self, text: str, moves, then: Callable) -> None:
+        """CAS-U6 / CAS-K2: several moves fit the selection -- the person picks one."""
+        labels = []
+        for move in moves:
+            label = MOVE_WORDS[move.kind]
+            labels.append(label if label not in labels else move.kind.title())
+        by_label = {lb.replace("&", ""): m for lb, m in zip(labels, moves)}
+
+        def picked(answer):
+            move = by_label.get(answer)
+            if move is not None:
+                then(move)
+        self.message(text, TITLE, labels + ["Cancel"], "question", on_close=picked)
+
+    # --- menu commands ------------------------------------------------------------------------
+    def new_game_dialog(self) -> GameDialog:
+        box = self.open(GameDialog(self.app.settings, new_game=True))
+
+        def closed(result):
+            if result == "OK":
+                values = box.values()
+                problem = self.app.check_name(values["name"])
+                if problem:
+                    self.message(problem, TITLE, icon="warning",
+                                 on_close=lambda _r: self.new_game_dialog())
+                    return
+                self.app.apply_settings(values)
+                self.app.new_game()
+        box.on("close", closed)
+        return box
+
+    def settings_dialog(self) -> GameDialog:
+        box = self.open(GameDialog(self.app.settings, new_game=False))
+
+        def closed(result):
+            if result == "OK":
+                values = box.values()
+                self.app.apply_settings({k: values[k] for k in
+                                         ("back", "delay", "animation", "sound", "open_hands")})
+        box.on("close", closed)
+        return box
+
+    def how_to_play(self) -> HelpWindow:
+        return self.open(HelpWindow(paths.doc_text("casino"), "Casino - How to Play"))
+
+    def hall_of_fame(self, highlight: str | None = None) -> HallOfFameDialog:
+        return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight))
+
+    def about(self) -> None:
+        from retro import __version__
+
+        self.message(f"Casino {VERSION}\n\nThe Windows card game of Put, Take, Build and Block, "
+                     f"after the freeware by Ernst and Richard Munter (2000-2002).\n\n"
+                     f"Retro Card Classics {__version__}", f"About {TITLE}", icon="info")
+
+    def ask_leave(self) -> None:
+        """Alt+F4, Exit, the close box or Esc: ask, then go back to the menu."""
+        self.closed = False
+        self.message("Leave Casino?", TITLE, ("&Yes", "&No"), "question",
+                     on_close=lambda answer: answer == "Yes" and self.app.leave())
+
+    # --- the table's buttons --------------------------------------------------------------------
+    def hint(self) -> None:
+        if self.game is None or not self.game.show_hint():
+            self.sound("error")
+
+    def toggle_unplayed(self) -> None:
+        """CAS-U5: the long grey button shows or hides the unplayed cards."""
+        self.show_unplayed = not self.show_unplayed
+        self.unplayed_button.label = "Hide unplayed cards" if self.show_unplayed else "Show unplayed cards"
+
+    # --- every frame ------------------------------------------------------------------------------
+    def tick_client(self) -> None:
+        self.app.tick()
+        if self.game is not None:
+            self.game.tick()
+        self.hint_button.enabled = self.game is not None and self.game.person_to_play
+
+    def update_client(self) -> None:
+        game = self.game
+        if pyxel.btnp(pyxel.KEY_F3):
+            self.hint()
+            return
+        if pyxel.btnp(pyxel.KEY_F5):
+            self.app.toggle_demo()
+            return
+        if pyxel.btnp(pyxel.KEY_ESCAPE):
+            if game is None or not game.clear_selection():
+                self.ask_leave()
+            return
+        if self.input_used and not pyxel.btnp(pyxel.KEY_TAB):
+            return
+        if game is None:
+            return
+        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and not alt():
+            self.click(pyxel.mouse_x, pyxel.mouse_y)
+            return
+        if pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT):
+            game.clear_selection()
+            return
+        if not game.person_to_play:
+            return
+        for key in ("TAB", "LEFT", "RIGHT", "UP", "DOWN"):
+            if pyxel.btnp(getattr(pyxel, "KEY_" + key), 15, 3):
+                game.move_focus(key)
+                return
+        if pyxel.btnp(pyxel.KEY_SPACE):
+            game.press_focus(enter=False)
+        elif enter_pressed():
+            game.press_focus(enter=True)
+        else:
+            for n in range(4):
+                if pyxel.btnp(pyxel.KEY_1 + n):
+                    game.play_hand(n)
+
+    def click(self, mx: int, my: int) -> None:
+        """A click on the table: a pile toggles its selection, a hand card plays (CAS-U6)."""
+        game = self.game
+        game.show_focus = False
+        lay = self.layout
+        for index, pile in enumerate(game.board.spaces):
+            if pile is not None and lay.pile_rect(index, len(pile.cards)).contains(mx, my):
+                game.toggle_space(index)
+                game.focus = ("table", index)
+                return
+        seat = lay.seats[PERSON]
+        hand = game.board.hands[PERSON]
+        for i in range(len(hand) - 1, -1, -1):
+            x, y = seat.card_xy(i)
+            if x <= mx < x + seat.card_w and y <= my < y + 96:
+                game.focus = ("hand", i)
+                game.play_hand(i)
+                return
+
+    def draw_client(self) -> None:
+        if self.game is None:
+            cx, cy, cw, ch = self.client_rect
+            f = self.look.ui
+            text = "Choose New Game from the File menu (F2) to deal."
+            f.draw(cx + (cw - f.width(text)) // 2, cy + ch // 2, text, W_WHITE)
+            return
+        draw_table(self.game, self.look, self.show_unplayed)

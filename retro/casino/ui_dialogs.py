@@ -1,0 +1,180 @@
+"""Casino's dialogs: New Game / Game Settings (CAS-U2), the round's end (CAS-U9), the Hall of Fame (CAS-H1..H3)."""
+
+from __future__ import annotations
+
+import pyxel
+
+from retro.casino import halloffame
+from retro.palette import W_BLACK, W_GREY, W_NAVY
+from retro.win import (
+    BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
+    TextBox,
+)
+
+MAX_NAME = 20
+
+
+class GameDialog(Dialog):
+    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2)."""
+
+    def __init__(self, settings: dict, new_game: bool = True):
+        super().__init__("New Game" if new_game else "Game Settings", 412, 318)
+        self.new_game = new_game
+        s = settings
+        self.add(Label("&Name:", 12, 14))
+        self.name = self.add(TextBox(138, 10, 180, text=s["name"], max_len=MAX_NAME))
+        self.add(Label("&Computer players:", 12, 42))
+        self.opponents = self.add(Spin(138, 38, value=s["opponents"], lo=1, hi=3))
+        if not new_game:
+            self.name.enabled = self.opponents.enabled = False
+            self.add(Label("(a new name needs a new game)", 194, 42))
+        self.add(GroupBox("Card back", 8, 68, 396, 112))
+        self.back = self.add(BackChooser(24, 84, selected=s["back"]))
+        self.back_name = self.add(Label(BACK_NAMES[s["back"]], 24, 162))
+        self.back.on("change", lambda b: setattr(self.back_name, "label", BACK_NAMES[b]))
+        self.add(GroupBox("Options", 8, 188, 190, 84))
+        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))
+        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s["sound"]))
+        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s["open_hands"]))
+        self.add(GroupBox("Delay", 206, 188, 198, 84))
+        self.add(Label("&Delay (9 is slowest):", 218, 208))
+        self.delay = self.add(Spin(350, 204, value=s["delay"], lo=1, hi=9))
+        self.slider = self.add(Slider(214, 236, 182, value=s["delay"], lo=1, hi=9))
+        self.delay.on("change", self.slider.set_value)
+        self.slider.on("change", self.delay.set_value)
+        self.add_buttons(["OK", "Cancel"])
+
+    def values(self) -> dict:
+        """The choices as a settings dict (the name trimmed)."""
+        return {"name": " ".join(self.name.text.split()), "opponents": self.opponents.value,
+                "back": self.back.selected, "delay": self.delay.value,
+                "animation": self.animation.checked, "sound": self.sound.checked,
+                "open_hands": self.open_hands.checked}
+
+
+class RoundDialog(Dialog):
+    """CAS-U9 / CAS-E3: the round's breakdown; then continue (OK) or stop (Cancel), or the winner."""
+
+    ROWS = (("Aces", "aces"), ("2 of spades", "two_of_spades"), ("10 of diamonds", "ten_of_diamonds"),
+            ("Cards (27 or more: 3)", "cards"), ("Spades (7 or more: 1)", "spades"),
+            ("Sweeps", "sweeps"))
+
+    def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0):
+        n = board.players
+        self.col_w = 74
+        self.label_w = 150
+        w = self.label_w + n * self.col_w + 24
+        super().__init__(f"Casino - end of round {board.round}", max(w, 340), 0)
+        self.board, self.names, self.final, self.winner = board, names, final, winner
+        self.auto_frames = auto_frames
+        self.frames = 0
+        rows = len(self.ROWS) + 3
+        self.table_h = rows * 14 + 8
+        if final:
+            who = "You win" if winner == 0 else f"{names[winner]} wins"
+            score = board.scores[winner]
+            self.question = f"{who} the game with {score} points!"
+        else:
+            self.question = (f"Nobody has {21} points yet. Deal round {board.round + 1}? "
+                             "(Cancel ends this game unfinished.)")
+
+    def build(self) -> None:
+        f = self.look.ui
+        lines = f.wrap(self.question, self.client_w - 24)
+        y = 12 + self.table_h + 10
+        self.add(Label("\n".join(lines), 12, y, self.client_w - 24, len(lines) * (f.height + 1),
+                       bold=self.final))
+        self.client_h = y + len(lines) * (f.height + 1) + 12 + 23 + 10
+        self.add_buttons(["OK"] if self.final else ["OK", "Cancel"], align="center")
+
+    def tick(self) -> None:
+        self.frames += 1
+        if self.auto_frames and self.frames >= self.auto_frames:
+            self.close("OK")
+
+    def cell(self, p: int, key: str) -> str:
+        t = self.board.tally(p)
+        if key == "cards":
+            return f"{t['cards']} ({t['most_cards']})"
+        if key == "spades":
+            return f"{t['spades']} ({t['most_spades']})"
+        return str(t[key])
+
+    def draw_self(self) -> None:
+        look = self.look
+        f, bold = look.ui, look.bold
+        x0, y0 = self.x + self.ox + 12, self.y + self.oy + 12
+        w = self.client_w - 24
+        look.field(x0, y0, w, self.table_h)
+        n = self.board.players
+        y = y0 + 4
+        cols = [x0 + self.label_w + (p + 1) * self.col_w for p in range(n)]
+        bold.draw(x0 + 6, y, "Round " + str(self.board.round), W_NAVY)
+        for p in range(n):
+            name = self.names[p]
+            bold.draw(cols[p] - 6 - bold.width(name), y, name, W_NAVY)
+        y += 16
+        for title, key in self.ROWS:
+            f.draw(x0 + 6, y, title, W_BLACK)
+            for p in range(n):
+                text = self.cell(p, key)
+                f.draw(cols[p] - 6 - f.width(text), y, text, W_BLACK)
+            y += 14
+        pyxel.line(x0 + 4, y - 1, x0 + w - 5, y - 1, W_GREY)
+        y += 2
+        for title, values in (("Points this round", [self.board.tally(p)["points"] for p in range(n)]),
+                              ("Game total", list(self.board.scores))):
+            bold.draw(x0 + 6, y, title, W_BLACK)
+            for p in range(n):
+                text = str(values[p])
+                bold.draw(cols[p] - 6 - bold.width(text), y, text, W_BLACK)
+            y += 14
+
+
+class HallOfFameDialog(Dialog):
+    """CAS-H1/H3: the top fifteen, sorted by a click on a column's header; CLEAR SCORES asks first."""
+
+    COLUMNS = (Column("Name", 150), Column("Wins", 60, "right"), Column("Games", 60, "right"),
+               Column("Losses", 62, "right"), Column("Points", 68, "right"))
+
+    def __init__(self, table, on_clear, highlight: str | None = None):
+        super().__init__("Casino Hall of Fame", 440, 300)
+        self.on_clear = on_clear
+        self.add(Label("The top fifteen players. Click a column's button to sort by it.", 12, 10))
+        self.list = self.add(ListView(10, 28, 420, 228, [Column(c.title, c.width, c.align)
+                                                          for c in self.COLUMNS]))
+        self.set_table(table, highlight)
+        clear = self.add(Button("C&LEAR SCORES", 10, 300 - 31, 110, 23))
+        clear.on("click", lambda _b: self.ask_clear())
+        self.add_buttons(["OK"])
+
+    @staticmethod
+    def rows(table) -> list[tuple]:
+        return [(e.name, e.wins, e.games, e.losses, e.points) for e in halloffame.top(table)]
+
+    def set_table(self, table, highlight: str | None = None) -> None:
+        self.list.set_rows(self.rows(table))
+        self.list.sort_by(4, descending=True)
+        if highlight is not None:
+            for i, row in enumerate(self.list.rows):
+                if row[0] == highlight:
+                    self.list.select(i)
+
+    def opened(self) -> None:
+        self.set_focus(self.list)
+
+    def ask_clear(self) -> None:
+        def answered(answer):
+            if answer == "Yes":
+                self.on_clear()
+                self.set_table(halloffame.empty())
+        self.window.message("Erase every name and score in the Hall of Fame?", "Casino",
+                            ("&Yes", "&No"), "question", on_close=answered)
+
+    def draw(self) -> None:
+        super().draw()
+        if not self.list.rows:
+            f = self.look.ui
+            text = "No completed games yet."
+            x = self.list.ax + (self.list.w - f.width(text)) // 2
+            f.draw(x, self.list.ay + 60, text, W_GREY)
