@@ -32,8 +32,9 @@ class Context:
 class Program:
     """A running program. ``update``/``draw`` are called once per frame by the shell.
 
-    Set ``done`` to go back to the launcher menu (the shell quits instead when
-    the program was started directly and the person asked to quit).
+    Set ``done`` when the person leaves: the shell shows the launcher menu
+    again, or quits when the program was started from the command line (except
+    in the browser, where the menu comes back).
     Each ``retro/<game>/app.py`` offers ``create(ctx, letters) -> Program``.
     """
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 import traceback
 
@@ -28,10 +29,16 @@ class Shell:
         self.current: Program = self.menu
         self.quit_requested = False
         self.frame_ms: list[float] = []
+        # A program started from the command line goes back to the prompt when it
+        # ends, as PINOCHLE.EXE went back to DOS; in the browser there is no
+        # prompt, so it comes back to the menu.
+        self.direct: Program | None = None
         if ctx.store.messages:
             self.menu.message = ctx.store.messages[-1]
         if program:
             self.launch(BY_NAME[program], letters)
+            if sys.platform != "emscripten":
+                self.direct = self.current
 
     def launch(self, info: ProgramInfo, letters: str = "") -> None:
         try:
@@ -55,7 +62,7 @@ class Shell:
             self.current = self._failed(getattr(program, "title", "The program"), err)
             return
         if program.done:
-            if program is self.menu:
+            if program is self.menu or program is self.direct:
                 self.quit_requested = True
                 return
             self.current = self.menu

@@ -87,15 +87,36 @@ class Broken(Program):
         raise RuntimeError("boom")
 
 
-def test_shell_runs_a_program_and_esc_returns_to_menu(ctx, monkeypatch):
-    monkeypatch.setattr(programs, "create", lambda name, c, letters="": Dummy(c, letters))
+def test_program_chosen_in_the_menu_returns_to_the_menu(ctx, monkeypatch):
+    import retro.shell as shell_mod
+
+    monkeypatch.setattr(shell_mod, "create", lambda name, c, letters="": Dummy(c, letters))
+    shell = Shell(ctx)
+    headless.frame(shell, 2)
+    headless.press(shell, "1")
+    assert isinstance(shell.current, Dummy)
+    headless.press(shell, "ESCAPE")
+    assert shell.current is shell.menu and not shell.quit_requested
+
+
+def test_program_started_from_the_command_line_quits_back_to_the_prompt(ctx, monkeypatch):
     import retro.shell as shell_mod
 
     monkeypatch.setattr(shell_mod, "create", lambda name, c, letters="": Dummy(c, letters))
     shell = Shell(ctx, "pinochle", "MS")
     assert isinstance(shell.current, Dummy) and shell.current.letters == "MS"
     headless.press(shell, "ESCAPE")
-    assert shell.current is shell.menu
+    assert shell.quit_requested
+
+
+def test_in_the_browser_a_direct_program_returns_to_the_menu(ctx, monkeypatch):
+    import retro.shell as shell_mod
+
+    monkeypatch.setattr(shell_mod, "create", lambda name, c, letters="": Dummy(c, letters))
+    monkeypatch.setattr(shell_mod.sys, "platform", "emscripten")
+    shell = Shell(ctx, "pinochle")
+    headless.press(shell, "ESCAPE")
+    assert shell.current is shell.menu and not shell.quit_requested
 
 
 def test_program_not_on_disk_shows_notice_not_traceback(ctx, monkeypatch):
