@@ -1,0 +1,92 @@
+"""The screen's queue of moments (beats): cards flying, cards highlighted, a banner, a pause.
+
+Each event of the rules becomes one or more beats, played one after another;
+the table takes input only when the queue is empty (the house style: screens
+read events from a queue and animate them). A beat is made when its turn
+comes, so it starts from the picture the beats before it left.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable
+
+from retro.win import Flight
+
+
+class Beat:
+    """A moment on screen lasting at least ``frames`` frames.
+
+    ``flights`` are (delay, Flight) pairs: a flight waits ``delay`` frames
+    (drawn at its start) before it moves. ``highlight`` cards are drawn
+    inverted; ``banner`` is (headline, line) shown over the table; ``hold``
+    keeps the beat going while it returns True (a dialog open);
+    ``on_end`` runs when the beat is over.
+    """
+
+    def __init__(self, frames: int = 0, flights: Iterable[tuple[int, Flight]] = (),
+                 highlight: Iterable = (), banner: tuple[str, str] | None = None,
+                 hold: Callable[[], bool] | None = None, on_end: Callable[[], None] | None = None):
+        self.frames = frames
+        self.flights = list(flights)
+        self.highlight = set(highlight)
+        self.banner = banner
+        self.hold = hold
+        self.on_end = on_end
+        self.t = 0
+
+    def step(self) -> bool:
+        """One frame; True while the beat goes on."""
+        self.t += 1
+        for delay, flight in self.flights:
+            if self.t > delay:
+                flight.step()
+        if self.t < self.frames or any(not f.done for _, f in self.flights):
+            return True
+        return bool(self.hold and self.hold())
+
+    def draw(self) -> None:
+        for _, flight in self.flights:
+            flight.draw()
+
+
+class Director:
+    """Plays beats in order; ``add`` takes a function that makes the beat when its turn comes."""
+
+    def __init__(self):
+        self.queue: deque[Callable[[], Beat | None]] = deque()
+        self.current: Beat | None = None
+
+    @property
+    def idle(self) -> bool:
+        return self.current is None and not self.queue
+
+    def add(self, make: Callable[[], Beat | None]) -> None:
+        self.queue.append(make)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.current = None
+
+    def step(self) -> None:
+        """Advance the current beat by a frame (starting the next one when needed)."""
+        while self.current is None:
+            if not self.queue:
+                return
+            self.current = self.queue.popleft()()
+        if not self.current.step():
+            beat, self.current = self.current, None
+            if beat.on_end is not None:
+                beat.on_end()
+
+    @property
+    def highlight(self) -> set:
+        return self.current.highlight if self.current is not None else set()
+
+    @property
+    def banner(self) -> tuple[str, str] | None:
+        return self.current.banner if self.current is not None else None
+
+    def draw(self) -> None:
+        if self.current is not None:
+            self.current.draw()

@@ -1,0 +1,134 @@
+"""Tablenette's boxes: which cards to take, the end of a hand or game, and About (TNT-U4)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pyxel
+
+from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY
+from retro.tablenette.rules import TARGET, move_points
+from retro.win import Column, Dialog, Label, ListView, draw_card
+
+CHARITY_NOTE = ("The 1991 original cost nothing. Its authors asked one favour in return: "
+                "if the game gives you pleasure, send a small sum to a children's charity "
+                "of your own choosing. We pass their request on.")
+
+
+def symbols(cards) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+class ChoiceDialog(Dialog):
+    """TNT-U2 reading: several captures include the target card; the person picks one."""
+
+    def __init__(self, card, target, moves, state, on_done: Callable, on_select: Callable,
+                 x: int | None = None, y: int | None = None):
+        rows_h = min(6, len(moves)) * 17 + 26
+        super().__init__("Take Which Cards?", 380, 64 + rows_h, x, y)
+        self.moves, self.on_done, self.on_select = list(moves), on_done, on_select
+        self.done = False
+        self.add(Label(f"{card.symbol} can take {target.symbol} in {len(moves)} ways. "
+                       "Which cards do you take?", 10, 8, 360, 16))
+        rows = []
+        for m in self.moves:
+            points, bonus = move_points(state, m)
+            rows.append((symbols(m.cards), f"{points} + {bonus} Tablenette" if bonus else str(points)))
+        self.list = self.add(ListView(10, 28, 270, rows_h, [Column("Cards taken", 136),
+                                                            Column("Points", 112, "right")],
+                                      rows, sortable=False))
+        self.list.on("select", lambda i, _row: self.on_select(self.moves[i]))
+        self.list.on("activate", lambda i, _row: self.close("OK"))
+        ok, cancel = self.add_buttons(["OK", "Cancel"], y=28, w=80)
+        ok.x = cancel.x = 290
+        cancel.y = 58
+        self.on("close", self._closed)
+
+    def opened(self) -> None:
+        self.set_focus(self.list)
+        self.list.select(0)
+
+    def close(self, result: str | None = None) -> None:
+        if not self.done:        # Enter reaches both the list and the OK button: act once
+            self.done = True
+            super().close(result)
+
+    def _closed(self, result) -> None:
+        i = self.list.selected
+        self.on_done(self.moves[i] if result == "OK" and 0 <= i < len(self.moves) else None)
+
+
+class HandEndDialog(Dialog):
+    """The hand's points for both players, the match score and what comes next (TNT-E1..E3)."""
+
+    ROWS = (("Card points", "points"), ("Tablenettes", "tablenette"), ("Last cards", "last"),
+            ("More than 27 cards", "most"))
+
+    def __init__(self, shown, over: bool, winner: int | None, next_dealer: int):
+        title = "Game Over" if over else f"End of Hand {shown.hand_no}"
+        super().__init__(title, 330, 262)
+        self.shown, self.over, self.winner = shown, over, winner
+        self.age = 0
+        you, me = shown.scores
+        if over:
+            first, second = max(you, me), min(you, me)
+            self.verdict = (f"You win the game, {first} to {second}!" if winner == 0
+                            else f"The computer wins the game, {first} to {second}.")
+        else:
+            dealer = "You deal" if next_dealer == 0 else "The computer deals"
+            self.verdict = f"Nobody is over {TARGET} yet. {dealer} the next hand."
+        self.add_buttons(["&New Game", "&Close"] if over else ["OK"], y=self.client_h - 31,
+                         w=90 if over else 75, align="center")
+
+    def tick(self) -> None:
+        self.age += 1
+
+    def draw_self(self) -> None:
+        look = self.look
+        f, bold = look.ui, look.bold
+        x0, y = self.x + self.ox + 14, self.y + self.oy + 10
+        c1, c2 = x0 + 210, x0 + 290
+        bold.draw(c1 - bold.width("You"), y, "You", W_NAVY)
+        bold.draw(c2 - bold.width("Computer"), y, "Computer", W_NAVY)
+        y += f.height + 6
+        shown = self.shown
+
+        def row(label: str, a, b, font=f, col=W_BLACK) -> None:
+            nonlocal y
+            font.draw(x0, y, label, col)
+            font.draw(c1 - font.width(str(a)), y, str(a), col)
+            font.draw(c2 - font.width(str(b)), y, str(b), col)
+            y += f.height + 3
+
+        row("Cards taken", *shown.taken)
+        for label, key in self.ROWS:
+            row(label, shown.tally[0][key], shown.tally[1][key])
+        pyxel.line(x0, y, c2, y, W_GREY)
+        y += 4
+        row("This hand", shown.hand_total(0), shown.hand_total(1), bold)
+        row("Game score", *shown.scores, bold, W_MAROON)
+        y += 6
+        for line in f.wrap(self.verdict, self.client_w - 28):
+            f.draw(x0, y, line, W_BLACK)
+            y += f.height + 1
+
+
+class AboutBox(Dialog):
+    """TNT-U4: the program's name, where it comes from, and the charity note in our words."""
+
+    def __init__(self):
+        super().__init__("About Tablenette", 360, 236)
+        self.add(Label("Tablenette", 86, 12, bold=True))
+        self.add(Label("Version 1.0 for Windows", 86, 30))
+        self.add(Label("A fishing card game for you and the computer, after the 1991 "
+                       "Visual Basic game by Sycomp Limited of St Albans, England.",
+                       86, 52, 260, 46, wrap=True))
+        self.add(Label(CHARITY_NOTE, 14, 112, 332, 76, wrap=True))
+        self.add_buttons(["OK"], y=self.client_h - 33, align="center")
+
+    def draw_self(self) -> None:
+        x, y = self.x + self.ox + 16, self.y + self.oy + 12
+        draw_card(x + 6, y + 4, "AS", size="small")
+        draw_card(x, y, "JD", size="small")
+        pyxel.line(self.x + self.ox + 14, self.y + self.oy + 104, self.x + self.ox + 345,
+                   self.y + self.oy + 104, W_GREY)
