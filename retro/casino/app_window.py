@@ -7,7 +7,6 @@ from typing import Callable, Optional
 import pyxel
 
 from retro import paths
-from retro.casino import halloffame
 from retro.casino.app_game import PERSON, Game
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RoundDialog
 from retro.casino.ui_layout import Layout

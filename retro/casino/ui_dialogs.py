@@ -30,7 +30,7 @@ class GameDialog(Dialog):
             self.add(Label("(a new name needs a new game)", 194, 42))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
         self.back = self.add(BackChooser(24, 84, selected=s["back"]))
-        self.back_name = self.add(Label(BACK_NAMES[s["back"]], 24, 162))
+        self.back_name = self.add(Label(BACK_NAMES[s["back"]], 26, 166))
         self.back.on("change", lambda b: setattr(self.back_name, "label", BACK_NAMES[b]))
         self.add(GroupBox("Options", 8, 188, 190, 84))
         self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))

@@ -73,11 +73,11 @@ class Layout:
         self.sheet = Rect(mid - sheet_w // 2, cy + SHEET_TOP, sheet_w, SHEET_H)
         button_w = 300 if players == 2 else 240
         self.unplayed_button = Rect(mid - button_w // 2, cy + ch - 28, button_w, 22)
-        self.unplayed_panel = Rect(mid - 170, cy + ch - 106, 340, 74)
         self.seats = self._seats(cx, cy, cw, ch, players)
         left = cx + 10 + NORMAL_W + 12
         right = min(seat.pile.x for seat in self.seats[1:]) - 12
         self.status = Rect(left, cy + ch - 80, right - left, 48)
+        self.unplayed_panel = Rect(left, cy + ch - 88, right - left, 56)
         self.deck_xy = (mid - SMALL_W // 2, cy + 2)   # where dealt cards fly from
 
     @staticmethod

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pyxel
 
-from retro.cards import SUITS, Card
+from retro.cards import SUITS
 from retro.casino.builds import BLOCK
 from retro.casino.ui_layout import SHEET_LABEL_W, Layout, Rect
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
@@ -119,12 +119,14 @@ def _draw_capture(game, lay: Layout, seat: int, look) -> None:
         draw_card(pile.x, pile.y, cards[-1], size=size)
     f = look.ui
     text = f"{len(cards)} card{'s' * (len(cards) != 1)}"
-    who = "Your pile" if seat == 0 else f"{game.names[seat]}" if lay.players > 2 else f"{game.names[seat]}'s pile"
     x, y = spec.pile_label_xy
-    label = f"{who}: {text}" if lay.players == 2 or seat == 0 else text
-    if lay.players > 2 and seat != 0:
-        _text(f, x, y - 12, who, FELT_TEXT, spec.pile_label_align)
-    _text(f, x, y, label, FELT_TEXT, spec.pile_label_align)
+    if seat == 0:
+        _text(f, x, y, f"Your pile: {text}", FELT_TEXT, spec.pile_label_align)
+    elif lay.players == 2:
+        _text(f, x, y, f"{game.names[seat]}'s pile: {text}", FELT_TEXT, spec.pile_label_align)
+    else:     # the small piles side by side: the name above the count
+        _text(f, x, y - 12, game.names[seat], FELT_TEXT, spec.pile_label_align)
+        _text(f, x, y, text, FELT_TEXT, spec.pile_label_align)
 
 
 def _text(f, x: int, y: int, text: str, col: int, align: str = "left") -> None:
@@ -202,17 +204,21 @@ def _draw_unplayed(game, lay: Layout, look) -> None:
     f = look.ui
     look.raised(r.x, r.y, r.w, r.h, W_SILVER)
     cards = game.board.unplayed(0)
-    title = f"Unplayed cards: {len(cards)}"
-    look.bold.draw(r.x + 8, r.y + 4, title, W_BLACK)
-    y = r.y + 4 + f.height + 2
+    look.bold.draw(r.x + 8, r.y + 6, "Unplayed", W_BLACK)
+    look.bold.draw(r.x + 8, r.y + 6 + f.height, "cards:", W_BLACK)
+    f.draw(r.x + 8, r.y + 6 + 2 * f.height + 2, f"{len(cards)} in all", W_BLACK)
+    x0 = r.x + 84
+    pyxel.line(x0 - 8, r.y + 5, x0 - 8, r.y + r.h - 6, W_GREY)
+    pyxel.line(x0 - 7, r.y + 5, x0 - 7, r.y + r.h - 6, W_WHITE)
+    y = r.y + 4
     for suit in SUITS:
         of_suit = [c for c in cards if c.suit == suit]
         col = W_RED if suit in "HD" else W_BLACK
-        f.draw(r.x + 10, y, SUIT_SIGN[suit], col)
-        x = r.x + 26
+        f.draw(x0, y, SUIT_SIGN[suit], col)
+        x = x0 + 14
         for c in of_suit:
             f.draw(x, y, c.rank, col)
             x += f.width(c.rank) + 6
         if not of_suit:
-            f.draw(x, y, "(all seen)", W_GREY)
+            f.draw(x, y, "none left", W_GREY)
         y += f.height

@@ -66,7 +66,7 @@ class Driver:
         for widget in dialog.walk():
             if getattr(widget, "label", None) is not None and hasattr(widget, "click"):
                 if widget.label.replace("&", "") == label:
-                    headless.click(program, widget.ax + widget.w // 2, widget.ay + widget.h // 2)
+                    headless.click(program, widget.ax + widget.w // 2, widget.ay + widget.h // 2, after=2)
                     return
         raise AssertionError(f"no button {label!r} in {type(dialog).__name__}")
 

@@ -1,0 +1,218 @@
+"""Frame costs of the Casino window, headless (update + draw per frame), and the README pictures.
+
+    python -m bench.casino_ui [--quick]
+    python -m bench.casino_ui --shots docs/shots     # casino-table/newgame/halloffame.png
+
+Measured as wall time and as this process's CPU time (the machine is
+shared: a wall-time worst case may include time the process was not
+running; the targets are judged on CPU time and both are shown):
+
+- ``person``: the person's turn with a full table -- piles clicked on and
+  off, HINT, the unplayed-cards panel shown and hidden;
+- ``computer``: demo mode at delay 1 with animation, the default computer
+  (munter) in every seat: decisions, flights and repaints in as many frames
+  as possible;
+- ``expert``: four players, the three computers "expert" (a search stepped
+  across frames by retro.bot.Thinking), delay 1 -- the worst case for a
+  frame during computer turns.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+
+TARGET_MS = 3.0          # update+draw of the table, per frame (median)
+COMPUTER_MAX_MS = 40.0   # no frame over this during computer turns
+
+
+def _app(**settings):
+    from retro import headless
+    from retro.audio import Audio
+    from retro.casino import app as casino_app
+    from retro.program import Context
+    from retro.store import Store
+
+    headless.start()
+    ctx = Context(store=Store(tempfile.mkdtemp(prefix="bench-casino-")), audio=Audio(muted=True),
+                  seed=2002)
+    base = {"name": "Ann", "delay": 1, "animation": True, "sound": False}
+    ctx.store.save_settings("casino", {**base, **settings})
+    app = casino_app.create(ctx, "")
+    app.window.modal.close(None)
+    headless.frame(app, 2)
+    return app
+
+
+def _frame(app, costs: list, key: int | None = None, mouse=None) -> None:
+    """One frame; appends (wall ms, CPU ms)."""
+    import pyxel
+
+    if mouse is not None:
+        pyxel.set_mouse_pos(*mouse)
+    if key is not None:
+        pyxel.set_btn(key, True)
+    started, cpu = time.perf_counter(), time.process_time()
+    app.update()
+    app.draw()
+    costs.append(((time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000))
+    pyxel.flip()
+    if key is not None:
+        pyxel.set_btn(key, False)
+
+
+def _summary(costs: list) -> dict:
+    out = {"frames": len(costs)}
+    for index, kind in ((1, "cpu"), (0, "wall")):
+        values = sorted(c[index] for c in costs)
+        prefix = "" if kind == "cpu" else "wall_"
+        out.update({f"{prefix}median_ms": round(statistics.median(values), 3),
+                    f"{prefix}p99_ms": round(values[max(0, int(len(values) * 0.99) - 1)], 3),
+                    f"{prefix}worst_ms": round(values[-1], 3),
+                    f"{prefix}over_40ms": sum(1 for v in values if v > COMPUTER_MAX_MS)})
+    return out
+
+
+def busy_position():
+    """Mid-round with builds, a block and ten piles on the table: a lot to paint."""
+    from retro.casino.rules import State
+
+    return State.from_position(
+        hands=["2H 2C QD AH", "3C 4D 8H 9S"],
+        tableau=["2S", "5C+7D", "JS", "3H=3D", "6C", "KH", "AC+2D+3S+4C", "9C", "10H", "4S"],
+        stock=["7C", "7H", "6H", "6S", "KC", "KD", "KS", "8C"],
+        captured=["AS 10D 4H 5H", "6D JC JH QS"], scores=[3, 5])
+
+
+def person_frames(frames: int) -> dict:
+    import pyxel
+
+    app = _app()
+    app.begin(busy_position(), ["Ann", "Computer"])
+    lay = app.window.layout
+    spots = [lay.pile_rect(i, 1).centre for i in (0, 1, 2, 4)] + [lay.hint.centre,
+                                                                 lay.unplayed_button.centre]
+    costs: list = []
+    for i in range(frames):
+        k = i // 6
+        spot = spots[k % len(spots)]
+        press = i % 6 == 2
+        _frame(app, costs, pyxel.MOUSE_BUTTON_LEFT if press else None, spot)
+    return _summary(costs)
+
+
+def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: bool = True) -> dict:
+    """Demo mode (every seat played by the computer) for ``rounds`` rounds."""
+    from retro.casino.rules import Options, State
+    from retro.casino.ui_dialogs import RoundDialog
+
+    app = _app(animation=animation, opponents=players - 1)
+    app.begin(State.new(77, Options(players=players, target=500)), bot=bot)
+    app.toggle_demo()
+    game = app.window.game
+    costs: list = []
+    computer: list = []
+    while game.board.round <= rounds and len(costs) < 100_000:
+        thinking = game.thinking is not None or game.state.to_move not in (None, 0)
+        _frame(app, costs)
+        if thinking:
+            computer.append(costs[-1])
+        if isinstance(app.window.modal, RoundDialog):
+            app.window.modal.close("OK")        # don't time the box's resting frames
+    result = _summary(costs)
+    result["computer_turns"] = _summary(computer)
+    result.update({"rounds": rounds, "players": players, "bot": bot})
+    return result
+
+
+def measure(quick: bool = False) -> dict:
+    person = person_frames(300 if quick else 1200)
+    computer = demo_frames(rounds=1 if quick else 2)
+    expert = demo_frames(rounds=1, players=4, bot="expert", animation=False) if not quick else \
+        demo_frames(rounds=1, players=2, bot="expert", animation=False)
+    worst_computer = max(computer["computer_turns"]["worst_ms"], expert["computer_turns"]["worst_ms"])
+    return {
+        "game": "casino_ui",
+        "median_ms": person["median_ms"],
+        "worst_ms": max(person["worst_ms"], computer["worst_ms"], expert["worst_ms"]),
+        "worst_computer_turn_ms": worst_computer,
+        "person": person, "computer": computer, "expert": expert,
+        "targets": {"median_ms": TARGET_MS, "computer_max_ms": COMPUTER_MAX_MS},
+        "ok": person["median_ms"] <= TARGET_MS and computer["median_ms"] <= TARGET_MS
+        and worst_computer <= COMPUTER_MAX_MS,
+    }
+
+
+# --- the README pictures -------------------------------------------------------------------------
+def shots(folder: str) -> list[str]:
+    """casino-table.png (mid-round, a build tag, HINT shown), casino-newgame.png, casino-halloffame.png."""
+    import os
+
+    import pyxel
+
+    from retro import headless
+    from retro.casino import halloffame
+    from retro.casino.halloffame import Entry
+
+    os.makedirs(folder, exist_ok=True)
+    out = []
+
+    app = _app(back=3)
+    app.begin(busy_position(), ["Ann", "Computer"])
+    headless.frame(app, 2)
+    game = app.window.game
+    game.say("Computer builds 4♣ on A♣+2♦+3♠ to make 10.")
+    headless.press(app, "F3")
+    pyxel.set_mouse_pos(*app.window.layout.hint.centre)
+    headless.frame(app, 2)
+    out.append(os.path.join(folder, "casino-table.png"))
+    headless.screenshot(out[-1])
+
+    app = _app(name="Ann", back=2, delay=5, opponents=1)
+    app.begin(busy_position(), ["Ann", "Computer"])
+    headless.frame(app, 2)
+    app.window.new_game_dialog()
+    pyxel.set_mouse_pos(420, 400)
+    headless.frame(app, 2)
+    out.append(os.path.join(folder, "casino-newgame.png"))
+    headless.screenshot(out[-1])
+
+    app = _app()
+    table = (Entry("Ann", 7, 12, 96), Entry("Computer", 9, 21, -40), Entry("Bob", 3, 5, 31),
+             Entry("Cleo", 2, 2, 43), Entry("Dmitri", 1, 4, -12), Entry("Eve", 0, 1, -3))
+    halloffame.save(app.ctx.store, table)
+    app.begin(busy_position(), ["Ann", "Computer"])
+    app.window.hall_of_fame(highlight="Ann")
+    pyxel.set_mouse_pos(500, 420)
+    headless.frame(app, 2)
+    out.append(os.path.join(folder, "casino-halloffame.png"))
+    headless.screenshot(out[-1])
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--shots" in argv:
+        folder = argv[argv.index("--shots") + 1] if len(argv) > argv.index("--shots") + 1 else "docs/shots"
+        for path in shots(folder):
+            print(path)
+        return 0
+    result = measure(quick="--quick" in argv)
+    for name in ("person", "computer", "expert"):
+        r = result[name]
+        line = (f"{name:9s} median {r['median_ms']:6.3f} ms  p99 {r['p99_ms']:6.3f}  worst {r['worst_ms']:7.3f} ms"
+                f"  (wall median {r['wall_median_ms']:6.3f}, worst {r['wall_worst_ms']:7.3f})  {r['frames']} frames")
+        print(line)
+        if "computer_turns" in r:
+            t = r["computer_turns"]
+            print(f"          computer turns: worst {t['worst_ms']:.3f} ms CPU ({t['wall_worst_ms']:.3f} wall), "
+                  f"{t['over_40ms']} frames over 40 ms")
+    print(f"targets: median <= {TARGET_MS} ms, no computer-turn frame over {COMPUTER_MAX_MS} ms: "
+          f"{'met' if result['ok'] else 'NOT met'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
