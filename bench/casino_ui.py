@@ -147,7 +147,7 @@ def measure(quick: bool = False) -> dict:
 
 # --- the README pictures -------------------------------------------------------------------------
 def shots(folder: str) -> list[str]:
-    """casino-table.png (mid-round, a build tag, HINT shown), casino-newgame.png, casino-halloffame.png."""
+    """casino-table.png (mid-round: build and block tags, a selection), casino-newgame.png, casino-halloffame.png."""
     import os
 
     import pyxel
@@ -164,8 +164,11 @@ def shots(folder: str) -> list[str]:
     headless.frame(app, 2)
     game = app.window.game
     game.say("Computer builds 4♣ on A♣+2♦+3♠ to make 10.")
-    headless.press(app, "F3")
-    pyxel.set_mouse_pos(*app.window.layout.hint.centre)
+    game.say("Your turn: 2♠ and the 5♣+7♦ build are selected; the A♥ takes them both (14).")
+    game.toggle_space(0)
+    game.toggle_space(1)
+    x, y = app.window.layout.hand_card_xy(0, 3)
+    pyxel.set_mouse_pos(x + 30, y + 50)
     headless.frame(app, 2)
     out.append(os.path.join(folder, "casino-table.png"))
     headless.screenshot(out[-1])

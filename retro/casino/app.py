@@ -64,6 +64,7 @@ class CasinoApp(Program):
         self.window = CasinoWindow(self)
         self.window.new_game_dialog()            # as the original: a game starts from New Game
         self.load_hall()                         # a damaged file is reported at once (CAS-H4)
+        self._report()                           # and any other file the store could not read
 
     # --- settings ------------------------------------------------------------------------------
     def apply_settings(self, values: dict) -> None:

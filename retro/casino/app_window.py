@@ -43,9 +43,9 @@ class CasinoWindow(Window):
         self.layout = Layout(self.client_rect, 2)
         cx, cy, _, _ = self.client_rect
         r = self.layout.hint
-        self.hint_button = self.add(Button("HINT", r.x - cx, r.y - cy, r.w, r.h, on_click=self.hint))
+        self.hint_button = self.add(Button("&HINT", r.x - cx, r.y - cy, r.w, r.h, on_click=self.hint))
         r = self.layout.unplayed_button
-        self.unplayed_button = self.add(Button("Show unplayed cards", r.x - cx, r.y - cy, r.w, r.h,
+        self.unplayed_button = self.add(Button("Show &unplayed cards", r.x - cx, r.y - cy, r.w, r.h,
                                                on_click=self.toggle_unplayed))
         for button in (self.hint_button, self.unplayed_button):
             button.focusable = False      # Tab and arrows belong to the cards
@@ -87,7 +87,8 @@ class CasinoWindow(Window):
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
         box = RoundDialog(game.board, game.names, final, winner,
-                          auto_frames=DEMO_ROUND_FRAMES if self.demo else 0)
+                          auto_frames=DEMO_ROUND_FRAMES if self.demo else 0,
+                          target=game.state.options.target)
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
@@ -181,10 +182,13 @@ class CasinoWindow(Window):
     def toggle_unplayed(self) -> None:
         """CAS-U5: the long grey button shows or hides the unplayed cards."""
         self.show_unplayed = not self.show_unplayed
-        self.unplayed_button.label = "Hide unplayed cards" if self.show_unplayed else "Show unplayed cards"
+        self.unplayed_button.label = ("Hide &unplayed cards" if self.show_unplayed
+                                      else "Show &unplayed cards")
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:
+        if self.focus is not None:        # a button pressed by its letter keeps no focus:
+            self.set_focus(None)          # Space and Enter belong to the cards
         self.app.tick()
         if self.game is not None:
             self.game.tick()

@@ -30,8 +30,9 @@ class GameDialog(Dialog):
             self.add(Label("(a new name needs a new game)", 194, 42))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
         self.back = self.add(BackChooser(24, 84, selected=s["back"]))
-        self.back_name = self.add(Label(BACK_NAMES[s["back"]], 26, 166))
-        self.back.on("change", lambda b: setattr(self.back_name, "label", BACK_NAMES[b]))
+        self.back_name = self.add(Label("", 0, 164, 80, align="center"))
+        self.back.on("change", self._show_back_name)
+        self._show_back_name(s["back"])
         self.add(GroupBox("Options", 8, 188, 190, 84))
         self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))
         self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s["sound"]))
@@ -43,6 +44,11 @@ class GameDialog(Dialog):
         self.delay.on("change", self.slider.set_value)
         self.slider.on("change", self.delay.set_value)
         self.add_buttons(["OK", "Cancel"])
+
+    def _show_back_name(self, back: int) -> None:
+        """The chosen back's name, centred under it."""
+        self.back_name.label = BACK_NAMES[back]
+        self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
 
     def values(self) -> dict:
         """The choices as a settings dict (the name trimmed)."""
@@ -59,7 +65,8 @@ class RoundDialog(Dialog):
             ("Cards (27 or more: 3)", "cards"), ("Spades (7 or more: 1)", "spades"),
             ("Sweeps", "sweeps"))
 
-    def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0):
+    def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
+                 target: int = 21):
         n = board.players
         self.col_w = 74
         self.label_w = 150
@@ -74,9 +81,14 @@ class RoundDialog(Dialog):
             who = "You win" if winner == 0 else f"{names[winner]} wins"
             score = board.scores[winner]
             self.question = f"{who} the game with {score} points!"
+        elif max(board.scores) >= target:       # CAS-E3 Reading: a tie at the top plays on
+            self.question = (f"Tied at the top with {max(board.scores)} points: another round "
+                             f"decides. Continue with round {board.round + 1}? (Cancel stops here: "
+                             "an unfinished game does not count in the Hall of Fame.)")
         else:
-            self.question = (f"Nobody has {21} points yet. Deal round {board.round + 1}? "
-                             "(Cancel ends this game unfinished.)")
+            self.question = (f"Nobody has reached {target} points yet. Continue with round "
+                             f"{board.round + 1}? (Cancel stops here: an unfinished game does not "
+                             "count in the Hall of Fame.)")
 
     def build(self) -> None:
         f = self.look.ui

@@ -25,7 +25,7 @@ def test_CAS_U9_the_last_cards_go_to_the_last_taker_then_the_breakdown_and_conti
     game = app.window.game
     assert set(game.board.captured[0]) == set(cards("AH AS 9D 3C"))     # 9♦ and 3♣ cleared up to Ann
     assert "The cards left on the table go to Ann." in game.status
-    assert not box.final and "Deal round 2?" in box.question
+    assert not box.final and "Continue with round 2?" in box.question
     assert box.cell(0, "aces") == "2" and box.board.tally(0)["points"] == 2
     assert [b.label for b in box.walk() if hasattr(b, "click")] == ["OK", "Cancel"]
     casino.click_button(app, "OK")
@@ -92,3 +92,12 @@ def test_CAS_H2_a_demo_game_stays_out_of_the_hall(casino):
     headless.frame(app, 2)
     assert not isinstance(app.window.modal, HallOfFameDialog)
     assert not casino.ctx.store.path(halloffame.FILE_NAME).exists()
+
+
+def test_CAS_U9_a_tie_at_the_top_is_asked_as_another_round(casino):
+    """21 each after the round (CAS-E3 Reading): no winner yet, the box says why it goes on."""
+    state = State.from_position(hands=["AH", "3C"], tableau=["AS", "9D"], scores=[19, 21])
+    app = casino.game(state)
+    box = finish_round(casino, app)
+    assert box.board.scores == [21, 21] and not box.final
+    assert box.question.startswith("Tied at the top with 21 points")
