@@ -1,5 +1,11 @@
 """Retro Card Classics: ``python run.py [program] [letters]`` (``--help`` for everything)."""
 
+# Read by ``pyxel package`` (python run.py --web) for the app's description:
+# title: Retro Card Classics
+# desc: Four classic computer card games, 1988-2002, on the Pyxel retro engine
+# version: 1.0.0
+# license: MIT
+
 import os
 import sys
 

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 
+from retro import browser
 from retro.programs import BY_NAME, PROGRAMS, check_letters
 
 EXIT_USAGE = 2
@@ -95,7 +96,9 @@ def make_context(args):
     from retro.store import Store
 
     muted = "S" in (args.letters or "") or args.shot is not None
-    return Context(store=Store(args.data_dir), audio=Audio(muted=muted), seed=args.seed,
+    store = Store(args.data_dir)
+    browser.note_storage(store)
+    return Context(store=store, audio=Audio(muted=muted), seed=args.seed,
                    direct=args.program is not None)
 
 
@@ -116,12 +119,17 @@ def take_shot(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
+    # In a browser the page's URL query is the command line (retro/browser.py).
+    argv = browser.command_line(sys.argv) if argv is None else argv
+    complaint = ""
     try:
         args = parse(argv)
     except UsageError as err:
-        print(f"run.py: {err} (try --help)", file=sys.stderr)
-        return EXIT_USAGE
+        if not browser.IN_BROWSER:
+            print(f"run.py: {err} (try --help)", file=sys.stderr)
+            return EXIT_USAGE
+        # A page cannot print a usage line and stop: the menu opens and says why.
+        args, complaint = parse([]), f"Page address: {err}"
     if args.web is not None:
         from retro.web import build
 
@@ -130,7 +138,10 @@ def main(argv: list[str] | None = None) -> int:
         return take_shot(args)
     from retro.shell import run_window
 
-    run_window(make_context(args), args.program, args.letters, args.scale)
+    ctx = make_context(args)
+    if complaint:
+        ctx.store.report(complaint)
+    run_window(ctx, args.program, args.letters, args.scale)
     return 0
 
 

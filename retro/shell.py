@@ -12,6 +12,8 @@ from retro.programs import BY_NAME, NotOnDisk, ProgramInfo, create
 from retro.program import Context, Program
 
 ERROR_LOG = "error.log"
+# A page cannot close itself (pyxel.quit would only freeze the picture).
+LEAVE_IN_BROWSER = "To leave, close this page."
 
 
 class Shell:
@@ -62,6 +64,10 @@ class Shell:
             self.current = self._failed(getattr(program, "title", "The program"), err)
             return
         if program.done:
+            if program is self.menu and sys.platform == "emscripten":
+                self.menu.done = False
+                self.menu.resume(LEAVE_IN_BROWSER)
+                return
             if program is self.menu or program is self.direct:
                 self.quit_requested = True
                 return

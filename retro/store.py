@@ -24,13 +24,10 @@ class Damaged(ValueError):
 
 def default_data_dir() -> Path:
     """The platform's per-user data folder for this program."""
-    if sys.platform == "emscripten":  # the browser: Pyxel's web runtime decides (issue 10)
-        try:
-            import pyxel
+    if sys.platform == "emscripten":  # the browser: where Pyxel's web runtime keeps user data
+        from retro.browser import pyxel_data_dir
 
-            return Path(pyxel.user_data_dir(APP_VENDOR, APP_NAME))
-        except Exception:
-            return Path("/tmp") / APP_NAME
+        return pyxel_data_dir(APP_VENDOR, APP_NAME)
     if sys.platform.startswith("win"):
         base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
         return Path(base) / APP_VENDOR

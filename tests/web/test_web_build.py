@@ -1,0 +1,90 @@
+"""The browser build (``run.py --web``): a self-contained .pyxapp, under 1 MB, and its page."""
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from retro import web
+from retro.__main__ import main
+
+BLUE, LIGHT_CYAN, LIGHT_GREY = (0, 0, 170), (85, 255, 255), (170, 170, 170)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("dist")
+    assert main(["--web", str(out)]) == 0
+    return out
+
+
+def names_in(pyxapp: Path) -> list[str]:
+    with zipfile.ZipFile(pyxapp) as archive:
+        return archive.namelist()
+
+
+def test_web_build_makes_the_app_the_page_and_an_index(built, capsys):
+    pyxapp, html = built / "retro-cards.pyxapp", built / "retro-cards.html"
+    assert pyxapp.is_file() and html.is_file()
+    page = html.read_text()
+    assert "cdn.jsdelivr.net/gh/kitao/pyxel@" in page and 'command: "play"' in page
+    assert "retro-cards.html" in (built / "index.html").read_text()
+
+
+def test_pyxapp_is_under_one_megabyte(built):
+    size = (built / "retro-cards.pyxapp").stat().st_size
+    print(f"retro-cards.pyxapp: {size / 1024:.0f} KB")
+    assert size < web.SIZE_TARGET
+
+
+def test_pyxapp_holds_the_program_and_nothing_of_the_workshop(built):
+    names = names_in(built / "retro-cards.pyxapp")
+    top = {name.split("/")[1] for name in names}
+    assert top == {".pyxapp_startup_script", "run.py", "retro", "resources", "original_docs"}
+    assert "retro-cards/retro/pinochle/rules.py" in names
+    assert "retro-cards/resources/fonts/dos8x16.bdf" in names
+    assert "retro-cards/original_docs/pinochle.md" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    for folder in ("tests", "bench", "docs", "tools", ".cache"):
+        assert not [n for n in names if f"/{folder}/" in n], folder
+
+
+def test_extracted_pyxapp_is_self_contained_and_draws_the_menu(built, tmp_path):
+    """Unpacked elsewhere, the app finds its own fonts and texts and draws the launcher."""
+    with zipfile.ZipFile(built / "retro-cards.pyxapp") as archive:
+        archive.extractall(tmp_path / "app")
+    app = tmp_path / "app" / "retro-cards"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["SDL_AUDIODRIVER"] = "dummy"
+    where = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import retro.paths as p;"
+         "print(p.__file__); print(p.resources_dir()); print(p.docs_dir())", str(app)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60, check=True)
+    module, resources, docs = where.stdout.split()
+    assert Path(module).resolve().is_relative_to(app.resolve())
+    assert Path(resources).resolve() == (app / "resources").resolve()
+    assert Path(docs).resolve() == (app / "original_docs").resolve()
+
+    shot = tmp_path / "menu.png"
+    run = subprocess.run([sys.executable, str(app / "run.py"), "--shot", str(shot),
+                          "--data-dir", str(tmp_path / "data")],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    from PIL import Image
+
+    picture = Image.open(shot).convert("RGB")
+    assert picture.size == (640, 480)
+    assert picture.getpixel((320, 20)) == BLUE              # the blue screen
+    assert picture.getpixel((52, 160)) == LIGHT_CYAN        # the bar on the first program
+    assert picture.getpixel((588, 159)) == LIGHT_CYAN
+    legend = [picture.getpixel((x, 426)) for x in range(0, 640, 4)]
+    assert legend.count(LIGHT_GREY) > len(legend) // 2     # the key legend at the bottom
+
+
+def test_web_build_without_a_checkout_says_why(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(web, "checkout_root", lambda: tmp_path)
+    assert web.build(tmp_path / "dist") == 1
+    assert "needs a source checkout" in capsys.readouterr().err
