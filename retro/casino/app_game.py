@@ -15,11 +15,11 @@ from typing import Callable, Optional
 from retro.bot import Bot, Choice, Thinking
 from retro.cards import Card
 from retro.casino import bots as casino_bots
-from retro.casino.app_board import SCORING, Board
+from retro.casino.app_board import Board
 from retro.casino.rules import Event, Move, State, space_of
 from retro.casino.selection import moves_for_selection
 from retro.casino.ui_layout import COLUMNS, Layout
-from retro.win import Flight, Placed
+from retro.win import Flight, Placed, draw_back
 
 PERSON = 0
 THINK_BUDGET_S = 0.006      # the computer's share of a frame (retro.bot.Thinking)
@@ -70,7 +70,11 @@ class Delayed:
             self.flight.step()
 
     def draw(self) -> None:
-        self.flight.draw()
+        if self.delay > 0:     # still in the deck: face down
+            placed = self.flight.placed
+            draw_back(self.flight.start[0], self.flight.start[1], placed.back, "small")
+        else:
+            self.flight.draw()
 
 
 class Game:
@@ -83,8 +87,13 @@ class Game:
         self.bots = bots
         self.demo_bot = casino_bots.make_bot()
         self.rng = rng
-        self.board = Board.of(state)
         self.pending: deque[Event] = deque()
+        if state.events and all(e.kind == "deal" for e in state.events):
+            # A new game: the table starts bare and the first deal is shown card by card.
+            self.board = Board(state.players, len(state.spaces))
+            self.pending.extend(state.events)
+        else:
+            self.board = Board.of(state)
         self.flights: list = []
         self.airborne: set[Card] = set()
         self._after_flights: Optional[Callable[[], None]] = None
@@ -212,20 +221,10 @@ class Game:
         kind, p = event.kind, event.player
         lay = self.layout
         if kind == "deal":
-            self.board.apply(event)
-            self.host.sound("deal")
-            if animate:
-                if p is None:
-                    for k, (card, index) in enumerate(zip(event.cards, event.spaces)):
-                        self._fly(card, lay.deck_xy, lay.space_xy(index), "small", delay=k * STAGGER)
-                else:
-                    seat = lay.seats[p]
-                    shown = p == PERSON or self.host.open_hands
-                    hand = self.board.hands[p]
-                    first = len(hand) - len(event.cards)
-                    for k, card in enumerate(event.cards):
-                        self._fly(card, lay.deck_xy, seat.card_xy(first + k), seat.size, face_up=shown,
-                                  delay=k * STAGGER * self.state.players + p)
+            batch = [event]
+            while self.pending and self.pending[0].kind == "deal":
+                batch.append(self.pending.popleft())
+            self._deal(batch)
             return
         if kind in ("put", "build", "block", "to_capture_pile"):
             card = event.cards[0]
@@ -276,8 +275,30 @@ class Game:
         elif kind == "game_end":
             self.finished = True
             self.host.game_won(self)
-        elif kind not in SCORING:
-            pass
+
+    def _deal(self, batch: list[Event]) -> None:
+        """A deal: the cards leave the deck one at a time, round the table, then to the tableau."""
+        lay = self.layout
+        for event in batch:
+            self.board.apply(event)
+        self.host.sound("deal")
+        if not self.host.animation:
+            return
+        hands = [e for e in batch if e.player is not None]
+        for order, event in enumerate(hands):
+            p = event.player
+            seat = lay.seats[p]
+            shown = p == PERSON or self.host.open_hands
+            first = len(self.board.hands[p]) - len(event.cards)
+            for k, card in enumerate(event.cards):
+                self._fly(card, lay.deck_xy, seat.card_xy(first + k), seat.size, face_up=shown,
+                          delay=(k * len(hands) + order) * STAGGER)
+        after = 4 * len(hands)
+        for event in batch:
+            if event.player is None:
+                for k, (card, index) in enumerate(zip(event.cards, event.spaces)):
+                    self._fly(card, lay.deck_xy, lay.space_xy(index), "small",
+                              delay=(after + k) * STAGGER)
 
     def _whose(self, p: int) -> str:
         return "your" if p == PERSON and not self.host.demo else f"{self.names[p]}'s"

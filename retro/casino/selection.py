@@ -111,6 +111,12 @@ def moves_for_selection(position, selected: Iterable[int], card: Card) -> Select
     return Selection(tuple(moves), f"You can {options}. Which do you want?")
 
 
+def move_spaces(spaces: Sequence[Optional[Pile]], move: Move) -> tuple[int, ...]:
+    """The tableau spaces a move uses, in order -- what HINT highlights besides the hand card (CAS-U4)."""
+    where = space_of(spaces)
+    return tuple(sorted({where[c] for c in move.cards if c in where}))
+
+
 def _hand_and_spaces(position):
     if hasattr(position, "hand"):
         return tuple(position.hand), tuple(position.spaces)

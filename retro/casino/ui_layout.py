@@ -78,7 +78,8 @@ class Layout:
         right = min(seat.pile.x for seat in self.seats[1:]) - 12
         self.status = Rect(left, cy + ch - 80, right - left, 48)
         self.unplayed_panel = Rect(left, cy + ch - 88, right - left, 56)
-        self.deck_xy = (mid - SMALL_W // 2, cy + 2)   # where dealt cards fly from
+        # where dealt cards fly from: between the tableau's rows
+        self.deck_xy = (mid - SMALL_W // 2, self.table_y + ROW_PITCH - SMALL_H // 2 - 6)
 
     @staticmethod
     def _seats(cx, cy, cw, ch, players) -> list[Seat]:

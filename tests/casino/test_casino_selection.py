@@ -9,7 +9,7 @@ import pytest
 from retro.cards import Card, cards, standard_deck
 from retro.casino.builds import parse_pile
 from retro.casino.rules import IllegalMove, Move, State, unplayed_cards
-from retro.casino.selection import moves_for_selection
+from retro.casino.selection import move_spaces, moves_for_selection
 
 
 def pos(hands, tableau, **kw):
@@ -88,3 +88,11 @@ def test_CAS_U8_helper_no_free_space_message():
     event = state.apply(moves_for_selection(state, [], Card.parse("AS")).moves[0])[0]
     assert event.kind == "to_capture_pile"
     assert str(event) == "No free space on the table: A\u2660 goes to player 0's capture pile."
+
+
+def test_CAS_U4_helper_hint_highlights_spaces_and_hand_card():
+    from retro.casino.bots import hint
+
+    state = pos([["2H", "2D", "QS", "AC"], ["3C"]], ["2S", "5C+7D", "JS"])
+    choice = hint(state, 0)
+    assert str(choice.move.card) == "AC" and move_spaces(state.spaces, choice.move) == (0, 1)
