@@ -47,6 +47,8 @@ class TablenetteApp(Program):
         if "S" in (letters or "").upper():
             self.settings["sound"] = False      # for this run; remembered only if changed
         preload("31")
+        self.pointer_seen = False   # the arrow is drawn once the mouse has moved (not in --shot pictures)
+        self._first_mouse: tuple[int, int] | None = None
         self.win = TablenetteWindow(self)
         self.win.new_game()
 
@@ -67,11 +69,19 @@ class TablenetteApp(Program):
         self.done = True
 
     def update(self) -> None:
+        if not self.pointer_seen:
+            import pyxel
+
+            here = (pyxel.mouse_x, pyxel.mouse_y)
+            if self._first_mouse is None:
+                self._first_mouse = here
+            self.pointer_seen = here != self._first_mouse or pyxel.btn(pyxel.MOUSE_BUTTON_LEFT)
         self.win.update()
 
     def draw(self) -> None:
         self.win.draw()
-        self.win.draw_cursor()
+        if self.pointer_seen:
+            self.win.draw_cursor()
 
 
 def create(ctx: Context, letters: str = "") -> TablenetteApp:

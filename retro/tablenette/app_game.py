@@ -175,8 +175,7 @@ class Game:
         if not self.idle:
             return ""
         if self.state.to_move == PERSON:
-            return ("Your turn: drag a card onto a table card to take it, "
-                    "or onto the deck card to lay it down.")
+            return "Your turn: drag a card onto a card it takes, or onto the deck card."
         return "The computer is thinking..."
 
     def refuse(self, text: str) -> None:

@@ -130,12 +130,11 @@ class Story:
                                               lambda: shown.loose.append((card, end))))])
 
         def show():
-            verb = "take" if player == PERSON else "takes"
-            how = "sweeps the table with" if sweep else f"{verb} {symbols(taken)} with"
+            you = player == PERSON
             if sweep:
-                text = f"{who(player)} {'sweep' if player == PERSON else 'sweeps'} the table with {card.symbol}"
+                text = f"{who(player)} {'sweep' if you else 'sweeps'} the table with {card.symbol}"
             else:
-                text = f"{who(player)} {how} {card.symbol}"
+                text = f"{who(player)} {'take' if you else 'takes'} {symbols(taken)} with {card.symbol}"
             self.say(f"{text}: {plural(points, 'point')}." if points else f"{text}.")
             shown.credit(player, "points", points)
             self.sound("capture")

@@ -66,7 +66,7 @@ class HandEndDialog(Dialog):
 
     def __init__(self, shown, over: bool, winner: int | None, next_dealer: int):
         title = "Game Over" if over else f"End of Hand {shown.hand_no}"
-        super().__init__(title, 330, 262)
+        super().__init__(title, 330, 236)
         self.shown, self.over, self.winner = shown, over, winner
         self.age = 0
         you, me = shown.scores

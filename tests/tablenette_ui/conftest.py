@@ -17,6 +17,8 @@ def center(placed, dx: int = 0, dy: int = 0) -> tuple[int, int]:
 class Driver:
     """Starts the program and plays it with the mouse and keys, as a person would."""
 
+    center = staticmethod(center)
+
     def __init__(self, ctx, pyxel):
         self.ctx, self.pyxel = ctx, pyxel
 

@@ -4,8 +4,6 @@ from retro import headless
 from retro.cards import Card
 from retro.tablenette.ui_dialogs import ChoiceDialog
 
-from conftest import center
-
 PERSON = "7H 2S 9C 4D QS 5H"
 COMPUTER = "3C 8S JD KD 6C 10S"
 TABLE = "7S 3H 8D"
@@ -76,7 +74,7 @@ def test_TNT_U2_keyboard_several_captures_open_the_choice(tnt):
 
 def test_TNT_U2_click_a_card_then_click_a_target(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    headless.click(app, *center(tnt.hand_card(app, "7H")))
+    headless.click(app, *tnt.center(tnt.hand_card(app, "7H")))
     assert app.win.keys.chosen_card() == Card.parse("7H")
     t = tnt.table_card(app, "7S")
     headless.click(app, t.x + 6, t.y + 40)
