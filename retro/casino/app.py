@@ -18,8 +18,8 @@ from retro.program import Context, Program
 from retro.win import preload
 
 SETTINGS = "casino"
-DEFAULTS = {"name": "Player", "opponents": 1, "back": 0, "delay": 4, "animation": True,
-            "sound": True, "open_hands": False}
+DEFAULTS = {"name": "Player", "opponents": 1, "expert": False, "back": 0, "delay": 4,
+            "animation": True, "sound": True, "open_hands": False}
 DEMO_RESTART_FRAMES = 120
 
 
@@ -37,7 +37,7 @@ def checked_settings(saved: dict) -> dict:
         value = saved.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
             out[key] = value
-    for key in ("animation", "sound", "open_hands"):
+    for key in ("expert", "animation", "sound", "open_hands"):
         if isinstance(saved.get(key), bool):
             out[key] = saved[key]
     return out
@@ -87,9 +87,14 @@ class CasinoApp(Program):
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, Options(players=players)))
 
-    def begin(self, state: State, names: Optional[list[str]] = None, bot: str = "munter") -> Game:
-        """Put ``state`` on the table (a new deal, or a position set up by a test or a puzzle)."""
+    def begin(self, state: State, names: Optional[list[str]] = None, bot: Optional[str] = None) -> Game:
+        """Put ``state`` on the table (a new deal, or a position set up by a test or a puzzle).
+
+        ``bot``: the computers' player (``retro.casino.bots``); by default "munter",
+        or "expert" when the New Game dialog asked for expert players.
+        """
         players = state.players
+        bot = bot or ("expert" if self.settings["expert"] else "munter")
         names = list(names) if names else [self.settings["name"]] + computer_names(players)
         bots = {p: make_bot(bot) for p in range(1, players)}
         self.games_started += 1

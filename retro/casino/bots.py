@@ -15,6 +15,18 @@ def _cards(seq) -> str:
     return " ".join(c.symbol for c in seq)
 
 
+SLICE = 40  # moves judged between yields: a few milliseconds of work
+
+
+def _finish(thought):
+    """Run a generator of work slices to its end and return its value."""
+    try:
+        while True:
+            next(thought)
+    except StopIteration as stop:
+        return stop.value
+
+
 class RandomBot(Bot):
     """Any legal move, uniformly."""
 
@@ -66,16 +78,21 @@ class MunterBot(Bot):
         self.caution = caution
         self.ace_build_risk = ace_build_risk
 
-    def decide(self, view, legal, rng):
+    def think(self, view, legal, rng):
         judge = Judge(view)
-        scored = self.rank(judge, view, legal)
+        scored = yield from self.ranking(judge, view, legal)
         return Choice(scored[0][1], self.reason(judge, view, scored))
 
     def rank(self, judge: Judge, view: View, legal: Sequence[Move]) -> list[tuple[float, Move, dict]]:
+        """``ranking`` run to the end in one go."""
+        return _finish(self.ranking(judge, view, legal))
+
+    def ranking(self, judge: Judge, view: View, legal: Sequence[Move]):
         """Every move worth judging with its score and the parts of it, best first (stable for equal scores).
 
-        A crowded tableau of small cards offers thousands of takes (CAS-T1);
-        only the ones that gain most now are judged in full.
+        A generator (yielding every ``SLICE`` moves judged) that returns the
+        list. A crowded tableau of small cards offers thousands of takes
+        (CAS-T1); only the ones that gain most now are judged in full.
         """
         moves = list(enumerate(legal))
         if len(moves) > self.crowd:
@@ -83,9 +100,12 @@ class MunterBot(Bot):
             takes.sort(key=lambda t: (-judge.cards_gain(t[1].cards), t[0]))
             kept = {i for i, _ in takes[:self.crowd // 2]}
             moves = [(i, m) for i, m in moves if m.kind != "take" or i in kept]
-        scored = [(parts["score"], i, move, parts)
-                  for i, move in moves
-                  for parts in (self.judge_move(judge, view, move),)]
+        scored = []
+        for count, (i, move) in enumerate(moves, 1):
+            parts = self.judge_move(judge, view, move)
+            scored.append((parts["score"], i, move, parts))
+            if count % SLICE == 0:
+                yield None
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [(score, move, parts) for score, _, move, parts in scored]
 
@@ -168,7 +188,7 @@ class ExpertBot(MunterBot):
 
     def think(self, view, legal, rng):
         judge = Judge(view)
-        scored = self.rank(judge, view, legal)
+        scored = yield from self.ranking(judge, view, legal)
         top = scored[0][0]
         pool = [entry for entry in scored[:self.candidates] if entry[0] >= top - self.margin]
         if len(pool) == 1:
@@ -179,7 +199,7 @@ class ExpertBot(MunterBot):
         for _ in range(samples):
             world = sample_world(view, rng)
             for i, (_, move, _) in enumerate(pool):
-                totals[i] += self.play_out(world, view.player, move, judge)
+                totals[i] += yield from self.play_out(world, view.player, move, judge)
                 yield None
         best = max(range(len(pool)), key=lambda i: (totals[i], -i))
         chosen = [pool[best]] + [e for i, e in enumerate(scored) if e is not pool[best]]
@@ -188,15 +208,16 @@ class ExpertBot(MunterBot):
             reason += f" (looked ahead over {samples} guesses at the other hands)"
         return Choice(pool[best][1], reason)
 
-    def play_out(self, world, me: int, move: Move, judge: Judge) -> float:
-        """Our move, the others' munter replies, then the munter's view of our next turn."""
+    def play_out(self, world, me: int, move: Move, judge: Judge):
+        """Our move, the others' munter replies, then the munter's view of our next turn (a generator)."""
         sim = world.clone()
         start = len(sim._events)
         sim.apply(move)
         round_no = sim.round
         while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
             view = sim.view(sim.to_move)
-            sim.apply(self.rank(Judge(view), view, view.legal_moves())[0][1])
+            replies = yield from self.ranking(Judge(view), view, view.legal_moves())
+            sim.apply(replies[0][1])
         value = 0.0
         for event in sim._events[start:]:
             if event.kind in ("take", "to_capture_pile", "last_cards", "sweep") and event.player is not None:
@@ -204,7 +225,8 @@ class ExpertBot(MunterBot):
                 value += gain if event.player == me else -gain / (sim.players - 1)
         if sim.to_move == me and sim.round == round_no:
             view = sim.view(me)
-            value += self.rank(Judge(view), view, view.legal_moves())[0][0]
+            ours = yield from self.ranking(Judge(view), view, view.legal_moves())
+            value += ours[0][0]
         return value
 
 

@@ -25,9 +25,10 @@ class GameDialog(Dialog):
         self.name = self.add(TextBox(138, 10, 180, text=s["name"], max_len=MAX_NAME))
         self.add(Label("&Computer players:", 12, 42))
         self.opponents = self.add(Spin(138, 38, value=s["opponents"], lo=1, hi=3))
+        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s["expert"]))
         if not new_game:
-            self.name.enabled = self.opponents.enabled = False
-            self.add(Label("(a new name needs a new game)", 194, 42))
+            self.name.enabled = self.opponents.enabled = self.expert.enabled = False
+            self.add(Label("A new name or new players\nneed a new game.", 12, 318 - 36))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
         self.back = self.add(BackChooser(24, 84, selected=s["back"]))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
@@ -53,6 +54,7 @@ class GameDialog(Dialog):
     def values(self) -> dict:
         """The choices as a settings dict (the name trimmed)."""
         return {"name": " ".join(self.name.text.split()), "opponents": self.opponents.value,
+                "expert": self.expert.checked,
                 "back": self.back.selected, "delay": self.delay.value,
                 "animation": self.animation.checked, "sound": self.sound.checked,
                 "open_hands": self.open_hands.checked}
