@@ -29,7 +29,7 @@ class Driver:
             headless.frame(program)
         return program
 
-    def game(self, state: State, names=None, bot: str = "munter", **settings):
+    def game(self, state: State, names=None, bot=None, **settings):
         program = self.app(**settings)
         program.begin(state, names or ["Ann"] + casino_app.computer_names(state.players), bot=bot)
         headless.frame(program, 2)

@@ -64,8 +64,8 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
         (3, 7, False, True)
     assert not app.ctx.audio.muted
     remembered = casino.ctx.store.settings("casino")
-    assert remembered == {"name": "Zoe", "opponents": 3, "back": 3, "delay": 7, "animation": False,
-                          "sound": True, "open_hands": True}
+    assert remembered == {"name": "Zoe", "opponents": 3, "expert": False, "back": 3, "delay": 7,
+                          "animation": False, "sound": True, "open_hands": True}
     # Remembered by the next start.
     again = casino.app(keep_dialog=True, **remembered)
     assert again.window.modal.name.text == "Zoe" and again.window.modal.opponents.value == 3
@@ -88,6 +88,7 @@ def test_CAS_U2_game_settings_change_back_speed_animation_sound_mid_game(casino)
     box = app.window.modal
     assert box.title == "Game Settings"
     assert not box.name.enabled and not box.opponents.enabled      # a new name needs a new game
+    assert not box.expert.enabled
     headless.click(app, box.back.ax + 4 + 1 * 59 + 20, box.back.ay + 30)
     box.delay.set_value(9)
     box.animation.toggle()
@@ -184,3 +185,13 @@ def test_F5_demo_plays_the_persons_seat_and_F5_again_gives_it_back(casino):
     assert not app.demo
     casino.run_until(app, casino.idle)
     assert app.window.game.state.to_move == 0
+
+
+def test_CAS_U2_expert_computers_think_across_frames(casino):
+    """The expert option: its search is stepped by retro.bot.Thinking, a slice per frame."""
+    app = casino.app(expert=True, opponents=1)
+    game = app.new_game()
+    assert type(game.bots[1]).__name__ == "ExpertBot"
+    headless.press(app, "F5")
+    casino.run_until(app, lambda a: game.moves_played >= 6, limit=3000)
+    assert game.board.matches(game.state) or game.busy
