@@ -164,3 +164,14 @@ def test_expert_plays_a_whole_match():
     seats = [bots.make_bot("expert", samples=3), bots.make_bot("munter")]
     state = play_match(rules, seats, seed=9)
     assert state.over
+
+
+def test_CAS_T1_bots_think_in_slices_on_a_crowded_tableau():
+    """CAS-T1: thousands of takes are judged a slice at a time, so the screen keeps moving."""
+    small = "AS AH AD AC 2S 2H 2D 2C 3S 3H 3D 3C".split()
+    state = State.from_position(hands=[["4S", "5S", "6S", "7S"], ["KD"]], tableau=small)
+    thinking = Thinking(bots.make_bot("munter"), state.view(0), state.legal_moves(), random.Random(1))
+    while not thinking.step(0.0):
+        pass
+    assert thinking.slices > 1
+    assert thinking.result.move.kind == "take" and len(thinking.result.move.cards) == 12  # a sweep
