@@ -200,7 +200,7 @@ class Game:
 
     def table_cards(self) -> list[Placed]:
         table = self.shown.table
-        lit = self.director.highlight | self.win.keys.lit_cards()
+        lit = self.director.highlight | self.win.keys.lit_cards() | self.win.choice_lit
         out = []
         for i, card in enumerate(table):
             x, y = self.layout.table_slot(i, len(table))

@@ -132,7 +132,7 @@ def _headline_image(text: str, f) -> pyxel.Image:
         w, h = f.width(text) + 2, f.height + 1
         img = pyxel.Image(w, h)
         img.cls(W_SILVER)
-        img.text(1, 1, text, W_BLACK, f.font)
+        img.text(1, 1, text, W_GREY, f.font)
         img.text(0, 0, text, W_RED, f.font)
         _banner_cache[key] = img
     return img

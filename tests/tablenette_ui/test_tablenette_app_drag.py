@@ -73,6 +73,7 @@ def test_TNT_U2_choice_dialog_when_two_captures_contain_the_target(tnt):
     # the first row is the best: everything, a Tablenette
     assert set(box.moves[0].cards) == set(app.game.state.table)
     assert app.win.choice_lit == set(app.game.state.table)   # the cards it would take show lit
+    assert all(p.highlight for p in app.game.table_cards())
     headless.press(app, "DOWN")                              # look at the next way...
     assert app.win.choice_lit == set(box.moves[1].cards)
     headless.press(app, "UP")
