@@ -60,13 +60,12 @@ def pyodide_run():
         import pyodide_matches
 
         cpython = pyodide_matches.main()
+        out, err = process.communicate(timeout=240)
     finally:
         sys.path.remove(str(HERE))
-    try:
-        out, err = process.communicate(timeout=240)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        raise
+        if process.poll() is None:
+            process.kill()
+            process.wait()
     assert process.returncode == 0, err[-3000:]
     seconds = time.perf_counter() - started
     print(f"Pyodide check: {seconds:.1f} s")
