@@ -125,9 +125,6 @@ class Game:
         return (not self.busy and not self.finished and not self.host.demo
                 and self.state.to_move == PERSON)
 
-    def is_person(self, seat: int) -> bool:
-        return seat == PERSON
-
     def say(self, line: str) -> None:
         self.status.append(line)
         del self.status[:-3]
