@@ -37,20 +37,23 @@ def _app(speed: int, bot: str | None = None):
     return tablenette_app.create(ctx, "S")
 
 
-def _stats(costs: list[float]) -> dict:
+def _stats(costs: list[float], cpu: list[float]) -> dict:
+    """Wall-clock figures, and the worst frame in CPU time (this thread's own work: on a
+    machine shared with other jobs a wall-clock spike may only be a wait for a core)."""
     costs = sorted(costs)
     return {"frames": len(costs), "median_ms": round(statistics.median(costs), 3),
             "p99_ms": round(costs[min(len(costs) - 1, int(len(costs) * 0.99))], 3),
-            "worst_ms": round(costs[-1], 3)}
+            "worst_ms": round(costs[-1], 3), "worst_cpu_ms": round(max(cpu), 3)}
 
 
-def _timed(app) -> float:
+def _timed(app, cpu: list[float]) -> float:
     import pyxel
 
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.thread_time()
     app.update()
     app.draw()
     cost = (time.perf_counter() - started) * 1000
+    cpu.append((time.thread_time() - started_cpu) * 1000)
     pyxel.flip()
     return cost
 
@@ -71,16 +74,16 @@ def drag(frames: int = 600) -> dict:
     pyxel.set_mouse_pos(x0, y0)
     headless.frame(app)
     pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, True)
-    costs = []
+    costs, cpu = [], []
     for i in range(frames):
         k = i % 120
         k = k if k < 60 else 120 - k
         pyxel.set_mouse_pos(x0 + 4 * k, y0 - 3 * k)
-        costs.append(_timed(app))
+        costs.append(_timed(app, cpu))
     assert app.win.drag.dragging is not None, "the card was not being dragged"
     pyxel.set_btn(pyxel.MOUSE_BUTTON_LEFT, False)
     headless.frame(app, 20)
-    return _stats(costs)
+    return _stats(costs, cpu)
 
 
 def computer_turns(bot: str | None, plays: int) -> dict:
@@ -90,16 +93,17 @@ def computer_turns(bot: str | None, plays: int) -> dict:
 
     app = _app(speed=2, bot=bot)
     app.win.toggle_demo()
-    costs = []
+    costs, cpu = [], []
     while app.game.plays < plays and len(costs) < plays * 400:
-        costs.append(_timed(app))
+        costs.append(_timed(app, cpu))
         box = app.win.modal
         if isinstance(box, HandEndDialog):
             box.close("New Game" if box.over else "OK")
     headless.frame(app)
-    out = _stats(costs)
+    out = _stats(costs, cpu)
     out["plays"] = app.game.plays
     out["over_40ms"] = sum(c > STALL_MS for c in costs)
+    out["over_40ms_cpu"] = sum(c > STALL_MS for c in cpu)
     return out
 
 
@@ -123,11 +127,13 @@ def main(argv: list[str] | None = None) -> int:
     result = measure(args.quick)
     d = result["drag"]
     print(f"drag over 12 table cards: median {d['median_ms']:.3f} ms, p99 {d['p99_ms']:.3f} ms, "
-          f"worst {d['worst_ms']:.3f} ms ({d['frames']} frames; target median <= {DRAG_TARGET_MS} ms)")
+          f"worst {d['worst_ms']:.3f} ms, worst in CPU time {d['worst_cpu_ms']:.3f} ms "
+          f"({d['frames']} frames; target median <= {DRAG_TARGET_MS} ms)")
     for name, r in result["computer_turns"].items():
         print(f"computer turns ({name} bot, {r['plays']} plays, {r['frames']} frames): "
               f"median {r['median_ms']:.3f} ms, p99 {r['p99_ms']:.3f} ms, worst {r['worst_ms']:.3f} ms, "
-              f"frames over 40 ms: {r['over_40ms']}")
+              f"worst in CPU time {r['worst_cpu_ms']:.3f} ms, frames over 40 ms: {r['over_40ms']} "
+              f"(in CPU time: {r['over_40ms_cpu']})")
     print(f"drag within target: {result['drag_ok']}; "
           f"no frame over 40 ms during computer turns: {result['no_frame_over_40ms_in_computer_turns']}")
     return 0
