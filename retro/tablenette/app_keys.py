@@ -1,9 +1,12 @@
-"""Keyboard play (TNT-U2): choose a hand card, then its target (the deck card or a table card).
+"""Keyboard play (TNT-U2): pick a hand card, move to its target (a table card or the pack), Enter.
 
-Left/Right or Tab/Shift+Tab move along the row; 1-6 pick a hand card; Enter,
-Space or Up take the chosen card up to the table row; Down or Esc bring it
-back; Enter on a target plays it there, exactly as a drop would. A mouse
-click on a hand card chooses it too, and a click on a target then plays it.
+Tab / Shift+Tab move between the three places: your hand, the table row and
+the face-down pack card (Up and Down move between hand and table too); the
+arrow keys move within a row. Enter (or Space) on a hand card picks it up and
+the cursor goes to the first table card it can take (else the pack); Enter
+on a target plays the picked card there, exactly as a drop would. Esc lets
+go of a picked card. ``1``-``6`` pick a hand card at once. A mouse click on a
+hand card picks it too, and a click on a target then plays it.
 """
 
 from __future__ import annotations
@@ -11,14 +14,15 @@ from __future__ import annotations
 import pyxel
 
 from retro.palette import W_YELLOW
+from retro.tablenette.rules import captures_including
 from retro.tablenette.ui_layout import CARD_H, CARD_W
 from retro.win.widgets import enter_pressed, pressed, shift
 
-HAND, TABLE = "hand", "table"
+HAND, TABLE, PACK = "hand", "table", "pack"
 
 
 class Keys:
-    """The keyboard cursor: a row (hand or table) and a position in it."""
+    """The keyboard cursor (a place and a position in it) and the picked hand card."""
 
     def __init__(self, win):
         self.win = win
@@ -26,14 +30,15 @@ class Keys:
 
     def reset(self) -> None:
         self.row = HAND
-        self.slot = -1        # the hand slot under the cursor / chosen
-        self.target = 0       # 0 = the deck card, 1.. = table cards
-        self.visible = False  # the cursor shows once a key is used (as Windows focus did)
+        self.slot = -1        # the hand slot under the cursor
+        self.picked = -1      # the hand slot picked up (drawn inverted), or -1
+        self.target = 0       # the table card under the cursor
+        self.visible = False  # the cursor shows once a key is used, as Windows' focus did
 
     def hide(self) -> None:
         self.visible = False
 
-    # --- what the cursor points at -----------------------------------------------------
+    # --- what the cursor points at -------------------------------------------------------
     @property
     def game(self):
         return self.win.game
@@ -41,33 +46,40 @@ class Keys:
     def _slots(self) -> list[int]:
         return [i for i, c in enumerate(self.game.shown.slots[0]) if c is not None]
 
-    def _targets(self) -> list:
-        return ["deck"] + [("table", c) for c in self.game.shown.table]
+    def _table(self) -> list:
+        return self.game.shown.table
 
     def chosen_slot(self) -> int:
-        """The hand slot taken up to the table row (drawn inverted), or -1."""
-        return self.slot if self.row == TABLE else -1
+        """The picked hand slot (drawn inverted), or -1."""
+        return self.picked
 
     def chosen_card(self):
         slots = self.game.shown.slots[0] if self.game else []
-        return slots[self.slot] if 0 <= self.slot < len(slots) else None
+        return slots[self.picked] if 0 <= self.picked < len(slots) else None
+
+    def where(self):
+        """The target under the cursor: "deck", ("table", card) or None (the hand)."""
+        if self.row == PACK:
+            return "deck"
+        table = self._table()
+        if self.row == TABLE and 0 <= self.target < len(table):
+            return ("table", table[self.target])
+        return None
+
+    def _target_moves(self):
+        card, where = self.chosen_card(), self.where()
+        if card is None or not isinstance(where, tuple):
+            return []
+        return captures_including(self.game.state, card, where[1])
 
     def lit_cards(self) -> set:
-        """The table cards the keyboard's target would take (a hint drawn inverted)."""
-        if self.row != TABLE or not self.visible or self.game is None:
+        """The table cards Enter would take now (a hint drawn inverted)."""
+        if not self.visible or self.game is None or self.picked < 0:
             return set()
         moves = self._target_moves()
         return set(moves[0].cards) if len(moves) == 1 else set()
 
-    def _target_moves(self):
-        from retro.tablenette.rules import captures_including
-
-        card, targets = self.chosen_card(), self._targets()
-        if card is None or not 0 <= self.target < len(targets) or targets[self.target] == "deck":
-            return []
-        return captures_including(self.game.state, card, targets[self.target][1])
-
-    # --- input ----------------------------------------------------------------------------
+    # --- input --------------------------------------------------------------------------------
     def update(self) -> bool:
         """Keys on the person's turn; True when one was used."""
         slots = self._slots()
@@ -75,57 +87,79 @@ class Keys:
             return False
         if self.slot not in slots:
             self.slot = slots[0]
-        step = 0
-        if pressed(pyxel.KEY_RIGHT) or (pyxel.btnp(pyxel.KEY_TAB) and not shift()):
-            step = 1
-        elif pressed(pyxel.KEY_LEFT) or (pyxel.btnp(pyxel.KEY_TAB) and shift()):
-            step = -1
+        if self.picked not in slots:
+            self.picked = -1
+        if self.row == TABLE and not self._table():
+            self.row = PACK
+        if pyxel.btnp(pyxel.KEY_TAB):
+            self.go(self._next_row(-1 if shift() else 1))
+            return True
+        if pyxel.btnp(pyxel.KEY_UP) and self.row == HAND:
+            self.go(TABLE if self._table() else PACK)
+            return True
+        if pyxel.btnp(pyxel.KEY_DOWN) and self.row != HAND:
+            self.go(HAND)
+            return True
+        step = 1 if pressed(pyxel.KEY_RIGHT) else -1 if pressed(pyxel.KEY_LEFT) else 0
         if step:
             self.visible = True
             if self.row == HAND:
                 self.slot = slots[(slots.index(self.slot) + step) % len(slots)]
-            else:
-                self.target = (self.target + step) % len(self._targets())
+            elif self.row == TABLE:
+                self.target = (self.target + step) % len(self._table())
             self.hint()
             return True
         for n in range(1, 7):
             if pyxel.btnp(pyxel.KEY_0 + n) and n - 1 in slots:
-                self.slot, self.row, self.visible = n - 1, HAND, True
-                self.hint()
+                self.pick(n - 1)
                 return True
-        go = enter_pressed() or pyxel.btnp(pyxel.KEY_SPACE)
-        if self.row == HAND and (go or pyxel.btnp(pyxel.KEY_UP)):
-            self.choose(self.slot)
+        if enter_pressed() or pyxel.btnp(pyxel.KEY_SPACE):
+            self.visible = True
+            if self.row == HAND:
+                self.pick(self.slot)
+                return True
+            return self.play_target()
+        if pyxel.btnp(pyxel.KEY_ESCAPE) and self.picked >= 0:
+            self.let_go()
             return True
-        if self.row == TABLE:
-            if pyxel.btnp(pyxel.KEY_DOWN) or pyxel.btnp(pyxel.KEY_ESCAPE):
-                self.row = HAND
-                self.hint()
-                return True
-            if go:
-                return self.play_target()
         return False
 
-    def choose(self, slot: int) -> None:
-        """Take the card in ``slot`` up to the table row, the cursor on its likeliest target."""
-        from retro.tablenette.rules import captures_including
+    def _next_row(self, step: int) -> str:
+        rows = [HAND, TABLE, PACK] if self._table() else [HAND, PACK]
+        i = rows.index(self.row) if self.row in rows else 0
+        return rows[(i + step) % len(rows)]
 
-        self.slot, self.row, self.visible = slot, TABLE, True
-        card, targets = self.chosen_card(), self._targets()
-        self.target = 0
-        for i, where in enumerate(targets[1:], start=1):
-            if captures_including(self.game.state, card, where[1]):
-                self.target = i
+    def go(self, row: str) -> None:
+        self.row, self.visible = row, True
+        if row == TABLE:
+            self.target = min(max(self.target, 0), len(self._table()) - 1)
+        self.hint()
+
+    def pick(self, slot: int) -> None:
+        """Pick up the card in ``slot``; the cursor goes to the first table card it can take."""
+        self.slot = self.picked = slot
+        self.visible = True
+        card = self.chosen_card()
+        self.row = PACK
+        for i, target in enumerate(self._table()):
+            if captures_including(self.game.state, card, target):
+                self.row, self.target = TABLE, i
                 break
         self.hint()
 
+    def let_go(self) -> None:
+        self.picked, self.row = -1, HAND
+        self.hint()
+
     def play_target(self) -> bool:
-        card = self.chosen_card()
-        targets = self._targets()
-        if card is None or not 0 <= self.target < len(targets):
+        card, where = self.chosen_card(), self.where()
+        if where is None:
             return False
-        slot = self.win.layout.slot(0, self.slot)
-        if self.game.try_play(card, targets[self.target], slot):
+        if card is None:
+            self.game.say("Pick a card first: Enter on a card in your hand (or its number, 1-6).")
+            return True
+        start = self.win.layout.slot(0, self.picked)
+        if self.game.try_play(card, where, start):
             self.reset()
         return True
 
@@ -133,26 +167,26 @@ class Keys:
         """Say what Enter would do now."""
         card = self.chosen_card()
         if card is None:
+            if self.row == HAND and 0 <= self.slot < 6 and self.game.shown.slots[0][self.slot]:
+                self.game.say(f"Enter picks up {self.game.shown.slots[0][self.slot].symbol}.")
             return
-        if self.row == HAND:
-            self.game.say(f"{card.symbol} chosen: Enter or Up takes it to the table row; "
-                          "Left/Right choose another card.")
-            return
-        where = self._targets()[self.target]
-        if where == "deck":
-            text = f"Enter plays {card.symbol} to the table (the deck card)."
+        where = self.where()
+        if where is None:
+            text = f"{card.symbol} picked up: Tab or Up goes to the table."
+        elif where == "deck":
+            text = f"Enter lays {card.symbol} on the table (the pack card)."
         else:
             moves = self._target_moves()
             target = where[1].symbol
             if not moves:
-                text = f"{card.symbol} cannot take {target}. Left/Right choose another target."
+                text = f"{card.symbol} cannot take {target}."
             elif len(moves) == 1:
                 text = f"Enter: {card.symbol} takes {' '.join(c.symbol for c in moves[0].cards)}."
             else:
-                text = f"Enter: {card.symbol} takes {target} ({len(moves)} ways; you will choose)."
-        self.game.say(text + " Down or Esc: back to the hand.")
+                text = f"Enter: {card.symbol} takes {target} ({len(moves)} ways; you choose)."
+        self.game.say(text + " Esc lets go.")
 
-    # --- drawing ---------------------------------------------------------------------------
+    # --- drawing -------------------------------------------------------------------------------
     def draw(self) -> None:
         if not self.visible or self.game is None or not self.game.persons_turn:
             return
@@ -161,19 +195,18 @@ class Keys:
             if self.slot < 0:
                 return
             x, y = lay.slot(0, self.slot)
+        elif self.row == PACK:
+            x, y = lay.deck
         else:
-            targets = self._targets()
-            if not 0 <= self.target < len(targets):
+            table = self._table()
+            if not 0 <= self.target < len(table):
                 return
-            if self.target == 0:
-                x, y = lay.deck
-            else:
-                x, y = lay.table_slot(self.target - 1, len(targets) - 1)
+            x, y = lay.table_slot(self.target, len(table))
         focus(x - 3, y - 3, CARD_W + 6, CARD_H + 6)
 
 
 def focus(x: int, y: int, w: int, h: int) -> None:
-    """A dotted rectangle, two pixels thick, in yellow and white so it shows on the felt."""
+    """A dotted rectangle in yellow, so it shows on the felt."""
     for i in range(0, w, 4):
         pyxel.line(x + i, y, x + min(i + 1, w - 1), y, W_YELLOW)
         pyxel.line(x + i, y + h - 1, x + min(i + 1, w - 1), y + h - 1, W_YELLOW)

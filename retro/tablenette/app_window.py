@@ -11,7 +11,7 @@ import pyxel
 
 from retro import paths
 from retro.tablenette.app_game import COMPUTER, PERSON, Game
-from retro.tablenette.app_keys import TABLE, Keys
+from retro.tablenette.app_keys import Keys
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
 from retro.tablenette.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog
@@ -192,7 +192,7 @@ class TablenetteWindow(Window):
                 self.keys.hide()
                 return
             if game.persons_turn:
-                if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and self.keys.row == TABLE:
+                if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and self.keys.picked >= 0:
                     self.click_target()
                     return
                 if self.keys.update():
@@ -210,13 +210,13 @@ class TablenetteWindow(Window):
         return self.game.try_play(placed.card, target.data, (x, y))
 
     def clicked(self, placed) -> None:
-        """A click on a hand card chooses it (click again to put it back); then click a target."""
+        """A click on a hand card picks it up (click again to let go); then click a target."""
         slot = placed.data[1]
-        if self.keys.row == TABLE and self.keys.slot == slot:
+        if self.keys.picked == slot:
             self.keys.reset()
             self.game.say("")
         else:
-            self.keys.choose(slot)
+            self.keys.pick(slot)
 
     def click_target(self) -> None:
         targets = self.targets()
@@ -227,7 +227,7 @@ class TablenetteWindow(Window):
                 self.keys.reset()
             return
         card = self.keys.chosen_card()
-        start = self.layout.slot(PERSON, self.keys.slot)
+        start = self.layout.slot(PERSON, self.keys.picked)
         if card is not None and self.game.try_play(card, hit.data, start):
             self.keys.reset()
 

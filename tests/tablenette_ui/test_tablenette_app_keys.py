@@ -1,4 +1,4 @@
-"""Keyboard play (TNT-U2): choose a card, choose its target, Enter; and the click-click way."""
+"""Keyboard play (TNT-U2): Tab between hand, table and pack, arrows within, Enter, Enter; Esc."""
 
 from retro import headless
 from retro.cards import Card
@@ -9,13 +9,12 @@ COMPUTER = "3C 8S JD KD 6C 10S"
 TABLE = "7S 3H 8D"
 
 
-def test_TNT_U2_keyboard_choose_card_then_target_then_enter(tnt):
+def test_TNT_U2_keyboard_pick_a_card_then_enter_on_its_target(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    headless.press(app, "1")                     # the 7♥ (slot 1)
-    assert app.win.keys.slot == 0 and app.win.keys.visible
-    headless.press(app, "RETURN")                # up to the table row: the cursor on the 7♠
-    assert app.win.keys.row == "table"
-    assert app.win.keys.chosen_card() == Card.parse("7H")
+    keys = app.win.keys
+    headless.press(app, "RETURN")                # Enter on the first hand card picks it up...
+    assert keys.chosen_card() == Card.parse("7H")
+    assert keys.row == "table" and keys.where() == ("table", Card.parse("7S"))   # ...onto the 7♠
     assert "takes 7♠" in app.game.message
     lit = [str(p.card) for p in app.game.table_cards() if p.highlight]
     assert lit == ["7S"]                         # what Enter would take shows inverted
@@ -24,44 +23,55 @@ def test_TNT_U2_keyboard_choose_card_then_target_then_enter(tnt):
     assert set(app.game.state.taken[0]) == {Card.parse("7H"), Card.parse("7S")}
 
 
-def test_TNT_U2_keyboard_tab_and_arrows_move_and_deck_discards(tnt):
+def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_pack(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    headless.press(app, "TAB")                   # the cursor shows and moves along the hand
+    keys = app.win.keys
+    headless.press(app, "RIGHT")                 # along the hand: the 2♠
+    assert keys.row == "hand" and keys.slot == 1
+    headless.press(app, "TAB")
+    assert keys.row == "table"
     headless.press(app, "RIGHT")
-    headless.press(app, "LEFT")
-    assert app.win.keys.slot == 1                # 2♠
-    headless.press(app, "UP")
-    assert app.win.keys.row == "table" and app.win.keys.target == 0   # 2♠ takes nothing: the deck
-    assert "to the table" in app.game.message
-    headless.press(app, "RIGHT")
-    assert app.win.keys.target == 1
-    headless.press(app, "DOWN")                  # back to the hand
-    assert app.win.keys.row == "hand"
-    headless.press(app, "UP")
+    assert keys.where() == ("table", Card.parse("3H"))
+    headless.press(app, "TAB")
+    assert keys.row == "pack" and keys.where() == "deck"
+    headless.press(app, "TAB")
+    assert keys.row == "hand" and keys.slot == 1
+    pyxel = tnt.pyxel
+    pyxel.set_btn(pyxel.KEY_SHIFT, True)         # Shift+Tab goes back
+    headless.press(app, "TAB")
+    pyxel.set_btn(pyxel.KEY_SHIFT, False)
+    assert keys.row == "pack"
+    headless.press(app, "RETURN")                # nothing picked yet: it says so
+    assert "Pick a card first" in app.game.message
+    headless.press(app, "DOWN")
+    headless.press(app, "SPACE")                 # Space picks the 2♠: it takes nothing, so the pack
+    assert keys.chosen_card() == Card.parse("2S") and keys.row == "pack"
     headless.press(app, "RETURN")
     tnt.run_until(app, lambda a: a.game.director.idle)
     assert app.game.state.events[0].kind == "discard"
     assert app.game.state.events[0].cards == (Card.parse("2S"),)
 
 
-def test_TNT_U2_keyboard_illegal_target_says_why(tnt):
+def test_TNT_U2_keyboard_illegal_target_says_why_and_esc_lets_go(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    headless.press(app, "3")                     # 9♣
-    headless.press(app, "RETURN")
-    assert app.win.keys.target == 0              # nothing to take: the deck
-    headless.press(app, "RIGHT")
+    keys = app.win.keys
+    headless.press(app, "3")                     # 1-6 pick at once: the 9♣
+    assert keys.chosen_card() == Card.parse("9C") and keys.row == "pack"
+    headless.press(app, "DOWN")
+    headless.press(app, "UP")                    # to the table row: the 7♠
     headless.press(app, "RIGHT")                 # 3♥
     headless.press(app, "RETURN")
     assert "9♣ cannot take 3♥" in app.game.message
     assert Card.parse("9C") in app.game.state.hands[0]
-    headless.press(app, "ESCAPE")                # Esc backs out to the hand, not out of the game
-    assert app.win.keys.row == "hand" and not app.win.dialogs
+    headless.press(app, "ESCAPE")                # Esc lets go of the card, not of the game
+    assert keys.picked == -1 and not app.win.dialogs
+    headless.press(app, "ESCAPE")                # now Esc asks about leaving
+    assert app.win.modal is not None and "Leave" in app.win.modal.text
 
 
 def test_TNT_U2_keyboard_several_captures_open_the_choice(tnt):
     app = tnt.position(["3D 6H KC 10C 8D AS", "2C 3C 4C 5C 6C 7C"], "10D 4S KH KS")
     headless.press(app, "3")
-    headless.press(app, "RETURN")
     headless.press(app, "RETURN")
     box = app.win.modal
     assert isinstance(box, ChoiceDialog)
