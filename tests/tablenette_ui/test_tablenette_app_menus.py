@@ -149,3 +149,27 @@ def test_TNT_U1_esc_asks_before_leaving(tnt):
     headless.press(app, "ESCAPE")
     headless.press(app, "RETURN")                            # Yes is the default
     assert app.done
+
+
+def test_TNT_U1_yes_to_leave_brings_the_shell_back_to_its_menu(tnt):
+    from retro.programs import BY_NAME
+    from retro.shell import Shell
+
+    tnt.ctx.store.save_settings("tablenette", {"speed": 0})
+    shell = Shell(tnt.ctx)
+    shell.launch(BY_NAME["tablenette"])                     # as the disk menu starts it
+    assert shell.current.title == "Tablenette"
+    headless.frame(shell, 3)
+    headless.press(shell, "ESCAPE")
+    headless.press(shell, "y")
+    headless.frame(shell)
+    assert shell.current is shell.menu
+
+
+def test_TNT_U1_damaged_settings_fall_back_to_the_defaults():
+    from retro.tablenette.app import DEFAULTS, checked_settings
+
+    bad = {"open_hands": "yes", "sound": 1, "speed": 7, "back": 99, "bot": "nobody"}
+    assert checked_settings(bad) == DEFAULTS
+    good = {"open_hands": True, "sound": False, "speed": 3, "back": 2, "bot": "expert"}
+    assert checked_settings(good) == good
