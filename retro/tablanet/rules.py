@@ -199,7 +199,7 @@ class State(FishingState):
         involved = (move.card,) + move.cards
         self._events.append(Event("capture", player, 0, involved))
         if cleared:  # TBL-T1 quirk: announced, no points of its own
-            self._events.append(Event("tablanet", player, 0, involved, "Табланет!"))
+            self._events.append(Event("tablanet", player, 0, (), "Tablanet!"))
 
     def _capture_rule_text(self) -> str:
         return "it takes one equal card plus at most one group of two or three adding up to it"

@@ -161,7 +161,7 @@ class State(FishingState):
         self._credit(Event("capture", player, sum(card_points(c) for c in involved), involved))
         if cleared and move.card.rank != "J":  # TNT-J1: a Jack's sweep is no Tablenette
             bonus = tablenette_bonus(move.card, move.cards)
-            self._credit(Event("tablenette", player, bonus, involved, "Tablenette!"))
+            self._credit(Event("tablenette", player, bonus, (), "Tablenette!"))
 
     def _capture_rule_text(self) -> str:
         return "it takes cards of its rank plus at most one pair adding up to it"
