@@ -13,20 +13,12 @@ import random
 from typing import Sequence
 
 from retro.bot import Bot, Choice
-from retro.cards import Card
-from retro.fishing import TableIndex, expected_best, find_captures, holding_chance, sample_world
-from retro.tablanet.rules import Move, State, View, card_points, card_value, rules_for
-
-
-def _symbols(cards) -> str:
-    return " ".join(c.symbol for c in cards)
-
-
-def _after(table: Sequence[Card], move: Move) -> tuple[Card, ...]:
-    if move.kind == "capture":
-        taken = set(move.cards)
-        return tuple(c for c in table if c not in taken)
-    return tuple(table) + (move.card,)
+from retro.cards import RANKS, Card
+from retro.fishing import TableIndex, capture_masks
+from retro.fishing_bots import (
+    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, symbols, table_after,
+)
+from retro.tablanet.rules import Move, State, TablanetRules, View, card_points, card_value, rules_for
 
 
 def capture_points(move: Move) -> int:
@@ -45,19 +37,10 @@ def _describe(move: Move, table) -> str:
     if move.kind == "discard":
         return f"lays {move.card.symbol} on the table"
     pts = capture_points(move)
-    text = f"{move.card.symbol} takes {_symbols(move.cards)} ({pts} pt{'s' if pts != 1 else ''})"
+    text = f"{move.card.symbol} takes {symbols(move.cards)} ({pts} pt{'s' if pts != 1 else ''})"
     if len(move.cards) == len(table):
         text += ": Tablanet"
     return text
-
-
-class RandomBot(Bot):
-    """Any legal move."""
-
-    name = "random"
-
-    def decide(self, view: View, legal, rng: random.Random) -> Choice:
-        return Choice(rng.choice(list(legal)), "picks a legal move at random")
 
 
 class GreedyBot(Bot):
@@ -79,73 +62,60 @@ class GreedyBot(Bot):
         return Choice(move, _describe(move, view.table) + ": most points now")
 
 
-class Counter:
-    """Card counting from one view: what the next player may hold and take from a table."""
+_OFFERS: dict[tuple, dict[str, float]] = {}
+
+
+def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float) -> dict[str, float]:
+    """The most a card of each rank takes from ``table`` (card points + ``weight`` a card).
+
+    The played card's own points are left out; the answer depends on the
+    table only, so it is kept in a bounded cache shared by every decision.
+    """
+    key = (frozenset(table), rules.ace, weight)
+    found = _OFFERS.get(key)
+    if found is not None:
+        return found
+    found = {}
+    if table:
+        table = list(table)
+        index = TableIndex(rules, table, {v for r in RANKS for v in rules.values(Card(r, "S"))})
+        points = [card_points(c) for c in table]
+        for rank in RANKS:
+            best = 0.0
+            for mask in capture_masks(rules, Card(rank, "S"), index):
+                taken = [i for i in range(len(table)) if mask >> i & 1]
+                best = max(best, sum(points[i] for i in taken) + weight * (len(taken) + 1))
+            if best:
+                found[rank] = best
+    bounded_cache(_OFFERS)[key] = found
+    return found
+
+
+class Counter(_Counter):
+    """Card counting from a Tablanet view (see ``fishing_bots.Counter``)."""
 
     def __init__(self, view: View):
-        self.view = view
+        super().__init__(view, card_points)
         self.rules = rules_for(view.options)
-        unseen = view.unseen()
-        self.pool = len(unseen)
-        self.by_rank: dict[str, list[Card]] = {}
-        for c in unseen:
-            self.by_rank.setdefault(c.rank, []).append(c)
         self.weight = _card_weight(view)
-        self._offers: dict[frozenset, list[tuple[float, str]]] = {}
 
-    def offers(self, table: Sequence[Card]) -> list[tuple[float, str]]:
-        """(best take, rank) for each unseen rank, on ``table``."""
-        key = frozenset(table)
-        cached = self._offers.get(key)
-        if cached is not None:
-            return cached
-        found = []
-        if table:
-            table = list(table)
-            values = {v for r in self.by_rank for v in self.rules.values(Card(r, "S"))}
-            index = TableIndex(self.rules, table, values)
-            for rank, copies in self.by_rank.items():
-                played = max(copies, key=card_points)
-                best = 0.0
-                for cap in find_captures(self.rules, played, index):
-                    taken = [c for i, c in enumerate(table) if cap.mask >> i & 1]
-                    best = max(best, card_points(played) + sum(map(card_points, taken))
-                               + self.weight * (len(taken) + 1))
-                if best:
-                    found.append((best, rank))
-        self._offers[key] = found
-        return found
-
-    def threat(self, table: Sequence[Card], hand: int, known: Sequence[Card] = ()) -> float:
-        """What a player holding ``hand`` unknown cards can expect to take from ``table``."""
-        known_ranks = {c.rank for c in known}
-        offers = []
-        for value, rank in self.offers(table):
-            chance = 1.0 if rank in known_ranks else holding_chance(
-                self.pool, len(self.by_rank.get(rank, ())), hand)
-            offers.append((value, chance))
-        return expected_best(offers)
+    def offers(self, table: Sequence[Card]) -> dict[str, float]:
+        return table_offers(table, self.rules, self.weight)
 
 
-class TacticianBot(Bot):
+class TacticianBot(JudgingBot):
     """The default opponent: counts cards, takes the most, leaves the least (TBL-AI2)."""
 
     name = "tactician"
 
-    def decide(self, view: View, legal, rng: random.Random) -> Choice:
-        counter = Counter(view)
-        best = None
-        for move in legal:
-            value, why = self.judge(view, counter, move)
-            if best is None or value > best[0] + 1e-9:
-                best = (value, move, why)
-        return Choice(best[1], best[2])
+    def counter(self, view: View) -> Counter:
+        return Counter(view)
 
     def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
         """What the move takes minus what the next player can expect to take, and why."""
         table = view.table
         taken = capture_points(move) + (counter.weight * (len(move.cards) + 1) if move.kind == "capture" else 0)
-        left = _after(table, move)
+        left = table_after(table, move)
         threat = self.next_threat(view, counter, move, left)
         value = taken - threat
         why = _describe(move, table)
@@ -187,84 +157,22 @@ class TacticianBot(Bot):
         return -left_points if last == view.player else left_points
 
 
-class ExpertBot(Bot):
-    """Samples the unseen cards and plays each candidate one round on with tacticians.
+class ExpertBot(SampledExpert):
+    """Samples the unseen cards and plays each candidate round to our next turn.
 
-    In every sampled world the other players answer as the tactician would
-    from their own views; the table reached is judged for whoever moves
-    next. ``samples`` is the work budget (one world per slice of thought).
+    In each sampled deal the other players answer as the tactician would
+    from their own views; the table that comes back to us is judged for
+    us. Lines are measured by card points taken (and scores at a hand's end).
     """
 
-    name = "expert"
+    STATE = State
+    POLICY = TacticianBot
 
-    def __init__(self, samples: int = 24):
-        self.samples = samples
+    def replies(self, view: View) -> int:
+        return view.players - 1
 
-    def think(self, view: View, legal, rng: random.Random):
-        legal = list(legal)
-        tactician = TacticianBot()
-        if len(legal) == 1:
-            return Choice(legal[0], _describe(legal[0], view.table) + ": the only legal move")
-        counter = Counter(view)
-        base = {m: tactician.judge(view, counter, m) for m in legal}
-        ranked = sorted(legal, key=lambda m: -base[m][0])
-        candidates = ranked[:max(3, (len(ranked) + 1) // 2)]
-        totals = {m: 0.0 for m in candidates}
-        world_rng = random.Random(rng.getrandbits(32))
-        cache: dict = {}
-        for _ in range(self.samples):
-            world = sample_world(State, view, world_rng)
-            for move in candidates:
-                totals[move] += self._line(view, world, move, cache)
-            yield None
-        best = max(candidates, key=lambda m: (totals[m], base[m][0]))
-        average = totals[best] / self.samples
-        return Choice(best, f"{base[best][1].split(' (risk')[0]}: best of {self.samples} sampled deals "
-                            f"({average:+.1f})")
-
-    def _line(self, view: View, world: State, move: Move, cache: dict) -> float:
-        """Our take minus the best opponent's over a round of play, plus the table's worth."""
-        me, n = view.player, view.players
-        state = world.clone()
-        before = state.hand_points()
-        state.apply(move)
-        hand_no = state.hand_no
-        for _ in range(n - 1):
-            if state.over or state.hand_no != hand_no or state.to_move == me:
-                break
-            state.apply(_policy(state, state.to_move, cache))
-        if state.over or state.hand_no != hand_no:
-            return _margin(me, [s - b for s, b in zip(state.scores, world.scores)])
-        gained = [a - b for a, b in zip(state.hand_points(), before)]
-        player = state.to_move
-        key = ("leaf", player, frozenset(state.table), tuple(state.hands[player]))
-        worth = cache.get(key)
-        if worth is None:
-            view_p = state.view(player)
-            counter = Counter(view_p)
-            worth = max(TacticianBot().judge(view_p, counter, m)[0] for m in state.legal_moves())
-            cache[key] = worth
-        gained[player] += 0.7 * worth
-        return _margin(me, gained)
-
-
-def _margin(me: int, gains: Sequence[float]) -> float:
-    """Our gain over the best of the others'."""
-    return gains[me] - max(g for p, g in enumerate(gains) if p != me)
-
-
-def _policy(state: State, player: int, cache: dict) -> Move:
-    """The tactician's choice in a sampled world, from that player's own view."""
-    key = ("move", player, frozenset(state.table), tuple(state.hands[player]),
-           tuple(len(h) for h in state.hands), state.stock_size)
-    move = cache.get(key)
-    if move is None:
-        view_p = state.view(player)
-        counter = Counter(view_p)
-        tactician = TacticianBot()
-        move = max(state.legal_moves(), key=lambda m: tactician.judge(view_p, counter, m)[0])
-        cache[key] = move
-    return move
+    def tally(self, state: State) -> list[float]:
+        return [s + p for s, p in zip(state.scores, state.hand_points())]
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "tactician": TacticianBot, "expert": ExpertBot}

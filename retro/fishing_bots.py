@@ -1,0 +1,252 @@
+"""What the fishing games' computer players share: card counting, sampled deals, the expert's search.
+
+Each game's ``bots.py`` says what a table is worth to the next player and
+how its default player judges a move; the counting of unseen cards, the
+random player and the sampling expert are the same for both games.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Iterable, Sequence
+
+from retro.bot import Bot, Choice
+from retro.cards import Card
+from retro.fishing import FishingState, FishingView, Move
+
+
+def symbols(cards: Iterable[Card]) -> str:
+    """``10♦ 4♠`` for the reasons shown to the person."""
+    return " ".join(c.symbol for c in cards)
+
+
+def table_after(table: Sequence[Card], move: Move) -> tuple[Card, ...]:
+    """The table once ``move`` is played."""
+    if move.kind == "capture":
+        taken = set(move.cards)
+        return tuple(c for c in table if c not in taken)
+    return tuple(table) + (move.card,)
+
+
+def holding_chance(pool: int, copies: int, hand: int) -> float:
+    """The chance that ``hand`` cards drawn from ``pool`` unseen ones hold one of ``copies``."""
+    if copies <= 0 or hand <= 0:
+        return 0.0
+    if hand > pool - copies:
+        return 1.0
+    none = 1.0
+    for i in range(hand):
+        none *= (pool - copies - i) / (pool - i)
+    return 1.0 - none
+
+
+def expected_best(offers: Iterable[tuple[float, float]]) -> float:
+    """E[max] of offers (value, chance the opponent holds it), the best one taken when held."""
+    total, missing = 0.0, 1.0
+    for value, chance in sorted(offers, reverse=True):
+        if value <= 0:
+            break
+        total += value * chance * missing
+        missing *= 1.0 - chance
+    return total
+
+
+class Counter:
+    """Card counting from one view: which ranks the others may hold, and what they take.
+
+    ``offers(table)`` (per game) gives, for each rank, the most a card of
+    that rank can take from ``table``, its own points left out;
+    ``own_points`` is what the rank's best unseen card scores itself.
+    """
+
+    def __init__(self, view: FishingView, card_points: Callable[[Card], int]):
+        self.view = view
+        unseen = view.unseen()
+        self.pool = len(unseen)
+        self.copies: dict[str, int] = {}
+        self.own_points: dict[str, float] = {}
+        for c in unseen:
+            self.copies[c.rank] = self.copies.get(c.rank, 0) + 1
+            self.own_points[c.rank] = max(self.own_points.get(c.rank, 0), card_points(c))
+        for hand in view.known_hands:
+            for c in hand:
+                self.own_points[c.rank] = max(self.own_points.get(c.rank, 0), card_points(c))
+
+    def offers(self, table: Sequence[Card]) -> dict[str, float]:
+        raise NotImplementedError
+
+    def threat(self, table: Sequence[Card], hand: int, known: Sequence[Card] = ()) -> float:
+        """What a player holding ``hand`` unknown cards (and ``known`` ones) can expect from ``table``."""
+        known_ranks = {c.rank for c in known}
+        offers = []
+        for rank, value in self.offers(table).items():
+            if rank in known_ranks:
+                chance = 1.0
+            else:
+                copies = self.copies.get(rank, 0)
+                if not copies:
+                    continue
+                chance = holding_chance(self.pool, copies, hand)
+            offers.append((value + self.own_points[rank], chance))
+        return expected_best(offers)
+
+
+def bounded_cache(cache: dict, limit: int = 40_000) -> dict:
+    """``cache``, emptied when it has grown past ``limit`` entries (tables seen by the bots)."""
+    if len(cache) > limit:
+        cache.clear()
+    return cache
+
+
+def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingState:
+    """A full state consistent with ``view``: the unseen cards dealt at random.
+
+    Other players get the cards they are known to hold plus random unseen
+    ones; the stock keeps its publicly known cards (the opening Jacks) in
+    place. The world has no event history and its own generator.
+    """
+    unseen = view.unseen()
+    rng.shuffle(unseen)
+    world = state_cls._blank(view.options, random.Random(rng.getrandbits(32)))
+    hands = []
+    for p in range(view.players):
+        if p == view.player:
+            hands.append(list(view.hand))
+            continue
+        known = list(view.known_hands[p])
+        need = view.hand_sizes[p] - len(known)
+        hands.append(known + [unseen.pop() for _ in range(min(need, len(unseen)))])
+    stock: list[Card | None] = [None] * view.stock_size
+    for i, c in view.stock_known:
+        stock[i] = c
+    for i, c in enumerate(stock):
+        if c is None:
+            stock[i] = unseen.pop() if unseen else None
+    world.hands = hands
+    world.stock = [c for c in stock if c is not None]
+    world.table = list(view.table)
+    world.taken = [list(t) for t in view.taken]
+    world.scores = list(view.scores)
+    world.base_scores = tuple(view.scores)
+    world.dealer, world._to_move = view.dealer, view.to_move
+    world.last_taker, world.cleared_by = view.last_taker, view.cleared_by
+    world.hand_no, world.deal_no = view.hand_no, view.deal_no
+    world.tracked = {c for _, c in view.stock_known} | {c for k in view.known_hands for c in k}
+    world.known_held = [set(k) for k in view.known_hands]
+    world.opening_jacks = list(view.opening_jacks)
+    return world
+
+
+class RandomBot(Bot):
+    """Any legal move."""
+
+    name = "random"
+
+    def decide(self, view, legal, rng: random.Random) -> Choice:
+        return Choice(rng.choice(list(legal)), "picks a legal move at random")
+
+
+class JudgingBot(Bot):
+    """A one-play player: the move whose ``judge`` value is highest (the games' default players)."""
+
+    def counter(self, view) -> Counter:
+        raise NotImplementedError
+
+    def judge(self, view, counter: Counter, move: Move) -> tuple[float, str]:
+        """(worth, reason) of ``move``: what it scores now less what it leaves the next player."""
+        raise NotImplementedError
+
+    def decide(self, view, legal, rng: random.Random) -> Choice:
+        counter = self.counter(view)
+        best = None
+        for move in legal:
+            value, why = self.judge(view, counter, move)
+            if best is None or value > best[0] + 1e-9:
+                best = (value, move, why)
+        return Choice(best[1], best[2])
+
+    def best_value(self, view, legal) -> float:
+        counter = self.counter(view)
+        return max(self.judge(view, counter, m)[0] for m in legal)
+
+
+class SampledExpert(Bot):
+    """Deals the unseen cards at random many times and plays each candidate a little further.
+
+    In every sampled deal the other players answer as the game's default
+    player would from their own views (``replies`` plays), and the table
+    reached is judged for whoever moves next. The candidate with the best
+    average margin over the others wins. ``samples`` is the work budget:
+    one sampled deal per slice of thought, so the choice is the same for a
+    seed however the slices fall across frames.
+    """
+
+    name = "expert"
+    STATE: type = FishingState
+    POLICY: type = JudgingBot
+    LEAF_WEIGHT = 0.7  # how much of the next mover's judged best play counts
+
+    def __init__(self, samples: int = 24):
+        self.samples = samples
+        self.policy = self.POLICY()
+
+    def replies(self, view) -> int:
+        """How many plays of the others follow ours before the table is judged."""
+        raise NotImplementedError
+
+    def tally(self, state) -> list[float]:
+        """Each player's standing: what a line of play is measured by."""
+        return list(state.scores)
+
+    def think(self, view, legal, rng: random.Random):
+        legal = list(legal)
+        counter = self.policy.counter(view)
+        base = {m: self.policy.judge(view, counter, m) for m in legal}
+        if len(legal) == 1:
+            return Choice(legal[0], base[legal[0]][1].split(" (risk")[0] + ": the only legal move")
+        # Only the better half of the moves by the quick judgement is searched.
+        ranked = sorted(legal, key=lambda m: -base[m][0])
+        candidates = ranked[:max(3, (len(ranked) + 1) // 2)]
+        totals = {m: 0.0 for m in candidates}
+        world_rng = random.Random(rng.getrandbits(32))
+        cache: dict = {}
+        for _ in range(self.samples):
+            world = sample_world(self.STATE, view, world_rng)
+            for move in candidates:
+                totals[move] += self._line(view, world, move, cache)
+            yield None
+        best = max(candidates, key=lambda m: (totals[m], base[m][0]))
+        average = totals[best] / self.samples
+        return Choice(best, f"{base[best][1].split(' (risk')[0]}: best of {self.samples} sampled deals "
+                            f"({average:+.1f})")
+
+    def _line(self, view, world, move: Move, cache: dict) -> float:
+        """Our gain over the best other's along our move, their answers and the judged table."""
+        me = view.player
+        state = world.clone()
+        before = self.tally(state)
+        state.apply(move)
+        hand_no = state.hand_no
+        for _ in range(self.replies(view)):
+            if state.over or state.hand_no != hand_no:
+                break
+            state.apply(self._policy_move(state, cache))
+        gains = [a - b for a, b in zip(self.tally(state), before)]
+        if not (state.over or state.hand_no != hand_no):
+            player = state.to_move
+            key = ("leaf", player, frozenset(state.table), tuple(state.hands[player]))
+            worth = cache.get(key)
+            if worth is None:
+                worth = cache[key] = self.policy.best_value(state.view(player), state.legal_moves())
+            gains[player] += self.LEAF_WEIGHT * worth
+        return gains[me] - max(g for p, g in enumerate(gains) if p != me)
+
+    def _policy_move(self, state, cache: dict) -> Move:
+        """The default player's choice in a sampled deal, from the mover's own view."""
+        player = state.to_move
+        key = ("move", player, frozenset(state.table), tuple(state.hands[player]),
+               tuple(len(h) for h in state.hands), state.stock_size)
+        move = cache.get(key)
+        if move is None:
+            move = cache[key] = self.policy.decide(state.view(player), state.legal_moves(), None).move
+        return move
