@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from retro import palette as P
+from retro import browser, palette as P
 from retro.dos.base import DosProgram
 from retro.dos.screen import COLS, ROWS
 from retro.dos.widgets import LegendKey, PickItem, PickList, TextViewer, YesNo, paint_legend
@@ -132,7 +132,11 @@ class Launcher(DosProgram):
         info = self.selected
         s.box(4, 15, COLS - 8, 5, P.LIGHT_GREY, P.BLUE, style="single", title=info.title)
         s.put(6, 16, info.blurb[: COLS - 12], P.WHITE, P.BLUE)
-        s.put(6, 17, f"Command line: python run.py {info.name} [{info.letters}]", P.LIGHT_GREY, P.BLUE)
+        if browser.IN_BROWSER:
+            start = f"Address: ...?program={info.name}&letters={info.letters.replace('*', '')}"
+        else:
+            start = f"Command line: python run.py {info.name} [{info.letters}]"
+        s.put(6, 17, start[: COLS - 12], P.LIGHT_GREY, P.BLUE)
         s.put(6, 18, f"Letters: {info.letter_help}"[: COLS - 12], P.LIGHT_GREY, P.BLUE)
         if self.message:
             s.center(21, self.message[: COLS - 4], P.YELLOW, P.BLUE)
