@@ -154,16 +154,13 @@ class Game:
         if move is not None:
             self.play(PERSON, move, start)
             return
-        slot = self.layout.slot(PERSON, self.shown.slot_of(PERSON, card))
-        placed = Placed(card, *start)
-        hidden = self.shown.slots[PERSON]
-        i = hidden.index(card)
-        hidden[i] = None
+        i = self.shown.take_from_hand(PERSON, card)   # in the air until it lands
 
         def back() -> None:
-            hidden[i] = card
-        self.director.add(lambda: Beat(flights=[(0, Flight(placed, start, slot, max(1, self.frames(8)),
-                                                           on_done=back))]))
+            self.shown.slots[PERSON][i] = card
+        flight = Flight(Placed(card, *start), start, self.layout.slot(PERSON, i),
+                        max(1, self.frames(8)), on_done=back)
+        self.director.add(lambda: Beat(flights=[(0, flight)]))
         self.say("Nothing taken: the card is back in your hand.")
 
     def hint(self) -> str:
