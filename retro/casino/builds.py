@@ -136,7 +136,7 @@ def parse_pile(spec) -> Pile:
 class Tableau:
     """One tableau read once for all the questions a turn asks of it (takes, builds, blocks)."""
 
-    __slots__ = ("spaces", "occupied", "values", "bits", "singles")
+    __slots__ = ("spaces", "occupied", "values", "bits", "singles", "buildable", "blockable")
 
     def __init__(self, spaces: Sequence[Optional[Pile]]):
         self.spaces = spaces
@@ -147,9 +147,14 @@ class Tableau:
         self.bits = [b for _, b in pairs]
         # Piles only ever taken alone: blocks (by rank) and loose Aces counted 14.
         self.singles: dict[str, list[int]] = {}
+        # Piles a card may go on: loose cards and builds to build on, loose cards and blocks by rank to block.
+        self.buildable = [(i, p.value) for i, p in self.occupied if p.kind != BLOCK]
+        self.blockable: dict[str, list[int]] = {}
         for i, p in self.occupied:
             if p.kind == BLOCK or (p.kind == CARD and p.value == 1):
                 self.singles.setdefault(p.cards[0].rank, []).append(1 << i)
+            if p.kind != BUILD:
+                self.blockable.setdefault(p.cards[0].rank, []).append(i)
 
     def groups(self, value: int, rank: str) -> list[int]:
         """Every single set of piles that one card of ``value``/``rank`` matches.
@@ -185,15 +190,15 @@ class Tableau:
         """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
         held = {take_value(c) for c in hand if c is not card}
         add = RANK_VALUE[card.rank]
-        return [(i, p.value + add) for i, p in self.occupied
-                if p.kind != BLOCK and p.value + add in held]
+        return [(i, value + add) for i, value in self.buildable if value + add in held]
 
     def block_targets(self, card: Card, hand: Sequence[Card]) -> list[int]:
         """CAS-K1: spaces ``card`` may block on (a loose card or block of its rank, another held)."""
         rank = card.rank
-        if not any(c.rank == rank and c is not card for c in hand):
+        spots = self.blockable.get(rank)
+        if not spots or not any(c.rank == rank and c is not card for c in hand):
             return []
-        return [i for i, p in self.occupied if p.kind != BUILD and p.cards[0].rank == rank]
+        return list(spots)
 
 
 def unions_of_disjoint(groups: Sequence[int]) -> list[int]:
