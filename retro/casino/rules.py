@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from retro.cards import Card, card_text, cards as parse_cards, standard_deck
+from retro.cards import Card, cards as parse_cards, standard_deck
 from retro.casino.builds import (
     BLOCK, BUILD, CARD, Pile, Tableau, loose, make_block, make_build, parse_pile, take_value,
 )
@@ -540,6 +540,6 @@ def _check_unique(all_cards: Sequence[Card]) -> None:
 
 __all__ = [
     "BLOCK", "BUILD", "CARD", "Event", "IllegalMove", "Move", "Options", "Pile", "RoundSummary",
-    "State", "View", "card_points", "card_text", "legal_moves_for", "round_tally", "space_of",
+    "State", "View", "card_points", "legal_moves_for", "round_tally", "space_of",
     "unplayed_cards",
 ]
