@@ -134,6 +134,7 @@ class State:
     """A match of Tommy's Pinochle: the omniscient position plus its event log."""
 
     players = 2
+    _record = True     # searches switch the log off in their private copies
 
     # ----------------------------------------------------------- construction
     def __init__(self):
@@ -471,8 +472,9 @@ class State:
         winner = 1 - leader if follower_wins else leader
         points = self._points[lead] + self._points[cid]
         self._scores[winner] += points
-        self._events.append(Event("trick", winner, points, (CARD_OF[lead], CARD_OF[cid])))
-        self._tricks.append(TrickRecord(self.round, leader, CARD_OF[lead], CARD_OF[cid], winner, points))
+        if self._record:
+            self._events.append(Event("trick", winner, points, (CARD_OF[lead], CARD_OF[cid])))
+            self._tricks.append(TrickRecord(self.round, leader, CARD_OF[lead], CARD_OF[cid], winner, points))
         self._trick = []
         self.leader = winner
         if self.round == 1:
@@ -536,7 +538,8 @@ class State:
         self._hands[player].append(card)
         if public:
             self._shown[player].append(card)
-        self._events.append(Event("draw", player, 0, (CARD_OF[card],)))
+        if self._record:
+            self._events.append(Event("draw", player, 0, (CARD_OF[card],)))
 
     def _start_round_two(self) -> None:
         for p in (0, 1):    # PIN-S1: the melds go back into the hands

@@ -105,6 +105,7 @@ def _playout_card(state: State) -> int:
 def playout(state: State) -> None:
     """Play the state's hand to its end with the quick policy (the state is single-hand)."""
     state._legal = None
+    state._record = False
     while True:
         phase = state.phase
         if phase is Phase.OVER:
@@ -135,9 +136,9 @@ class ExpertSearch:
     first round-two question (the big one) may be spread over two decisions.
     """
 
-    DEFAULT_SAMPLES = 24
+    DEFAULT_SAMPLES = 64
     DEFAULT_SOLVE_NODES = 60_000
-    MAX_CANDIDATES = 7
+    MAX_CANDIDATES = 9
     SLICE_NODES = 1_500
     POSITION_SAMPLES = 8
 
@@ -170,23 +171,29 @@ class ExpertSearch:
         return ranked[: self.MAX_CANDIDATES]
 
     def _sampled(self, view, legal: list, rng: random.Random):
-        candidates = self._candidates(view, legal)
+        """PIMC with successive halving: the weaker half of the moves is dropped after a
+        quarter and after half of the samples, so the close calls get the most playouts."""
+        alive = list(self._candidates(view, legal))
+        tries = len(alive)
         me = view.player
-        totals = [0.0] * len(candidates)
-        for _ in range(self.samples):
+        totals = {move: 0.0 for move in alive}
+        cuts = {max(1, self.samples // 4), max(1, self.samples // 2)}
+        for n in range(1, self.samples + 1):
             world = sample_world(view, rng)
             seed = rng.getrandbits(32)
-            for i, move in enumerate(candidates):
+            for move in alive:
                 trial = world.clone()
-                trial._rng.seed(seed)
+                trial._rng.seed(seed)       # every move meets the same deal and the same draws
                 trial.apply(move)
                 playout(trial)
-                totals[i] += trial._scores[me] - trial._scores[1 - me]
+                totals[move] += trial._scores[me] - trial._scores[1 - me]
+            if n in cuts and len(alive) > 2:
+                alive.sort(key=lambda m: -totals[m])
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
             yield
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        move = candidates[best]
+        best = max(alive, key=lambda m: totals[m])
         mean = totals[best] / self.samples
-        return Choice(move, f"{_describe(move, view)}: best of {len(candidates)} tries over "
+        return Choice(best, f"{_describe(best, view)}: best of {tries} tries over "
                             f"{self.samples} sampled deals (hand {mean:+.0f})")
 
     # -------------------------------------------------------------- round two
