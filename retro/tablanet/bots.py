@@ -114,7 +114,9 @@ class TacticianBot(JudgingBot):
     def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
         """What the move takes minus what the next player can expect to take, and why."""
         table = view.table
-        taken = capture_points(move) + (counter.weight * (len(move.cards) + 1) if move.kind == "capture" else 0)
+        taken = capture_points(move)
+        if move.kind == "capture":
+            taken += counter.weight * (len(move.cards) + 1)
         left = table_after(table, move)
         threat = self.next_threat(view, counter, move, left)
         value = taken - threat
@@ -122,10 +124,10 @@ class TacticianBot(JudgingBot):
         if move.kind == "discard":
             value -= 0.01 * card_value(move.card, view.options.ace)  # the lowest among equals
             if not table and view.cleared_by not in (None, view.player):
-                lowest = min(card_value(c, view.options.ace) for c in view.hand)
-                why += (": after the Tablanet, " + ("the lowest card" if card_value(
-                    move.card, view.options.ace) == lowest else "a card unlikely to be matched")
-                        + " (TBL-AI2)")
+                ace = view.options.ace
+                lowest = card_value(move.card, ace) == min(card_value(c, ace) for c in view.hand)
+                why += (": after the Tablanet, the lowest card (TBL-AI2)" if lowest else
+                        ": after the Tablanet, a card unlikely to be matched (TBL-AI2)")
             elif threat < 0.3:
                 why += ": hard to match"
         if threat >= 0.3:

@@ -22,6 +22,7 @@ from retro.tablenette.rules import (
 )
 
 _ALL_VALUES = range(1, 15)
+_RANKS_BUT_JACK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Q", "K")
 
 
 def gain(table: Sequence[Card], move: Move) -> tuple[int, int]:
@@ -97,9 +98,6 @@ def table_offers(table: Sequence[Card]) -> dict[str, int]:
     return found
 
 
-_RANKS_BUT_JACK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Q", "K")
-
-
 class Counter(_Counter):
     """Card counting from a Tablenette view (see ``fishing_bots.Counter``)."""
 
@@ -130,7 +128,7 @@ class SycompBot(JudgingBot):
 
     def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
         """The move's worth now minus what the opponent can expect next, and why."""
-        me, opponent = view.player, 1 - view.player
+        opponent = 1 - view.player
         table = view.table
         points, bonus = gain(table, move)
         left = table_after(table, move)
@@ -150,8 +148,8 @@ class SycompBot(JudgingBot):
                     why += f": total {total}, no Tablenette can answer"
         if threat >= 0.5 and view.hand_sizes[opponent]:
             why += f" (risk {threat:.1f})"
-        elif threat < 0:
-            why += ": the last cards come to us" if (move.kind == "capture" or view.last_taker == me) else ""
+        elif threat < 0:  # TNT-E1: the hand's last play, and we took last
+            why += ": the last cards come to us"
         return value, why
 
     @staticmethod
