@@ -27,6 +27,7 @@ def test_ladder_and_default():
 
 
 def test_TBL_AI1_bots_see_only_the_view():
+    """TBL-AI1: bots see only the view."""
     one = State.from_position(hands=["5C 9H 3D", "2H 3S 4S", "6C 7C 8D"], table="KH 5D",
                               stock="9D 10C JC")
     two = State.from_position(hands=["5C 9H 3D", "9D 10C JC", "2H 3S 4S"], table="KH 5D",
@@ -39,6 +40,7 @@ def test_TBL_AI1_bots_see_only_the_view():
 
 
 def test_TBL_AI2_after_a_tablanet_lays_a_low_card_unlikely_to_be_matched():
+    """TBL-AI2: after a tablanet lays a low card unlikely to be matched."""
     state = after_tablanet("10S KD 7H")
     assert state.table == [] and state.view(1).cleared_by == 0
     c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
@@ -47,6 +49,7 @@ def test_TBL_AI2_after_a_tablanet_lays_a_low_card_unlikely_to_be_matched():
 
 
 def test_TBL_AI2_prefers_a_card_nobody_can_match():
+    """TBL-AI2: prefers a card nobody can match."""
     # the other Queens are gone: the Queen cannot be matched, the 2 of clubs can
     state = after_tablanet("QH 2C", taken=(cards("QS QD QC"), ()))
     c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))

@@ -45,6 +45,7 @@ def finish_hand(table, scores, hand0="9C", hand1="3S", taken=None, last_taker=No
 
 
 def test_TBL_D1_two_or_three_players_52_cards():
+    """TBL-D1: two or three players 52 cards."""
     for n in (2, 3):
         state = State.new(4, Options(players=n))
         assert state.players == n
@@ -55,11 +56,13 @@ def test_TBL_D1_two_or_three_players_52_cards():
 
 
 def test_TBL_D2_cut_seniority_two_lowest_ace_highest():
+    """TBL-D2: cut seniority two lowest ace highest."""
     order = [cut_rank(Card(r, "S")) for r in "2 3 4 5 6 7 8 9 10 J Q K A".split()]
     assert order == sorted(order) and len(set(order)) == 13
 
 
 def test_TBL_O1_quirk_ace_value_fixed_for_the_game():
+    """TBL-O1: quirk ace value fixed for the game."""
     eleven = State.from_position(hands=["5C KD", "2S"], table="AS 4H")
     assert captures(eleven, "5C") == []  # the Ace is 11, never 1
     assert captures(eleven, "KD") == ["4H AS"]  # 11 + 4 = 15
@@ -72,6 +75,7 @@ def test_TBL_O1_quirk_ace_value_fixed_for_the_game():
 
 
 def test_TBL_O2_reading_bonus_by_points_default_or_by_cards():
+    """TBL-O2: reading bonus by points default or by cards."""
     assert Options().bonus == "points"
     # player 0 takes more points (10D 2C), player 1 more cards
     taken0, taken1 = cards("10D 2C"), cards("3H 4H 5H 6H")
@@ -86,6 +90,7 @@ def test_TBL_O2_reading_bonus_by_points_default_or_by_cards():
 
 
 def test_TBL_E1_lowest_cut_deals_ties_cut_again_deal_passes_left():
+    """TBL-E1: lowest cut deals ties cut again deal passes left."""
     found_tie = False
     for seed in range(200):
         state = State.new(seed, Options(players=3))
@@ -111,6 +116,7 @@ def test_TBL_E1_lowest_cut_deals_ties_cut_again_deal_passes_left():
 
 
 def test_TBL_E2_six_each_with_two_four_each_with_three_four_to_table():
+    """TBL-E2: six each with two four each with three four to table."""
     two = State.new(1, Options(players=2))
     three = State.new(1, Options(players=3))
     assert [len(h) for h in two.hands] == [6, 6] and len(two.table) == 4
@@ -118,6 +124,7 @@ def test_TBL_E2_six_each_with_two_four_each_with_three_four_to_table():
 
 
 def test_TBL_E3_quirk_first_jack_to_bottom_others_to_the_middle():
+    """TBL-E3: quirk first jack to bottom others to the middle."""
     top = "2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H  JH 5C JS 6C  JD 7C 8C"
     state = State.new(1, deck=deck_with(top), dealer=1)
     assert state.hands[0] == cards("2S 4S 6S 8S 2H 4H")
@@ -135,6 +142,7 @@ def test_TBL_E3_quirk_first_jack_to_bottom_others_to_the_middle():
 
 
 def test_TBL_E3_one_jack_only_goes_to_the_bottom():
+    """TBL-E3: one jack only goes to the bottom."""
     top = "2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H  5C JS 6C 7C  8C"
     state = State.new(1, deck=deck_with(top), dealer=0)
     assert state.table == cards("5C 8C 6C 7C")
@@ -143,11 +151,13 @@ def test_TBL_E3_one_jack_only_goes_to_the_bottom():
 
 
 def test_TBL_E3_no_jack_on_any_opening_table():
+    """TBL-E3: no jack on any opening table."""
     for seed in range(60):
         assert all(c.rank != "J" for c in State.new(seed, Options(players=2 + seed % 2)).table)
 
 
 def test_TBL_E4_dealers_left_starts_play_goes_clockwise():
+    """TBL-E4: dealers left starts play goes clockwise."""
     state = State.new(8, Options(players=3))
     assert state.to_move == (state.dealer + 1) % 3
     for _ in range(6):
@@ -158,6 +168,7 @@ def test_TBL_E4_dealers_left_starts_play_goes_clockwise():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_TBL_E5_deals_again_until_the_deck_runs_out_four_deals(players):
+    """TBL-E5: deals again until the deck runs out four deals."""
     state = State.new(2, Options(players=players))
     size = 6 if players == 2 else 4
     while state.hand_no == 1:
@@ -172,6 +183,7 @@ def test_TBL_E5_deals_again_until_the_deck_runs_out_four_deals(players):
 
 
 def test_TBL_V1_quirk_values():
+    """TBL-V1: quirk values."""
     values = [card_value(Card.parse(c)) for c in "AS 2S 9S 10S JS QS KS".split()]
     assert values == [11, 2, 9, 10, 10, 13, 15]
     assert card_value(Card.parse("AH"), ace=1) == 1
@@ -181,11 +193,13 @@ def test_TBL_V1_quirk_values():
 
 
 def test_TBL_C1_quirk_an_equal_card_takes_that_one_card():
+    """TBL-C1: quirk an equal card takes that one card."""
     state = State.from_position(hands=["5C", "2S"], table="5S 5H 9D")
     assert captures(state, "5C") == ["5H", "5S"]  # never both
 
 
 def test_TBL_C2_group_of_two_or_three_one_group_per_play():
+    """TBL-C2: group of two or three one group per play."""
     state = State.from_position(hands=["9C", "KS"], table="2D 3D 4D 5H")
     assert captures(state, "9C") == ["2D 3D 4D", "4D 5H"]
     state = State.from_position(hands=["QC", "AS"], table="2D 3D 4D 4H 6S")
@@ -193,16 +207,19 @@ def test_TBL_C2_group_of_two_or_three_one_group_per_play():
 
 
 def test_TBL_C2_two_groups_in_one_play_are_not_allowed():
+    """TBL-C2: two groups in one play are not allowed."""
     state = State.from_position(hands=["8C", "AS"], table="2D 6D 3H 5H")
     assert captures(state, "8C") == ["2D 6D", "3H 5H"]
 
 
 def test_TBL_C3_one_equal_card_plus_one_group():
+    """TBL-C3: one equal card plus one group."""
     state = State.from_position(hands=["10C", "2S"], table="10S JH 5D 5H")
     assert captures(state, "10C") == ["10S", "10S 5D 5H", "5D 5H", "5D 5H JH", "JH"]
 
 
 def test_TBL_C4_capture_is_compulsory_for_a_card_that_can():
+    """TBL-C4: capture is compulsory for a card that can."""
     state = State.from_position(hands=["5C 9H", "2S"], table="5S 2D")
     moves = state.legal_moves()
     five = [m for m in moves if m.card == Card.parse("5C")]
@@ -215,6 +232,7 @@ def test_TBL_C4_capture_is_compulsory_for_a_card_that_can():
 
 
 def test_TBL_C4_player_picks_which_capture():
+    """TBL-C4: player picks which capture."""
     state = State.from_position(hands=["9C", "2S"], table="9S 4D 5D")
     assert captures(state, "9C") == ["4D 5D", "4D 5D 9S", "9S"]
     play(state, "9C", "9S")
@@ -222,6 +240,7 @@ def test_TBL_C4_player_picks_which_capture():
 
 
 def test_TBL_T1_tablanet_is_announced_carries_no_points_next_must_lay():
+    """TBL-T1: tablanet is announced carries no points next must lay."""
     state = State.from_position(hands=["9C 2C", "KS 3S"], table="4D 5D")
     events = play(state, "9C", "4D 5D")
     assert kinds(events) == ["capture", "tablanet"]
@@ -232,6 +251,7 @@ def test_TBL_T1_tablanet_is_announced_carries_no_points_next_must_lay():
 
 
 def test_TBL_T1_reading_clearing_is_not_forced():
+    """TBL-T1: reading clearing is not forced."""
     state = State.from_position(hands=["9C", "2S"], table="9S 4D 5D")
     assert "9S" in captures(state, "9C")  # a smaller capture stays legal
 
@@ -240,6 +260,7 @@ def test_TBL_T1_reading_clearing_is_not_forced():
 
 
 def test_TBL_H1_last_cards_to_last_taker_even_long_after():
+    """TBL-H1: last cards to last taker even long after."""
     state, events = finish_hand("7S 10D", (0, 0), hand0="8D", hand1="9D", last_taker=1)
     last = [e for e in events if e.kind == "last_cards"]
     assert len(last) == 1 and last[0].player == 1
@@ -249,18 +270,21 @@ def test_TBL_H1_last_cards_to_last_taker_even_long_after():
 
 
 def test_TBL_H1_reading_nobody_captured_nobody_gets_them():
+    """TBL-H1: reading nobody captured nobody gets them."""
     state, events = finish_hand("7S", (0, 0), hand0="8D", hand1="9D")
     assert "last_cards" not in kinds(events)
     assert [e.points for e in events if e.kind == "card_points"] == [0, 0]
 
 
 def test_TBL_S1_card_points():
+    """TBL-S1: card points."""
     assert [card_points(Card.parse(c)) for c in "AS KH QD 10C 2H".split()] == [1, 1, 1, 1, 1]
     assert card_points(Card.parse("10D")) == 2
     assert [card_points(Card.parse(c)) for c in "JS JD 3C 9H".split()] == [0, 0, 0, 0]
 
 
 def test_TBL_S2_twenty_one_card_points_per_deck():
+    """TBL-S2: twenty one card points per deck."""
     assert sum(card_points(c) for c in standard_deck()) == 21
     state = State.new(6)
     while state.hand_no == 1:
@@ -270,6 +294,7 @@ def test_TBL_S2_twenty_one_card_points_per_deck():
 
 
 def test_TBL_S3_hand_winner_gets_3_and_a_tie_gets_nothing():
+    """TBL-S3: hand winner gets 3 and a tie gets nothing."""
     state, events = finish_hand("7S", (0, 0), hand0="8D", hand1="9D", taken=(cards("AS KS"), cards("QS")))
     assert [(e.kind, e.player, e.points) for e in events if e.kind in ("card_points", "hand_bonus")] == [
         ("card_points", 0, 2), ("card_points", 1, 1), ("hand_bonus", 0, 3)]
@@ -279,12 +304,14 @@ def test_TBL_S3_hand_winner_gets_3_and_a_tie_gets_nothing():
 
 
 def test_TBL_G1_quirk_251_or_more_wins():
+    """TBL-G1: quirk 251 or more wins."""
     state, events = finish_hand("7S", (246, 0), hand0="8D", hand1="9D", taken=(cards("AS KS"), ()))
     assert state.scores[0] == 251 and state.over and state.winner == 0
     assert kinds(events)[-2:] == ["hand_end", "game_end"]
 
 
 def test_TBL_G1_below_251_plays_on_and_highest_of_several_wins():
+    """TBL-G1: below 251 plays on and highest of several wins."""
     state, _ = finish_hand("7S", (245, 0), hand0="8D", hand1="9D", taken=(cards("AS KS"), ()))
     assert state.scores[0] == 250 and not state.over and state.hand_no == 2
     state, _ = finish_hand("7S", (250, 255), hand0="8D", hand1="9D", taken=(cards("AS KS"), ()))
@@ -294,6 +321,7 @@ def test_TBL_G1_below_251_plays_on_and_highest_of_several_wins():
 
 
 def test_TBL_G1_three_players():
+    """TBL-G1: three players."""
     state = State.from_position(hands=["8D", "9D", "4C"], table="7S", scores=(100, 249, 0),
                                 taken=((), cards("AS KS"), ()))
     for _ in range(3):

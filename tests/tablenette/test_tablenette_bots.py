@@ -25,7 +25,7 @@ def test_ladder_and_default():
 
 
 def test_TNT_AI1_bots_see_only_the_view():
-    """Two deals that differ only in the cards the computer cannot see get the same answer."""
+    """TNT-AI1: Two deals that differ only in the cards the computer cannot see get the same answer."""
     one = State.from_position(hands=["5C 9H 3D 8C", "2H 3S 4S 5S"], table="KH 5D", stock="6C 7C 8D 9D")
     two = State.from_position(hands=["5C 9H 3D 8C", "6C 7C 8D 9D"], table="KH 5D", stock="2H 3S 4S 5S")
     assert one.view(0) == two.view(0)
@@ -37,33 +37,39 @@ def test_TNT_AI1_bots_see_only_the_view():
 
 
 def test_TNT_AI2_plays_jacks_early():
+    """TNT-AI2: plays jacks early."""
     c = choice("sycomp", hands=["JC 3H 9D 4C 8S 6D", "2S 3S 4S 5S 6S 7S"], table="10H 4D 7C",
                stock=" ".join(f"{r}{s}" for s in "SHDC" for r in "A K Q".split()))
     assert c.move.card == Card.parse("JC") and "Jacks early" in c.reason
 
 
 def test_TNT_AI2_does_not_leave_one_high_card_alone():
+    """TNT-AI2: does not leave one high card alone."""
     c = choice("sycomp", hands=["5C 9H 3D 8C", "2H 3S 4S 5S"], table="KH 5D")
     assert not (c.move.kind == "capture" and set(c.move.cards) == {Card.parse("5D")})
 
 
 def test_TNT_AI2_unless_most_of_its_rank_is_gone():
+    """TNT-AI2: unless most of its rank is gone."""
     c = choice("sycomp", hands=["5C 9H 3D 8C", "2H 3S 4S 5S"], table="KH 5D",
                taken=(cards("KS KD"), cards("KC")))
     assert c.move.kind == "capture" and c.move.cards == (Card.parse("5D"),)
 
 
 def test_TNT_AI2_discard_onto_one_card_makes_12_or_more_than_14():
+    """TNT-AI2: discard onto one card makes 12 or more than 14."""
     c = choice("sycomp", hands=["7C 6H 3D 8C", "2H 3S 4S 2S"], table="5D")
     assert c.move == rules.Move("discard", Card.parse("7C")) and "12" in c.reason
 
 
 def test_TNT_AI2_beware_eleven_is_an_ace():
+    """TNT-AI2: beware eleven is an ace."""
     c = choice("sycomp", hands=["6C 10S", "2H 3S"], table="5D")
     assert c.move == rules.Move("discard", Card.parse("10S")) and "15" in c.reason  # not 5 + 6 = 11
 
 
 def test_TNT_AI2_beware_two_aces_a_two_takes_them_as_1_plus_1():
+    """TNT-AI2: beware two aces a two takes them as 1 plus 1."""
     state = State.from_position(hands=["9C 10S", "2H 3S"], table="AD 5S")
     counter = bots.Counter(state.view(0))
     # A + A reads 12 (1 + 11), which no card clears, but a 2 takes them as 1 + 1

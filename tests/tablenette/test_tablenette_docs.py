@@ -48,6 +48,7 @@ def test_lines_fit_the_help_window_and_use_drawable_characters():
 
 
 def test_TNT_T2_worked_example_and_controls_are_described():
+    """TNT-T2: worked example and controls are described."""
     text = _text()
     for fact in ["61", "56", "3 points", "10 Spades", "F1", "F2", "F5", "Game:", "Options:", "Help:",
                  "Tab", "Enter", "face-down pack", "Drag"]:
