@@ -182,6 +182,7 @@ DEFAULT_BOT = "tactician"
 
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
+    """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
     if name == "default":
         name = DEFAULT_BOT
     try:

@@ -191,6 +191,9 @@ DEFAULT_BOT = "sycomp"
 
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
+    """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
+    if name == "default":
+        name = DEFAULT_BOT
     try:
         return BOTS[name](**kw)
     except KeyError:

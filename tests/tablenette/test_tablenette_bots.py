@@ -19,7 +19,7 @@ def choice(name, **position):
 def test_ladder_and_default():
     assert list(bots.BOTS) == ["random", "greedy", "sycomp", "expert"]
     assert bots.DEFAULT_BOT == "sycomp"
-    assert bots.make_bot().name == "sycomp"
+    assert bots.make_bot().name == bots.make_bot("default").name == "sycomp"
     with pytest.raises(ValueError):
         bots.make_bot("nobody")
 
