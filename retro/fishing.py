@@ -242,7 +242,7 @@ def discard_move(state, hand_card: Card | str) -> Move | None:
 
 def capture_for_selection(state, hand_card: Card | str, selected: Iterable[Card | str]) -> Move | None:
     """The legal capture by ``hand_card`` taking exactly the selected table cards, or None."""
-    chosen = frozenset(cards(list(selected)))
+    chosen = frozenset(cards(selected))
     for m in moves_for_card(state, hand_card):
         if m.kind == "capture" and frozenset(m.cards) == chosen:
             return m
