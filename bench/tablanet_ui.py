@@ -1,0 +1,152 @@
+"""Frame costs of Tablanet's game screen, headless: update+draw per frame.
+
+    python -m bench.tablanet_ui [--quick]
+
+Three measurements of ``app.update(); app.draw()`` for one frame (Pyxel's
+flip is not counted), each as wall time and as this process's CPU time. The
+machine is shared, so a wall-time worst case can include time the process
+was not even running; the targets are judged on CPU time, and both are shown:
+
+- ``person``: the person's turn in a three-player game, the cursor moving
+  every few frames, the capture list opening and closing, F6 switching the
+  language (every change repaints the screen);
+- ``computer``: demo mode at speed 0 with the default bot, three players,
+  so that a computer decision, its beats and a repaint fall in as many
+  frames as possible -- the worst case for a frame during computer turns;
+- ``paced``: demo mode at the default speed (2), as a person watches it.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+
+TARGET_MS = 3.0       # update+draw of the game screen, per frame
+COMPUTER_MAX_MS = 40.0
+
+
+def _app(speed: int):
+    from retro import headless
+    from retro.audio import Audio
+    from retro.program import Context
+    from retro.store import Store
+    from retro.tablanet import app as tablanet_app
+
+    headless.start()
+    ctx = Context(store=Store(tempfile.mkdtemp(prefix="bench-tablanet-")), audio=Audio(muted=True),
+                  seed=2024)
+    ctx.store.save_settings("tablanet", {"speed": speed})
+    app = tablanet_app.create(ctx, "*")
+    headless.frame(app, 2)
+    return app
+
+
+def _frame(app, costs: list, key: int | None = None) -> None:
+    """One frame; appends (wall ms, CPU ms)."""
+    import pyxel
+
+    if key is not None:
+        pyxel.set_btn(key, True)
+    started, cpu = time.perf_counter(), time.process_time()
+    app.update()
+    app.draw()
+    costs.append(((time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000))
+    pyxel.flip()
+    if key is not None:
+        pyxel.set_btn(key, False)
+
+
+def _summary(costs: list) -> dict:
+    out = {"frames": len(costs)}
+    for index, kind in ((1, "cpu"), (0, "wall")):
+        values = sorted(c[index] for c in costs)
+        prefix = "" if kind == "cpu" else "wall_"
+        out.update({f"{prefix}median_ms": round(statistics.median(values), 3),
+                    f"{prefix}p99_ms": round(values[max(0, int(len(values) * 0.99) - 1)], 3),
+                    f"{prefix}worst_ms": round(values[-1], 3),
+                    f"{prefix}over_3ms": sum(1 for v in values if v > TARGET_MS),
+                    f"{prefix}over_40ms": sum(1 for v in values if v > COMPUTER_MAX_MS)})
+    return out
+
+
+def _person_position():
+    """A three-player table where the person's 10♦ can take five ways (the list opens)."""
+    from retro.tablanet.rules import Options, State
+
+    return State.from_position(hands=["10D 3C 7H 2S", "KS 2H 9D 4D", "QS 8C 6H 5S"],
+                               table="10S 5D 5H 4C 6C", stock="AS AH", to_move=0,
+                               options=Options(players=3))
+
+
+def person_frames(frames: int) -> dict:
+    import pyxel
+
+    app = _app(speed=2)
+    app.begin(_person_position())
+    while not (app.scene.turn.active and not app.modals):
+        _frame(app, [])
+    costs: list = []
+    # cursor right/left, open the 10♦'s captures, move in the list, close it, switch language
+    keys = [pyxel.KEY_RIGHT, pyxel.KEY_LEFT, pyxel.KEY_4, pyxel.KEY_DOWN, pyxel.KEY_UP,
+            pyxel.KEY_ESCAPE, pyxel.KEY_F6]
+    for i in range(frames):
+        _frame(app, costs, keys[(i // 5) % len(keys)] if i % 5 == 0 else None)
+    return _summary(costs)
+
+
+def demo_frames(speed: int, hands: int) -> dict:
+    from retro.tablanet.rules import Options, State
+    from retro.tablanet.ui_popups import Box
+
+    app = _app(speed=speed)
+    app.begin(State.new(17, Options(players=3)), demo=True)
+    costs: list = []
+    while app.scene.state.hand_no <= hands and not app.scene.state.over and len(costs) < 200_000:
+        _frame(app, costs)
+        if isinstance(app.modal, Box) and app.modal.auto_close:
+            app.modal.auto_close = 1          # don't time the score sheet's resting frames
+    result = _summary(costs)
+    result["hands"] = hands
+    from retro.tablanet.bots import DEFAULT_BOT
+
+    result["bot"] = DEFAULT_BOT
+    return result
+
+
+def measure(quick: bool = False) -> dict:
+    person = person_frames(300 if quick else 1500)
+    computer = demo_frames(speed=0, hands=1 if quick else 4)
+    paced = demo_frames(speed=2, hands=1)
+    return {
+        "game": "tablanet_ui",
+        "person": person,
+        "computer": computer,
+        "paced": paced,
+        "targets": {"frame_ms": TARGET_MS, "computer_frame_max_ms": COMPUTER_MAX_MS},
+        "ok": (person["median_ms"] <= TARGET_MS and computer["median_ms"] <= TARGET_MS
+               and paced["median_ms"] <= TARGET_MS
+               and computer["over_40ms"] == 0 and paced["over_40ms"] == 0),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    result = measure(quick="--quick" in argv)
+    print("Tablanet: update+draw per frame, headless (CPU time; wall time below)")
+    for name in ("person", "computer", "paced"):
+        r = result[name]
+        extra = f"  bot {r['bot']}, {r['hands']} hand(s)" if "bot" in r else ""
+        for prefix, label in (("", name), ("wall_", "  wall")):
+            print(f"  {label:<9} frames {r['frames']:>6}  median {r[prefix + 'median_ms']:.3f} ms  "
+                  f"p99 {r[prefix + 'p99_ms']:.3f} ms  worst {r[prefix + 'worst_ms']:.3f} ms  "
+                  f">3 ms: {r[prefix + 'over_3ms']}  >40 ms: {r[prefix + 'over_40ms']}"
+                  f"{extra if not prefix else ''}")
+    print(f"  targets: median <= {TARGET_MS} ms, no computer-turn frame over "
+          f"{COMPUTER_MAX_MS} ms -> {'ok' if result['ok'] else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

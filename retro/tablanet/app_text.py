@@ -1,0 +1,310 @@
+"""Every word Tablanet puts on the screen, in Russian and English, from one table.
+
+``TEXT`` maps a key to ``(russian, english)``; ``t(key, lang, **kw)``
+formats one in a language. Values may be Cards (shown as ``Т♠`` in Russian,
+``A♠`` in English), sequences of Cards, or ``Who`` (a player's name), so a
+message can be kept as a ``Msg`` and drawn again in the other language after
+F6. Only characters of the DOS font are used: code page 437 and 866, «».
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from retro.cards import SUIT_SYMBOLS, Card
+
+LANGS = ("ru", "en")
+RU_RANKS = {"A": "Т", "K": "К", "Q": "Д", "J": "В"}
+
+TEXT: dict[str, tuple[str, str]] = {
+    # --- the frame ---------------------------------------------------------------
+    "title": ("ТАБЛАНЕТ", "TABLANET"),
+    "hand_deal": ("Сдача {hand} · раздача {deal} из 4", "Hand {hand} · deal {deal} of 4"),
+    "ace_is": ("Туз = {ace}", "Ace = {ace}"),
+    "goal": ("Игра до 251", "Game to 251"),
+    "deck": ("Колода", "Deck"),
+    "table": ("СТОЛ", "TABLE"),
+    "cut_title": ("СНЯТИЕ", "THE CUT"),
+    "you_label": ("ВЫ", "YOU"),
+    "dealer": ("сдает", "deals"),
+    "turn": ("◄ ход", "◄ to play"),
+    "open": ("(открыто)", "(open)"),
+    "demo": ("(демо)", "(demo)"),
+    "you": ("Вы", "You"),
+    "computer": ("Компьютер", "Computer"),
+    "computer_n": ("Компьютер {n}", "Computer {n}"),
+    "sheet_head": ("Сдача {hand}", "Hand {hand}"),
+    "col_taken": ("Взято", "Cards"),
+    "col_points": ("Очки", "Points"),
+    "col_total": ("Всего", "Total"),
+    "bonus_points": ("премия за очки", "bonus for points"),
+    "bonus_cards": ("премия за карты", "bonus for cards"),
+    "sound_on_mode": ("звук вкл.", "sound on"),
+    "sound_off_mode": ("звук выкл.", "sound off"),
+    "open_mode": ("открытые карты", "open hands"),
+    "demo_mode": ("демо", "demo"),
+    "bottom_jack": ("внизу {card}", "bottom {card}"),
+    "middle_jack": ("в середине {card}", "middle {card}"),
+    "turned_jack": ("валет!", "a Jack!"),
+    # --- the legend ---------------------------------------------------------------
+    "k_sound": ("Звук", "Sound"),
+    "k_demo": ("Демо", "Demo"),
+    "k_rules": ("Правила", "Rules"),
+    "k_lang": ("Eng", "Рус"),
+    "k_quit": ("Выход", "Quit"),
+    "k_speed": ("Темп", "Speed"),
+    "k_border": ("Рамка", "Border"),
+    "k_hilite": ("Ярко", "Hilite"),
+    "k_default": ("как было", "The default"),
+    "delay": ("Пауза {n}", "Delay {n}"),
+    # --- the side panel -------------------------------------------------------------
+    "deals_left": ("Раздача {deal} из 4, в колоде {n} {cards}",
+                   "Deal {deal} of 4, {n} {cards} in the deck"),
+    "dealt_by": ("Сдает: {name}", "Dealer: {name}"),
+    "values_1": ("Стоимость: Т {ace}, К 15, Д 13, В 10,", "Values: A {ace}, K 15, Q 13, J 10,"),
+    "values_2": ("остальные по номиналу.", "the others their number."),
+    "rule_1": ("Карта берет одну равную карту", "A card takes one equal card"),
+    "rule_2": ("и/или две-три карты с той же", "and/or two or three cards that"),
+    "rule_3": ("суммой. Брать обязательно.", "add up to it. Taking is a must."),
+    "keys_1": ("1-{n} или ←/→ и Enter - карта с руки;", "1-{n} or ←/→ and Enter: a hand card;"),
+    "keys_2": ("A, B, ... - сначала выбрать со стола.", "A, B, ...: pick table cards first."),
+    "keys_3": ("Esc - сбросить выбор или выйти.", "Esc: drop the choice, or leave."),
+    "advice_head": ("СОВЕТ (табланет):", "ADVICE (Tablanet):"),
+    "advice_1": ("Стол пуст - положите карту. Лучше", "The table is empty: lay a card."),
+    "advice_2": ("самую младшую или такую, на которую", "Best the lowest, or one the others"),
+    "advice_3": ("у соперника вряд ли найдется ответ.", "are unlikely to be able to match."),
+    "hand_over": ("Сдача окончена.", "The hand is over."),
+    # --- the capture chooser --------------------------------------------------------------
+    "choose_title": ("Взятки картой {card}", "Captures with the {card}"),
+    "choose_points": ("{n} очк.", "{n} pt"),
+    "choose_lay": ("на стол - нельзя: надо брать", "to the table - no: it must take"),
+    "choose_help": ("1-9 или ↑↓ и Enter · Esc - отмена", "1-9 or ↑↓ and Enter · Esc cancels"),
+    # --- messages: the cut, the deal, the Jacks ------------------------------------------
+    "cut_you": ("Вы снимаете колоду: {card}.", "You cut the {card}."),
+    "cut_other": ("{name} снимает колоду: {card}.", "{name} cuts the {card}."),
+    "cut_again": ("Младшая карта не у одного: снимают еще раз.", "A tie for the lowest card: they cut again."),
+    "dealer_you": ("Младшая карта - {card}: сдаете вы.", "The lowest card is the {card}: you deal."),
+    "dealer_other": ("Младшая карта - {card}: сдает {name}.", "The lowest card is the {card}: {name} deals."),
+    "deal_new": ("Сдача {hand}: по {n} {cards} на руки и 4 карты на стол.",
+                 "Hand {hand}: {n} cards each and 4 face up on the table."),
+    "deal_more": ("Раздача {deal} из 4: еще по {n} {cards}.", "Deal {deal} of 4: {n} more cards each."),
+    "jack_bottom": ("Открылся валет {card} - на столе ему не место: он уходит в самый низ колоды.",
+                    "The {card} turned up: no Jack on the opening table - it goes to the bottom."),
+    "jack_middle": ("Еще валет, {card}: он уходит в середину колоды.",
+                    "Another Jack, the {card}: it goes into the middle of the deck."),
+    "table_laid": ("На столе: {cards}.", "On the table: {cards}."),
+    "table_replaced": ("На столе: {cards} - место валета заняла верхняя карта колоды.",
+                       "On the table: {cards}; the top card took the Jack's place."),
+    # --- messages: play --------------------------------------------------------------
+    "take_you": ("Вы берете {taken} картой {card}.", "You take {taken} with the {card}."),
+    "take_other": ("{name} берет {taken} картой {card}.", "{name} takes {taken} with the {card}."),
+    "lay_you": ("Вы кладете {card} на стол.", "You lay the {card} on the table."),
+    "lay_other": ("{name} кладет {card} на стол.", "{name} lays the {card} on the table."),
+    "tablanet_you": ("ТАБЛАНЕТ! Вы забираете весь стол.", "TABLANET! You take the whole table."),
+    "tablanet_other": ("ТАБЛАНЕТ! {name} забирает весь стол.", "TABLANET! {name} takes the whole table."),
+    "banner": ("Т А Б Л А Н Е Т !", "T A B L A N E T !"),
+    "last_you": ("Оставшиеся на столе карты ({n}) - вам: вы брали последним.",
+                 "You took last: the {n} cards left on the table are yours."),
+    "last_other": ("Оставшиеся на столе карты ({n}) забирает {name}: брал последним.",
+                   "{name} took last and gets the {n} cards left on the table."),
+    "last_nobody": ("Никто ничего не взял: карты на столе не достаются никому.",
+                    "Nobody took anything: the cards on the table go to nobody."),
+    # --- messages: the person's turn ------------------------------------------------------
+    "your_turn": ("Ваш ход: {keys} или ←/→ и Enter.", "Your turn: {keys} or ←/→ and Enter."),
+    "your_turn_empty": ("Стол пуст: положите карту (совет справа).",
+                        "The table is empty: lay a card (advice on the right)."),
+    "picked": ("Со стола выбрано: {cards}. Теперь карта с руки.",
+               "Picked from the table: {cards}. Now a card from your hand."),
+    "choose": ("Карта {card} берет по-разному: выберите взятку.",
+               "The {card} can take in several ways: choose one."),
+    "must_take": ("Карта {card} может брать, а брать обязательно.",
+                  "The {card} can take, and taking is a must."),
+    "cannot_take": ("Карта {card} не берет {cards}.", "The {card} cannot take {cards}."),
+    "takes_nothing": ("Карте {card} брать нечего: она ляжет на стол. Сначала сбросьте выбор (Esc).",
+                      "The {card} takes nothing here; Esc drops the table cards picked."),
+    "no_card": ("Такой карты у вас нет.", "You have no card with that number."),
+    "no_table_card": ("На столе нет карты {letter}.", "There is no table card {letter}."),
+    "bad_key": ("Нажмите {keys} или ←/→ и Enter; F5 - правила.", "Press {keys} or ←/→ and Enter; F5 shows the rules."),
+    "dropped": ("Выбор сброшен.", "Choice dropped."),
+    "thinking": ("{name} думает...", "{name} is thinking..."),
+    # --- messages: modes ----------------------------------------------------------------
+    "sound_on": ("Звук включен.", "Sound on."),
+    "sound_off": ("Звук выключен.", "Sound off."),
+    "lang_now": ("Язык: русский.", "Language: English."),
+    "demo_on": ("Демонстрация: компьютер играет за всех. F2 - вернуть карты.",
+                "Demo: the computer plays every seat. F2 gives your cards back."),
+    "demo_off": ("Ваши карты снова у вас.", "Your cards again."),
+    "demo_prompt": ("F2 - вернуть карты.", "F2: your cards back."),
+    "reason": ("{name}: {why}", "{name}: {why}"),
+    "unknown_letter": ("Неизвестная буква {letter} (буквы: S M C * R E).",
+                       "Unknown letter {letter} ignored (letters: S M C * R E)."),
+    # --- questions ----------------------------------------------------------------
+    "yes": ("да", "yes"),
+    "no": ("нет", "no"),
+    "q_quit": ("Выйти из Табланета? (Y/N)", "Quit Tablanet (Y/N)?"),
+    "q_again": ("Еще партию? (Y/N)", "Another game (Y/N)?"),
+    "q_lang": ("Язык / Language: 1 русский, 2 English (Enter - {d})?",
+               "Язык / Language: 1 русский, 2 English (Enter for {d})?"),
+    "q_players": ("Сколько игроков: 2 или 3 - вы и 1 или 2 компьютера (Enter - {d})?",
+                  "Players, 2 or 3 - you and 1 or 2 computers (Enter for {d})?"),
+    "q_ace": ("Туз стоит 1 или 11 - на всю партию (Enter - {d})?",
+              "The Ace counts 1 or 11 for the whole game (Enter for {d})?"),
+    "q_bonus": ("Премия 3 очка: 1 - за больше очков, 2 - за больше карт (Enter - {d})?",
+                "The 3-point bonus: 1 most points, 2 most cards (Enter for {d})?"),
+    "q_open": ("Открытые карты: показывать карты компьютеров (Y/N)?",
+               "Open hands: show the computers' cards (Y/N)?"),
+    "only_23": ("Только 2 или 3.", "Only 2 or 3."),
+    "only_1_11": ("Только 1 или 11.", "Only 1 or 11."),
+    "only_12": ("Только 1 или 2.", "Only 1 or 2."),
+    "a_lang": ("русский", "English"),
+    "a_bonus_points": ("за очки", "most points"),
+    "a_bonus_cards": ("за карты", "most cards"),
+    "setup_title": ("ТАБЛАНЕТ · новая партия", "TABLANET · a new game"),
+    "setup_1": ("Стоимость карт в игре: Т 1 или 11, К 15, Д 13, В 10, остальные",
+                "Values in play: A 1 or 11, K 15, Q 13, J 10, the others their"),
+    "setup_2": ("по номиналу. Очки в конце сдачи: Т К Д 10 2 - по 1, 10♦ - 2;",
+                "number. Points at the end of a hand: A K Q 10 2 one each, 10♦ two;"),
+    "setup_3": ("еще 3 - победителю сдачи. Кто первым наберет 251 - выиграл.",
+                "3 more for the hand's winner. The first to 251 wins."),
+    # --- the show ------------------------------------------------------------------
+    "show_1": ("Русская карточная игра для двух или трех игроков",
+               "The Russian fishing game for two or three players"),
+    "show_2": ("Retro Card Classics · по русскому описанию правил",
+               "Retro Card Classics · after a Russian rule sheet"),
+    "show_press": (" Enter - начать · F5 - правила · F6 - English · Esc - выход ",
+                   " Press Enter to begin · F5 rules · F6 Русский · Esc leaves "),
+    # --- the score sheet and the game's end ----------------------------------------
+    "sheet_title": ("Итоги сдачи {hand}", "End of hand {hand}"),
+    "sheet_cols": ("Игрок        Карт  Т  К  Д 10  2 10♦ Прем. Сдача Всего",
+                   "Player      Cards  A  K  Q 10  2 10♦ Bonus  Hand Total"),
+    "sheet_note_1": ("Т, К, Д, 10, 2 - по 1 очку, 10♦ - 2 очка: 21 за сдачу.",
+                     "A, K, Q, 10, 2 score 1 each, the 10♦ 2: 21 a hand."),
+    "sheet_bonus_points": ("Премия 3 очка - за больше очков за карты.",
+                           "The 3-point bonus goes to the most card points."),
+    "sheet_bonus_cards": ("Премия 3 очка - за больше взятых карт.",
+                          "The 3-point bonus goes to the most cards taken."),
+    "sheet_tie": ("Поровну у лучших - премии нет.", "A tie for the most: no bonus."),
+    "sheet_goal": ("Игра до 251 очка.", "The game goes to 251."),
+    "press_enter": ("Нажмите Enter", "Press Enter to go on"),
+    "over_title": ("Конец партии", "Game over"),
+    "over_you": ("Вы победили: {score} {points}!", "You win with {score} points!"),
+    "over_other": ("Победил {name}: {score} {points}.", "{name} wins with {score} points."),
+    "over_line": ("{name:<14}{score:>5}", "{name:<14}{score:>5}"),
+    # --- rules viewer ----------------------------------------------------------------
+    "rules_title": ("Табланет: правила", "Tablanet: the rules"),
+    "viewer_status": (" {a}-{b} из {n}  ↑↓ PgUp PgDn  Esc - закрыть ",
+                      " {a}-{b} of {n}  ↑↓ PgUp PgDn  Esc closes "),
+}
+
+PLURALS = {
+    "cards": (("карта", "карты", "карт"), ("card", "cards")),
+    "points": (("очко", "очка", "очков"), ("point", "points")),
+}
+
+
+def plural(n: int, key: str, lang: str) -> str:
+    """The word of ``key`` for ``n`` things (Russian has three forms: 1 карта, 2 карты, 5 карт)."""
+    ru, en = PLURALS[key]
+    if lang == "en":
+        return en[0] if n == 1 else en[1]
+    if n % 10 == 1 and n % 100 != 11:
+        return ru[0]
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return ru[1]
+    return ru[2]
+
+
+def card_label(card: Card, lang: str) -> str:
+    """``Т♠`` / ``A♠``: the rank in the language (Т туз, К король, Д дама, В валет) and the suit."""
+    rank = RU_RANKS.get(card.rank, card.rank) if lang == "ru" else card.rank
+    return rank + SUIT_SYMBOLS[card.suit]
+
+
+@dataclass(frozen=True)
+class Who:
+    """A player, named in the language of the moment (``Вы``, ``Компьютер 2``...)."""
+
+    player: int
+    players: int
+
+
+def name(player: int, players: int, lang: str) -> str:
+    if player == 0:
+        return TEXT["you"][lang == "en"]
+    if players == 2:
+        return TEXT["computer"][lang == "en"]
+    return TEXT["computer_n"][lang == "en"].format(n=player)
+
+
+def _shown(value, lang: str):
+    if isinstance(value, Card):
+        return card_label(value, lang)
+    if isinstance(value, Who):
+        return name(value.player, value.players, lang)
+    if isinstance(value, (tuple, list)) and value and all(isinstance(v, Card) for v in value):
+        return " ".join(card_label(v, lang) for v in value)
+    return value
+
+
+def t(key: str, lang: str = "ru", **kw) -> str:
+    """The text of ``key`` in ``lang`` with ``kw`` filled in (Cards, Who and plurals rendered)."""
+    text = TEXT[key][lang == "en"]
+    if not kw:
+        return text
+    return text.format(**{k: _shown(v, lang) for k, v in kw.items()})
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message kept by key, drawn in whatever language is on when it is painted."""
+
+    key: str
+    kw: dict = field(default_factory=dict)
+
+    def text(self, lang: str) -> str:
+        kw = dict(self.kw)
+        count = kw.pop("_count", None)
+        if count is not None:
+            kw.update(n=count, cards=plural(count, "cards", lang))
+        return t(self.key, lang, **kw)
+
+
+def msg(key: str, **kw) -> Msg:
+    return Msg(key, kw)
+
+
+# --- the computers' reasons (the bots speak English; the common phrases are translated) -----
+
+_CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
+_REASONS = [
+    (r"^picks a legal move at random$", "случайный ход"),
+    (rf"^lays ({_CARD}) on the table", r"кладет \1 на стол"),
+    (rf"^({_CARD}) takes ((?:{_CARD} ?)+) \((\d+) pts?\)", r"\1 берет \2 (\3 очк.)"),
+    (r": Tablanet", ": табланет"),
+    (r": after the Tablanet, the lowest card \(TBL-AI2\)", ": после табланета - самая младшая карта"),
+    (r": after the Tablanet, a card unlikely to be matched \(TBL-AI2\)",
+     ": после табланета - карта, на которую вряд ли ответят"),
+    (r": hard to match", ": на нее трудно ответить"),
+    (r" \(risk (\d+\.\d)\)", r" (риск \1)"),
+    (r": best of (\d+) sampled deals \(([+-]\d+\.\d)\)", r": лучшая в \1 раскладах (\2)"),
+    (r": the only legal move", ": единственный ход"),
+    (r": most points now", ": больше всего очков сразу"),
+    (r": nothing to take, lowest card", ": брать нечего, младшая карта"),
+]
+_RU_CARD = re.compile(r"(?<![0-9])([AKQJ])([♠♥♦♣])")
+
+
+def reason_text(reason: str, lang: str) -> str:
+    """A bot's one-line reason in ``lang``; an English phrase we don't know stays English."""
+    if lang == "en" or not reason:
+        return reason
+    try:
+        text = reason
+        for pattern, repl in _REASONS:
+            text = re.sub(pattern, repl, text)
+        if re.search(r"[a-z]{2,}", text):
+            return reason
+        return _RU_CARD.sub(lambda m: RU_RANKS[m.group(1)] + m.group(2), text)
+    except re.error:
+        return reason

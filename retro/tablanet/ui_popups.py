@@ -1,0 +1,324 @@
+"""Tablanet's pop-ups: Y/N in two languages, the capture list, score sheet, game over, rules.
+
+Every pop-up keeps a ``lang`` that the program changes on F6, and builds its
+text when painted, so switching language redraws an open question too.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from retro import palette as P
+from retro.dos.screen import COLS, TextScreen
+from retro.dos.widgets import TextViewer, Widget, YesNo, markdown_lines
+from retro.paths import doc_text
+from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
+from retro.tablanet.app_text import card_label, name, plural, t
+from retro.tablanet.bots import capture_points
+
+CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
+
+
+class AskYesNo(YesNo):
+    """A Y/N question in the language of the moment.
+
+    Y and N work in both languages. In Russian the Д key (L on the same
+    keyboard) also means yes; Н sits on the Y key, so it cannot mean no.
+    """
+
+    def __init__(self, key: str, lang: str, default: bool = True, **kw):
+        super().__init__(t(key, lang), default=default, **kw)
+        self.key = key
+        self.lang = lang
+
+    def handle(self, key: str) -> None:
+        if self.lang == "ru" and key == "L":
+            key = "Y"
+        super().handle(key)
+
+    def paint(self, screen: TextScreen) -> None:
+        self.question = t(self.key, self.lang)
+        text = f" {self.question} "
+        labels = ((f"Y {t('yes', self.lang)}", True), (f"N {t('no', self.lang)}", False))
+        width = len(text) + sum(len(label) + 3 for label, _ in labels) + 2
+        if self.popup:
+            col = max(0, (COLS - width) // 2)
+            screen.box(col, self.row - 1, width, 3, P.WHITE, P.RED, shadow=True)
+            col += 1
+            fg, bg = P.WHITE, P.RED
+        else:
+            col, fg, bg = 0, self.fg, self.bg
+            screen.fill(0, self.row, COLS, 1, " ", fg, bg)
+        end = screen.put(col, self.row, text, fg, bg)
+        self._hits = {}
+        cursor = None
+        for label, value in labels:
+            selected = self.choice == value
+            on_fg, on_bg = (P.BLACK, P.LIGHT_GREY) if selected else (P.WHITE, bg)
+            screen.put(end + 1, self.row, f" {label} ", on_fg, on_bg)
+            self._hits[(end + 1, self.row)] = value
+            if selected:
+                cursor = (end + 2, self.row)
+            end += len(label) + 3
+        screen.cursor = cursor
+
+    def click(self, col: int, row: int) -> None:
+        for (c, r), value in self._hits.items():
+            if r == row and c <= col < c + 6:
+                self._answer(value)
+
+
+class Box(Widget):
+    """A double-line pop-up with a shadow; Enter (Space, Esc, a click) closes it.
+
+    ``lines(lang)`` gives its (text, colour) lines; ``auto_close`` frames, when
+    set, close it by itself (demo mode).
+    """
+
+    def __init__(self, title: Callable[[str], str], lines: Callable[[str], list], lang: str,
+                 row: int = 4, width: int = 50, bg: int = P.BLUE, auto_close: int | None = None,
+                 kind: str = ""):
+        self.title, self.lines = title, lines
+        self.lang = lang
+        self.row, self.width, self.bg = row, width, bg
+        self.auto_close = auto_close
+        self.kind = kind
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key in CLOSE_KEYS:
+            self.done = True
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def click(self, col: int, row: int) -> None:
+        self.done = True
+
+    def tick(self) -> bool:
+        """One frame passes; True when it closed by itself."""
+        if self.auto_close is None or self.done:
+            return False
+        self.auto_close -= 1
+        if self.auto_close <= 0:
+            self.done = True
+            return True
+        return False
+
+    def paint(self, screen: TextScreen) -> None:
+        lines = self.lines(self.lang)
+        width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
+        height = len(lines) + 5
+        col = (COLS - width) // 2
+        screen.box(col, self.row, width, height, P.WHITE, self.bg, shadow=True, title=self.title(self.lang))
+        for i, (text, colour) in enumerate(lines):
+            screen.put(col + 3, self.row + 2 + i, text, colour, self.bg)
+        screen.center(self.row + height - 2, t("press_enter", self.lang), P.YELLOW, self.bg, col, width)
+        screen.cursor = None
+
+
+def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
+                totals: Sequence[int], bonus_rule: str, lang: str,
+                auto_close: int | None = None) -> Box:
+    """TBL-S1..S3: per player the cards taken, A K Q 10 2 10♦, the bonus, the hand, the total."""
+    n = len(totals)
+    rows = [sheet_counts(pile) for pile in taken]
+
+    def lines(lang: str) -> list:
+        out = [(t("sheet_cols", lang), P.LIGHT_CYAN), ("─" * 56, P.LIGHT_CYAN)]
+        for p in range(n):
+            r = rows[p]
+            cells = "".join(f"{r[k]:>3}" if r[k] else "  -" for k in RANK_COLUMNS)
+            ten = f"{r['10D']:>4}" if r["10D"] else "   -"
+            extra = f"{bonus[p]:>6}" if bonus[p] else "     -"
+            hand = hand_points[p] + bonus[p]
+            out.append((f"{name(p, n, lang):<12}{r['cards']:>5}{cells}{ten}{extra}{hand:>6}{totals[p]:>6}",
+                        P.YELLOW if p == 0 else P.WHITE))
+        out.append(("─" * 56, P.LIGHT_CYAN))
+        out.append((t("sheet_note_1", lang), P.LIGHT_GREY))
+        out.append((t("sheet_bonus_" + bonus_rule, lang), P.LIGHT_GREY))
+        if not any(bonus):
+            out.append((t("sheet_tie", lang), P.LIGHT_GREY))
+        out.append((t("sheet_goal", lang), P.LIGHT_GREY))
+        return out
+
+    return Box(lambda lang: t("sheet_title", lang, hand=hand_no), lines, lang, row=4, width=60,
+               auto_close=auto_close, kind="sheet")
+
+
+def game_over(winner: int | None, totals: Sequence[int], lang: str, auto_close: int | None = None) -> Box:
+    """TBL-G1: who reached 251 or more first, and everyone's total."""
+    n = len(totals)
+
+    def lines(lang: str) -> list:
+        if winner == 0:
+            head = t("over_you", lang, score=totals[0], points=plural(totals[0], "points", lang))
+        else:
+            head = t("over_other", lang, name=name(winner, n, lang), score=totals[winner],
+                     points=plural(totals[winner], "points", lang))
+        out = [(head, P.YELLOW), ("", P.WHITE)]
+        for p in range(n):
+            out.append((t("over_line", lang, name=name(p, n, lang), score=totals[p]), P.WHITE))
+        return out
+
+    return Box(lambda lang: t("over_title", lang), lines, lang, row=6, width=44,
+               bg=P.BLUE if winner == 0 else P.RED, auto_close=auto_close, kind="over")
+
+
+class CaptureChoice(Widget):
+    """TBL-U3: the captures a hand card can make, listed; the lit one shows on the table.
+
+    1-9 choose directly; ↑/↓ and Enter; table letters narrow the list to the
+    capture with those cards; 0 (laying the card down) is refused: taking is
+    compulsory (TBL-C4). Esc lets the card go (``result`` None).
+    """
+
+    VISIBLE = 6
+
+    def __init__(self, card, moves: Sequence, table: Sequence, lang: str, col: int, row: int,
+                 width: int = 37, on_refuse: Callable[[], None] | None = None):
+        self.card = card
+        self.on_refuse = on_refuse
+        self.moves = list(moves)
+        self.table = list(table)
+        self.lang = lang
+        self.col, self.row, self.width = col, row, width
+        self.selected = 0
+        self.top = 0
+        self.picked: set = set()
+        self.refused = False
+
+    @property
+    def current(self):
+        return self.moves[self.selected]
+
+    def _select(self, index: int) -> None:
+        self.selected = index % len(self.moves)
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.VISIBLE:
+            self.top = self.selected - self.VISIBLE + 1
+
+    def handle(self, key: str) -> None:
+        self.beeped = self.refused = False
+        if key == "UP":
+            self._select(self.selected - 1)
+        elif key == "DOWN":
+            self._select(self.selected + 1)
+        elif key in ("RETURN", "SPACE"):
+            self.result, self.done = self.current, True
+        elif key == "ESCAPE":
+            self.result, self.done = None, True
+        elif key == "0":
+            self.refuse()
+        elif key.isdigit():
+            index = int(key) - 1
+            if index < len(self.moves):
+                self._select(index)
+                self.result, self.done = self.current, True
+            else:
+                self.beeped = True
+        elif len(key) == 1 and key.isalpha():
+            self.pick(key)
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def pick(self, letter: str) -> None:
+        index = ord(letter) - ord("A")
+        if index >= len(self.table):
+            self.beeped = True
+            return
+        self.picked ^= {self.table[index]}
+        for i, move in enumerate(self.moves):
+            if set(move.cards) == self.picked:
+                self._select(i)
+                return
+        for i, move in enumerate(self.moves):
+            if self.picked <= set(move.cards):
+                self._select(i)
+                return
+
+    def height(self) -> int:
+        return min(len(self.moves), self.VISIBLE) + 4
+
+    def item_at(self, col: int, row: int) -> int | None:
+        if not (self.col <= col < self.col + self.width):
+            return None
+        index = self.top + row - (self.row + 1)
+        if row > self.row and 0 <= index < len(self.moves) and index < self.top + self.VISIBLE:
+            return index
+        return None
+
+    def click(self, col: int, row: int) -> None:
+        index = self.item_at(col, row)
+        if index is not None:
+            self._select(index)
+            self.result, self.done = self.current, True
+        elif row == self.row + self.height() - 3:
+            self.refuse()
+
+    def refuse(self) -> None:
+        """Laying the card on the table instead: not allowed, it can take (TBL-C4)."""
+        self.beeped = self.refused = True
+        if self.on_refuse:
+            self.on_refuse()
+
+    def paint(self, s: TextScreen) -> None:
+        lang = self.lang
+        height = self.height()
+        bg = P.CYAN
+        s.box(self.col, self.row, self.width, height, P.WHITE, bg, shadow=True,
+              title=t("choose_title", lang, card=self.card))
+        letters = {card: chr(ord("A") + i) for i, card in enumerate(self.table)}
+        for line in range(min(len(self.moves), self.VISIBLE)):
+            i = self.top + line
+            move = self.moves[i]
+            cards = " ".join(card_label(c, lang) for c in move.cards)
+            keys = "".join(letters.get(c, "?") for c in move.cards)
+            points = capture_points(move)
+            number = str(i + 1) if i < 9 else " "
+            text = f" {number} {cards:<17}{keys:<6}{t('choose_points', lang, n=points):>8} "
+            on = i == self.selected
+            row = self.row + 1 + line
+            s.put(self.col + 1, row, text[: self.width - 2].ljust(self.width - 2),
+                  P.BLACK if not on else P.BLACK, P.LIGHT_GREY if on else bg)
+            if not on:
+                s.put(self.col + 2, row, number, P.YELLOW, bg)
+            red = [card.is_red for card in move.cards]
+            col = self.col + 4
+            for card, is_red in zip(move.cards, red):
+                label = card_label(card, lang)
+                s.put(col, row, label, P.RED if is_red else P.BLACK, P.LIGHT_GREY if on else bg)
+                col += len(label) + 1
+        if self.selected < 9:
+            s.cursor = (self.col + 2, self.row + 1 + self.selected - self.top)
+        lay_row = self.row + height - 3
+        s.put(self.col + 1, lay_row, f" 0 {t('choose_lay', lang)}"[: self.width - 2].ljust(self.width - 2),
+              P.LIGHT_GREY if not self.refused else P.LIGHT_RED, P.BLUE)
+        s.put(self.col + 1, lay_row + 1, t("choose_help", lang)[: self.width - 2].center(self.width - 2),
+              P.YELLOW, bg)
+
+
+class RulesViewer(TextViewer):
+    """F5: the rules text in the language of the moment (F6 switches it while it is open)."""
+
+    def __init__(self, lang: str):
+        super().__init__(t("rules_title", lang), _rules(lang), close_key="F5")
+        self.lang = lang
+
+    def relang(self, lang: str) -> None:
+        share = self.top / max(1, len(self.lines))
+        self.lang = lang
+        self.title = t("rules_title", lang)
+        self.lines = markdown_lines(_rules(lang), self.width - 4)
+        self.top = min(max(0, len(self.lines) - self.page), int(share * len(self.lines)))
+
+    def paint(self, screen: TextScreen) -> None:
+        super().paint(screen)
+        shown_to = min(len(self.lines), self.top + self.page)
+        status = t("viewer_status", self.lang, a=self.top + 1, b=shown_to, n=len(self.lines))
+        screen.put(self.col + 2, self.row + self.height - 2,
+                   status[: self.width - 4].ljust(self.width - 4), P.BLACK, P.LIGHT_GREY)
+
+
+def _rules(lang: str) -> str:
+    return doc_text("tablanet", None if lang == "ru" else "en")

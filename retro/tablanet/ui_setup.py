@@ -1,0 +1,239 @@
+"""Tablanet's startup show with its tune, and the questions before a game (TBL-O1, TBL-O2).
+
+The questions are asked one by one in the DOS manner and each answer is the
+default next time: the language, 2 or 3 players, the Ace's value, who gets
+the 3-point bonus, open hands. F6 changes the language of the questions too.
+"""
+
+from __future__ import annotations
+
+from retro import palette as P
+from retro.cards import cards
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import TypedAnswer, paint_message
+from retro.tablanet.app_text import t
+from retro.tablanet.ui_popups import AskYesNo
+from retro.tablanet.ui_table import COLOUR, MONO, paint_card, paint_keys
+
+# Our own tune for the PC speaker, in A minor, a little over three seconds.
+TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
+        "d3f3a3d4 c4a3e3c3 b2e3g#3b3 a3r a3r")
+TUNE_SPEED = 9
+SHOW_FRAMES = 240
+
+GLYPHS = {
+    "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
+    "A": [" ███ ", "█   █", "█████", "█   █", "█   █"],
+    "B": ["████ ", "█   █", "████ ", "█   █", "████ "],
+    "Б": ["█████", "█    ", "████ ", "█   █", "████ "],
+    "L": ["█    ", "█    ", "█    ", "█    ", "█████"],
+    "Л": ["  ███", " █  █", " █  █", " █  █", "█   █"],
+    "N": ["█   █", "██  █", "█ █ █", "█  ██", "█   █"],
+    "Н": ["█   █", "█   █", "█████", "█   █", "█   █"],
+    "E": ["█████", "█    ", "████ ", "█    ", "█████"],
+}
+GLYPHS.update({"Т": GLYPHS["T"], "А": GLYPHS["A"], "Е": GLYPHS["E"]})
+# The cards that score (TBL-S1): the 10♦ first.
+SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
+
+
+def banner(word: str) -> list[str]:
+    rows = [""] * 5
+    for i, letter in enumerate(word):
+        for r in range(5):
+            rows[r] += GLYPHS[letter][r] + (" " if i < len(word) - 1 else "")
+    return rows
+
+
+class Show:
+    """The title and its tune; Enter skips to the questions, F5 the rules, Esc leaves."""
+
+    def __init__(self, app):
+        self.app = app
+        self.frame = 0
+        app.audio.notes(TUNE, TUNE_SPEED, label="tablanet-tune")
+
+    def tick(self) -> None:
+        if self.frame < SHOW_FRAMES:
+            self.frame += 1
+            if self.frame % 4 == 0 or self.frame == SHOW_FRAMES:
+                self.app.touch()
+
+    def on_key(self, key: str) -> None:
+        if key in ("RETURN", "SPACE", "ASTERISK"):
+            self.app.audio.stop()
+            self.app.setup()
+        elif key in ("ESCAPE", "F7"):
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_rules()
+
+    def on_click(self, col: int, row: int) -> None:
+        self.on_key("RETURN")
+
+    def paint(self, s: TextScreen) -> None:
+        mono, lang = s.mono, self.app.lang
+        bg = P.BLACK if mono else P.BLUE
+        s.clear(P.WHITE, bg)
+        s.box(0, 0, COLS, ROWS - 1, P.LIGHT_CYAN if not mono else P.WHITE, bg)
+        lines = banner(t("title", lang))
+        col = (COLS - len(lines[0])) // 2
+        reveal = self.frame // 2
+        for r, line in enumerate(lines):
+            for c, char in enumerate(line[:reveal]):
+                if char != " ":
+                    s.put(col + c, 3 + r, char, P.YELLOW if not mono else P.WHITE, bg)
+        dealt = max(0, (self.frame - 50) // 10)
+        scheme = MONO if mono else COLOUR
+        start = (COLS - len(SHOW_CARDS) * 6) // 2
+        for i, card in enumerate(SHOW_CARDS[:dealt]):
+            paint_card(s, start + i * 6, 10, card, scheme, lang)
+        if self.frame >= 140:
+            s.center(15, t("show_1", lang), P.WHITE, bg)
+            s.center(16, t("goal", lang) + " · 2-3", P.LIGHT_CYAN if not mono else P.WHITE, bg)
+            s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
+        if self.app.notes:
+            paint_message(s, self.app.note_text(), row=ROWS - 3, fg=P.YELLOW, bg=bg)
+        if self.frame >= SHOW_FRAMES or self.frame % 40 < 28:
+            s.center(ROWS - 1, t("show_press", lang), P.BLACK, P.LIGHT_GREY)
+
+
+STEPS = ("lang", "players", "ace", "bonus", "open_hands")
+
+
+class Setup:
+    """The questions before a game, one by one; Enter keeps the shown default."""
+
+    TOP = 10
+
+    def __init__(self, app, skip_lang: bool = False):
+        self.app = app
+        self.answers = dict(app.settings)
+        self.done: list[tuple[str, object]] = []       # (step, answer) so far
+        self.steps = [s for s in STEPS if not (s == "lang" and skip_lang)]
+        self.widget = None
+        self.step = ""
+        self.next_question()
+
+    def next_question(self) -> None:
+        if self.steps:
+            self.step = self.steps.pop(0)
+            self.widget = self.make(self.step)
+            self.app.touch()
+            return
+        self.widget = None
+        self.app.start_game(self.answers)
+
+    def row(self) -> int:
+        return self.TOP + 2 * len(self.done)
+
+    def question(self, step: str) -> str:
+        a, lang = self.answers, self.app.lang
+        if step == "lang":
+            return t("q_lang", lang, d=1 if a["lang"] == "ru" else 2)
+        if step == "players":
+            return t("q_players", lang, d=a["players"])
+        if step == "ace":
+            return t("q_ace", lang, d=a["ace"])
+        if step == "bonus":
+            return t("q_bonus", lang, d=1 if a["bonus"] == "points" else 2)
+        return t("q_open", lang)
+
+    def make(self, step: str):
+        colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
+        if step == "open_hands":
+            return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
+        allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12"}[step]
+        return TypedAnswer(self.question(step), getattr(self, "check_" + step),
+                           max_len=2 if step == "ace" else 1, allowed=allowed, **colours)
+
+    # --- answers (ValueError: asked again, with a beep) ----------------------------
+    def check_lang(self, text: str) -> str:
+        return self.answers["lang"] if not text else ("ru", "en")[int(text) - 1]
+
+    def check_players(self, text: str) -> int:
+        return self.answers["players"] if not text else int(text)
+
+    def check_ace(self, text: str) -> int:
+        if not text:
+            return self.answers["ace"]
+        if text not in ("1", "11"):
+            raise ValueError(t("only_1_11", self.app.lang))
+        return int(text)
+
+    def check_bonus(self, text: str) -> str:
+        return self.answers["bonus"] if not text else ("points", "cards")[int(text) - 1]
+
+    def answered(self, value) -> None:
+        self.answers[self.step] = value
+        if self.step == "lang":
+            self.app.set_lang(value)
+        self.done.append((self.step, value))
+        self.next_question()
+
+    def shown(self, step: str, value) -> str:
+        lang = self.app.lang
+        if step == "lang":
+            return t("a_lang", value)
+        if step == "bonus":
+            return f"{1 if value == 'points' else 2}  ({t('a_bonus_' + value, lang)})"
+        if step == "open_hands":
+            return "Y" if value else "N"
+        return str(value)
+
+    # --- input -------------------------------------------------------------------
+    def on_key(self, key: str) -> None:
+        if key == "F7" or (key == "ESCAPE" and isinstance(self.widget, TypedAnswer) and not self.widget.typed):
+            self.app.ask_quit()
+            return
+        if key == "F5":
+            self.app.show_rules()
+            return
+        widget = self.widget
+        if widget is None:
+            return
+        widget.handle(key)
+        if widget.beeped:
+            self.app.beep()
+        if widget.done:
+            self.answered(widget.result)
+
+    def on_click(self, col: int, row: int) -> None:
+        if isinstance(self.widget, AskYesNo):
+            self.widget.click(col, row)
+            if self.widget.done:
+                self.answered(self.widget.result)
+
+    def tick(self) -> None:
+        pass
+
+    def relang(self) -> None:
+        if isinstance(self.widget, AskYesNo):
+            self.widget.lang = self.app.lang
+
+    # --- screen --------------------------------------------------------------------
+    def paint(self, s: TextScreen) -> None:
+        mono, lang = s.mono, self.app.lang
+        head_bg = P.BLUE if not mono else P.BLACK
+        s.clear(P.LIGHT_GREY, P.BLACK)
+        s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, head_bg)
+        s.put(3, 1, t("setup_title", lang), P.YELLOW if not mono else P.WHITE, head_bg)
+        for i, key in enumerate(("setup_1", "setup_2", "setup_3")):
+            s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
+        for i, (step, value) in enumerate(self.done):
+            end = s.put(0, self.TOP + 2 * i, f" {self.question(step)} ", P.YELLOW if not mono else P.WHITE,
+                        P.BLACK)
+            s.put(end, self.TOP + 2 * i, self.shown(step, value), P.WHITE, P.BLACK)
+        if self.app.notes:
+            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
+        paint_keys(s, lang, self.app.speed, mono, game=False)
+        if isinstance(self.widget, TypedAnswer):
+            self.widget.question = self.question(self.step)
+            if self.widget.error:
+                self.widget.error = self.error_text()
+        if self.widget is not None:
+            self.widget.paint(s)
+
+    def error_text(self) -> str:
+        key = {"players": "only_23", "ace": "only_1_11", "bonus": "only_12", "lang": "only_12"}
+        return t(key.get(self.step, "only_12"), self.app.lang)

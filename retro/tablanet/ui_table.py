@@ -1,0 +1,367 @@
+"""Painting Tablanet's game screen into the 80x25 text grid (TBL-U1), Tommy's Pinochle's sibling.
+
+Rows: 0 title bar; 1 the computers' names; 2-4 their cards (backs, or faces
+with open hands); 5 the teaching line (why a computer played so); 6-13 the
+table on green baize: the deck at the left, the table cards lettered A, B, ...
+in up to two rows (or the cut for dealer); 14 your card numbers; 15-17 your
+hand; 18-22 the score table, with facts, advice or the capture list at its
+right; 23 the message line; 24 the function-key legend with the delay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from retro import palette as P
+from retro.cards import Card
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import LegendKey, paint_legend, paint_message
+from retro.tablanet.app_text import card_label, name, plural, t
+
+CARD_W = 5
+NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
+FELT_TOP, FELT_BOTTOM = 6, 13
+TABLE_COL, TABLE_ROWS, PER_ROW = 10, (7, 11), 14          # card rows start at 7 and 11
+NUMBER_ROW, HAND_ROW, SCORE_ROW = 14, 15, 18
+HAND_COL, LABEL_COL = 1, 33
+SIDE_COL, SIDE_ROW, SIDE_W = 43, 14, 37
+DECK_COL, DECK_ROW = 2, 7
+MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
+TABLE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours of one display mode."""
+
+    screen: int
+    felt: int
+    text: int
+    bright: int
+    label: int
+    title_fg: int
+    title_bg: int
+    face: int
+    frame: int
+    black: int
+    red: int
+    back_fg: int
+    back_bg: int
+    chosen: int       # a table card picked, or lit for the capture on offer
+    played: int       # the card just played
+    panel_fg: int
+    panel_bg: int
+    number: int
+    banner_fg: int
+    banner_bg: int
+
+
+COLOUR = Scheme(screen=P.BLACK, felt=P.GREEN, text=P.WHITE, bright=P.YELLOW, label=P.LIGHT_CYAN,
+                title_fg=P.WHITE, title_bg=P.BLUE, face=P.WHITE, frame=P.BLACK, black=P.BLACK,
+                red=P.RED, back_fg=P.LIGHT_RED, back_bg=P.RED, chosen=P.YELLOW,
+                played=P.LIGHT_CYAN, panel_fg=P.WHITE, panel_bg=P.BLUE, number=P.YELLOW,
+                banner_fg=P.YELLOW, banner_bg=P.RED)
+# Mono: grey, intensity and inverse only (the baize is plain black).
+MONO = Scheme(screen=P.BLACK, felt=P.BLACK, text=P.LIGHT_GREY, bright=P.WHITE, label=P.LIGHT_GREY,
+              title_fg=P.BLACK, title_bg=P.LIGHT_GREY, face=P.LIGHT_GREY, frame=P.BLACK,
+              black=P.BLACK, red=P.BLACK, back_fg=P.LIGHT_GREY, back_bg=P.BLACK,
+              chosen=P.WHITE, played=P.WHITE, panel_fg=P.WHITE, panel_bg=P.BLACK,
+              number=P.WHITE, banner_fg=P.BLACK, banner_bg=P.LIGHT_GREY)
+
+
+@dataclass
+class View:
+    """Everything the game screen shows, gathered by the game each time it is painted."""
+
+    board: object                  # app_board.Board
+    lang: str
+    ace: int
+    bonus: str
+    speed: int
+    message: str = ""
+    reason: str = ""
+    side: tuple = ()               # (text, colour-name) lines of the side panel
+    cursor: int | None = None      # the person's hand card under the cursor
+    picked: frozenset = frozenset()  # table cards the person picked
+    open_hands: bool = False
+    demo: bool = False
+    highlight: bool = False
+    banner: bool = False           # "Tablanet!" over the table
+    thinking: int | None = None
+
+
+def clip(text: str, width: int) -> str:
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    if " " in cut[width // 2:]:
+        cut = cut[:cut.rindex(" ")]
+    return cut.rstrip(" ,;:") + "…"
+
+
+# --- cards ----------------------------------------------------------------------------
+
+def paint_card(s: TextScreen, col: int, row: int, card: Card | None, c: Scheme, lang: str,
+               ink_bg: int | None = None, double: bool = False) -> None:
+    """A 5x3 framed card (rank and suit; Т/К/Д/В in Russian); ``None`` is a back."""
+    if card is None:
+        edge = P.WHITE if c is COLOUR else P.LIGHT_GREY
+        s.put(col, row, "┌───┐", edge, c.back_bg)
+        s.put(col, row + 1, "│", edge, c.back_bg)
+        s.put(col + 1, row + 1, "▒▒▒", c.back_fg, c.back_bg)
+        s.put(col + 4, row + 1, "│", edge, c.back_bg)
+        s.put(col, row + 2, "└───┘", edge, c.back_bg)
+        return
+    face = ink_bg if ink_bg is not None else c.face
+    tl, tr, bl, br, h, v = ("╔", "╗", "╚", "╝", "═", "║") if double else ("┌", "┐", "└", "┘", "─", "│")
+    ink = c.red if card.is_red else c.black
+    s.put(col, row, tl + h * 3 + tr, c.frame, face)
+    s.put(col, row + 1, v, c.frame, face)
+    s.put(col + 1, row + 1, f"{card_label(card, lang):>3}", ink, face)
+    s.put(col + 4, row + 1, v, c.frame, face)
+    s.put(col, row + 2, bl + h * 3 + br, c.frame, face)
+
+
+def table_place(index: int, count: int) -> tuple[int, int]:
+    """(col, row) of table card ``index`` of ``count``: 14 a row, two rows, then closer."""
+    per_row = max(PER_ROW, (count + 1) // 2)
+    step = CARD_W if per_row <= PER_ROW else max(3, (COLS - TABLE_COL) // per_row)
+    row = TABLE_ROWS[index // per_row]
+    return TABLE_COL + (index % per_row) * step, row
+
+
+def table_at(col: int, row: int, count: int) -> int | None:
+    """The table card under a cell (mouse), or None."""
+    for index in range(count - 1, -1, -1):
+        c, r = table_place(index, count)
+        if c <= col < c + CARD_W and r - 1 <= row < r + 3:
+            return index
+    return None
+
+
+def hand_at(col: int, row: int, count: int) -> int | None:
+    if NUMBER_ROW <= row < HAND_ROW + 3 and HAND_COL <= col < HAND_COL + count * CARD_W:
+        return (col - HAND_COL) // CARD_W
+    return None
+
+
+# --- the whole screen -----------------------------------------------------------------
+
+def paint_game(s: TextScreen, v: View, mono: bool) -> list:
+    """Paint the game screen; returns the legend's hit boxes for mouse clicks."""
+    c = MONO if mono else COLOUR
+    s.fill(0, 0, COLS, ROWS - 2, " ", c.text, c.screen)
+    s.fill(0, FELT_TOP, COLS, FELT_BOTTOM - FELT_TOP + 1, " ", c.text, c.felt)
+    _title(s, v, c)
+    _computers(s, v, c)
+    if v.reason:
+        s.put(1, REASON_ROW, clip(v.reason, COLS - 2), c.label, c.screen)
+    _deck(s, v, c)
+    if v.board.cutting:
+        _cut(s, v, c)
+    else:
+        _table(s, v, c)
+    _you(s, v, c)
+    _scores(s, v, c)
+    _side(s, v, c)
+    if v.banner:
+        paint_banner(s, v, c)
+    paint_message(s, v.message, row=MESSAGE_ROW, fg=P.YELLOW if not mono else P.WHITE,
+                  bg=P.BLACK, highlight=v.highlight)
+    return paint_keys(s, v.lang, v.speed, mono)
+
+
+def paint_keys(s: TextScreen, lang: str, speed: int, mono: bool, game: bool = True) -> list:
+    keys = [LegendKey("F1", t("k_sound", lang))]
+    if game:
+        keys.append(LegendKey("F2", t("k_demo", lang)))
+    keys += [LegendKey("F5", t("k_rules", lang)), LegendKey("F6", t("k_lang", lang)),
+             LegendKey("F7", t("k_quit", lang)), LegendKey("F8/F9", t("k_speed", lang)),
+             LegendKey("F10", t("k_hilite" if mono else "k_border", lang))]
+    return paint_legend(s, keys, row=LEGEND_ROW, right=t("delay", lang, n=speed))
+
+
+def legend_key(hits: list, col: int) -> str | None:
+    """The key a click on the legend line means ("F8/F9" is F8 on its left half)."""
+    for start, width, key in hits:
+        if start <= col < start + width + 1:
+            if key == "F8/F9":
+                return "F8" if col < start + 3 else "F9"
+            return key
+    return None
+
+
+def _title(s: TextScreen, v: View, c: Scheme) -> None:
+    b, lang = v.board, v.lang
+    s.fill(0, 0, COLS, 1, " ", c.title_fg, c.title_bg)
+    s.put(1, 0, t("title", lang), c.bright if c is COLOUR else c.title_fg, c.title_bg)
+    if b.hand_no:
+        s.put(14, 0, t("hand_deal", lang, hand=b.hand_no, deal=max(1, b.deal_no)), c.title_fg, c.title_bg)
+    s.put(50, 0, t("ace_is", lang, ace=v.ace), c.title_fg, c.title_bg)
+    goal = t("goal", lang)
+    s.put(COLS - len(goal) - 1, 0, goal, c.title_fg, c.title_bg)
+
+
+def _marks(s: TextScreen, col: int, row: int, player: int, v: View, c: Scheme, bg: int) -> int:
+    b = v.board
+    if b.dealer == player and not b.cutting:
+        col = s.put(col, row, " · " + t("dealer", v.lang), c.label, bg) + 1
+    if v.thinking == player or (b.to_move == player and v.thinking is None and player != 0):
+        col = s.put(col + 1, row, t("turn", v.lang), c.bright, bg) + 1
+    return col
+
+
+def _computers(s: TextScreen, v: View, c: Scheme) -> None:
+    b = v.board
+    n = b.players
+    for p in range(1, n):
+        col = HAND_COL if (n == 2 or p == 1) else 41
+        label = name(p, n, v.lang).upper()
+        end = s.put(col, NAME_ROW, label, c.bright, c.screen)
+        if v.open_hands:
+            end = s.put(end + 1, NAME_ROW, t("open", v.lang), c.label, c.screen)
+        _marks(s, end, NAME_ROW, p, v, c, c.screen)
+        for i, card in enumerate(b.hands[p]):
+            paint_card(s, col + i * CARD_W, CPU_ROW, card if v.open_hands else None, c, v.lang)
+
+
+def _deck(s: TextScreen, v: View, c: Scheme) -> None:
+    b = v.board
+    s.put(DECK_COL - 1, FELT_TOP, t("deck", v.lang), c.text, c.felt)
+    bottom = next((card for card, where in b.jacks if where == "bottom"), None)
+    if bottom is not None:
+        # The Jack under the deck shows its lower half (TBL-E3: "at the very bottom").
+        paint_card(s, DECK_COL, DECK_ROW + 2, bottom, c, v.lang, ink_bg=c.chosen)
+    if b.stock:
+        paint_card(s, DECK_COL, DECK_ROW, None, c, v.lang)
+        s.put(DECK_COL + 1, DECK_ROW + 1, f"{b.stock:^3}", P.WHITE if c is COLOUR else c.bright, c.back_bg)
+    else:
+        s.put(DECK_COL, DECK_ROW + 1, " --", c.text, c.felt)
+    row = DECK_ROW + (6 if bottom is not None else 3)
+    if bottom is not None:
+        s.put(DECK_COL - 1, DECK_ROW + 5, "▲" + t("bottom_jack", v.lang, card=bottom).split()[0],
+              c.bright, c.felt)
+    for card, where in b.jacks:
+        if where == "middle" and row <= FELT_BOTTOM:
+            s.put(DECK_COL - 1, row, "≡" + card_label(card, v.lang), c.bright, c.felt)
+            row += 1
+
+
+def _table(s: TextScreen, v: View, c: Scheme) -> None:
+    b = v.board
+    cards = list(b.table)
+    extra = [card for card in (b.turned, b.played[1] if b.played else None) if card is not None]
+    count = len(cards) + len(extra)
+    if count <= 12:
+        label = t("table", v.lang)
+        s.put(COLS - len(label) - 1, FELT_TOP, label, c.label, c.felt)
+    for i, card in enumerate(cards):
+        col, row = table_place(i, count)
+        lit = card in b.lit or card in v.picked
+        if i < len(TABLE_KEYS) and count <= 2 * PER_ROW:
+            key = TABLE_KEYS[i]
+            fg, bg = (c.felt, c.number) if card in v.picked else (c.number, c.felt)
+            s.put(col + 1, row - 1 if row == TABLE_ROWS[0] else row - 1, f" {key} ", fg, bg)
+        paint_card(s, col, row, card, c, v.lang, ink_bg=c.chosen if lit else None, double=lit)
+    for j, card in enumerate(extra):
+        col, row = table_place(len(cards) + j, count)
+        note = t("turned_jack", v.lang) if card is b.turned else ""
+        paint_card(s, col, row, card, c, v.lang, ink_bg=c.played, double=True)
+        if note:
+            s.put(col, row + 3, note, c.bright, c.felt)
+
+
+def _cut(s: TextScreen, v: View, c: Scheme) -> None:
+    """TBL-E1: each player's cut card with the name under it; the lowest is marked."""
+    b = v.board
+    s.put(TABLE_COL, FELT_TOP, t("cut_title", v.lang), c.label, c.felt)
+    for i, (player, card) in enumerate(b.cut):
+        col = TABLE_COL + 2 + i * 16
+        paint_card(s, col, 8, card, c, v.lang)
+        who = name(player, b.players, v.lang)
+        s.put(col + 2 - len(who) // 2, 11, who, c.text, c.felt)
+        if b.dealer == player:
+            s.put(col - 1, 12, t("dealer", v.lang).center(7), c.bright, c.felt)
+
+
+def _you(s: TextScreen, v: View, c: Scheme) -> None:
+    b = v.board
+    hand = b.hands[0] if b.hands else []
+    for i, card in enumerate(hand):
+        col = HAND_COL + i * CARD_W
+        on = v.cursor == i
+        fg, bg = (c.screen, c.number) if on else (c.number, c.screen)
+        s.put(col + 1, NUMBER_ROW, f" {i + 1} ", fg, bg)
+        paint_card(s, col, HAND_ROW, card, c, v.lang)
+    if v.cursor is not None and v.cursor < len(hand):
+        s.cursor = (HAND_COL + v.cursor * CARD_W + 2, NUMBER_ROW)
+    s.put(LABEL_COL, HAND_ROW, t("you_label", v.lang), c.bright, c.screen)
+    if v.demo:
+        s.put(LABEL_COL, NUMBER_ROW, t("demo", v.lang), c.label, c.screen)
+    if b.dealer == 0 and not b.cutting:
+        s.put(LABEL_COL, HAND_ROW + 1, t("dealer", v.lang), c.label, c.screen)
+    if b.to_move == 0 and v.cursor is not None:
+        s.put(LABEL_COL, HAND_ROW + 2, t("turn", v.lang), c.bright, c.screen)
+
+
+def _scores(s: TextScreen, v: View, c: Scheme) -> None:
+    b, lang = v.board, v.lang
+    fg, bg = c.panel_fg, c.panel_bg
+    heads = [t("sheet_head", lang, hand=max(1, b.hand_no)), t("col_taken", lang),
+             t("col_points", lang), t("col_total", lang)]
+    widths = (14, 7, 7, 7)
+    top = "╔" + "╦".join(("═" + h).ljust(w, "═") for h, w in zip(heads, widths)) + "╗"
+    s.put(HAND_COL, SCORE_ROW, top, fg, bg)
+    for p in range(b.players):
+        cells = [" " + name(p, b.players, lang), f"{len(b.taken[p]):>5} ", f"{b.hand_points(p):>5} ",
+                 f"{b.totals[p]:>5} "]
+        line = "║" + "║".join(text.ljust(w) for text, w in zip(cells, widths)) + "║"
+        s.put(HAND_COL, SCORE_ROW + 1 + p, line, fg, bg)
+    bottom = "╚" + "╩".join("═" * w for w in widths) + "╝"
+    s.put(HAND_COL, SCORE_ROW + 1 + b.players, bottom, fg, bg)
+    if b.players == 2:
+        s.put(HAND_COL + 1, SCORE_ROW + 4, t("bonus_" + v.bonus, lang), c.text, c.screen)
+
+
+SIDE_COLOURS = {"text": "text", "bright": "bright", "label": "label"}
+
+
+def _side(s: TextScreen, v: View, c: Scheme) -> None:
+    for i, (text, colour) in enumerate(v.side[:ROWS - 2 - SIDE_ROW]):
+        s.put(SIDE_COL, SIDE_ROW + i, clip(text, SIDE_W), getattr(c, SIDE_COLOURS.get(colour, "text")),
+              c.screen)
+
+
+def paint_banner(s: TextScreen, v: View, c: Scheme) -> None:
+    """"Tablanet!" in a double box over the table (TBL-T1)."""
+    text = t("banner", v.lang)
+    width = len(text) + 8
+    col = (COLS - width) // 2
+    s.box(col, 8, width, 5, c.banner_fg, c.banner_bg, shadow=True)
+    s.center(10, text, c.banner_fg, c.banner_bg, col, width)
+
+
+def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,
+               advice: bool, hand_size: int) -> list[tuple[str, str]]:
+    """The panel right of the scores: the deal, the dealer, values or advice, keys, modes."""
+    b = board
+    if not b.hand_no:
+        return []
+    lines = [(t("deals_left", lang, deal=max(1, b.deal_no), n=b.stock,
+                cards=plural(b.stock, "cards", lang)), "label")]
+    if advice:
+        lines += [(t("advice_head", lang), "bright"), (t("advice_1", lang), "bright"),
+                  (t("advice_2", lang), "bright"), (t("advice_3", lang), "bright")]
+    else:
+        lines += [(t("values_1", lang, ace=ace), "text"), (t("values_2", lang), "text"),
+                  (t("rule_1", lang), "text"), (t("rule_2", lang), "text"), (t("rule_3", lang), "text")]
+    lines += [(t("keys_1", lang, n=hand_size), "text"), (t("keys_2", lang), "text")]
+    modes = [t("sound_on_mode" if sound else "sound_off_mode", lang)]
+    if b.players == 3:
+        modes.insert(0, t("bonus_" + bonus, lang))
+    if open_hands:
+        modes.append(t("open_mode", lang))
+    if demo:
+        modes.append(t("demo_mode", lang))
+    lines.append((" · ".join(modes), "label"))
+    return lines
