@@ -28,6 +28,15 @@ def table_after(table: Sequence[Card], move: Move) -> tuple[Card, ...]:
     return tuple(table) + (move.card,)
 
 
+def last_cards_swing(view, move: Move, left: Sequence[Card], card_points: Callable[[Card], int]) -> float:
+    """After the hand's last play: minus the points left if they come to us, plus if to another."""
+    last = view.player if move.kind == "capture" else view.last_taker
+    if last is None:  # nobody took anything: the cards go to nobody
+        return 0.0
+    points = sum(card_points(c) for c in left)
+    return -points if last == view.player else points
+
+
 def holding_chance(pool: int, copies: int, hand: int) -> float:
     """The chance that ``hand`` cards drawn from ``pool`` unseen ones hold one of ``copies``."""
     if copies <= 0 or hand <= 0:

@@ -16,7 +16,8 @@ from retro.bot import Bot, Choice
 from retro.cards import RANKS, Card
 from retro.fishing import TableIndex, capture_masks
 from retro.fishing_bots import (
-    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, symbols, table_after,
+    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
+    table_after,
 )
 from retro.tablanet.rules import Move, State, TablanetRules, View, card_points, card_value, rules_for
 
@@ -152,11 +153,7 @@ class TacticianBot(JudgingBot):
                 return 0.0
             return counter.threat(left, min(view.hand_size, view.stock_size // n))
         # TBL-H1: the hand ends; the table goes to the last taker
-        last = view.player if move.kind == "capture" else view.last_taker
-        left_points = sum(card_points(c) for c in left)
-        if last is None:
-            return 0.0
-        return -left_points if last == view.player else left_points
+        return last_cards_swing(view, move, left, card_points)
 
 
 class ExpertBot(SampledExpert):

@@ -15,7 +15,8 @@ from retro.bot import Bot, Choice
 from retro.cards import Card
 from retro.fishing import TableIndex, find_captures
 from retro.fishing_bots import (
-    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, symbols, table_after,
+    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
+    table_after,
 )
 from retro.tablenette.rules import (
     HAND_SIZE, RULES, Move, State, View, capture_bonus, card_points, face_value, tablenette_bonus,
@@ -163,11 +164,7 @@ class SycompBot(JudgingBot):
                 return counter.threat(left, min(HAND_SIZE, view.stock_size // 2))
             return 0.0
         # TNT-E1: the hand ends and the table goes to the last taker
-        last = view.player if move.kind == "capture" else view.last_taker
-        left_points = sum(card_points(c) for c in left)
-        if last is None:
-            return 0.0
-        return -left_points if last == view.player else left_points
+        return last_cards_swing(view, move, left, card_points)
 
 
 class ExpertBot(SampledExpert):
