@@ -12,7 +12,8 @@ from typing import Callable, Iterable, Sequence
 
 from retro.bot import Bot, Choice
 from retro.cards import Card
-from retro.fishing import FishingState, FishingView, Move
+from retro.fishing import Move
+from retro.fishing_state import FishingState, FishingView
 
 
 def symbols(cards: Iterable[Card]) -> str:
