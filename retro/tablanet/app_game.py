@@ -101,7 +101,7 @@ class Game:
         self.wait = 0
         self.thinking: tuple[int, Thinking] | None = None
         self.reason: tuple[int, str] | None = None
-        self.news: list[Msg] = [msg(note) for note in app.take_notes()]
+        self.news: list[Msg] = [msg("raw", text=note) for note in app.take_notes()]
         self.demo = demo
         self.banner = 0
         self.cut_round = 0
@@ -174,10 +174,12 @@ class Game:
 
     def say(self, key: str, player: int | None = None, **kw) -> None:
         """The news: ``key`` with ``_you``/``_other`` chosen by the player."""
+        play = key in ("take", "lay")
         if player is not None:
             key += "_you" if player == YOU else "_other"
             kw["name"] = Who(player, self.state.players)
-        self.news = [msg(key, **kw)]
+        before = self.news[-1:] if play and self.news and self.news[-1].key[:4] in ("take", "lay_") else []
+        self.news = before + [msg(key, **kw)]     # the play before stays while there is room
 
     # ------------------------------------------------------------ beats
     def pause(self, unit: int, show: bool = False) -> int:
@@ -242,7 +244,7 @@ class Game:
             b.table.append(beat.card)
             self.say("lay", p, card=beat.card)
             audio.effect("play")
-            self.wait = self.pause(PLAY_PAUSE) if paced else 0
+            self.wait = self.pause(PLAY_PAUSE) if paced else self.pause(PLAY_PAUSE) // 2
         elif kind == "tablanet":
             self.say("tablanet", p)
             b.cleared_by = p
@@ -338,13 +340,14 @@ class Game:
     # ------------------------------------------------------------ screen
     def message(self, lang: str) -> str:
         """The message line: what just happened, then what the program waits for."""
-        news = "  ".join(m.text(lang) for m in self.news)
+        texts = [m.text(lang) for m in self.news]
         prompt = self.turn.prompt(lang) if not self.demo else t("demo_prompt", lang)
-        if not news:
-            return prompt
-        if prompt and len(news) + len(prompt) + 2 <= 78:
-            return f"{news}  {prompt}"
-        return news
+        line = texts.pop() if texts else ""
+        if prompt and len(line) + len(prompt) + 2 * bool(line) <= 78:
+            line = f"{line}  {prompt}" if line else prompt
+        while texts and len(texts[-1]) + len(line) + 2 <= 78:
+            line = f"{texts.pop()}  {line}"
+        return line
 
     def reason_line(self, lang: str) -> str:
         if self.reason is None or not (self.options_open or self.demo):

@@ -112,8 +112,7 @@ TEXT: dict[str, tuple[str, str]] = {
                     "Nobody took anything: the cards on the table go to nobody."),
     # --- messages: the person's turn ------------------------------------------------------
     "your_turn": ("Ваш ход: {keys} или ←/→ и Enter.", "Your turn: {keys} or ←/→ and Enter."),
-    "your_turn_empty": ("Стол пуст: положите карту (совет справа).",
-                        "The table is empty: lay a card (advice on the right)."),
+    "your_turn_empty": ("Ваш ход на пустой стол: совет справа.", "Your turn: see the advice."),
     "picked": ("Со стола выбрано: {cards}. Теперь карта с руки.",
                "Picked from the table: {cards}. Now a card from your hand."),
     "choose": ("Карта {card} берет по-разному: выберите взятку.",
@@ -137,6 +136,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "demo_off": ("Ваши карты снова у вас.", "Your cards again."),
     "demo_prompt": ("F2 - вернуть карты.", "F2: your cards back."),
     "reason": ("{name}: {why}", "{name}: {why}"),
+    "raw": ("{text}", "{text}"),
     "unknown_letter": ("Неизвестная буква {letter} (буквы: S M C * R E).",
                        "Unknown letter {letter} ignored (letters: S M C * R E)."),
     # --- questions ----------------------------------------------------------------

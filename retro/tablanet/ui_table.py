@@ -237,14 +237,14 @@ def _deck(s: TextScreen, v: View, c: Scheme) -> None:
         s.put(DECK_COL + 1, DECK_ROW + 1, f"{b.stock:^3}", P.WHITE if c is COLOUR else c.bright, c.back_bg)
     else:
         s.put(DECK_COL, DECK_ROW + 1, " --", c.text, c.felt)
-    row = DECK_ROW + (6 if bottom is not None else 3)
     if bottom is not None:
         s.put(DECK_COL - 1, DECK_ROW + 5, "▲" + t("bottom_jack", v.lang, card=bottom).split()[0],
               c.bright, c.felt)
-    for card, where in b.jacks:
-        if where == "middle" and row <= FELT_BOTTOM:
-            s.put(DECK_COL - 1, row, "≡" + card_label(card, v.lang), c.bright, c.felt)
-            row += 1
+    middle = [card_label(card, v.lang) for card, where in b.jacks if where == "middle"]
+    if middle:
+        # Jacks put into the middle of the deck (TBL-E3): their place is known to everyone.
+        row = DECK_ROW + (6 if bottom is not None else 3)
+        s.put(DECK_COL - 1, row, "≡" + ("" if len(middle) > 2 else " ").join(middle), c.bright, c.felt)
 
 
 def _table(s: TextScreen, v: View, c: Scheme) -> None:

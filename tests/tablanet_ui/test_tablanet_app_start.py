@@ -1,0 +1,92 @@
+"""Starting Tablanet: letters, the show, the questions (TBL-O1, TBL-O2) remembered for next time."""
+
+from retro import headless, programs
+from retro.dos.widgets import TypedAnswer
+from retro.tablanet import app as tablanet_app
+from retro.tablanet.app_game import Game
+from retro.tablanet.ui_setup import Setup, Show
+
+ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "Y"]
+
+
+def test_letters_parse_in_any_order_and_case():
+    flags = tablanet_app.parse_letters("s*mEc")
+    assert flags.sound_off and flags.skip_show and not flags.mono and flags.lang == "en"
+    assert tablanet_app.parse_letters("er").lang == "ru"
+    assert tablanet_app.parse_letters("").lang is None
+    assert tablanet_app.parse_letters("MX").unknown == "X"
+
+
+def test_TBL_U2_russian_is_the_default_language(tbl):
+    app = tbl.app("")
+    assert isinstance(app.scene, Show)
+    headless.frame(app, 300)
+    text = app.screen.text()
+    assert "Русская карточная игра" in text and "Enter - начать" in text
+    headless.press(app, "RETURN")
+    assert isinstance(app.scene, Setup)
+    assert "Язык / Language" in app.screen.text()
+
+
+def test_the_launcher_starts_it_with_its_letters(ctx, pyxel_session):
+    app = programs.create("tablanet", ctx, "E*M")
+    headless.frame(app, 2)
+    assert app.lang == "en" and app.screen.mono and isinstance(app.scene, Setup)
+    # R or E on the command line answers the language question
+    assert "Players, 2 or 3" in app.screen.text() and "Язык" not in app.screen.text()
+
+
+def test_an_unknown_letter_is_a_note_not_a_crash(tbl):
+    app = tbl.app("*Q")
+    assert "Q" in app.screen.text()
+
+
+def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
+    """Language, 2 or 3 players, the Ace 1 or 11 (TBL-O1), the bonus rule (TBL-O2), open hands."""
+    app = tbl.app("*")
+    for key in ANSWERS:
+        headless.press(app, key)
+    assert isinstance(app.scene, Game)
+    options = app.scene.state.options
+    assert (options.players, options.ace, options.bonus) == (3, 1, "cards")
+    assert app.lang == "en" and app.settings["open_hands"]
+    saved = tbl.ctx.store.settings("tablanet")
+    assert {k: saved[k] for k in ("lang", "players", "ace", "bonus", "open_hands")} == \
+        {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "open_hands": True}
+    # Next time every question offers the last answer: Enter takes them all.
+    again = tablanet_app.create(tbl.ctx, "*")
+    headless.frame(again, 2)
+    assert "(Enter for 2)" in again.screen.text()          # language 2: English
+    for key in ["RETURN"] * 4:
+        headless.press(again, key)
+    assert "(Enter for 3)" in again.screen.text() or isinstance(again.scene, Game)
+    headless.press(again, "RETURN")
+    options = again.scene.state.options
+    assert (options.players, options.ace, options.bonus) == (3, 1, "cards")
+
+
+def test_TBL_O1_the_ace_question_takes_1_or_11_only(tbl):
+    app = tbl.app("*R")
+    headless.press_many(app, ["RETURN"])                   # players: the default
+    assert "Туз стоит 1 или 11" in app.screen.text()
+    headless.press_many(app, ["2", "5"])                   # not offered: beeps
+    assert tbl.beeps(app) == 2
+    assert isinstance(app.scene.widget, TypedAnswer) and app.scene.widget.typed == ""
+    headless.press_many(app, ["1", "1", "RETURN"])
+    assert app.scene.answers["ace"] == 11
+
+
+def test_damaged_settings_fall_back_to_the_defaults(tbl):
+    tbl.ctx.store.save_settings("tablanet", {"players": 7, "ace": "eleven", "lang": "fr", "speed": 99})
+    app = tablanet_app.create(tbl.ctx, "*")
+    assert app.settings == tablanet_app.DEFAULTS
+
+
+def test_esc_in_the_questions_asks_before_leaving(tbl):
+    app = tbl.app("*")
+    headless.press(app, "ESCAPE")
+    assert "Выйти из Табланета? (Y/N)" in app.screen.text()
+    headless.press(app, "N")
+    assert not app.done and isinstance(app.scene, Setup)
+    headless.press_many(app, ["ESCAPE", "Y"])
+    assert app.done
