@@ -17,7 +17,7 @@ from retro.program import Context
 from retro.tablanet.app_game import THINK_BUDGET_S, Game
 from retro.tablanet.app_text import LANGS, t
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, CaptureChoice, RulesViewer
+from retro.tablanet.ui_popups import AskYesNo, Box, CaptureChoice, RulesViewer
 from retro.tablanet.ui_setup import Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW
 
@@ -211,8 +211,8 @@ class TablanetApp(DosProgram):
                 self.speed = speed
                 self.save_settings()
             return True
-        if key in ("F2", "F5", "F7") and isinstance(self.modal, CaptureChoice):
-            self.scene.on_key(key)           # the capture list is part of the table
+        if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)):
+            self.scene.on_key(key)           # the capture list and the sheets are part of the game
             return True
         if key == "F10":
             if self.screen.mono:

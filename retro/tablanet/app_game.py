@@ -114,8 +114,8 @@ class Game:
     def tick(self) -> None:
         app = self.app
         modal = app.modal
-        if isinstance(modal, Box) and modal.tick():
-            app.close_modal()
+        if isinstance(modal, Box) and self.demo and modal.tick():
+            app.close_modal()                  # demo mode turns its own pages
         if self.banner:
             self.banner -= 1
             if not self.banner:

@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "cut_title": ("СНЯТИЕ", "THE CUT"),
     "you_label": ("ВЫ", "YOU"),
     "dealer": ("сдает", "deals"),
-    "turn": ("◄ ход", "◄ to play"),
+    "turn": ("◄ ход", "◄ turn"),
     "open": ("(открыто)", "(open)"),
     "demo": ("(демо)", "(demo)"),
     "you": ("Вы", "You"),
@@ -170,6 +170,8 @@ TEXT: dict[str, tuple[str, str]] = {
     # --- the show ------------------------------------------------------------------
     "show_1": ("Русская карточная игра для двух или трех игроков",
                "The Russian fishing game for two or three players"),
+    "show_goal": ("Кто первым наберет 251 очко или больше, тот и победил",
+                  "The first to reach 251 points or more wins"),
     "show_2": ("Retro Card Classics · по русскому описанию правил",
                "Retro Card Classics · after a Russian rule sheet"),
     "show_press": (" Enter - начать · F5 - правила · F6 - English · Esc - выход ",

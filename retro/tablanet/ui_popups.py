@@ -265,7 +265,9 @@ class CaptureChoice(Widget):
     def paint(self, s: TextScreen) -> None:
         lang = self.lang
         height = self.height()
-        bg = P.CYAN
+        mono = s.mono
+        # Mono shows the list in normal video and the lit line in inverse (the kit's mono reading).
+        bg, ink, bar = (P.BLACK, P.LIGHT_GREY, P.LIGHT_GREY) if mono else (P.CYAN, P.BLACK, P.LIGHT_GREY)
         s.box(self.col, self.row, self.width, height, P.WHITE, bg, shadow=True,
               title=t("choose_title", lang, card=self.card))
         letters = {card: chr(ord("A") + i) for i, card in enumerate(self.table)}
@@ -280,20 +282,22 @@ class CaptureChoice(Widget):
             on = i == self.selected
             row = self.row + 1 + line
             s.put(self.col + 1, row, text[: self.width - 2].ljust(self.width - 2),
-                  P.BLACK if not on else P.BLACK, P.LIGHT_GREY if on else bg)
+                  P.BLACK if on else ink, bar if on else bg)
             if not on:
                 s.put(self.col + 2, row, number, P.YELLOW, bg)
             red = [card.is_red for card in move.cards]
             col = self.col + 4
             for card, is_red in zip(move.cards, red):
                 label = card_label(card, lang)
-                s.put(col, row, label, P.RED if is_red else P.BLACK, P.LIGHT_GREY if on else bg)
+                red_ink = P.RED if not mono else (P.BLACK if on else P.WHITE)
+                black_ink = P.BLACK if (on or not mono) else ink
+                s.put(col, row, label, red_ink if is_red else black_ink, bar if on else bg)
                 col += len(label) + 1
         if self.selected < 9:
             s.cursor = (self.col + 2, self.row + 1 + self.selected - self.top)
         lay_row = self.row + height - 3
         s.put(self.col + 1, lay_row, f" 0 {t('choose_lay', lang)}"[: self.width - 2].ljust(self.width - 2),
-              P.LIGHT_GREY if not self.refused else P.LIGHT_RED, P.BLUE)
+              P.LIGHT_GREY if not self.refused else P.LIGHT_RED, P.BLUE if not mono else P.BLACK)
         s.put(self.col + 1, lay_row + 1, t("choose_help", lang)[: self.width - 2].center(self.width - 2),
               P.YELLOW, bg)
 

@@ -90,7 +90,7 @@ class Show:
             paint_card(s, start + i * 6, 10, card, scheme, lang)
         if self.frame >= 140:
             s.center(15, t("show_1", lang), P.WHITE, bg)
-            s.center(16, t("goal", lang) + " · 2-3", P.LIGHT_CYAN if not mono else P.WHITE, bg)
+            s.center(16, t("show_goal", lang), P.LIGHT_CYAN if not mono else P.WHITE, bg)
             s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
         if self.app.notes:
             paint_message(s, self.app.note_text(), row=ROWS - 3, fg=P.YELLOW, bg=bg)
