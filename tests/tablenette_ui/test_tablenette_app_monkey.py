@@ -11,11 +11,14 @@ KEYS = ["LEFT", "RIGHT", "UP", "DOWN", "TAB", "RETURN", "SPACE", "1", "2", "3", 
         "F2", "F5", "ESCAPE", "n", "o", "s", "ALT", "END", "HOME"]
 
 
-def monkey(ctx, seed: int, actions: int) -> None:
+def monkey(tnt, seed: int, actions: int) -> None:
+    ctx = tnt.ctx
     rnd = random.Random(seed)
     ctx.store.save_settings("tablenette", {"speed": rnd.choice([0, 1])})
     app = tablenette_app.create(ctx, "")
-    for _ in range(actions):
+    for n in range(actions):
+        if n % 50 == 0:
+            tnt.forget_frames()
         if app.done:
             app = tablenette_app.create(ctx, "")
         r = rnd.random()
@@ -36,10 +39,10 @@ def monkey(ctx, seed: int, actions: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_TNT_U2_monkey_input_never_breaks_the_program(tnt, seed):
-    monkey(tnt.ctx, seed, 500)
+    monkey(tnt, seed, 500)
 
 
 @pytest.mark.long
 @pytest.mark.parametrize("seed", range(3, 9))
 def test_TNT_U2_monkey_long(tnt, seed):
-    monkey(tnt.ctx, seed, 5000)
+    monkey(tnt, seed, 5000)
