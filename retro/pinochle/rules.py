@@ -230,7 +230,7 @@ class State:
         return state
 
     def clone(self) -> "State":
-        other = State.__new__(State)
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._rng = random.Random()
         other._rng.setstate(self._rng.getstate())

@@ -70,10 +70,16 @@ def _playout_card(state: State) -> int:
     held = hand + [r[0] for r in state._melded[p]]
     if state.round == 2:
         if state.phase is Phase.LEAD:
-            aces = [c for c in held if RANK_OF[c] == ACE and SUIT_OF[c] != t]
-            if aces:
-                return aces[0]
-            return min(held, key=lambda c: (pts[c], c))
+            # The playout sees both hands: cash a card nothing can beat, else lead low.
+            top = [-1, -1, -1, -1]
+            for c in state._hands[1 - p]:
+                if c > top[SUIT_OF[c]]:
+                    top[c // 6] = c
+            sure = [c for c in hand if c >= top[SUIT_OF[c]] and (top[SUIT_OF[c]] >= 0 or top[t] < 0
+                                                                  or SUIT_OF[c] == t)]
+            if sure:
+                return max(sure, key=lambda c: (pts[c], SUIT_OF[c] != t, c))
+            return min(held, key=lambda c: (pts[c], SUIT_OF[c] == t, c))
         lead = state._trick[0]
         legal = round_two_follows(hand, lead, t)
         winners = [c for c in legal if (SUIT_OF[c] == SUIT_OF[lead] and c > lead)
