@@ -264,7 +264,8 @@ class Game:
             self.show_sheet()
         elif kind == "game_end":
             self.finished = True
-            box = game_over(p, list(b.totals), self.app.lang, auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+            box = game_over(p, list(b.totals), self.app.lang,
+                            auto_close=DEMO_SHEET_FRAMES if self.demo else None)
             self.app.audio.effect("fanfare")
             self.app.push(box, lambda _: self.app.game_finished(self))
         self.app.touch()

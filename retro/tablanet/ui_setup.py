@@ -183,7 +183,8 @@ class Setup:
 
     # --- input -------------------------------------------------------------------
     def on_key(self, key: str) -> None:
-        if key == "F7" or (key == "ESCAPE" and isinstance(self.widget, TypedAnswer) and not self.widget.typed):
+        empty = isinstance(self.widget, TypedAnswer) and not self.widget.typed
+        if key == "F7" or (key == "ESCAPE" and empty):
             self.app.ask_quit()
             return
         if key == "F5":

@@ -238,7 +238,7 @@ def _deck(s: TextScreen, v: View, c: Scheme) -> None:
     else:
         s.put(DECK_COL, DECK_ROW + 1, " --", c.text, c.felt)
     if bottom is not None:
-        s.put(DECK_COL - 1, DECK_ROW + 5, "▲" + t("bottom_jack", v.lang, card=bottom).split()[0],
+        s.put(DECK_COL - 1, DECK_ROW + 5, "▲" + t("bottom", v.lang),
               c.bright, c.felt)
     middle = [card_label(card, v.lang) for card, where in b.jacks if where == "middle"]
     if middle:

@@ -95,7 +95,8 @@ def test_open_hands_show_the_computers_cards_and_why_they_play(tbl):
 
 
 def test_bot_reasons_are_translated_or_left_in_english_never_a_crash():
-    assert reason_text("lays 7♥ on the table: hard to match", "ru") == "кладет 7♥ на стол: на нее трудно ответить"
+    assert reason_text("lays 7♥ on the table: hard to match", "ru") == \
+        "кладет 7♥ на стол: на нее трудно ответить"
     assert reason_text("10♦ takes K♠ 5♣ (3 pts): Tablanet", "ru") == "10♦ берет К♠ 5♣ (3 очк.): табланет"
     assert reason_text("lays 2♣ on the table: after the Tablanet, the lowest card (TBL-AI2)", "ru") == \
         "кладет 2♣ на стол: после табланета - самая младшая карта"
