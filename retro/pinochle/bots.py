@@ -7,7 +7,7 @@ from typing import Sequence
 
 from retro.bot import Bot, Choice
 from retro.cards import SUITS
-from retro.pinochle import tommy
+from retro.pinochle import rules, tommy
 from retro.pinochle.melds import ID_OF, SUIT_OF
 from retro.pinochle.search import ExpertSearch
 
@@ -46,7 +46,7 @@ class GreedyBot(Bot):
             card = max(ids, key=lead_key)
             return Choice(ids[card], f"leads {ids[card].card.symbol}: the most points on the table")
         lead = ID_OF[view.trick[0]]
-        wins_fn = tommy._round_one_follower_wins if view.round == 1 else tommy._round_two_follower_wins
+        wins_fn = rules.round_one_follower_wins if view.round == 1 else rules.round_two_follower_wins
         winners = [c for c in ids if wins_fn(lead, c, trump)]
         if winners:
             card = max(winners, key=lambda c: (pts[c], c))

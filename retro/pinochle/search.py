@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
 
 from retro.bot import Choice
 from retro.cards import SUITS
 from retro.pinochle import melds as M
 from retro.pinochle import tommy
-from retro.pinochle.melds import ACE, CARD_OF, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
+from retro.pinochle.melds import ACE, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
 from retro.pinochle.rules import Options, Phase, State, round_two_follows
 from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
 

@@ -6,6 +6,7 @@ from retro.bot import Choice
 from retro.cards import SUITS
 from retro.pinochle import melds as M
 from retro.pinochle.melds import ACE, CARD_OF, ID_OF, JACK, KING, NINE, QUEEN, RANK_OF, SUIT_OF, TEN
+from retro.pinochle.rules import round_one_follower_wins, round_two_follower_wins, round_two_follows
 
 # Tuning: rough values in points, chosen by matches against the greedy bot.
 HALF_STOCK = 11          # "until about half the deck has been drawn" (23 at the start)
@@ -201,7 +202,7 @@ def score_round_one(view, legal, k: Knowledge) -> list:
         for c in options:
             trick = pts[lead] + pts[c]
             keep = k.keep_value(c)
-            if _round_one_follower_wins(lead, c, k.trump):
+            if round_one_follower_wins(lead, c, k.trump):
                 gain = trick + k.meld_after(c) + exchange + (8 if end_game else 0)
                 why = "wins the trick"
                 meld = k.meld_after(c)
@@ -239,31 +240,6 @@ def score_round_one(view, legal, k: Knowledge) -> list:
     return scored
 
 
-def _round_one_follower_wins(lead: int, follow: int, trump: int) -> bool:
-    lead_suit, follow_suit = SUIT_OF[lead], SUIT_OF[follow]
-    if lead_suit == trump:
-        return False
-    if follow_suit == trump:
-        return True
-    return follow_suit == lead_suit and follow > lead
-
-
-def _round_two_follower_wins(lead: int, follow: int, trump: int) -> bool:
-    if SUIT_OF[follow] == SUIT_OF[lead]:
-        return follow > lead
-    return SUIT_OF[follow] == trump
-
-
-def _follows(hand, lead: int, trump: int) -> list[int]:
-    distinct = sorted(set(hand))
-    same = [c for c in distinct if SUIT_OF[c] == SUIT_OF[lead]]
-    if same:
-        if SUIT_OF[lead] == trump:
-            return [c for c in same if c > lead] or same
-        return same
-    return [c for c in distinct if SUIT_OF[c] == trump] or distinct
-
-
 def round_two_play(view, legal) -> Choice:
     by_id = {ID_OF[m.card]: m for m in legal}
     _, card, why = score_round_two(view, legal, Knowledge(view))[0]
@@ -288,17 +264,17 @@ def score_round_two(view, legal, k: Knowledge) -> list:
         lead = ID_OF[view.trick[0]]
         for c in options:
             trick = pts[lead] + pts[c] + bonus
-            if _round_two_follower_wins(lead, c, t):
+            if round_two_follower_wins(lead, c, t):
                 scored.append((trick - keep(c), c, "takes the trick"))
             else:
                 scored.append((-trick - keep(c) * 0.5, c, "gives the least away"))
     else:
         for c in options:
-            replies = _follows(opp_hand, c, t) if opp_hand else []
+            replies = round_two_follows(opp_hand, c, t) if opp_hand else []
             worst = None
             for r in replies:
                 trick = pts[c] + pts[r] + bonus
-                v = -trick if _round_two_follower_wins(c, r, t) else trick
+                v = -trick if round_two_follower_wins(c, r, t) else trick
                 worst = v if worst is None else min(worst, v)
             worst = 0 if worst is None else worst
             why = "a sure winner" if worst > 0 else "the opponent can take it"

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from retro.cards import Card, cards
-from retro.pinochle.rules import Event, IllegalMove, Move, Options, State
+from retro.pinochle.rules import Event, IllegalMove, Move, State
 
 P = State.from_position
 
