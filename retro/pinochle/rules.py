@@ -372,6 +372,11 @@ class State:
                 return m
         if not isinstance(move, Move):
             raise IllegalMove(f"not a move: {move!r}")
+        if isinstance(move.card, str):          # be kind to Move("play", "10H")
+            try:
+                move = Move(move.kind, Card.parse(move.card), move.cards, move.value)
+            except ValueError as err:
+                raise IllegalMove(str(err)) from None
         if move.kind == "meld":
             try:
                 wanted = sorted(M.ID_OF[Card.parse(c)] for c in move.cards)

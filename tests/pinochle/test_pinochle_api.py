@@ -65,6 +65,14 @@ def test_illegal_move_raises_readable_reason_and_keeps_state():
     assert issubclass(IllegalMove, ValueError)
 
 
+def test_moves_may_name_cards_as_text():
+    state = P(hands=["KS AH", "9S AD"], trump="H", round=2)
+    events = state.apply(Move("play", "ks"))
+    assert state.trick == (Card.parse("KS"),) and events == []
+    with pytest.raises(IllegalMove, match="not a card"):
+        state.apply(Move("play", "XX"))
+
+
 def test_meld_moves_match_in_any_card_order_and_check_the_value():
     state = P(hands=["KH QH 9S", "9C 10C JC"], trump="H", upcard="AH", stock=["9D"])
     state.apply(Move("play", Card.parse("9S")))
