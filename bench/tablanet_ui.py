@@ -47,6 +47,10 @@ def _frame(app, costs: list, key: int | None = None) -> None:
     """One frame; appends (wall ms, CPU ms)."""
     import pyxel
 
+    if len(costs) % 500 == 0:
+        # headless Pyxel keeps its default screencast (10 s at 10,000 fps): empty it now
+        # and then, or a long run eats memory
+        pyxel.reset_screencast()
     if key is not None:
         pyxel.set_btn(key, True)
     started, cpu = time.perf_counter(), time.process_time()

@@ -8,8 +8,18 @@ from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import Box
 
 
+def forget_frames() -> None:
+    """Empty Pyxel's screencast buffer: headless Pyxel keeps its default capture (10 s at
+    10,000 fps), so long runs would otherwise eat memory."""
+    import pyxel
+
+    pyxel.reset_screencast()
+
+
 class Driver:
     """Starts the program and drives it with keys, as a person would."""
+
+    forget_frames = staticmethod(forget_frames)
 
     def __init__(self, ctx):
         self.ctx = ctx
@@ -39,6 +49,8 @@ class Driver:
             if done(program):
                 return count
             headless.frame(program)
+            if count % 500 == 499:
+                forget_frames()
         raise AssertionError(f"not reached in {limit} frames:\n{program.screen.text()}")
 
     @staticmethod
@@ -57,4 +69,6 @@ class Driver:
 
 @pytest.fixture
 def tbl(ctx):
-    return Driver(ctx)
+    forget_frames()
+    yield Driver(ctx)
+    forget_frames()

@@ -25,8 +25,10 @@ def test_TBL_U1_from_the_menu_into_a_demo_game_and_esc_back(tbl):
     shell, app = _into_a_game(tbl)
     headless.press(shell, "F2")
     game = app.scene
-    for _ in range(3000):
+    for frame in range(3000):
         headless.frame(shell)
+        if frame % 500 == 499:
+            tbl.forget_frames()
         if sum(1 for e in game.state.events if e.kind in ("capture", "discard")) >= 6:
             break
     headless.press(shell, "ESCAPE")
@@ -40,8 +42,10 @@ def test_the_end_of_a_game_in_the_shell_and_no_other_game(tbl):
     near_the_end = State.from_position(hands=["AS 4C", "3C 9D", "5H 8S"], table="AH 7D", dealer=2,
                                        scores=[240, 247, 238], options=Options(players=3))
     app.begin(near_the_end, demo=True)
-    for _ in range(5000):
+    for frame in range(5000):
         headless.frame(shell)
+        if frame % 500 == 499:
+            tbl.forget_frames()
         if isinstance(app.modal, Box) and app.modal.kind == "over":
             break
     state = app.scene.state
