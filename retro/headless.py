@@ -21,8 +21,10 @@ def start() -> None:
     import pyxel
 
     cwd = os.getcwd()
+    # capture_sec=0: no screen recording. At fps=10_000 Pyxel's default 10 s
+    # recording would keep 100,000 frames (about 0.3 MB each) in memory.
     pyxel.init(WIDTH, HEIGHT, title="Retro Card Classics", fps=10_000,
-               quit_key=pyxel.KEY_NONE, headless=True)
+               quit_key=pyxel.KEY_NONE, capture_sec=0, headless=True)
     os.chdir(cwd)  # init moves to the script's folder
     from retro import palette
 

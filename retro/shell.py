@@ -91,7 +91,8 @@ def run_window(ctx: Context, program: str | None, letters: str, scale: int | Non
 
     from retro import palette
 
-    kwargs = {"title": "Retro Card Classics", "fps": 60, "quit_key": pyxel.KEY_NONE}
+    # A short screen recording (Alt+3 saves it) is plenty at 60 frames a second.
+    kwargs = {"title": "Retro Card Classics", "fps": 60, "quit_key": pyxel.KEY_NONE, "capture_sec": 5}
     if scale:
         kwargs["display_scale"] = scale
     pyxel.init(640, 480, **kwargs)
