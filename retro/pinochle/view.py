@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from retro.cards import SUITS, Card
+from retro.cards import Card
 from retro.pinochle import melds as M
-from retro.pinochle.melds import CARD_OF, ID_OF, SUIT_OF
+from retro.pinochle.melds import CARD_OF, ID_OF
 
 if TYPE_CHECKING:  # pragma: no cover
     from retro.pinochle.rules import Options, State
@@ -143,8 +143,3 @@ class View:
     def opponent_hidden(self) -> int:
         """How many cards of the opponent's hand this player cannot name."""
         return self.hand_sizes[self.opponent] - len(self.opponent_known)
-
-    def unseen_in_suit(self, suit: str) -> int:
-        """Cards of ``suit`` still unseen: 0 means the opponent cannot hold one hidden."""
-        s = SUITS.index(suit)
-        return sum(1 for c in self.unseen_ids() if SUIT_OF[c] == s)
