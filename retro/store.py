@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -16,10 +18,18 @@ SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 # No file of ours is anywhere near this; a bigger one is damaged, not read.
 MAX_FILE_BYTES = 1_000_000
+# atomic_write_bytes's temporary files: ".NAME.<random>.tmp" beside the file.
+TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
+# A write takes milliseconds; a temporary file this old was left by a crash or a power loss.
+STALE_TEMP_SECONDS = 60.0
 
 
 class Damaged(ValueError):
     """A stored file could not be understood; the message says why in a few words."""
+
+
+class Unreadable(Damaged):
+    """A stored file could not be read at all (its folder is not a folder, no permission...)."""
 
 
 def default_data_dir() -> Path:
@@ -73,6 +83,32 @@ class Store:
         self.root = resolve_data_dir(root)
         self.messages: list[str] = []
         self._settings: dict[str, Any] | None = None
+        self.clean_stale_temps()
+
+    def clean_stale_temps(self, older_than: float = STALE_TEMP_SECONDS) -> int:
+        """Delete the temporary files a write killed before its rename left behind.
+
+        Only names of ours (``.NAME.<random>.tmp``) older than ``older_than``
+        seconds go: a younger one may belong to another copy of the program
+        writing at this moment. No loader reads these names, so a leftover is
+        never taken for data; this only keeps the folder tidy. Returns the count.
+        """
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError:
+            return 0
+        now, removed = time.time(), 0
+        for entry in entries:
+            if not TEMP_NAME.match(entry.name):
+                continue
+            try:
+                age = now - entry.stat(follow_symlinks=False).st_mtime
+                if entry.is_file(follow_symlinks=False) and age >= older_than:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                pass
+        return removed
 
     # --- plain files -------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -99,7 +135,7 @@ class Store:
         except IsADirectoryError:
             raise Damaged("it is a folder, not a file")
         except OSError as err:
-            raise Damaged(err.strerror or str(err))
+            raise Unreadable(err.strerror or str(err))
         if len(data) > MAX_FILE_BYTES:
             raise Damaged("it is far too large")
         return data
@@ -125,8 +161,11 @@ class Store:
             self.report(f"Could not delete {name}: {err.strerror or err}.")
 
     # --- the one path for damaged files ------------------------------------
-    def damaged(self, name: str, reason: str) -> None:
-        """Report ``name`` as damaged in one line and keep a ``.bad`` copy beside it."""
+    def damaged(self, name: str, reason: str, verb: str = "was damaged") -> None:
+        """Report ``name`` as damaged in one line and keep a ``.bad`` copy beside it.
+
+        The copy also keeps the old content from being overwritten by the next save.
+        """
         path = self.path(name)
         kept = ""
         try:
@@ -135,7 +174,7 @@ class Store:
                 kept = f" (kept as {name}.bad)"
         except OSError:
             pass
-        self.report(f"{name} was damaged ({reason}); starting afresh{kept}.")
+        self.report(f"{name} {verb} ({reason}); starting afresh{kept}.")
 
     def load(self, name: str, parse: Callable[[bytes], Any], default: Any) -> Any:
         """Read and parse ``name``; missing -> ``default``; unreadable -> damaged path -> ``default``.
@@ -148,6 +187,9 @@ class Store:
             if data is None:
                 return default
             return parse(data)
+        except Unreadable as err:
+            self.damaged(name, _short_reason(err), verb="could not be read")
+            return default
         except (ValueError, TypeError, KeyError, UnicodeDecodeError) as err:
             self.damaged(name, _short_reason(err))
             return default
@@ -160,6 +202,8 @@ class Store:
                 value = json.loads(data.decode("utf-8"))
             except json.JSONDecodeError as err:
                 raise Damaged(f"not valid JSON at line {err.lineno}")
+            except RecursionError:  # [[[[... a few hundred kilobytes deep
+                raise Damaged("nested far too deeply") from None
             return check(value) if check else value
 
         return self.load(name, parse, default)

@@ -56,6 +56,17 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, lang, unknown)
 
 
+def fit(note: str, width: int = 78) -> str:
+    """A store note for the one message line: parenthesised details go until it fits (as in Pinochle)."""
+    while len(note) > width and "(" in note:
+        start = note.index("(")
+        end = note.find(")", start)
+        if end < 0:
+            break
+        note = (note[:start].rstrip() + note[end + 1:]).strip()
+    return note[:width]
+
+
 def checked(saved: dict) -> dict:
     """Remembered answers, each kept only if it is still a valid one."""
     out = dict(DEFAULTS)
@@ -90,7 +101,7 @@ class TablanetApp(DosProgram):
         self.bot_name: str | None = None      # None: the bots module's default
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
-        self.notes: list[str] = list(ctx.store.take_messages())
+        self.notes: list[str] = [fit(note) for note in ctx.store.take_messages()]
         if flags.unknown:
             self.notes.append(t("unknown_letter", self.lang, letter=repr(flags.unknown[0])))
         self.scene = self.new_setup() if flags.skip_show else Show(self)

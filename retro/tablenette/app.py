@@ -51,6 +51,12 @@ class TablenetteApp(Program):
         self._first_mouse: tuple[int, int] | None = None
         self.win = TablenetteWindow(self)
         self.win.new_game()
+        self.report()              # a damaged settings file is said at once, in a box
+
+    def report(self) -> None:
+        """Show the store's one-line messages (a damaged or unwritable file) in a box each."""
+        for line in self.ctx.store.take_messages():
+            self.win.message(line, "Tablenette", icon="warning")
 
     @property
     def game(self):
@@ -62,6 +68,7 @@ class TablenetteApp(Program):
 
     def save_settings(self) -> None:
         self.ctx.store.save_settings(SETTINGS, self.settings)
+        self.report()
 
     def leave(self) -> None:
         """Back to the launcher menu (Alt+F4, Game > Exit, or Yes to "Leave Tablenette?")."""
