@@ -42,6 +42,7 @@ def _stats(costs: list[float], cpu: list[float]) -> dict:
     machine shared with other jobs a wall-clock spike may only be a wait for a core)."""
     costs = sorted(costs)
     return {"frames": len(costs), "median_ms": round(statistics.median(costs), 3),
+            "median_cpu_ms": round(statistics.median(cpu), 3),
             "p99_ms": round(costs[min(len(costs) - 1, int(len(costs) * 0.99))], 3),
             "worst_ms": round(costs[-1], 3), "worst_cpu_ms": round(max(cpu), 3)}
 

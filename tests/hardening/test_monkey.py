@@ -109,7 +109,7 @@ class Setup:
     combos: list
     favoured: list           # the program's playing keys
     spots: Callable | None = None
-    min_events: int = 500    # a run that plays less has not tested the game
+    min_events: int = 300    # a run that plays less has not tested the game
 
 
 DOS_PLAY = DIGITS + ["A", "B", "C", "D", "E", "Y", "N", "LEFT", "RIGHT", "UP", "DOWN", "RETURN", "SPACE"]
