@@ -83,6 +83,7 @@ class Invariants:
         self.cards_of = CARDS_OF[game]
         self.state = None
         self.seen = 0          # events already added up
+        self.signature = None  # what the state looked like at the last check
         self.sums: list[int] = []
         self.base: list[int] = []
         self.checks = 0
@@ -91,23 +92,26 @@ class Invariants:
         self.kinds: Counter = Counter()
 
     def observe(self, state) -> bool:
-        """Check ``state`` if it changed since the last call; True when it was checked."""
+        """Check ``state`` if it changed since the last call (another state, new events, cards or
+        turn moved); True when it was checked."""
         if state is None:
             return False
+        events = state.events
+        # a move that logs no event still moves cards or the turn
+        signature = (len(events), state.to_move, state.stock_size, tuple(len(h) for h in state.hands))
         if state is not self.state:
             self.state, self.seen = state, 0
             self.sums = [0] * state.players
             self.states += 1
-            events = state.events
             self._add(events)
             # a program's own deals start from zero; a position (tests) may not
             self.base = [s - p for s, p in zip(state.scores, self.sums)]
             assert self.base == [0] * state.players, f"a new {self.game} state starts at {state.scores}"
         else:
-            events = state.events
-            if len(events) == self.seen:
+            if signature == self.signature:
                 return False
             self._add(events)
+        self.signature = signature
         self.checks += 1
         scores = state.scores
         for p in range(state.players):

@@ -13,7 +13,9 @@ Frame cost: each frame's ``update()`` + ``draw()`` is timed in this
 process's CPU time (``time.process_time``) and in wall time. The limit of
 100 ms is asserted on CPU time: the machine is shared, and a wall-time spike
 while another process holds the core is not our frame's cost. The wall
-worst is printed with the report.
+worst is printed with the report (``-s``). Through the disk menu, the frame
+in which the shell starts a program (its imports, fonts and first screen)
+is a cold start and is held to the cold-start target of 1 s instead.
 
 Rules: after every frame in which the program's rules State changed (a new
 state, or new events), all cards are accounted for (hands + table or
