@@ -72,7 +72,8 @@ def frame_figures(result: dict) -> tuple[float, float, float]:
     def cpu_worst(part: dict) -> float:
         return part.get("worst_cpu_ms", part.get("worst_ms"))
 
-    scenarios = {k: v for k, v in result.items() if isinstance(v, dict) and ("median_ms" in v or "worst_ms" in v)}
+    scenarios = {k: v for k, v in result.items()
+                 if isinstance(v, dict) and ("median_ms" in v or "worst_ms" in v)}
     for name, part in list(result.items()):
         if name == "computer_turns" and isinstance(part, dict):
             scenarios.update({f"computer_turns:{bot}": v for bot, v in part.items()})
@@ -179,10 +180,12 @@ def table(results: dict) -> str:
         "Disk menu", "", "", "", "", plain(s["menu_frame_median_ms"], 3), plain(s["menu_frame_worst_ms"], 1),
         "", mark(s["cold_start_median_s"], COLD_START_S)]) + " |")
     lines.append("| " + " | ".join([
-        "80x25 text screen, full redraw", "", "", "", "", mark(s["full_redraw_median_ms"], FULL_REDRAW_MS, digits=3),
+        "80x25 text screen, full redraw", "", "", "", "",
+        mark(s["full_redraw_median_ms"], FULL_REDRAW_MS, digits=3),
         plain(s["full_redraw_worst_ms"], 1), "", ""]) + " |")
     lines.append("| " + " | ".join([
-        "80x25 text screen, unchanged", "", "", "", "", mark(s["unchanged_median_ms"], UNCHANGED_MS, digits=3),
+        "80x25 text screen, unchanged", "", "", "", "",
+        mark(s["unchanged_median_ms"], UNCHANGED_MS, digits=3),
         plain(s["unchanged_worst_ms"], 2), "", ""]) + " |")
     return "\n".join(lines)
 
