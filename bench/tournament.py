@@ -135,8 +135,8 @@ def markdown_table(rows: list[dict]) -> str:
     for row in rows:
         game = TITLES.get(row["game"], row["game"]) if row["game"] != last else ""
         last = row["game"]
-        lines.append(f"| {game} | {row['a']} | {row['b']} | {row['matches']} | {row['rate']:.0%} "
-                     f"| {row['low']:.0%}–{row['high']:.0%} |")
+        lines.append(f"| {game} | {row['a']} | {row['b']} | {row['matches']} | {row['rate']:.1%} "
+                     f"| {row['low']:.1%}–{row['high']:.1%} |")
     return "\n".join(lines)
 
 
@@ -158,7 +158,8 @@ stronger bot really is stronger. The expert's pairs play fewer matches
 {markdown_table(rows)}
 
 Made by `{command or 'python -m bench.tournament --all'}` on {when}
-({seconds / 60:.0f} minutes; {platform.python_version()}, {os.cpu_count()} CPUs, load average {load}).
+({seconds / 60:.0f} minutes of wall time; Python {platform.python_version()}, {os.cpu_count()} CPUs,
+load average {load} at the end). The matches are seeded: the same command gives the same table.
 """
 
 

@@ -94,7 +94,7 @@ def test_the_strength_table_has_every_pair_with_its_interval(tmp_path, monkeypat
     assert all(m == (6 if "expert" in (a, b) else 30) for _, a, b, m in played)
     text = out.read_text()
     assert text.startswith("# How strong is the computer?") and "Still running" not in text
-    assert text.count("| 75% |") == len(played) and "--expert-matches 6" in text
+    assert text.count("| 75.0% |") == len(played) and "--expert-matches 6" in text
 
 
 @pytest.mark.parametrize("argv", [["--all", "--games", "chess"]])
