@@ -1,7 +1,7 @@
 """Damaged and hostile files: each is reported in one line, kept as ``.bad``, and the program goes on.
 
-The files: PINOCHLE.SCR (Tommy's Pinochle's match score), the Casino Hall
-of Fame (casino_hall_of_fame.json) and settings.json (every program's
+The files: PINOCHLE.SCR (Tommy's Pinochle's match score, PIN-C3), the
+Casino Hall of Fame (casino_hall_of_fame.json, CAS-H4) and settings.json (every program's
 remembered answers). Each is fed truncated, empty, binary, NUL-filled,
 huge (100 MB, made sparse so the test stays quick), wrong-typed and deeply
 nested content, a folder in its place, and an unreadable or unwritable
