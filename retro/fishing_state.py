@@ -410,6 +410,8 @@ class FishingState:
             data = json.loads(text)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"not a saved {cls.GAME} game: {exc}") from None
+        except RecursionError:  # [[[[... nested deeper than the parser goes
+            raise ValueError(f"not a saved {cls.GAME} game: nested far too deeply") from None
         if not isinstance(data, dict) or data.get("format") != f"retro-{cls.GAME}":
             raise ValueError(f"not a saved {cls.GAME} game")
         if data.get("version") != 1:

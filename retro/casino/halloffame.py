@@ -148,6 +148,8 @@ def from_json(text: str) -> Table:
         data = json.loads(text)
     except (TypeError, json.JSONDecodeError) as err:
         raise ValueError(f"the Hall of Fame is not valid JSON ({err})") from None
+    except RecursionError:
+        raise ValueError("the Hall of Fame is nested far too deeply") from None
     return from_data(data)
 
 

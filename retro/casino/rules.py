@@ -527,6 +527,8 @@ class State:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as err:
             raise ValueError(f"not a Casino save: {err}") from None
+        except RecursionError:  # [[[[... nested deeper than the parser goes
+            raise ValueError("not a Casino save: nested far too deeply") from None
         return state_from_data(cls, data)
 
 

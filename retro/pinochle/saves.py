@@ -90,6 +90,8 @@ def load(text: str) -> State:
         data = json.loads(text)
     except (TypeError, json.JSONDecodeError) as err:
         raise ValueError(f"not a pinochle save: {err}") from None
+    except RecursionError:  # [[[[... nested deeper than the parser goes
+        raise ValueError("not a pinochle save: nested far too deeply") from None
     try:
         return _build(data)
     except _Bad as err:
@@ -194,6 +196,10 @@ def _check(state: State) -> None:
           or state._scores[0] == state._scores[1], "a finished match needs its winner")
     _need(state.round == 1 or (not state._stock and state._upcard is None and not any(state._melded)),
           "round two has no stock, upcard or melds")
+    if state.round == 1:  # the same checks as from_position's
+        _need(state._upcard is not None or not state._stock, "a round-one stock needs its upcard")
+        _need((len(state._stock) + (state._upcard is not None)) % 2 == 0,
+              "round one draws in pairs: stock plus upcard must be an even count")
     sizes = [len(state._hands[p]) + len(state._melded[p]) for p in (0, 1)]
     _need(max(sizes) <= 12, "a player holds more than 12 cards")
     for p in (0, 1):
