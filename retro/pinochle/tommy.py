@@ -9,7 +9,7 @@ from retro.pinochle.melds import ACE, CARD_OF, ID_OF, JACK, KING, NINE, QUEEN, R
 from retro.pinochle.rules import round_one_follower_wins, round_two_follower_wins, round_two_follows
 
 # Tuning: rough values in points, chosen by matches against the greedy bot.
-HALF_STOCK = 11          # "until about half the deck has been drawn" (23 at the start)
+HALF_STOCK = 11          # PIN-AI2: roughly half of the 23-card stock gone
 OPPONENT_MELD = 14       # what an opponent trick winner is expected to meld, on average
 LEAD_LOSS_CHANCE = {NINE: 0.7, JACK: 0.65, QUEEN: 0.6, KING: 0.55, TEN: 0.3, ACE: 0.35}
 
