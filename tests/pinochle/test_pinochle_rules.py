@@ -47,12 +47,14 @@ def flush_position(**kw):
 
 # ------------------------------------------------------------------ deck
 def test_PIN_D1_two_players_the_person_is_player_0():
+    """PIN-D1."""
     state = State.new(3)
     assert state.players == 2 and len(state.hands) == 2
     assert state.view(0).player == 0 and state.view(1).player == 1
 
 
 def test_PIN_D2_forty_eight_cards_two_of_each():
+    """PIN-D2."""
     state = State.new(11)
     every = state.hands[0] + state.hands[1] + list(state.stock) + [state.upcard]
     assert len(every) == 48
@@ -62,6 +64,7 @@ def test_PIN_D2_forty_eight_cards_two_of_each():
 
 
 def test_PIN_D3_rank_order_A_10_K_Q_J_9():
+    """PIN-D3."""
     ranks = ["A", "10", "K", "Q", "J", "9"]
     for hi, lo in zip(ranks, ranks[1:]):
         state = P(hands=[[lo + "S"], [hi + "S"]], trump="H", round=2, leader=0)
@@ -95,6 +98,7 @@ def test_PIN_O1_game_point_range_and_single_hand():
     ("streamlined", (10, 10, 10, 0, 0, 0)),
 ])
 def test_PIN_O2_three_count_systems(count, values):
+    """PIN-O2."""
     ranks = ("A", "10", "K", "Q", "J", "9")
     state = State.new(1, Options(count=count))
     for rank, value in zip(ranks, values):
@@ -108,6 +112,7 @@ def test_PIN_O2_three_count_systems(count, values):
 
 
 def test_PIN_O3_open_hands_never_shows_the_persons_cards_to_the_computer():
+    """PIN-O3."""
     state = State.new(5, Options(open_hands=True))
     view = state.view(1)
     assert view.options.open_hands
@@ -123,6 +128,7 @@ def test_PIN_O3_open_hands_never_shows_the_persons_cards_to_the_computer():
 
 # ------------------------------------------------------------------ deal
 def test_PIN_E1_first_dealer_random_then_alternating():
+    """PIN-E1."""
     dealers = {State.new(seed).dealer for seed in range(20)}
     assert dealers == {0, 1}
     state = P(hands=[["AS"], ["9S"]], trump="H", round=2, dealer=1)
@@ -132,6 +138,7 @@ def test_PIN_E1_first_dealer_random_then_alternating():
 
 
 def test_PIN_E2_four_at_a_time_non_dealer_first():
+    """PIN-E2."""
     seed = 7
     rng = random.Random(seed)
     dealer = rng.randrange(2)
@@ -147,6 +154,7 @@ def test_PIN_E2_four_at_a_time_non_dealer_first():
 
 
 def test_PIN_E3_twenty_fifth_card_is_the_upcard_and_names_trump():
+    """PIN-E3."""
     for seed in range(10):
         rng = random.Random(seed)
         rng.randrange(2)
@@ -159,6 +167,7 @@ def test_PIN_E3_twenty_fifth_card_is_the_upcard_and_names_trump():
 
 
 def test_PIN_E4_a_nine_upcard_scores_the_dealer_ten():
+    """PIN-E4."""
     seeds = [s for s in range(200) if State.new(s).upcard.rank == "9"]
     assert seeds
     state = State.new(seeds[0])
@@ -196,6 +205,7 @@ def test_PIN_R1_non_dealer_leads_then_the_trick_winner():
 
 
 def test_PIN_R2_no_duty_to_follow_in_round_one():
+    """PIN-R2."""
     state = flush_position()
     play(state, "9S")
     legal = {str(m.card) for m in state.legal_moves()}
@@ -218,6 +228,7 @@ def test_PIN_R3_first_trump_wins_round_one():
 
 
 def test_PIN_R4_identical_cards_go_to_the_leader_in_round_one():
+    """PIN-R4."""
     state = P(hands=["AS KS", "AS QS"], trump="H", upcard="10H", stock=["9D"], leader=0)
     assert trick(state, "AS", "AS")[0].player == 0
     state = P(hands=["KH KS", "KH QS"], trump="H", upcard="10H", stock=["9D"], leader=1)
@@ -225,6 +236,7 @@ def test_PIN_R4_identical_cards_go_to_the_leader_in_round_one():
 
 
 def test_PIN_R5_trick_points_score_at_once():
+    """PIN-R5."""
     state = flush_position()
     before = state.scores
     events = trick(state, "9S", "10C")
@@ -234,6 +246,7 @@ def test_PIN_R5_trick_points_score_at_once():
 
 
 def test_PIN_R6_at_most_one_meld_per_trick():
+    """PIN-R6."""
     state = flush_position()
     trick(state, "9S", "9C")
     assert state.to_move == 0 and "meld" in kinds(state)
@@ -255,6 +268,7 @@ def test_PIN_R6_the_twelfth_trick_may_meld_before_the_last_draws():
 
 
 def test_PIN_R7_deece_exchange_after_a_meld():
+    """PIN-R7."""
     state = P(hands=["KH QH 9H 9S", "9C 10C JC QC"], trump="H", upcard="AH", stock=["9D"], leader=0)
     trick(state, "9S", "9C")
     meld(state, "KH QH")
@@ -311,6 +325,7 @@ def test_PIN_R7a_only_a_hand_nine_exchanges_and_not_onto_a_nine_upcard():
 
 
 def test_PIN_R8_winner_draws_then_loser():
+    """PIN-R8."""
     state = flush_position(leader=1)
     trick(state, "9C", "JH")
     events = done(state)
@@ -319,6 +334,7 @@ def test_PIN_R8_winner_draws_then_loser():
 
 
 def test_PIN_R9_melded_cards_stay_playable_and_count_toward_twelve():
+    """PIN-R9."""
     state = State.new(4)
     rng = random.Random(4)
     while state.round == 1:
@@ -335,6 +351,7 @@ def test_PIN_R9_melded_cards_stay_playable_and_count_toward_twelve():
 
 
 def test_PIN_R10_last_trick_winner_takes_stock_card_loser_the_upcard_no_bonus():
+    """PIN-R10."""
     state = flush_position(stock=["AD"], upcard="9H",
                            hands=["KH QH AH 10H JH 9S", "9C 9C 10C JC QC KC"])
     events = trick(state, "9S", "9C")
@@ -381,6 +398,7 @@ def test_PIN_M7_M8_royal_marriage_is_trump_common_is_plain():
 
 
 def test_PIN_M10_duplicates_score_separately_no_double_bonus():
+    """PIN-M10."""
     state = P(hands=["QS QS JD JD 9S 10S", "9C 9C 10C 10C JC JC"], trump="H", upcard="AH",
               stock=["9D"], leader=0)
     trick(state, "9S", "9C")
@@ -416,6 +434,7 @@ def test_PIN_M11_every_meld_needs_a_card_from_hand():
 
 
 def test_PIN_M12_a_card_at_most_once_in_one_meld():
+    """PIN-M12."""
     state = P(hands=["AS AS AH AD 9S", "9C 9C 10C JC QC"], trump="H", upcard="KH", stock=["9D"], leader=0)
     trick(state, "9S", "9C")
     assert meld_moves(state) == set()
@@ -507,6 +526,7 @@ def test_PIN_M14_meld_class_letters_per_card():
 
 
 def test_PIN_M15_no_melding_in_round_two():
+    """PIN-M15."""
     state = P(hands=["KH QH 9S", "9C 10C JC"], trump="H", round=2, leader=0)
     trick(state, "9S", "9C")
     assert kinds(state) == ["play", "play"]
@@ -516,6 +536,7 @@ def test_PIN_M15_no_melding_in_round_two():
 
 # ------------------------------------------------------------ round two
 def test_PIN_S1_melds_return_to_the_hands():
+    """PIN-S1."""
     state = P(hands=["9S AS", "9C 10C 9D"], melded=["KH", ""], trump="H", upcard="AH",
               stock=["JD"], leader=0)
     trick(state, "9S", "9C")
@@ -527,6 +548,7 @@ def test_PIN_S1_melds_return_to_the_hands():
 
 
 def test_PIN_S2_last_round_one_winner_leads_round_two():
+    """PIN-S2."""
     state = flush_position(stock=["AD"], upcard="9H", leader=1,
                            hands=["KH QH AH 10H JH 9S", "9C 9C 10C JC QC"], trick=["KC"])
     play(state, "JH")                                  # player 0 trumps the last trick
@@ -570,6 +592,7 @@ def test_PIN_S3_must_head_a_trump_lead_but_not_a_plain_lead():
 
 
 def test_PIN_S4_highest_trump_wins_round_two():
+    """PIN-S4."""
     state = P(hands=["9H KS", "AH QS"], trump="H", round=2, leader=0)
     assert trick(state, "9H", "AH")[0].player == 1      # unlike PIN-R3
     state = P(hands=["AS KS", "9H QD"], trump="H", round=2, leader=0)
@@ -579,6 +602,7 @@ def test_PIN_S4_highest_trump_wins_round_two():
 
 
 def test_PIN_S5_last_trick_of_round_two_scores_ten():
+    """PIN-S5."""
     state = P(hands=["AS", "9S"], trump="H", round=2, leader=0, options=Options(single_hand=True))
     events = trick(state, "AS", "9S")
     assert [(e.kind, e.player, e.points) for e in events[:2]] == [("trick", 0, 11), ("last_trick", 0, 10)]
@@ -587,6 +611,7 @@ def test_PIN_S5_last_trick_of_round_two_scores_ten():
 
 # -------------------------------------------------------------- game end
 def test_PIN_G1_scores_accumulate_across_hands():
+    """PIN-G1."""
     state = P(hands=["AS", "9S"], trump="H", round=2, leader=0, scores=(100, 200))
     trick(state, "AS", "9S")
     assert state.scores[0] == 121 and state.scores[1] == 200 and not state.over

@@ -11,6 +11,7 @@ TABLE = "MELD TABLE"
 
 
 def test_PIN_F1_toggles_sound(pin):
+    """PIN-F1."""
     app = pin.game()
     assert not app.audio.on
     headless.press(app, "F1")
@@ -56,6 +57,7 @@ def test_PIN_F2_demo_plays_a_full_hand_to_its_score_sheet(pin):
 
 
 def test_PIN_F3_pops_up_the_meld_table_and_F3_removes_it(pin):
+    """PIN-F3."""
     app = pin.game(pin.meld_position())
     headless.press(app, "F3")
     assert TABLE in app.screen.text()
@@ -114,6 +116,7 @@ def test_PIN_F3a_other_keys_after_F3_take_it_down(pin):
 
 
 def test_PIN_F5_shows_the_instructions_scrollable(pin, monkeypatch):
+    """PIN-F5."""
     long_text = "# Tommy's Pinochle\n\n" + "\n\n".join(f"Paragraph {i}." for i in range(60))
     monkeypatch.setattr(pinochle_app, "doc_text", lambda name: long_text)
     app = pin.game()
@@ -142,6 +145,7 @@ def test_PIN_F5_reads_the_rules_text(pin):
 
 
 def test_PIN_F7_asks_before_quitting(pin):
+    """PIN-F7."""
     app = pin.game()
     headless.press(app, "F7")
     assert "Quit Tommy's Pinochle (Y/N)?" in app.screen.row_text(MESSAGE_ROW)
@@ -172,6 +176,7 @@ def test_PIN_F8_F9_change_the_delay_shown_at_lower_right(pin):
 
 
 def test_PIN_F10_cycles_the_border_in_colour(pin):
+    """PIN-F10."""
     app = pin.game()
     colours = [app.screen.border]
     for _ in range(3):

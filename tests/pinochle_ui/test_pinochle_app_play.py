@@ -6,6 +6,7 @@ from retro.pinochle.ui_table import COMPUTER_ROW, LEGEND_ROW, MESSAGE_ROW, NUMBE
 
 
 def test_PIN_U1_game_screen_shows_everything(pin):
+    """PIN-U1."""
     app = pin.game(State.new(5, Options()))
     state = app.scene.state
     text = app.screen.text()
@@ -37,6 +38,7 @@ def test_PIN_U1_red_suits_are_red_in_colour(pin):
 
 
 def test_PIN_U2_play_a_card_by_its_number(pin):
+    """PIN-U2."""
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     slot = pin.slot_of(app, "J♥")
     headless.press(app, "123456789ABC"[slot])
@@ -103,6 +105,7 @@ def _to_meld(pin, app):
 
 
 def test_PIN_U3_meld_by_typing_numbers_then_enter(pin):
+    """PIN-U3."""
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     _to_meld(pin, app)
     keys = ["123456789ABC"[pin.slot_of(app, s)] for s in ("Q♠", "J♦")]

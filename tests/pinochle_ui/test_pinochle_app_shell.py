@@ -9,6 +9,7 @@ from retro.shell import Shell
 
 
 def test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back(pin):
+    """PIN-F2."""
     pin.ctx.store.save_settings("pinochle", {"speed": 0})
     shell = Shell(pin.ctx)
     headless.frame(shell, 2)

@@ -16,6 +16,7 @@ from retro.programs import create as create_program
     ("S*C", True, False, True),
 ])
 def test_PIN_C1_command_line_letters_combine(letters, sound_off, mono, skip):
+    """PIN-C1."""
     flags = pinochle_app.parse_letters(letters)
     assert (flags.sound_off, flags.mono, flags.skip_show) == (sound_off, mono, skip)
 
@@ -34,6 +35,7 @@ def test_the_launcher_finds_the_program(pin):
 
 
 def test_PIN_C2_startup_show_plays_a_tune_and_enter_skips_it(pin):
+    """PIN-C2."""
     app = pin.app("")
     assert isinstance(app.scene, Show)
     assert "pinochle-tune" in app.audio.played

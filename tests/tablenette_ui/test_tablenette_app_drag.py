@@ -97,6 +97,7 @@ def test_TNT_U2_cancelling_the_choice_puts_the_card_back(tnt):
 
 
 def test_TNT_U3_tablenette_is_announced_with_its_points(tnt):
+    """TNT-U3."""
     app = tnt.position(["3D 6H KC 10C 8D AS", "2C 3C 4C 5C 6C 7C"], "10D 4S KH KS", speed=1)
     tnt.drag_to_table(app, "KC", "KS")
     headless.press(app, "RETURN")
