@@ -45,15 +45,28 @@ class Bot:
         return self.choose_with_reason(view, legal, rng).move
 
     def choose_with_reason(self, view, legal: Sequence, rng: random.Random) -> Choice:
-        thought = self.think(view, legal, rng)
-        try:
-            while True:
-                next(thought)
-        except StopIteration as stop:
-            return stop.value
+        return finish(self.think(view, legal, rng))
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.name}>"
+
+
+def finish(thought: Generator):
+    """Run a generator of work slices to its end and return its value (no frames to keep)."""
+    try:
+        while True:
+            next(thought)
+    except StopIteration as stop:
+        return stop.value
+
+
+def pick_bot(bots: dict, default: str, game: str, name: str | None = None, **kw) -> Bot:
+    """A game's ``make_bot``: the bot called ``name`` from ``bots`` ("default" is ``default``)."""
+    name = default if name in (None, "default") else name
+    try:
+        return bots[name](**kw)
+    except KeyError:
+        raise ValueError(f"no {game} bot {name!r}: choose from {', '.join(bots)}") from None
 
 
 class Thinking:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from retro.bot import Bot, Choice
+from retro.bot import Bot, Choice, finish, pick_bot
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
 from retro.casino.rules import Move, State, View, card_points, unplayed_cards
@@ -16,15 +16,6 @@ def _cards(seq) -> str:
 
 
 SLICE = 40  # moves judged between yields: a few milliseconds of work
-
-
-def _finish(thought):
-    """Run a generator of work slices to its end and return its value."""
-    try:
-        while True:
-            next(thought)
-    except StopIteration as stop:
-        return stop.value
 
 
 class RandomBot(Bot):
@@ -85,7 +76,7 @@ class MunterBot(Bot):
 
     def rank(self, judge: Judge, view: View, legal: Sequence[Move]) -> list[tuple[float, Move, dict]]:
         """``ranking`` run to the end in one go."""
-        return _finish(self.ranking(judge, view, legal))
+        return finish(self.ranking(judge, view, legal))
 
     def ranking(self, judge: Judge, view: View, legal: Sequence[Move]):
         """Every move worth judging with its score and the parts of it, best first (stable for equal scores).
@@ -260,12 +251,8 @@ DEFAULT_BOT = "munter"
 
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
-    if name == "default":
-        name = DEFAULT_BOT
-    try:
-        return BOTS[name](**kw)
-    except KeyError:
-        raise ValueError(f"no Casino bot {name!r}: choose from {', '.join(BOTS)}") from None
+    """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
+    return pick_bot(BOTS, DEFAULT_BOT, "Casino", name, **kw)
 
 
 def hint(state, player: int) -> Choice:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from retro.bot import Bot, Choice
+from retro.bot import Bot, Choice, pick_bot
 from retro.cards import SUITS
 from retro.pinochle import rules, tommy
 from retro.pinochle.melds import ID_OF, SUIT_OF
@@ -81,9 +81,5 @@ DEFAULT_BOT = "tommy"
 
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
-    if name == "default":
-        name = DEFAULT_BOT
-    try:
-        return BOTS[name](**kw)
-    except KeyError:
-        raise ValueError(f"no pinochle bot {name!r}: choose from {', '.join(BOTS)}") from None
+    """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
+    return pick_bot(BOTS, DEFAULT_BOT, "pinochle", name, **kw)

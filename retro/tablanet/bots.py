@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from retro.bot import Bot, Choice
+from retro.bot import Bot, Choice, pick_bot
 from retro.cards import RANKS, Card
 from retro.fishing import TableIndex, capture_masks
 from retro.fishing_bots import (
@@ -180,9 +180,4 @@ DEFAULT_BOT = "tactician"
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
     """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
-    if name == "default":
-        name = DEFAULT_BOT
-    try:
-        return BOTS[name](**kw)
-    except KeyError:
-        raise ValueError(f"no Tablanet bot {name!r}: choose from {', '.join(BOTS)}") from None
+    return pick_bot(BOTS, DEFAULT_BOT, "Tablanet", name, **kw)
