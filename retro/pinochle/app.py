@@ -3,8 +3,9 @@
 ``create(ctx, letters)`` is the entry point the launcher and ``run.py`` use.
 The scenes are the startup show (ui_setup.Show), the questions
 (ui_setup.Setup) and the game (app_game.Game); this module owns what they
-share: the speed, sound, border and mono highlight, the match score and the
-Y/N question before quitting.
+share: the settings, the match score and the Y/N question before quitting.
+The scene host and the family's F-keys (sound, speed, border and mono
+highlight) are retro.dos.family's, as in Tablanet.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.base import DosProgram
+from retro.dos.family import MAX_SPEED, SceneProgram, fit
 from retro.dos.widgets import TextViewer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_score
@@ -25,7 +26,6 @@ from retro.program import Context
 SETTINGS = "pinochle"
 DEFAULTS = {"count": "old_timer", "single_hand": False, "game_point": 1000,
             "open_hands": False, "speed": 2}
-MAX_SPEED = 9
 
 
 @dataclass(frozen=True)
@@ -56,17 +56,6 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, unknown)
 
 
-def fit(note: str, width: int = 78) -> str:
-    """A note for the one message line: drop parenthesised details until it fits."""
-    while len(note) > width and "(" in note:
-        start = note.index("(")
-        end = note.find(")", start)
-        if end < 0:
-            break
-        note = (note[:start].rstrip() + note[end + 1:]).strip()
-    return note[:width]
-
-
 def create(ctx: Context, letters: str = "") -> "PinochleApp":
     return PinochleApp(ctx, letters)
 
@@ -91,7 +80,7 @@ def _checked(saved: dict) -> dict:
 DEFAULTS_COUNTS = ("old_timer", "simplified", "streamlined")
 
 
-class PinochleApp(DosProgram):
+class PinochleApp(SceneProgram):
     title = "Tommy's Pinochle"
 
     def __init__(self, ctx: Context, letters: str = ""):
@@ -102,7 +91,6 @@ class PinochleApp(DosProgram):
         self.letters = flags
         self.settings = _checked(ctx.store.settings(SETTINGS))
         self.speed = self.settings["speed"]
-        self.highlight = False            # mono F10: the message line highlighted
         self.bot_name: str | None = None  # None: the bots module's default
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
@@ -113,10 +101,8 @@ class PinochleApp(DosProgram):
         self.scene = Setup(self) if flags.skip_show else Show(self)
 
     # --- scenes --------------------------------------------------------------------
-    def setup(self) -> None:
-        self.modals.clear()
-        self.scene = Setup(self)
-        self.touch()
+    def new_setup(self) -> Setup:
+        return Setup(self)
 
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them."""
@@ -131,19 +117,11 @@ class PinochleApp(DosProgram):
 
     def begin(self, state: State, bots: dict | None = None) -> Game:
         """Play ``state`` (a new game, or a position set up by a test or a puzzle)."""
-        self.modals.clear()
         self.games_started += 1
-        self.scene = Game(self, state, bots)
-        self.touch()
-        return self.scene
+        return self.enter(Game(self, state, bots))
 
     def another_game(self) -> None:
-        def answered(yes: bool) -> None:
-            if yes:
-                self.setup()
-            else:
-                self.quit()
-        self.push(YesNo("Another game (Y/N)?", default=True, row=MESSAGE_ROW), answered)
+        self.push(YesNo("Another game (Y/N)?", default=True, row=MESSAGE_ROW), self.setup_or_quit)
 
     # --- shared services for the scenes ------------------------------------------------
     def take_note(self) -> str:
@@ -168,58 +146,12 @@ class PinochleApp(DosProgram):
         self.push(YesNo("Quit Tommy's Pinochle (Y/N)?", default=False, row=MESSAGE_ROW,
                         fg=P.WHITE, bg=P.RED), answered)
 
-    def quit(self) -> None:
-        self.audio.stop()
-        self.done = True
-
     def show_help(self) -> None:
         """F5 (PIN-F5): the instructions in a scrollable pop-up."""
         self.push(TextViewer("Tommy's Pinochle: instructions", doc_text("pinochle"),
                              close_key="F5"))
 
-    def close_modal(self) -> None:
-        """Close the top pop-up as if answered (a score sheet that closes itself in demo mode)."""
-        if self.modals:
-            widget, on_done = self.modals.pop()
-            self.touch()
-            if on_done:
-                on_done(widget.result)
-
-    # --- DosProgram hooks --------------------------------------------------------------
-    def global_key(self, key: str) -> bool:
-        if key == "F1":
-            on = self.audio.toggle()
-            self.notes_or_news("Sound on." if on else "Sound off.")
-            return True
-        if key in ("F8", "F9"):
-            step = 1 if key == "F8" else -1
-            speed = min(MAX_SPEED, max(0, self.speed + step))
-            if speed == self.speed:
-                self.beep()
-            else:
-                self.speed = speed
-                self.save_settings()
-            return True
-        if key == "F10":
-            if self.screen.mono:
-                self.highlight = not self.highlight
-            else:
-                self.screen.cycle_border()
-            return True
-        return False
-
-    def notes_or_news(self, text: str) -> None:
+    # --- SceneProgram hooks -------------------------------------------------------------
+    def sound_switched(self, on: bool) -> None:
         if isinstance(self.scene, Game):
-            self.scene.news = text
-
-    def on_key(self, key: str) -> None:
-        self.scene.on_key(key)
-
-    def on_click(self, col: int, row: int) -> None:
-        self.scene.on_click(col, row)
-
-    def tick(self) -> None:
-        self.scene.tick()
-
-    def paint(self) -> None:
-        self.scene.paint(self.screen)
+            self.scene.news = "Sound on." if on else "Sound off."

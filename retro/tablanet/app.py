@@ -3,8 +3,9 @@
 ``create(ctx, letters)`` is the entry point of the launcher and ``run.py``.
 The scenes are the startup show and the questions (ui_setup) and the game
 (app_game.Game); this module owns what they share: the language (F6), the
-speed, sound, border and mono highlight, the remembered settings, the rules
-viewer (F5) and the Y/N question before leaving.
+remembered settings, the rules viewer (F5) and the Y/N question before
+leaving. The scene host and the family's F-keys (sound, speed, border and
+mono highlight) are retro.dos.family's, as in Tommy's Pinochle.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.base import DosProgram
+from retro.dos.family import MAX_SPEED, SceneProgram, fit
 from retro.program import Context
 from retro.tablanet.app_game import THINK_BUDGET_S, Game
 from retro.tablanet.app_text import LANGS, t
@@ -23,7 +24,6 @@ from retro.tablanet.ui_table import MESSAGE_ROW
 
 SETTINGS = "tablanet"
 DEFAULTS = {"lang": "ru", "players": 2, "ace": 11, "bonus": "points", "open_hands": False, "speed": 2}
-MAX_SPEED = 9
 
 
 @dataclass(frozen=True)
@@ -56,17 +56,6 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, lang, unknown)
 
 
-def fit(note: str, width: int = 78) -> str:
-    """A store note for the one message line: parenthesised details go until it fits (as in Pinochle)."""
-    while len(note) > width and "(" in note:
-        start = note.index("(")
-        end = note.find(")", start)
-        if end < 0:
-            break
-        note = (note[:start].rstrip() + note[end + 1:]).strip()
-    return note[:width]
-
-
 def checked(saved: dict) -> dict:
     """Remembered answers, each kept only if it is still a valid one."""
     out = dict(DEFAULTS)
@@ -83,7 +72,7 @@ def create(ctx: Context, letters: str = "") -> "TablanetApp":
     return TablanetApp(ctx, letters)
 
 
-class TablanetApp(DosProgram):
+class TablanetApp(SceneProgram):
     title = "Tablanet"
 
     def __init__(self, ctx: Context, letters: str = ""):
@@ -97,7 +86,6 @@ class TablanetApp(DosProgram):
             self.settings["lang"] = flags.lang
         self.lang = self.settings["lang"]
         self.speed = self.settings["speed"]
-        self.highlight = False
         self.bot_name: str | None = None      # None: the bots module's default
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
@@ -109,11 +97,6 @@ class TablanetApp(DosProgram):
     # --- scenes --------------------------------------------------------------------
     def new_setup(self) -> Setup:
         return Setup(self, skip_lang=self.letters.lang is not None)
-
-    def setup(self) -> None:
-        self.modals.clear()
-        self.scene = self.new_setup()
-        self.touch()
 
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them (the cut comes first)."""
@@ -127,24 +110,15 @@ class TablanetApp(DosProgram):
 
     def begin(self, state: State, bots: dict | None = None, demo: bool = False) -> Game:
         """Play ``state`` (a new game, or a position set up by a test)."""
-        self.modals.clear()
         self.games_started += 1
-        self.scene = Game(self, state, bots, demo=demo)
-        self.touch()
-        return self.scene
+        return self.enter(Game(self, state, bots, demo=demo))
 
     def game_finished(self, game: Game) -> None:
         """After the game-over box: demo mode deals again by itself; a person is asked."""
         if game.demo:
             self.start_game(self.settings).demo = True
             return
-
-        def answered(yes: bool) -> None:
-            if yes:
-                self.setup()
-            else:
-                self.quit()
-        self.push(AskYesNo("q_again", self.lang, default=True, row=MESSAGE_ROW), answered)
+        self.push(AskYesNo("q_again", self.lang, default=True, row=MESSAGE_ROW), self.setup_or_quit)
 
     # --- shared services ----------------------------------------------------------------
     def take_notes(self) -> list[str]:
@@ -183,21 +157,9 @@ class TablanetApp(DosProgram):
         self.push(AskYesNo("q_quit", self.lang, default=False, row=MESSAGE_ROW,
                            fg=P.WHITE, bg=P.RED), answered)
 
-    def quit(self) -> None:
-        self.audio.stop()
-        self.done = True
-
-    def show_rules(self) -> None:
+    def show_help(self) -> None:
         """F5: the rules (original_docs/tablanet.md, or .en.md in English) in a scrollable pop-up."""
         self.push(RulesViewer(self.lang))
-
-    def close_modal(self) -> None:
-        """Close the top pop-up as if answered (a sheet that closes itself in demo mode)."""
-        if self.modals:
-            widget, on_done = self.modals.pop()
-            self.touch()
-            if on_done:
-                on_done(widget.result)
 
     def news(self, key: str) -> None:
         if isinstance(self.scene, Game):
@@ -205,42 +167,16 @@ class TablanetApp(DosProgram):
 
             self.scene.news = [msg(key)]
 
-    # --- DosProgram hooks --------------------------------------------------------------
+    # --- SceneProgram hooks -------------------------------------------------------------
+    def sound_switched(self, on: bool) -> None:
+        self.news("sound_on" if on else "sound_off")
+
     def global_key(self, key: str) -> bool:
-        if key == "F1":
-            self.news("sound_on" if self.audio.toggle() else "sound_off")
-            return True
         if key == "F6":
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")
             return True
-        if key in ("F8", "F9"):
-            speed = min(MAX_SPEED, max(0, self.speed + (1 if key == "F8" else -1)))
-            if speed == self.speed:
-                self.beep()
-            else:
-                self.speed = speed
-                self.save_settings()
-            return True
         if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)):
             self.scene.on_key(key)           # the capture list and the sheets are part of the game
             return True
-        if key == "F10":
-            if self.screen.mono:
-                self.highlight = not self.highlight
-            else:
-                self.screen.cycle_border()
-            return True
-        return False
-
-    def on_key(self, key: str) -> None:
-        self.scene.on_key(key)
-
-    def on_click(self, col: int, row: int) -> None:
-        self.scene.on_click(col, row)
-
-    def tick(self) -> None:
-        self.scene.tick()
-
-    def paint(self) -> None:
-        self.scene.paint(self.screen)
+        return super().global_key(key)

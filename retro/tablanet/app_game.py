@@ -313,7 +313,7 @@ class Game:
         elif key == "F7":
             self.app.ask_quit()
         elif key == "F5":
-            self.app.show_rules()
+            self.app.show_help()
         elif not self.turn.on_key(key) and key == "ESCAPE":
             self.app.ask_quit()
 

@@ -66,7 +66,7 @@ class Show:
         elif key in ("ESCAPE", "F7"):
             self.app.ask_quit()
         elif key == "F5":
-            self.app.show_rules()
+            self.app.show_help()
 
     def on_click(self, col: int, row: int) -> None:
         self.on_key("RETURN")
@@ -188,7 +188,7 @@ class Setup:
             self.app.ask_quit()
             return
         if key == "F5":
-            self.app.show_rules()
+            self.app.show_help()
             return
         widget = self.widget
         if widget is None:

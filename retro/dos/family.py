@@ -1,0 +1,136 @@
+"""What the family of DOS card programs shares: one scene at a time and the common F-keys.
+
+Tommy's Pinochle and Tablanet are built alike: a startup show, the questions
+before a game and the game itself are *scenes*, one of which owns the screen
+at a time, and a few function keys work everywhere, even over a question:
+F1 sound, F8/F9 the delay and F10 the border colour (in mono, the highlighted
+message line).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from retro.dos.base import DosProgram
+from retro.dos.screen import TextScreen
+
+MAX_SPEED = 9          # the delay setting runs 0..9 (F8 longer, F9 shorter)
+
+
+class Scene(Protocol):
+    """A show, the questions or a game: input, a per-frame tick and the screen."""
+
+    def on_key(self, key: str) -> None: ...
+
+    def on_click(self, col: int, row: int) -> None: ...
+
+    def tick(self) -> None: ...
+
+    def paint(self, screen: TextScreen) -> None: ...
+
+
+def fit(note: str, width: int = 78) -> str:
+    """A note for the one message line: drop parenthesised details until it fits."""
+    while len(note) > width and "(" in note:
+        start = note.index("(")
+        end = note.find(")", start)
+        if end < 0:
+            break
+        note = (note[:start].rstrip() + note[end + 1:]).strip()
+    return note[:width]
+
+
+class SceneProgram(DosProgram):
+    """A DosProgram that hands its keys, clicks, frames and screen to ``self.scene``.
+
+    Subclasses set ``scene`` and ``speed``, and provide ``new_setup`` (the
+    questions scene), ``save_settings`` (the speed is one of the settings) and
+    ``sound_switched`` (how F1's news reaches the screen). The quit question,
+    the help and the game itself stay with each program.
+    """
+
+    scene: Scene
+    speed: int
+
+    def __init__(self, ctx, mono: bool = False, border: int = 0):
+        super().__init__(ctx, mono=mono, border=border)
+        self.highlight = False            # mono F10: the message line highlighted
+
+    # --- hooks for subclasses -------------------------------------------------------
+    def new_setup(self) -> Scene:
+        """The questions before a game."""
+        raise NotImplementedError
+
+    def save_settings(self) -> None:
+        """Remember the settings (the speed among them)."""
+
+    def sound_switched(self, on: bool) -> None:
+        """F1 turned the sound on or off: say so."""
+
+    # --- scenes -----------------------------------------------------------------------
+    def enter(self, scene: Scene) -> Scene:
+        """Make ``scene`` the screen's owner; pop-ups of the scene before are dropped."""
+        self.modals.clear()
+        self.scene = scene
+        self.touch()
+        return scene
+
+    def setup(self) -> None:
+        self.enter(self.new_setup())
+
+    def setup_or_quit(self, again: bool) -> None:
+        """The answer to "Another game?": the questions again, or back to the menu."""
+        if again:
+            self.setup()
+        else:
+            self.quit()
+
+    def quit(self) -> None:
+        self.audio.stop()
+        self.done = True
+
+    def close_modal(self) -> None:
+        """Close the top pop-up as if answered (a sheet that closes itself in demo mode)."""
+        if self.modals:
+            widget, on_done = self.modals.pop()
+            self.touch()
+            if on_done:
+                on_done(widget.result)
+
+    # --- the family's F-keys --------------------------------------------------------
+    def change_speed(self, step: int) -> None:
+        """F8 (+1, longer delays) and F9 (-1); a beep at either end of the range."""
+        speed = min(MAX_SPEED, max(0, self.speed + step))
+        if speed == self.speed:
+            self.beep()
+        else:
+            self.speed = speed
+            self.save_settings()
+
+    def global_key(self, key: str) -> bool:
+        if key == "F1":
+            self.sound_switched(self.audio.toggle())
+            return True
+        if key in ("F8", "F9"):
+            self.change_speed(1 if key == "F8" else -1)
+            return True
+        if key == "F10":
+            if self.screen.mono:
+                self.highlight = not self.highlight
+            else:
+                self.screen.cycle_border()
+            return True
+        return False
+
+    # --- DosProgram hooks: the scene has them ---------------------------------------
+    def on_key(self, key: str) -> None:
+        self.scene.on_key(key)
+
+    def on_click(self, col: int, row: int) -> None:
+        self.scene.on_click(col, row)
+
+    def tick(self) -> None:
+        self.scene.tick()
+
+    def paint(self) -> None:
+        self.scene.paint(self.screen)
