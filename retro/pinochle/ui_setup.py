@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from retro import palette as P
 from retro.cards import cards
+from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message
 from retro.pinochle.app_table import Slot
@@ -34,56 +35,19 @@ GLYPHS = {
 SHOW_CARDS = cards("AH 10H KH QH JH QS JD 9H")
 
 
-def banner(word: str) -> list[str]:
-    """``word`` in the block font, five rows of text."""
-    rows = [""] * 5
-    for i, letter in enumerate(word):
-        glyph = GLYPHS[letter]
-        for r in range(5):
-            rows[r] += glyph[r] + ("  " if i < len(word) - 1 else "")
-    return rows
-
-
 def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: int = 999) -> None:
-    lines = banner(word)
-    col = (COLS - len(lines[0])) // 2
-    for r, line in enumerate(lines):
-        for c, char in enumerate(line[:reveal]):
-            if char != " ":
-                s.put(col + c, row + r, char, fg, bg)
+    """``word`` in the title's block font (two columns between letters)."""
+    paint_block_letters(s, row, block_letters(word, GLYPHS, gap="  "), fg, bg, reveal)
 
 
-class Show:
+class Show(TitleShow):
     """The title and its tune; Enter skips to the questions (PIN-C2), F5 helps, Esc leaves."""
 
-    def __init__(self, app):
-        self.app = app
-        self.frame = 0
-        app.audio.notes(TUNE, TUNE_SPEED, label="pinochle-tune")
-
-    def tick(self) -> None:
-        if self.frame < SHOW_FRAMES:
-            self.frame += 1
-            if self.frame % 4 == 0 or self.frame == SHOW_FRAMES:
-                self.app.touch()
-
-    def on_key(self, key: str) -> None:
-        if key in ("RETURN", "SPACE", "ASTERISK"):
-            self.app.audio.stop()
-            self.app.setup()
-        elif key in ("ESCAPE", "F7"):
-            self.app.ask_quit()
-        elif key == "F5":
-            self.app.show_help()
-
-    def on_click(self, col: int, row: int) -> None:
-        self.on_key("RETURN")
+    tune, tune_speed, tune_label, frames = TUNE, TUNE_SPEED, "pinochle-tune", SHOW_FRAMES
 
     def paint(self, s: TextScreen) -> None:
         mono = s.mono
-        bg = P.BLACK if mono else P.BLUE
-        s.clear(P.WHITE, bg)
-        s.box(0, 0, COLS, ROWS - 1, P.LIGHT_CYAN if not mono else P.WHITE, bg)
+        bg = self.paint_backdrop(s)
         reveal = self.frame // 2
         paint_banner(s, 2, "TOMMY'S", P.LIGHT_RED if not mono else P.WHITE, bg, reveal)
         paint_banner(s, 8, "PINOCHLE", P.YELLOW if not mono else P.WHITE, bg, max(0, reveal - 20))
@@ -101,12 +65,10 @@ class Show:
                      P.LIGHT_CYAN if not mono else P.WHITE, bg)
         paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.YELLOW, bg=bg) \
             if self.app.notes else None
-        if self.frame >= SHOW_FRAMES or self.frame % 40 < 28:
-            s.center(ROWS - 1, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ",
-                     P.BLACK, P.LIGHT_GREY)
+        self.paint_prompt(s, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ")
 
 
-class Setup:
+class Setup(Questions):
     """The questions before a game (PIN-O1..O3), asked one by one as a DOS program did.
 
     Each answer becomes the default next time (the store's settings). Bad input
@@ -181,40 +143,10 @@ class Setup:
         self.lines.append((self.widget.question, shown))
         self.next_question()
 
-    # --- input -----------------------------------------------------------------
-    def on_key(self, key: str) -> None:
-        if key in ("F7",) or (key == "ESCAPE" and isinstance(self.widget, TypedAnswer)
-                              and not self.widget.typed):
-            self.app.ask_quit()
-            return
-        if key == "F5":
-            self.app.show_help()
-            return
-        widget = self.widget
-        if widget is None:
-            return
-        widget.handle(key)
-        if widget.beeped:
-            self.app.beep()
-        if widget.done:
-            self.answered(widget.result)
-
-    def on_click(self, col: int, row: int) -> None:
-        if isinstance(self.widget, YesNo):
-            self.widget.click(col, row)
-            if self.widget.done:
-                self.answered(self.widget.result)
-
-    def tick(self) -> None:
-        pass
-
     # --- screen ----------------------------------------------------------------
     def paint(self, s: TextScreen) -> None:
         mono = s.mono
-        s.clear(P.LIGHT_GREY, P.BLACK)
-        s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, P.BLUE if not mono else P.BLACK)
-        s.put(3, 1, "TOMMY'S PINOCHLE  ·  a new game", P.YELLOW if not mono else P.WHITE,
-              P.BLUE if not mono else P.BLACK)
+        self.paint_head(s, "TOMMY'S PINOCHLE  ·  a new game")
         match = self.app.match
         text = f"Match  You {match.you} : {match.computer} Me"
         s.put(COLS - len(text) - 3, 1, text,
@@ -227,11 +159,7 @@ class Setup:
             s.put(7, 6 + i, f"{name:<14}{points}", P.LIGHT_GREY, P.BLACK)
         s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
-        for i, (question, shown) in enumerate(self.lines):
-            end = s.put(0, self.TOP + 2 * i, f" {question} ", P.YELLOW if not mono else P.WHITE, P.BLACK)
-            s.put(end, self.TOP + 2 * i, shown, P.WHITE, P.BLACK)
-        if self.app.notes:
-            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
+        self.paint_answers(s, self.lines)
         paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F7", "Quit"),
                          LegendKey("F10", "Hilite" if mono else "Border"),
                          LegendKey("Enter", "The default")], right=f"Delay {self.app.speed}")

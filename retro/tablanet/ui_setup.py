@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from retro import palette as P
 from retro.cards import cards
+from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, paint_message
 from retro.tablanet.app_text import t
@@ -37,52 +38,16 @@ GLYPHS.update({"Т": GLYPHS["T"], "А": GLYPHS["A"], "Е": GLYPHS["E"]})
 SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
 
 
-def banner(word: str) -> list[str]:
-    rows = [""] * 5
-    for i, letter in enumerate(word):
-        for r in range(5):
-            rows[r] += GLYPHS[letter][r] + (" " if i < len(word) - 1 else "")
-    return rows
-
-
-class Show:
+class Show(TitleShow):
     """The title and its tune; Enter skips to the questions, F5 the rules, Esc leaves."""
 
-    def __init__(self, app):
-        self.app = app
-        self.frame = 0
-        app.audio.notes(TUNE, TUNE_SPEED, label="tablanet-tune")
-
-    def tick(self) -> None:
-        if self.frame < SHOW_FRAMES:
-            self.frame += 1
-            if self.frame % 4 == 0 or self.frame == SHOW_FRAMES:
-                self.app.touch()
-
-    def on_key(self, key: str) -> None:
-        if key in ("RETURN", "SPACE", "ASTERISK"):
-            self.app.audio.stop()
-            self.app.setup()
-        elif key in ("ESCAPE", "F7"):
-            self.app.ask_quit()
-        elif key == "F5":
-            self.app.show_help()
-
-    def on_click(self, col: int, row: int) -> None:
-        self.on_key("RETURN")
+    tune, tune_speed, tune_label, frames = TUNE, TUNE_SPEED, "tablanet-tune", SHOW_FRAMES
 
     def paint(self, s: TextScreen) -> None:
         mono, lang = s.mono, self.app.lang
-        bg = P.BLACK if mono else P.BLUE
-        s.clear(P.WHITE, bg)
-        s.box(0, 0, COLS, ROWS - 1, P.LIGHT_CYAN if not mono else P.WHITE, bg)
-        lines = banner(t("title", lang))
-        col = (COLS - len(lines[0])) // 2
-        reveal = self.frame // 2
-        for r, line in enumerate(lines):
-            for c, char in enumerate(line[:reveal]):
-                if char != " ":
-                    s.put(col + c, 3 + r, char, P.YELLOW if not mono else P.WHITE, bg)
+        bg = self.paint_backdrop(s)
+        paint_block_letters(s, 3, block_letters(t("title", lang), GLYPHS),
+                            P.YELLOW if not mono else P.WHITE, bg, self.frame // 2)
         dealt = max(0, (self.frame - 50) // 10)
         scheme = MONO if mono else COLOUR
         start = (COLS - len(SHOW_CARDS) * 6) // 2
@@ -94,14 +59,13 @@ class Show:
             s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
         if self.app.notes:
             paint_message(s, self.app.note_text(), row=ROWS - 3, fg=P.YELLOW, bg=bg)
-        if self.frame >= SHOW_FRAMES or self.frame % 40 < 28:
-            s.center(ROWS - 1, t("show_press", lang), P.BLACK, P.LIGHT_GREY)
+        self.paint_prompt(s, t("show_press", lang))
 
 
 STEPS = ("lang", "players", "ace", "bonus", "open_hands")
 
 
-class Setup:
+class Setup(Questions):
     """The questions before a game, one by one; Enter keeps the shown default."""
 
     TOP = 10
@@ -181,33 +145,6 @@ class Setup:
             return "Y" if value else "N"
         return str(value)
 
-    # --- input -------------------------------------------------------------------
-    def on_key(self, key: str) -> None:
-        empty = isinstance(self.widget, TypedAnswer) and not self.widget.typed
-        if key == "F7" or (key == "ESCAPE" and empty):
-            self.app.ask_quit()
-            return
-        if key == "F5":
-            self.app.show_help()
-            return
-        widget = self.widget
-        if widget is None:
-            return
-        widget.handle(key)
-        if widget.beeped:
-            self.app.beep()
-        if widget.done:
-            self.answered(widget.result)
-
-    def on_click(self, col: int, row: int) -> None:
-        if isinstance(self.widget, AskYesNo):
-            self.widget.click(col, row)
-            if self.widget.done:
-                self.answered(self.widget.result)
-
-    def tick(self) -> None:
-        pass
-
     def relang(self) -> None:
         if isinstance(self.widget, AskYesNo):
             self.widget.lang = self.app.lang
@@ -215,18 +152,10 @@ class Setup:
     # --- screen --------------------------------------------------------------------
     def paint(self, s: TextScreen) -> None:
         mono, lang = s.mono, self.app.lang
-        head_bg = P.BLUE if not mono else P.BLACK
-        s.clear(P.LIGHT_GREY, P.BLACK)
-        s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, head_bg)
-        s.put(3, 1, t("setup_title", lang), P.YELLOW if not mono else P.WHITE, head_bg)
+        self.paint_head(s, t("setup_title", lang))
         for i, key in enumerate(("setup_1", "setup_2", "setup_3")):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
-        for i, (step, value) in enumerate(self.done):
-            end = s.put(0, self.TOP + 2 * i, f" {self.question(step)} ", P.YELLOW if not mono else P.WHITE,
-                        P.BLACK)
-            s.put(end, self.TOP + 2 * i, self.shown(step, value), P.WHITE, P.BLACK)
-        if self.app.notes:
-            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
+        self.paint_answers(s, [(self.question(step), self.shown(step, value)) for step, value in self.done])
         paint_keys(s, lang, self.app.speed, mono, game=False)
         if isinstance(self.widget, TypedAnswer):
             self.widget.question = self.question(self.step)

@@ -1,0 +1,140 @@
+"""The family's opening scenes: the startup show with its tune, and the questions before a game.
+
+Tommy's Pinochle and Tablanet open alike: a title in block letters appears
+while a tune plays on the speaker (Enter skips it), then the questions are
+asked one by one on their own lines, each answer shown where it was asked.
+The programs subclass these and add their own words, cards and questions.
+"""
+
+from __future__ import annotations
+
+from retro import palette as P
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import TypedAnswer, YesNo, paint_message
+
+
+def block_letters(word: str, glyphs: dict[str, list[str]], gap: str = " ") -> list[str]:
+    """``word`` in a 5-row block font (``glyphs``: letter -> its five rows), ``gap`` between letters."""
+    rows = [""] * 5
+    for i, letter in enumerate(word):
+        for r in range(5):
+            rows[r] += glyphs[letter][r] + (gap if i < len(word) - 1 else "")
+    return rows
+
+
+def paint_block_letters(s: TextScreen, row: int, lines: list[str], fg: int, bg: int,
+                        reveal: int = 999) -> None:
+    """Block letters centred from ``row`` down; only their first ``reveal`` columns (the show)."""
+    col = (COLS - len(lines[0])) // 2
+    for r, line in enumerate(lines):
+        for c, char in enumerate(line[:reveal]):
+            if char != " ":
+                s.put(col + c, row + r, char, fg, bg)
+
+
+class TitleShow:
+    """The title and its tune; Enter (Space, *, a click) skips to the questions, F5 the
+    program's help, Esc and F7 ask before leaving.
+
+    Subclasses set the tune and the show's length in frames, and paint it.
+    """
+
+    tune = ""
+    tune_speed = 9
+    tune_label = ""
+    frames = 240
+
+    def __init__(self, app):
+        self.app = app
+        self.frame = 0
+        app.audio.notes(self.tune, self.tune_speed, label=self.tune_label)
+
+    def tick(self) -> None:
+        if self.frame < self.frames:
+            self.frame += 1
+            if self.frame % 4 == 0 or self.frame == self.frames:
+                self.app.touch()
+
+    def on_key(self, key: str) -> None:
+        if key in ("RETURN", "SPACE", "ASTERISK"):
+            self.app.audio.stop()
+            self.app.setup()
+        elif key in ("ESCAPE", "F7"):
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_help()
+
+    def on_click(self, col: int, row: int) -> None:
+        self.on_key("RETURN")
+
+    def paint_backdrop(self, s: TextScreen) -> int:
+        """The framed blue screen (black in mono); returns its background colour."""
+        bg = P.BLACK if s.mono else P.BLUE
+        s.clear(P.WHITE, bg)
+        s.box(0, 0, COLS, ROWS - 1, P.LIGHT_CYAN if not s.mono else P.WHITE, bg)
+        return bg
+
+    def paint_prompt(self, s: TextScreen, text: str) -> None:
+        """The bottom line, blinking until the show is over."""
+        if self.frame >= self.frames or self.frame % 40 < 28:
+            s.center(ROWS - 1, text, P.BLACK, P.LIGHT_GREY)
+
+
+class Questions:
+    """The questions before a game, one at a time in ``self.widget``, as a DOS program asked.
+
+    Bad input is refused with a beep and asked again; F5 shows the help; F7,
+    or Esc on an empty answer, asks before leaving. Subclasses make the
+    widgets and take each answer in ``answered``.
+    """
+
+    TOP = 10          # the row of the first question; each takes two rows
+    widget = None
+
+    def answered(self, value) -> None:
+        raise NotImplementedError
+
+    # --- input -------------------------------------------------------------------
+    def on_key(self, key: str) -> None:
+        empty = isinstance(self.widget, TypedAnswer) and not self.widget.typed
+        if key == "F7" or (key == "ESCAPE" and empty):
+            self.app.ask_quit()
+            return
+        if key == "F5":
+            self.app.show_help()
+            return
+        widget = self.widget
+        if widget is None:
+            return
+        widget.handle(key)
+        if widget.beeped:
+            self.app.beep()
+        if widget.done:
+            self.answered(widget.result)
+
+    def on_click(self, col: int, row: int) -> None:
+        if isinstance(self.widget, YesNo):
+            self.widget.click(col, row)
+            if self.widget.done:
+                self.answered(self.widget.result)
+
+    def tick(self) -> None:
+        pass
+
+    # --- screen --------------------------------------------------------------------
+    def paint_head(self, s: TextScreen, title: str) -> None:
+        """A clear screen with the framed title bar on top."""
+        mono = s.mono
+        head_bg = P.BLUE if not mono else P.BLACK
+        s.clear(P.LIGHT_GREY, P.BLACK)
+        s.box(0, 0, COLS, 3, P.LIGHT_CYAN if not mono else P.WHITE, head_bg)
+        s.put(3, 1, title, P.YELLOW if not mono else P.WHITE, head_bg)
+
+    def paint_answers(self, s: TextScreen, answers: list[tuple[str, str]]) -> None:
+        """The questions asked so far with their answers, then any notes on the message line."""
+        for i, (question, shown) in enumerate(answers):
+            row = self.TOP + 2 * i
+            end = s.put(0, row, f" {question} ", P.YELLOW if not s.mono else P.WHITE, P.BLACK)
+            s.put(end, row, shown, P.WHITE, P.BLACK)
+        if self.app.notes:
+            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
