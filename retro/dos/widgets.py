@@ -1,4 +1,4 @@
-"""Text-mode dialogue pieces: Y/N questions, typed answers, pick lists, pop-ups and a help viewer.
+"""Text-mode dialogue pieces: Y/N questions, sheets, typed answers, pick lists, pop-ups, a help viewer.
 
 Each widget takes key names (``handle``), may take a mouse click on a cell
 (``click``), paints itself into a TextScreen (``paint``) and, once answered,
@@ -92,6 +92,52 @@ class YesNo(Widget):
             self._hits[(end + 1, self.row)] = value
             end += 4
         screen.cursor = (end - (6 if self.choice else 2), self.row)
+
+
+class Sheet(Widget):
+    """A pop-up to read, not to answer (a score sheet, a game-over box).
+
+    Enter, Space, Esc, Up or Down, or a click anywhere, close it; other keys
+    beep and function keys pass. ``auto_close`` frames, when set, close it by
+    itself (demo mode turns its own pages).
+    """
+
+    CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
+    auto_close: int | None = None
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key in self.CLOSE_KEYS:
+            self.done = True
+        elif not key.startswith("F"):
+            self.beeped = True
+
+    def click(self, col: int, row: int) -> None:
+        self.done = True
+
+    def tick(self) -> bool:
+        """One frame passes; True when it closed by itself."""
+        if self.auto_close is None or self.done:
+            return False
+        self.auto_close -= 1
+        if self.auto_close <= 0:
+            self.done = True
+            return True
+        return False
+
+
+def paint_sheet(screen: TextScreen, row: int, title: str, lines: Sequence[tuple[str, int]],
+                footer: str, width: int = 50, fg: int = P.WHITE, bg: int = P.BLUE) -> None:
+    """A centred double-line box with a shadow: ``title`` in its top edge, the (text, colour)
+    ``lines``, ``footer`` in yellow; at least ``width`` wide, wider for a long line."""
+    width = max(width, max((len(text) for text, _ in lines), default=0) + 6)
+    height = len(lines) + 5
+    col = (COLS - width) // 2
+    screen.box(col, row, width, height, fg, bg, shadow=True, title=title)
+    for i, (text, colour) in enumerate(lines):
+        screen.put(col + 3, row + 2 + i, text, colour, bg)
+    screen.center(row + height - 2, footer, P.YELLOW, bg, col, width)
+    screen.cursor = None
 
 
 class TypedAnswer(Widget):

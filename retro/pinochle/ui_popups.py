@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from retro import palette as P
-from retro.dos.screen import COLS, TextScreen
-from retro.dos.widgets import Widget
-
-CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
+from retro.dos.screen import TextScreen
+from retro.dos.widgets import Sheet, paint_sheet
 
 
-class Box(Widget):
+class Box(Sheet):
     """A double-line pop-up with a shadow; Enter (or Space, Esc, a click) closes it.
 
     ``auto_close`` frames, when set, close it by themselves (demo mode).
@@ -27,35 +25,8 @@ class Box(Widget):
         self.footer = footer
         self.auto_close = auto_close
 
-    def handle(self, key: str) -> None:
-        self.beeped = False
-        if key in CLOSE_KEYS:
-            self.done = True
-        elif not key.startswith("F"):
-            self.beeped = True
-
-    def click(self, col: int, row: int) -> None:
-        self.done = True
-
-    def tick(self) -> bool:
-        """One frame passes; True when it closed by itself."""
-        if self.auto_close is None or self.done:
-            return False
-        self.auto_close -= 1
-        if self.auto_close <= 0:
-            self.done = True
-            return True
-        return False
-
     def paint(self, screen: TextScreen) -> None:
-        width = max(self.width, max((len(t) for t, _ in self.lines), default=0) + 6)
-        height = len(self.lines) + 5
-        col = (COLS - width) // 2
-        screen.box(col, self.row, width, height, self.fg, self.bg, shadow=True, title=self.title)
-        for i, (text, colour) in enumerate(self.lines):
-            screen.put(col + 3, self.row + 2 + i, text, colour, self.bg)
-        screen.center(self.row + height - 2, self.footer, P.YELLOW, self.bg, col, width)
-        screen.cursor = None
+        paint_sheet(screen, self.row, self.title, self.lines, self.footer, self.width, self.fg, self.bg)
 
 
 def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) -> Box:

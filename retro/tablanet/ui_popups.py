@@ -10,14 +10,11 @@ from typing import Callable, Sequence
 
 from retro import palette as P
 from retro.dos.screen import COLS, TextScreen
-from retro.dos.widgets import TextViewer, Widget, YesNo, markdown_lines
+from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, paint_sheet
 from retro.paths import doc_text
 from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
 from retro.tablanet.app_text import card_label, name, plural, t
 from retro.tablanet.bots import capture_points
-
-CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
-
 
 class AskYesNo(YesNo):
     """A Y/N question in the language of the moment.
@@ -68,7 +65,7 @@ class AskYesNo(YesNo):
                 self._answer(value)
 
 
-class Box(Widget):
+class Box(Sheet):
     """A double-line pop-up with a shadow; Enter (Space, Esc, a click) closes it.
 
     ``lines(lang)`` gives its (text, colour) lines; ``auto_close`` frames, when
@@ -84,36 +81,9 @@ class Box(Widget):
         self.auto_close = auto_close
         self.kind = kind
 
-    def handle(self, key: str) -> None:
-        self.beeped = False
-        if key in CLOSE_KEYS:
-            self.done = True
-        elif not key.startswith("F"):
-            self.beeped = True
-
-    def click(self, col: int, row: int) -> None:
-        self.done = True
-
-    def tick(self) -> bool:
-        """One frame passes; True when it closed by itself."""
-        if self.auto_close is None or self.done:
-            return False
-        self.auto_close -= 1
-        if self.auto_close <= 0:
-            self.done = True
-            return True
-        return False
-
     def paint(self, screen: TextScreen) -> None:
-        lines = self.lines(self.lang)
-        width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
-        height = len(lines) + 5
-        col = (COLS - width) // 2
-        screen.box(col, self.row, width, height, P.WHITE, self.bg, shadow=True, title=self.title(self.lang))
-        for i, (text, colour) in enumerate(lines):
-            screen.put(col + 3, self.row + 2 + i, text, colour, self.bg)
-        screen.center(self.row + height - 2, t("press_enter", self.lang), P.YELLOW, self.bg, col, width)
-        screen.cursor = None
+        paint_sheet(screen, self.row, self.title(self.lang), self.lines(self.lang),
+                    t("press_enter", self.lang), self.width, P.WHITE, self.bg)
 
 
 def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
