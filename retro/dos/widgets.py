@@ -369,6 +369,27 @@ def paint_legend(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS 
     return hits
 
 
+def legend_key(hits: Sequence[tuple[int, int, str]], col: int) -> str | None:
+    """The key a click at ``col`` on a legend line means (``hits`` from ``paint_legend``);
+    "F8/F9" is F8 on its left half, F9 on the right."""
+    for start, width, key in hits:
+        if start <= col < start + width + 1:
+            if key == "F8/F9":
+                return "F8" if col < start + 3 else "F9"
+            return key
+    return None
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` at a word boundary, with an ellipsis when cut."""
+    if len(text) <= width:
+        return text
+    cut = text[:width - 1]
+    if " " in cut[width // 2:]:
+        cut = cut[:cut.rindex(" ")]
+    return cut.rstrip(" ,;:") + "…"
+
+
 def paint_message(screen: TextScreen, text: str, row: int = ROWS - 2, fg: int = P.YELLOW,
                   bg: int = P.BLACK, highlight: bool = False) -> None:
     """The message line. ``highlight`` is mono mode's F10 "hilited" message text."""

@@ -13,15 +13,14 @@ from dataclasses import dataclass
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
-from retro.dos.widgets import YesNo
+from retro.dos.widgets import YesNo, legend_key
 from retro.pinochle import app_score
 from retro.pinochle.app_players import make_computer
 from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
                                       play_problem, slot_index, slots, who)
 from retro.pinochle.rules import IllegalMove, Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
-from retro.pinochle.ui_table import (LEGEND_ROW, MESSAGE_ROW, Table, legend_key, paint_game,
-                                     slot_at)
+from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, Table, paint_game, slot_at
 
 FPS = 60
 # Pauses in frames per second of delay (the speed setting, 0-9): the computer's

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import LegendKey, paint_legend, paint_message
+from retro.dos.textcards import CARD_H, CARD_W, paint_back, paint_face
+from retro.dos.widgets import LegendKey, clip, paint_legend, paint_message
 from retro.pinochle import melds as M
 from retro.pinochle.app_table import SLOT_KEYS, Slot
 
-CARD_W, CARD_H = 5, 3
 HAND_COL = 1
 NUMBER_ROW, YOU_ROW, TRICK_ROW, COMPUTER_ROW = 1, 2, 6, 9
 REASON_ROW, SCORE_ROW, TERMS_ROW = 5, 13, 19
@@ -104,16 +104,6 @@ class Table:
     hand_over: bool = False
 
 
-def clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` at a word boundary, with an ellipsis when cut."""
-    if len(text) <= width:
-        return text
-    cut = text[:width - 1]
-    if " " in cut[width // 2:]:
-        cut = cut[:cut.rindex(" ")]
-    return cut.rstrip(" ,;:") + "…"
-
-
 def card_col(index: int) -> int:
     return HAND_COL + index * CARD_W
 
@@ -129,26 +119,12 @@ def paint_card(s: TextScreen, col: int, row: int, slot: Slot, c: Scheme,
                chosen: bool = False, lit: bool = False) -> None:
     """A 5x3 framed card: rank and suit glyph, the meld classes in the bottom edge."""
     if slot.card is None:
-        edge = P.WHITE if c is COLOUR else P.LIGHT_GREY
-        s.put(col, row, "┌───┐", edge, c.back_bg)
-        s.put(col, row + 1, "│", edge, c.back_bg)
-        s.put(col + 1, row + 1, "░░░", c.back_fg, c.back_bg)
-        s.put(col + 4, row + 1, "│", edge, c.back_bg)
-        s.put(col, row + 2, "└───┘", edge, c.back_bg)
+        paint_back(s, col, row, "░░░", P.WHITE if c is COLOUR else P.LIGHT_GREY, c.back_fg, c.back_bg)
         return
-    face = c.chosen if chosen else c.lit if lit else c.face
-    tl, tr, bl, br, h, v = ("╔", "╗", "╚", "╝", "═", "║") if chosen else ("┌", "┐", "└", "┘", "─", "│")
     card = slot.card
-    ink = c.red if card.is_red else c.black
-    s.put(col, row, tl + h * 3 + tr, c.frame, face)
-    s.put(col, row + 1, v, c.frame, face)
-    s.put(col + 1, row + 1, f"{card.rank:>2}{SUIT_SYMBOLS[card.suit]}", ink, face)
-    s.put(col + 4, row + 1, v, c.frame, face)
-    classes = (slot.classes or "").lower()
-    bottom = bl + h * (3 - len(classes))
-    s.put(col, row + 2, bottom, c.frame, face)
-    s.put(col + len(bottom), row + 2, classes, c.sub, face)
-    s.put(col + 4, row + 2, br, c.frame, face)
+    paint_face(s, col, row, f"{card.rank:>2}{SUIT_SYMBOLS[card.suit]}", c.red if card.is_red else c.black,
+               c.frame, c.chosen if chosen else c.lit if lit else c.face, double=chosen,
+               tag=(slot.classes or "").lower(), tag_ink=c.sub)
 
 
 def paint_space(s: TextScreen, col: int, row: int, c: Scheme) -> None:
@@ -176,16 +152,6 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
     paint_message(s, t.message, row=MESSAGE_ROW,
                   fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
     return paint_keys(s, t.speed, mono)
-
-
-def legend_key(hits: list, col: int) -> str | None:
-    """The key name a click on the legend line means ("F8/F9" is F8 on its left half)."""
-    for start, width, key in hits:
-        if start <= col < start + width + 1:
-            if key == "F8/F9":
-                return "F8" if col < start + 3 else "F9"
-            return key
-    return None
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:

@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
+from retro.dos.widgets import legend_key
 from retro.tablanet import rules as R
 from retro.tablanet.app_board import Board
 from retro.tablanet.app_play import PersonTurn
 from retro.tablanet.app_text import Msg, Who, msg, reason_text, t
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
 from retro.tablanet.ui_popups import Box, game_over, score_sheet
-from retro.tablanet.ui_table import View, paint_game, side_lines
+from retro.tablanet.ui_table import LEGEND_ROW, View, paint_game, side_lines
 
 FPS = 60
 # Pauses in frames per unit of delay (the speed setting 0-9). The show beats
@@ -318,8 +319,6 @@ class Game:
             self.app.ask_quit()
 
     def on_click(self, col: int, row: int) -> None:
-        from retro.tablanet.ui_table import LEGEND_ROW, legend_key
-
         if row == LEGEND_ROW:
             key = legend_key(self.legend_hits, col)
             if key and not self.app.global_key(key):

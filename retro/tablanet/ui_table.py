@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import LegendKey, paint_legend, paint_message
+from retro.dos.textcards import CARD_W, paint_back, paint_face
+from retro.dos.widgets import LegendKey, clip, paint_legend, paint_message
 from retro.tablanet.app_text import card_label, name, plural, t
 
-CARD_W = 5
 NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
 FELT_TOP, FELT_BOTTOM = 6, 13
 TABLE_COL, TABLE_ROWS, PER_ROW = 10, (7, 11), 14          # card rows start at 7 and 11
@@ -90,36 +90,16 @@ class View:
     thinking: int | None = None
 
 
-def clip(text: str, width: int) -> str:
-    if len(text) <= width:
-        return text
-    cut = text[:width - 1]
-    if " " in cut[width // 2:]:
-        cut = cut[:cut.rindex(" ")]
-    return cut.rstrip(" ,;:") + "…"
-
-
 # --- cards ----------------------------------------------------------------------------
 
 def paint_card(s: TextScreen, col: int, row: int, card: Card | None, c: Scheme, lang: str,
                ink_bg: int | None = None, double: bool = False) -> None:
     """A 5x3 framed card (rank and suit; Т/К/Д/В in Russian); ``None`` is a back."""
     if card is None:
-        edge = P.WHITE if c is COLOUR else P.LIGHT_GREY
-        s.put(col, row, "┌───┐", edge, c.back_bg)
-        s.put(col, row + 1, "│", edge, c.back_bg)
-        s.put(col + 1, row + 1, "▒▒▒", c.back_fg, c.back_bg)
-        s.put(col + 4, row + 1, "│", edge, c.back_bg)
-        s.put(col, row + 2, "└───┘", edge, c.back_bg)
+        paint_back(s, col, row, "▒▒▒", P.WHITE if c is COLOUR else P.LIGHT_GREY, c.back_fg, c.back_bg)
         return
-    face = ink_bg if ink_bg is not None else c.face
-    tl, tr, bl, br, h, v = ("╔", "╗", "╚", "╝", "═", "║") if double else ("┌", "┐", "└", "┘", "─", "│")
-    ink = c.red if card.is_red else c.black
-    s.put(col, row, tl + h * 3 + tr, c.frame, face)
-    s.put(col, row + 1, v, c.frame, face)
-    s.put(col + 1, row + 1, f"{card_label(card, lang):>3}", ink, face)
-    s.put(col + 4, row + 1, v, c.frame, face)
-    s.put(col, row + 2, bl + h * 3 + br, c.frame, face)
+    paint_face(s, col, row, f"{card_label(card, lang):>3}", c.red if card.is_red else c.black,
+               c.frame, ink_bg if ink_bg is not None else c.face, double=double)
 
 
 def table_place(index: int, count: int) -> tuple[int, int]:
@@ -179,16 +159,6 @@ def paint_keys(s: TextScreen, lang: str, speed: int, mono: bool, game: bool = Tr
              LegendKey("F7", t("k_quit", lang)), LegendKey("F8/F9", t("k_speed", lang)),
              LegendKey("F10", t("k_hilite" if mono else "k_border", lang))]
     return paint_legend(s, keys, row=LEGEND_ROW, right=t("delay", lang, n=speed))
-
-
-def legend_key(hits: list, col: int) -> str | None:
-    """The key a click on the legend line means ("F8/F9" is F8 on its left half)."""
-    for start, width, key in hits:
-        if start <= col < start + width + 1:
-            if key == "F8/F9":
-                return "F8" if col < start + 3 else "F9"
-            return key
-    return None
 
 
 def _title(s: TextScreen, v: View, c: Scheme) -> None:
