@@ -3,9 +3,8 @@
     python -m bench.casino_ui [--quick]
     python -m bench.casino_ui --shots docs/shots     # casino-table/newgame/halloffame.png
 
-Measured as wall time and as this process's CPU time (the machine is
-shared: a wall-time worst case may include time the process was not
-running; the targets are judged on CPU time and both are shown):
+Each frame's cost is measured as in bench/_frames.py (CPU time judged,
+wall time shown):
 
 - ``person``: the person's turn with a full table -- piles clicked on and
   off, HINT, the unplayed-cards panel shown and hidden;
@@ -19,10 +18,9 @@ running; the targets are judged on CPU time and both are shown):
 
 from __future__ import annotations
 
-import statistics
 import sys
-import tempfile
-import time
+
+from bench._frames import game_app, summary, timed_frame
 
 TARGET_MS = 3.0          # update+draw of the table, per frame (median)
 COMPUTER_MAX_MS = 40.0   # no frame over this during computer turns
@@ -30,49 +28,13 @@ COMPUTER_MAX_MS = 40.0   # no frame over this during computer turns
 
 def _app(**settings):
     from retro import headless
-    from retro.audio import Audio
     from retro.casino import app as casino_app
-    from retro.program import Context
-    from retro.store import Store
 
-    headless.start()
-    ctx = Context(store=Store(tempfile.mkdtemp(prefix="bench-casino-")), audio=Audio(muted=True),
-                  seed=2002)
     base = {"name": "Ann", "delay": 1, "animation": True, "sound": False}
-    ctx.store.save_settings("casino", {**base, **settings})
-    app = casino_app.create(ctx, "")
+    app = game_app(casino_app, "casino", "", seed=2002, settings={**base, **settings})
     app.window.modal.close(None)
     headless.frame(app, 2)
     return app
-
-
-def _frame(app, costs: list, key: int | None = None, mouse=None) -> None:
-    """One frame; appends (wall ms, CPU ms)."""
-    import pyxel
-
-    if mouse is not None:
-        pyxel.set_mouse_pos(*mouse)
-    if key is not None:
-        pyxel.set_btn(key, True)
-    started, cpu = time.perf_counter(), time.process_time()
-    app.update()
-    app.draw()
-    costs.append(((time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000))
-    pyxel.flip()
-    if key is not None:
-        pyxel.set_btn(key, False)
-
-
-def _summary(costs: list) -> dict:
-    out = {"frames": len(costs)}
-    for index, kind in ((1, "cpu"), (0, "wall")):
-        values = sorted(c[index] for c in costs)
-        prefix = "" if kind == "cpu" else "wall_"
-        out.update({f"{prefix}median_ms": round(statistics.median(values), 3),
-                    f"{prefix}p99_ms": round(values[max(0, int(len(values) * 0.99) - 1)], 3),
-                    f"{prefix}worst_ms": round(values[-1], 3),
-                    f"{prefix}over_40ms": sum(1 for v in values if v > COMPUTER_MAX_MS)})
-    return out
 
 
 def busy_position():
@@ -99,8 +61,8 @@ def person_frames(frames: int) -> dict:
         k = i // 6
         spot = spots[k % len(spots)]
         press = i % 6 == 2
-        _frame(app, costs, pyxel.MOUSE_BUTTON_LEFT if press else None, spot)
-    return _summary(costs)
+        timed_frame(app, costs, pyxel.MOUSE_BUTTON_LEFT if press else None, spot)
+    return summary(costs, (COMPUTER_MAX_MS,))
 
 
 def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: bool = True) -> dict:
@@ -116,13 +78,13 @@ def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: b
     computer: list = []
     while game.board.round <= rounds and len(costs) < 100_000:
         thinking = game.thinking is not None or game.state.to_move not in (None, 0)
-        _frame(app, costs)
+        timed_frame(app, costs)
         if thinking:
             computer.append(costs[-1])
         if isinstance(app.window.modal, RoundDialog):
             app.window.modal.close("OK")        # don't time the box's resting frames
-    result = _summary(costs)
-    result["computer_turns"] = _summary(computer)
+    result = summary(costs, (COMPUTER_MAX_MS,))
+    result["computer_turns"] = summary(computer, (COMPUTER_MAX_MS,))
     result.update({"rounds": rounds, "players": players, "bot": bot})
     return result
 

@@ -2,10 +2,8 @@
 
     python -m bench.pinochle_ui [--quick]
 
-Three measurements of ``app.update(); app.draw()`` for one frame (Pyxel's
-flip is not counted), each as wall time and as this process's CPU time. The
-machine is shared, so a wall-time worst case can include time the process
-was not even running; the targets are judged on CPU time, and both are shown:
+Three measurements of one frame's cost (see bench/_frames.py: CPU time
+judged, wall time shown):
 
 - ``person``: the person's turn, the cursor moving every few frames and the
   meld table going up and down (every change repaints the screen);
@@ -17,10 +15,9 @@ was not even running; the targets are judged on CPU time, and both are shown:
 
 from __future__ import annotations
 
-import statistics
 import sys
-import tempfile
-import time
+
+from bench._frames import game_app, summary, timed_frame
 
 TARGET_MS = 3.0       # update+draw of the game screen, per frame
 COMPUTER_MAX_MS = 40.0
@@ -28,46 +25,11 @@ COMPUTER_MAX_MS = 40.0
 
 def _app(speed: int):
     from retro import headless
-    from retro.audio import Audio
     from retro.pinochle import app as pinochle_app
-    from retro.program import Context
-    from retro.store import Store
 
-    headless.start()
-    ctx = Context(store=Store(tempfile.mkdtemp(prefix="bench-pinochle-")), audio=Audio(muted=True),
-                  seed=2024)
-    ctx.store.save_settings("pinochle", {"speed": speed})
-    app = pinochle_app.create(ctx, "*")
+    app = game_app(pinochle_app, "pinochle", "*", seed=2024, settings={"speed": speed})
     headless.frame(app, 2)
     return app
-
-
-def _frame(app, costs: list, key: int | None = None) -> None:
-    """One frame; appends (wall ms, CPU ms)."""
-    import pyxel
-
-    if key is not None:
-        pyxel.set_btn(key, True)
-    started, cpu = time.perf_counter(), time.process_time()
-    app.update()
-    app.draw()
-    costs.append(((time.perf_counter() - started) * 1000, (time.process_time() - cpu) * 1000))
-    pyxel.flip()
-    if key is not None:
-        pyxel.set_btn(key, False)
-
-
-def _summary(costs: list) -> dict:
-    out = {"frames": len(costs)}
-    for index, kind in ((1, "cpu"), (0, "wall")):
-        values = sorted(c[index] for c in costs)
-        prefix = "" if kind == "cpu" else "wall_"
-        out.update({f"{prefix}median_ms": round(statistics.median(values), 3),
-                    f"{prefix}p99_ms": round(values[int(len(values) * 0.99) - 1], 3),
-                    f"{prefix}worst_ms": round(values[-1], 3),
-                    f"{prefix}over_3ms": sum(1 for v in values if v > TARGET_MS),
-                    f"{prefix}over_40ms": sum(1 for v in values if v > COMPUTER_MAX_MS)})
-    return out
 
 
 def person_frames(frames: int) -> dict:
@@ -78,12 +40,12 @@ def person_frames(frames: int) -> dict:
     app = _app(speed=2)
     app.begin(State.new(9, Options()))
     while app.scene.awaiting != "play":
-        _frame(app, [])
+        timed_frame(app, [])
     costs: list[float] = []
     keys = [pyxel.KEY_RIGHT, pyxel.KEY_RIGHT, pyxel.KEY_LEFT, pyxel.KEY_F3]
     for i in range(frames):
-        _frame(app, costs, keys[(i // 5) % len(keys)] if i % 5 == 0 else None)
-    return _summary(costs)
+        timed_frame(app, costs, keys[(i // 5) % len(keys)] if i % 5 == 0 else None)
+    return summary(costs)
 
 
 def demo_frames(speed: int, hands: int) -> dict:
@@ -94,16 +56,16 @@ def demo_frames(speed: int, hands: int) -> dict:
 
     app = _app(speed=speed)
     app.begin(State.new(17, Options(game_point=30_000)))
-    _frame(app, [], pyxel.KEY_F2)
+    timed_frame(app, [], pyxel.KEY_F2)
     costs: list[float] = []
     decisions = 0
     while app.scene.state.hand_number <= hands and len(costs) < 200_000:
         before = len(app.scene.state.events)
-        _frame(app, costs)
+        timed_frame(app, costs)
         decisions += len(app.scene.state.events) != before
         if isinstance(app.modal, Box) and app.modal.auto_close:
             app.modal.auto_close = 1          # don't time the score sheet's resting frames
-    result = _summary(costs)
+    result = summary(costs)
     result["hands"] = hands
     from retro.pinochle.app_players import default_name
 

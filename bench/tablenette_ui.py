@@ -50,10 +50,6 @@ def _stats(costs: list[float], cpu: list[float]) -> dict:
 def _timed(app, cpu: list[float]) -> float:
     import pyxel
 
-    if len(cpu) % 500 == 0:
-        # headless.start keeps Pyxel's default screencast (10 s at 10,000 fps, ~300 KB a
-        # frame): empty it now and then, or a long run eats gigabytes
-        pyxel.reset_screencast()
     started, started_cpu = time.perf_counter(), time.thread_time()
     app.update()
     app.draw()

@@ -60,6 +60,17 @@ def frame(app, count: int = 1) -> None:
         pyxel.flip()
 
 
+def run_until(app, done, limit: int = 5000, describe=None) -> int:
+    """Frames until ``done(app)`` holds; the number of frames it took. After ``limit``
+    frames, AssertionError (with ``describe(app)``, e.g. the screen's text, if given)."""
+    for count in range(limit):
+        if done(app):
+            return count
+        frame(app)
+    detail = f":\n{describe(app)}" if describe else ""
+    raise AssertionError(f"not reached in {limit} frames{detail}")
+
+
 def press(app, key: int | str, after: int = 1) -> None:
     """One key press (``btnp`` true for one frame), then ``after`` idle frames."""
     import pyxel

@@ -78,11 +78,7 @@ class Driver:
 
     @staticmethod
     def run_until(program, done, limit: int = 4000) -> int:
-        for count in range(limit):
-            if done(program):
-                return count
-            headless.frame(program)
-        raise AssertionError(f"not reached in {limit} frames")
+        return headless.run_until(program, done, limit)
 
     @staticmethod
     def idle(program) -> bool:

@@ -180,7 +180,7 @@ class Monkey:
                  combos: list[tuple[str, str]] = (), mouse: float = 0.25, enter_bias: float = 0.6,
                  gap: tuple[int, int] = (1, 4), texts: list[str] = (), on_frame: Callable | None = None,
                  favoured: list[str] | Callable = (), favour: float = 0.5, spots: Callable | None = None,
-                 forget_every: int = 1000, finished: Callable = lambda app: getattr(app, "done", False)):
+                 finished: Callable = lambda app: getattr(app, "done", False)):
         self.make_app = make_app
         self.rng = rng
         self.keys = list(keys)
@@ -195,7 +195,6 @@ class Monkey:
         self.favour = favour
         self.spots = spots
         self.on_frame = on_frame
-        self.forget_every = forget_every
         self.finished = finished
         self.report = Report()
         self.app = make_app()
@@ -222,8 +221,6 @@ class Monkey:
             self.invariants.observe(self.state_of(app))
         if self.on_frame:
             self.on_frame(app)
-        if report.frames % self.forget_every == 0:
-            pyxel.reset_screencast()
         if self.finished(app):
             self.release_all()
             report.restarts += 1

@@ -45,11 +45,7 @@ class Driver:
     @staticmethod
     def run_until(program, done, limit: int = 5000) -> int:
         """Frames until ``done(program)`` holds; fails after ``limit`` frames."""
-        for count in range(limit):
-            if done(program):
-                return count
-            headless.frame(program)
-        raise AssertionError(f"not reached in {limit} frames:\n{program.screen.text()}")
+        return headless.run_until(program, done, limit, lambda p: p.screen.text())
 
     @staticmethod
     def slot_of(program, symbol: str, row: int = 3) -> int:

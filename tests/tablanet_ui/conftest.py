@@ -8,18 +8,8 @@ from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import Box
 
 
-def forget_frames() -> None:
-    """Empty Pyxel's screencast buffer: headless Pyxel keeps its default capture (10 s at
-    10,000 fps), so long runs would otherwise eat memory."""
-    import pyxel
-
-    pyxel.reset_screencast()
-
-
 class Driver:
     """Starts the program and drives it with keys, as a person would."""
-
-    forget_frames = staticmethod(forget_frames)
 
     def __init__(self, ctx):
         self.ctx = ctx
@@ -45,13 +35,7 @@ class Driver:
     @staticmethod
     def run_until(program, done, limit: int = 5000) -> int:
         """Frames until ``done(program)`` holds; fails after ``limit`` frames."""
-        for count in range(limit):
-            if done(program):
-                return count
-            headless.frame(program)
-            if count % 500 == 499:
-                forget_frames()
-        raise AssertionError(f"not reached in {limit} frames:\n{program.screen.text()}")
+        return headless.run_until(program, done, limit, lambda p: p.screen.text())
 
     @staticmethod
     def my_turn(program) -> bool:
@@ -69,6 +53,4 @@ class Driver:
 
 @pytest.fixture
 def tbl(ctx):
-    forget_frames()
-    yield Driver(ctx)
-    forget_frames()
+    return Driver(ctx)

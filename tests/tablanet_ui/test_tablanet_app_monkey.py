@@ -19,8 +19,6 @@ def test_random_keys_and_clicks_never_break_the_program(tbl, players, seed):
     app = tbl.game(State.new(seed, Options(players=players)))
     plays = 0
     for step in range(500):
-        if step % 100 == 99:
-            tbl.forget_frames()
         if app.done or not isinstance(app.scene, Game):
             app = tbl.game(State.new(seed + step, Options(players=players)))
         if rng.random() < 0.15:

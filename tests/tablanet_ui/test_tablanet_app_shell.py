@@ -27,8 +27,6 @@ def test_TBL_U1_from_the_menu_into_a_demo_game_and_esc_back(tbl):
     game = app.scene
     for frame in range(3000):
         headless.frame(shell)
-        if frame % 500 == 499:
-            tbl.forget_frames()
         if sum(1 for e in game.state.events if e.kind in ("capture", "discard")) >= 6:
             break
     headless.press(shell, "ESCAPE")
@@ -44,8 +42,6 @@ def test_the_end_of_a_game_in_the_shell_and_no_other_game(tbl):
     app.begin(near_the_end, demo=True)
     for frame in range(5000):
         headless.frame(shell)
-        if frame % 500 == 499:
-            tbl.forget_frames()
         if isinstance(app.modal, Box) and app.modal.kind == "over":
             break
     state = app.scene.state

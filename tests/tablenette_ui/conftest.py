@@ -10,14 +10,6 @@ KEYS = ("MOUSE_BUTTON_LEFT", "KEY_ALT", "KEY_LALT", "KEY_SHIFT", "KEY_CTRL", "KE
         "KEY_RETURN", "KEY_ESCAPE", "KEY_TAB")
 
 
-def forget_frames() -> None:
-    """Empty Pyxel's screencast buffer: headless.start keeps Pyxel's default capture of
-    10 s at 10,000 fps, ~300 KB a frame, so long runs would otherwise eat gigabytes."""
-    import pyxel
-
-    pyxel.reset_screencast()
-
-
 def center(placed, dx: int = 0, dy: int = 0) -> tuple[int, int]:
     return placed.x + placed.w // 2 + dx, placed.y + placed.h // 2 + dy
 
@@ -26,7 +18,6 @@ class Driver:
     """Starts the program and plays it with the mouse and keys, as a person would."""
 
     center = staticmethod(center)
-    forget_frames = staticmethod(forget_frames)
 
     def __init__(self, ctx, pyxel):
         self.ctx, self.pyxel = ctx, pyxel
@@ -52,13 +43,7 @@ class Driver:
 
     @staticmethod
     def run_until(program, done, limit: int = 5000) -> int:
-        for count in range(limit):
-            if done(program):
-                return count
-            headless.frame(program)
-            if count % 500 == 499:
-                forget_frames()
-        raise AssertionError(f"not reached in {limit} frames; message: {program.game.message!r}")
+        return headless.run_until(program, done, limit, lambda p: f"message: {p.game.message!r}")
 
     @staticmethod
     def hand_card(program, text: str):
@@ -94,8 +79,6 @@ def tnt(ctx, pyxel_session):
         pyxel.set_btn(getattr(pyxel, name), False)
     pyxel.set_mouse_pos(630, 470)
     pyxel.flip()
-    forget_frames()
     yield Driver(ctx, pyxel)
     for name in KEYS:
         pyxel.set_btn(getattr(pyxel, name), False)
-    forget_frames()

@@ -17,8 +17,6 @@ def monkey(tnt, seed: int, actions: int) -> None:
     ctx.store.save_settings("tablenette", {"speed": rnd.choice([0, 1])})
     app = tablenette_app.create(ctx, "")
     for n in range(actions):
-        if n % 50 == 0:
-            tnt.forget_frames()
         if app.done:
             app = tablenette_app.create(ctx, "")
         r = rnd.random()
