@@ -57,3 +57,19 @@ def summary(costs: list, limits: tuple[float, ...] = (3.0, 40.0)) -> dict:
         for limit in limits:
             out[f"{prefix}over_{limit:g}ms"] = sum(1 for v in values if v > limit)
     return out
+
+
+def print_report(title: str, result: dict, names=("person", "computer", "paced")) -> None:
+    """The DOS benches' table: one CPU line and one wall line per measurement, then the verdict."""
+    print(f"{title}: update+draw per frame, headless (CPU time; wall time below)")
+    for name in names:
+        r = result[name]
+        extra = f"  bot {r['bot']}, {r['hands']} hand(s)" if "bot" in r else ""
+        for prefix, label in (("", name), ("wall_", "  wall")):
+            print(f"  {label:<9} frames {r['frames']:>6}  median {r[prefix + 'median_ms']:.3f} ms  "
+                  f"p99 {r[prefix + 'p99_ms']:.3f} ms  worst {r[prefix + 'worst_ms']:.3f} ms  "
+                  f">3 ms: {r[prefix + 'over_3ms']}  >40 ms: {r[prefix + 'over_40ms']}"
+                  f"{extra if not prefix else ''}")
+    targets = result["targets"]
+    print(f"  targets: median <= {targets['frame_ms']} ms, no computer-turn frame over "
+          f"{targets['computer_frame_max_ms']} ms -> {'ok' if result['ok'] else 'MISSED'}")

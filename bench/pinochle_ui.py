@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sys
 
-from bench._frames import game_app, summary, timed_frame
+from bench._frames import game_app, print_report, summary, timed_frame
 
 TARGET_MS = 3.0       # update+draw of the game screen, per frame
 COMPUTER_MAX_MS = 40.0
@@ -91,17 +91,7 @@ def measure(quick: bool = False) -> dict:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     result = measure(quick="--quick" in argv)
-    print("Tommy's Pinochle: update+draw per frame, headless (CPU time; wall time below)")
-    for name in ("person", "computer", "paced"):
-        r = result[name]
-        extra = f"  bot {r['bot']}, {r['hands']} hand(s)" if "bot" in r else ""
-        for prefix, label in (("", name), ("wall_", "  wall")):
-            print(f"  {label:<9} frames {r['frames']:>6}  median {r[prefix + 'median_ms']:.3f} ms  "
-                  f"p99 {r[prefix + 'p99_ms']:.3f} ms  worst {r[prefix + 'worst_ms']:.3f} ms  "
-                  f">3 ms: {r[prefix + 'over_3ms']}  >40 ms: {r[prefix + 'over_40ms']}"
-                  f"{extra if not prefix else ''}")
-    print(f"  targets: median <= {TARGET_MS} ms, no computer-turn frame over "
-          f"{COMPUTER_MAX_MS} ms -> {'ok' if result['ok'] else 'MISSED'}")
+    print_report("Tommy's Pinochle", result)
     return 0
 
 
