@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from retro import palette as P
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import TypedAnswer, YesNo, paint_message
+from retro.dos.widgets import TypedAnswer, YesNo, paint_notes
 
 
 def block_letters(word: str, glyphs: dict[str, list[str]], gap: str = " ") -> list[str]:
@@ -136,5 +136,4 @@ class Questions:
             row = self.TOP + 2 * i
             end = s.put(0, row, f" {question} ", P.YELLOW if not s.mono else P.WHITE, P.BLACK)
             s.put(end, row, shown, P.WHITE, P.BLACK)
-        if self.app.notes:
-            paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.LIGHT_RED, bg=P.BLACK)
+        paint_notes(s, self.app.notes, ROWS - 2, P.LIGHT_RED, P.BLACK, most=4)

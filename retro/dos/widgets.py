@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from retro import palette as P
@@ -388,6 +388,15 @@ def clip(text: str, width: int) -> str:
     if " " in cut[width // 2:]:
         cut = cut[:cut.rindex(" ")]
     return cut.rstrip(" ,;:") + "…"
+
+
+def paint_notes(screen: TextScreen, notes: Sequence[str], row: int, fg: int, bg: int,
+                most: int = 3) -> None:
+    """Start-up notes (a damaged file, an unknown letter), one message line each, the last
+    on ``row`` and the others above it; beyond ``most`` lines the rest share the last one."""
+    lines = list(notes[:most - 1]) + ["  ".join(notes[most - 1:])] if len(notes) > most else list(notes)
+    for i, line in enumerate(lines):
+        paint_message(screen, line, row=row - len(lines) + 1 + i, fg=fg, bg=bg)
 
 
 def paint_message(screen: TextScreen, text: str, row: int = ROWS - 2, fg: int = P.YELLOW,

@@ -6,7 +6,7 @@ from retro import palette as P
 from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message
+from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_notes
 from retro.pinochle.app_table import Slot
 from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
 
@@ -63,8 +63,7 @@ class Show(TitleShow):
             match = self.app.match
             s.center(21, f"Match score:  You {match.you}   Computer {match.computer}",
                      P.LIGHT_CYAN if not mono else P.WHITE, bg)
-        paint_message(s, self.app.note_text(), row=ROWS - 2, fg=P.YELLOW, bg=bg) \
-            if self.app.notes else None
+        paint_notes(s, self.app.notes, ROWS - 2, P.YELLOW, bg, most=2)
         self.paint_prompt(s, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ")
 
 

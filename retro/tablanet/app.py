@@ -125,9 +125,6 @@ class TablanetApp(SceneProgram):
         notes, self.notes = self.notes, []
         return notes
 
-    def note_text(self) -> str:
-        return "  ".join(self.notes)
-
     def save_settings(self) -> None:
         self.settings["speed"] = self.speed
         self.settings["lang"] = self.lang

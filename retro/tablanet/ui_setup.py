@@ -11,7 +11,7 @@ from retro import palette as P
 from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import TypedAnswer, paint_message
+from retro.dos.widgets import TypedAnswer, paint_notes
 from retro.tablanet.app_text import t
 from retro.tablanet.ui_popups import AskYesNo
 from retro.tablanet.ui_table import COLOUR, MONO, paint_card, paint_keys
@@ -57,8 +57,7 @@ class Show(TitleShow):
             s.center(15, t("show_1", lang), P.WHITE, bg)
             s.center(16, t("show_goal", lang), P.LIGHT_CYAN if not mono else P.WHITE, bg)
             s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
-        if self.app.notes:
-            paint_message(s, self.app.note_text(), row=ROWS - 3, fg=P.YELLOW, bg=bg)
+        paint_notes(s, self.app.notes, ROWS - 3, P.YELLOW, bg, most=3)
         self.paint_prompt(s, t("show_press", lang))
 
 

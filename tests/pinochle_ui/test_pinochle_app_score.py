@@ -3,7 +3,7 @@
 import pytest
 
 from retro import headless
-from retro.pinochle import app_score
+from retro.pinochle import app as pinochle_app, app_score
 from retro.pinochle.app_score import SCORE_FILE, Match
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_popups import Box
@@ -93,6 +93,16 @@ def test_PIN_C3_damaged_file_is_reported_and_read_as_nothing(pin):
     assert app.screen.row_text(23).startswith(" PINOCHLE.SCR was damaged; starting afresh")
     # The game goes on from 0-0 and a finished game writes a good file again.
     assert app_score.record(pin.ctx.store, 1) == Match(0, 1)
+
+
+@pytest.mark.parametrize("letters, frames", [("", 300), ("*", 2)])   # the title; the questions
+def test_PIN_C3_two_damaged_files_each_get_their_own_line(pin, letters, frames):
+    pin.ctx.store.write_text(SCORE_FILE, "you lots\n")
+    pin.ctx.store.write_text("settings.json", "{not json")
+    app = pinochle_app.create(pin.ctx, letters)
+    headless.frame(app, frames)
+    assert app.screen.row_text(22).startswith(" settings.json was damaged; starting afresh")
+    assert app.screen.row_text(23).startswith(" PINOCHLE.SCR was damaged; starting afresh")
 
 
 def test_PIN_G2_game_over_after_the_game_point(pin):

@@ -82,6 +82,14 @@ def test_damaged_settings_fall_back_to_the_defaults(tbl):
     assert app.settings == tablanet_app.DEFAULTS
 
 
+def test_a_damaged_settings_file_is_reported_at_the_title(tbl):
+    tbl.ctx.store.write_text("settings.json", "{not json")
+    app = tablanet_app.create(tbl.ctx, "")
+    headless.frame(app, 300)
+    assert app.screen.row_text(22).startswith(" settings.json was damaged; starting afresh")
+    assert app.settings == tablanet_app.DEFAULTS
+
+
 def test_esc_in_the_questions_asks_before_leaving(tbl):
     app = tbl.app("*")
     headless.press(app, "ESCAPE")
