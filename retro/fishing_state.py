@@ -442,27 +442,39 @@ class FishingState:
             return value
 
         def per_player(values):
-            if len(values) != n:
+            if not isinstance(values, list) or len(values) != n:
                 raise ValueError("a per-player list has the wrong length")
             return values
+
+        def pile(value):
+            """Cards as saved: "10D 4S KH" or a list of card names, nothing else (not null)."""
+            if not isinstance(value, (str, list)) or not all(isinstance(c, str) for c in value):
+                raise ValueError(f"bad list of cards {value!r}")
+            return cards(value)
+
+        def whole(value, least: int = 0):
+            """A saved count or score: a whole number (not 1.5, "3" or true)."""
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise ValueError(f"bad number {value!r}")
+            return value
 
         state.dealer = player_or_none(data["dealer"])
         if state.dealer is None:
             raise ValueError("no dealer")
         state._to_move = player_or_none(data["to_move"])
-        state.hands = [cards(h) for h in per_player(data["hands"])]
-        state.table = cards(data["table"])
-        state.stock = cards(data["stock"])
-        state.taken = [cards(t) for t in per_player(data["taken"])]
-        state.scores = [int(s) for s in per_player(data["scores"])]
-        state.base_scores = tuple(int(s) for s in per_player(data["base_scores"]))
+        state.hands = [pile(h) for h in per_player(data["hands"])]
+        state.table = pile(data["table"])
+        state.stock = pile(data["stock"])
+        state.taken = [pile(t) for t in per_player(data["taken"])]
+        state.scores = [whole(s, -10**9) for s in per_player(data["scores"])]
+        state.base_scores = tuple(whole(s, -10**9) for s in per_player(data["base_scores"]))
         state.last_taker = player_or_none(data["last_taker"])
         state.cleared_by = player_or_none(data["cleared_by"])
-        state.hand_no, state.deal_no = int(data["hand_no"]), int(data["deal_no"])
-        state.tracked = set(cards(data["tracked"]))
-        state.known_held = [set(cards(k)) for k in per_player(data["known_held"])]
+        state.hand_no, state.deal_no = whole(data["hand_no"]), whole(data["deal_no"], 0)
+        state.tracked = set(pile(data["tracked"]))
+        state.known_held = [set(pile(k)) for k in per_player(data["known_held"])]
         state.opening_jacks = [(Card.parse(c), str(w)) for c, w in data["opening_jacks"]]
-        state._events = [Event(str(k), player_or_none(p), int(pts), tuple(cards(cs)), str(d))
+        state._events = [Event(str(k), player_or_none(p), whole(pts, -10**9), tuple(pile(cs)), str(d))
                          for k, p, pts, cs, d in data["events"]]
         state.over = bool(data["over"])
         state.winner = player_or_none(data["winner"])

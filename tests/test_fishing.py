@@ -91,6 +91,21 @@ def test_random_matches_conserve_cards_add_up_points_and_end(rules, options, see
 
 
 @pytest.mark.parametrize("rules, options", GAMES)
+@pytest.mark.parametrize("key, bad", [("hand_no", 1.5), ("hand_no", "2"), ("deal_no", True),
+                                      ("table", None), ("stock", 7), ("scores", [1.5, 0]),
+                                      ("hands", "AS KS"), ("tracked", [1, 2])])
+def test_a_save_with_a_wrong_typed_field_is_refused(rules, options, key, bad):
+    import json
+
+    data = json.loads(rules.State.new(3, options).to_json())
+    if key == "scores":
+        bad = bad + [0] * (len(data["scores"]) - len(bad))
+    data[key] = bad
+    with pytest.raises(ValueError):
+        rules.State.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
 @PROPERTY
 @given(seed=SEEDS, cut=st.integers(min_value=0, max_value=400))
 def test_json_round_trips_and_replays(rules, options, seed, cut):
