@@ -55,6 +55,7 @@ class SceneProgram(DosProgram):
     def __init__(self, ctx, mono: bool = False, border: int = 0):
         super().__init__(ctx, mono=mono, border=border)
         self.highlight = False            # mono F10: the message line highlighted
+        self.notes: list[str] = []        # start-up notes: a damaged file, an unknown letter
 
     # --- hooks for subclasses -------------------------------------------------------
     def new_setup(self) -> Scene:
@@ -66,6 +67,10 @@ class SceneProgram(DosProgram):
 
     def sound_switched(self, on: bool) -> None:
         """F1 turned the sound on or off: say so."""
+
+    def shown_notes(self) -> list[str]:
+        """The start-up notes as the screen shows them, each fitted to the message line."""
+        return [fit(note) for note in self.notes]
 
     # --- scenes -----------------------------------------------------------------------
     def enter(self, scene: Scene) -> Scene:

@@ -136,4 +136,4 @@ class Questions:
             row = self.TOP + 2 * i
             end = s.put(0, row, f" {question} ", P.YELLOW if not s.mono else P.WHITE, P.BLACK)
             s.put(end, row, shown, P.WHITE, P.BLACK)
-        paint_notes(s, self.app.notes, ROWS - 2, P.LIGHT_RED, P.BLACK, most=4)
+        paint_notes(s, self.app.shown_notes(), ROWS - 2, P.LIGHT_RED, P.BLACK, most=4)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.family import MAX_SPEED, SceneProgram, fit
+from retro.dos.family import MAX_SPEED, SceneProgram
 from retro.dos.widgets import TextViewer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_score
@@ -95,7 +95,7 @@ class PinochleApp(SceneProgram):
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
         self.match = app_score.load(ctx.store)
-        self.notes = [fit(note) for note in ctx.store.take_messages()]
+        self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
         self.scene = Setup(self) if flags.skip_show else Show(self)
@@ -130,7 +130,7 @@ class PinochleApp(SceneProgram):
         return text
 
     def note_text(self) -> str:
-        return "  ".join(self.notes)
+        return "  ".join(self.shown_notes())
 
     def save_settings(self) -> None:
         self.settings["speed"] = self.speed

@@ -63,7 +63,7 @@ class Show(TitleShow):
             match = self.app.match
             s.center(21, f"Match score:  You {match.you}   Computer {match.computer}",
                      P.LIGHT_CYAN if not mono else P.WHITE, bg)
-        paint_notes(s, self.app.notes, ROWS - 2, P.YELLOW, bg, most=2)
+        paint_notes(s, self.app.shown_notes(), ROWS - 2, P.YELLOW, bg, most=2)
         self.paint_prompt(s, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ")
 
 

@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.dos.family import MAX_SPEED, SceneProgram, fit
 from retro.program import Context
 from retro.tablanet.app_game import THINK_BUDGET_S, Game
-from retro.tablanet.app_text import LANGS, t
+from retro.tablanet.app_text import LANGS, note_text, t
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box, CaptureChoice, RulesViewer
 from retro.tablanet.ui_setup import Setup, Show
@@ -89,7 +89,7 @@ class TablanetApp(SceneProgram):
         self.bot_name: str | None = None      # None: the bots module's default
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
-        self.notes: list[str] = [fit(note) for note in ctx.store.take_messages()]
+        self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(t("unknown_letter", self.lang, letter=repr(flags.unknown[0])))
         self.scene = self.new_setup() if flags.skip_show else Show(self)
@@ -124,6 +124,10 @@ class TablanetApp(SceneProgram):
     def take_notes(self) -> list[str]:
         notes, self.notes = self.notes, []
         return notes
+
+    def shown_notes(self) -> list[str]:
+        """The start-up notes in the language on screen (the store speaks English)."""
+        return [fit(note_text(note, self.lang)) for note in self.notes]
 
     def save_settings(self) -> None:
         self.settings["speed"] = self.speed

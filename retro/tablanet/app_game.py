@@ -102,7 +102,7 @@ class Game:
         self.wait = 0
         self.thinking: tuple[int, Thinking] | None = None
         self.reason: tuple[int, str] | None = None
-        self.news: list[Msg] = [msg("raw", text=note) for note in app.take_notes()]
+        self.news: list[Msg] = [msg("note", text=note) for note in app.take_notes()]
         self.demo = demo
         self.banner = 0
         self.cut_round = 0

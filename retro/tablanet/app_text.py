@@ -133,6 +133,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "demo_prompt": ("F2 - вернуть карты.", "F2: your cards back."),
     "reason": ("{name}: {why}", "{name}: {why}"),
     "raw": ("{text}", "{text}"),
+    "note": ("{text}", "{text}"),           # a start-up note, translated by note_text
     "unknown_letter": ("Неизвестная буква {letter} (буквы: S M C * R E).",
                        "Unknown letter {letter} ignored (letters: S M C * R E)."),
     # --- questions ----------------------------------------------------------------
@@ -261,6 +262,8 @@ class Msg:
     kw: dict = field(default_factory=dict)
 
     def text(self, lang: str) -> str:
+        if self.key == "note":
+            return note_text(self.kw["text"], lang)
         kw = dict(self.kw)
         count = kw.pop("_count", None)
         if count is not None:
@@ -306,3 +309,32 @@ def reason_text(reason: str, lang: str) -> str:
         return _RU_CARD.sub(lambda m: RU_RANKS[m.group(1)] + m.group(2), text)
     except re.error:
         return reason
+
+
+# --- start-up notes (the store and the browser speak English; their lines are translated) -------
+
+_NOTES = [
+    (r"^(\S+) was damaged \(it is a folder, not a file\); starting afresh\.$",
+     lambda m: f"На месте файла {m.group(1)} папка; начинаем заново."),
+    (r"^(\S+) was damaged(?: \([^)]*\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
+     lambda m: f"Файл {m.group(1)} испорчен; начинаем заново"
+               + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
+    (r"^(\S+) could not be read(?: \([^)]*\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
+     lambda m: f"Файл {m.group(1)} не читается; начинаем заново"
+               + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
+    (r"^Could not save (\S+): (.*)$", lambda m: f"Не удалось записать {m.group(1)}: {m.group(2)}"),
+    (r"^Could not delete (\S+): (.*)$", lambda m: f"Не удалось удалить {m.group(1)}: {m.group(2)}"),
+    (r"^In the browser, scores and settings last only until the page is reloaded\.$",
+     lambda m: "В браузере счет и настройки хранятся только до перезагрузки страницы."),
+]
+
+
+def note_text(note: str, lang: str) -> str:
+    """A start-up note in ``lang``; a line we don't know stays as it is."""
+    if lang == "en":
+        return note
+    for pattern, render in _NOTES:
+        found = re.match(pattern, note)
+        if found:
+            return render(found)
+    return note

@@ -57,7 +57,7 @@ class Show(TitleShow):
             s.center(15, t("show_1", lang), P.WHITE, bg)
             s.center(16, t("show_goal", lang), P.LIGHT_CYAN if not mono else P.WHITE, bg)
             s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
-        paint_notes(s, self.app.notes, ROWS - 3, P.YELLOW, bg, most=3)
+        paint_notes(s, self.app.shown_notes(), ROWS - 3, P.YELLOW, bg, most=3)
         self.paint_prompt(s, t("show_press", lang))
 
 

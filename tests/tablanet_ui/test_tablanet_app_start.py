@@ -1,9 +1,12 @@
 """Starting Tablanet: letters, the show, the questions (TBL-O1, TBL-O2) remembered for next time."""
 
+import pytest
+
 from retro import headless, programs
 from retro.dos.widgets import TypedAnswer
 from retro.tablanet import app as tablanet_app
 from retro.tablanet.app_game import Game
+from retro.tablanet.app_text import note_text
 from retro.tablanet.ui_setup import Setup, Show
 
 ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "Y"]
@@ -82,12 +85,30 @@ def test_damaged_settings_fall_back_to_the_defaults(tbl):
     assert app.settings == tablanet_app.DEFAULTS
 
 
-def test_a_damaged_settings_file_is_reported_at_the_title(tbl):
+def test_a_damaged_settings_file_is_reported_at_the_title_in_the_language_on_screen(tbl):
     tbl.ctx.store.write_text("settings.json", "{not json")
     app = tablanet_app.create(tbl.ctx, "")
     headless.frame(app, 300)
-    assert app.screen.row_text(22).startswith(" settings.json was damaged; starting afresh")
+    assert app.screen.row_text(22).startswith(
+        " Файл settings.json испорчен; начинаем заново (копия - settings.json.bad).")
     assert app.settings == tablanet_app.DEFAULTS
+    headless.press(app, "F6")
+    assert app.screen.row_text(22).startswith(" settings.json was damaged; starting afresh")
+
+
+@pytest.mark.parametrize("line, russian", [
+    ("TABLANET.X could not be read (Permission denied); starting afresh.",
+     "Файл TABLANET.X не читается; начинаем заново."),
+    ("Could not save settings.json: Read-only file system.",
+     "Не удалось записать settings.json: Read-only file system."),
+    ("In the browser, scores and settings last only until the page is reloaded.",
+     "В браузере счет и настройки хранятся только до перезагрузки страницы."),
+    ("settings.json was damaged (it is a folder, not a file); starting afresh.",
+     "На месте файла settings.json папка; начинаем заново."),
+    ("A line nobody translated.", "A line nobody translated."),
+])
+def test_start_up_notes_are_translated_for_the_russian_screen(line, russian):
+    assert note_text(line, "ru") == russian and note_text(line, "en") == line
 
 
 def test_esc_in_the_questions_asks_before_leaving(tbl):
