@@ -259,22 +259,14 @@ class TextBox(Widget):
         pyxel.clip()
 
 
-class Spin(Widget):
-    """A number field with up/down arrows, ``lo``..``hi`` (1-9 by default); fires "change"(value).
+class Ranged(Widget):
+    """A widget holding a whole number in ``lo``..``hi`` that fires "change"(value)."""
 
-    Up/Down keys step it, a typed digit sets it, values outside the bounds are refused.
-    """
-
-    focusable = True
-    wants_arrows = True
-
-    def __init__(self, x: int = 0, y: int = 0, value: int = 5, lo: int = 1, hi: int = 9,
-                 w: int = 44, h: int = 0, on_change: Callable | None = None):
+    def __init__(self, x: int, y: int, w: int, h: int, value: int, lo: int, hi: int,
+                 on_change: Callable | None):
         super().__init__(x, y, w, h)
         self.lo, self.hi = lo, hi
         self.value = max(lo, min(hi, value))
-        self._held = ""        # "up"/"down" arrow held by the mouse
-        self._hold_frames = 0
         if on_change is not None:
             self.on("change", on_change)
 
@@ -286,6 +278,22 @@ class Spin(Widget):
             self.value = value
             self.emit("change", value)
         return True
+
+
+class Spin(Ranged):
+    """A number field with up/down arrows, ``lo``..``hi`` (1-9 by default); fires "change"(value).
+
+    Up/Down keys step it, a typed digit sets it, values outside the bounds are refused.
+    """
+
+    focusable = True
+    wants_arrows = True
+
+    def __init__(self, x: int = 0, y: int = 0, value: int = 5, lo: int = 1, hi: int = 9,
+                 w: int = 44, h: int = 0, on_change: Callable | None = None):
+        super().__init__(x, y, w, h, value, lo, hi, on_change)
+        self._held = ""        # "up"/"down" arrow held by the mouse
+        self._hold_frames = 0
 
     def step(self, delta: int) -> bool:
         return self.set_value(self.value + delta)
@@ -360,7 +368,7 @@ class Spin(Widget):
             f.draw(tx, ty, text, look.text_col)
 
 
-class Slider(Widget):
+class Slider(Ranged):
     """A trackbar with one tick per value (``lo``..``hi``); Left/Right/Home/End; fires "change"."""
 
     focusable = True
@@ -368,20 +376,8 @@ class Slider(Widget):
 
     def __init__(self, x: int = 0, y: int = 0, w: int = 150, value: int = 5, lo: int = 1, hi: int = 9,
                  on_change: Callable | None = None):
-        super().__init__(x, y, w, 22)
-        self.lo, self.hi = lo, hi
-        self.value = max(lo, min(hi, value))
+        super().__init__(x, y, w, 22, value, lo, hi, on_change)
         self._drag = False
-        if on_change is not None:
-            self.on("change", on_change)
-
-    def set_value(self, value: int) -> bool:
-        if not self.lo <= value <= self.hi:
-            return False
-        if value != self.value:
-            self.value = value
-            self.emit("change", value)
-        return True
 
     def _value_at(self, mx: int) -> int:
         left, right = self.ax + 6, self.ax + self.w - 7
