@@ -452,9 +452,9 @@ class FishingState:
                 raise ValueError(f"bad list of cards {value!r}")
             return cards(value)
 
-        def whole(value, least: int = 0):
+        def whole(value):
             """A saved count or score: a whole number (not 1.5, "3" or true)."""
-            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+            if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"bad number {value!r}")
             return value
 
@@ -466,15 +466,15 @@ class FishingState:
         state.table = pile(data["table"])
         state.stock = pile(data["stock"])
         state.taken = [pile(t) for t in per_player(data["taken"])]
-        state.scores = [whole(s, -10**9) for s in per_player(data["scores"])]
-        state.base_scores = tuple(whole(s, -10**9) for s in per_player(data["base_scores"]))
+        state.scores = [whole(s) for s in per_player(data["scores"])]
+        state.base_scores = tuple(whole(s) for s in per_player(data["base_scores"]))
         state.last_taker = player_or_none(data["last_taker"])
         state.cleared_by = player_or_none(data["cleared_by"])
-        state.hand_no, state.deal_no = whole(data["hand_no"]), whole(data["deal_no"], 0)
+        state.hand_no, state.deal_no = whole(data["hand_no"]), whole(data["deal_no"])
         state.tracked = set(pile(data["tracked"]))
         state.known_held = [set(pile(k)) for k in per_player(data["known_held"])]
         state.opening_jacks = [(Card.parse(c), str(w)) for c, w in data["opening_jacks"]]
-        state._events = [Event(str(k), player_or_none(p), whole(pts, -10**9), tuple(pile(cs)), str(d))
+        state._events = [Event(str(k), player_or_none(p), whole(pts), tuple(pile(cs)), str(d))
                          for k, p, pts, cs, d in data["events"]]
         state.over = bool(data["over"])
         state.winner = player_or_none(data["winner"])

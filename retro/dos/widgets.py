@@ -394,7 +394,9 @@ def paint_notes(screen: TextScreen, notes: Sequence[str], row: int, fg: int, bg:
                 most: int = 3) -> None:
     """Start-up notes (a damaged file, an unknown letter), one message line each, the last
     on ``row`` and the others above it; beyond ``most`` lines the rest share the last one."""
-    lines = list(notes[:most - 1]) + ["  ".join(notes[most - 1:])] if len(notes) > most else list(notes)
+    lines = list(notes)
+    if len(lines) > most:
+        lines = lines[:most - 1] + ["  ".join(lines[most - 1:])]
     for i, line in enumerate(lines):
         paint_message(screen, line, row=row - len(lines) + 1 + i, fg=fg, bg=bg)
 
