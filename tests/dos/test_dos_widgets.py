@@ -3,7 +3,8 @@
 import pytest
 
 from retro.dos.screen import TextScreen
-from retro.dos.widgets import PickItem, PickList, TextViewer, TypedAnswer, YesNo, markdown_lines
+from retro.dos.widgets import (PickItem, PickList, TextViewer, TypedAnswer, YesNo, clip, legend_key,
+                               markdown_lines, paint_notes)
 
 
 @pytest.mark.parametrize("keys, answer", [
@@ -91,3 +92,20 @@ def test_markdown_lines_wrap_and_strip_marks():
     assert lines[0][0] == "RULES"
     assert all(len(text) <= 40 for text, _ in lines)
     assert lines[1][0].startswith("Quirk (PIN-R3).")
+
+
+def test_start_up_notes_take_a_line_each_and_the_extra_ones_share_the_last():
+    s = TextScreen()
+    paint_notes(s, ["one", "two", "three"], row=23, fg=14, bg=0, most=2)
+    assert s.row_text(22).strip() == "one" and s.row_text(23).strip() == "two  three"
+    s = TextScreen()
+    paint_notes(s, ["only"], row=23, fg=14, bg=0)
+    assert s.row_text(23).strip() == "only" and s.row_text(22).strip() == ""
+
+
+def test_clip_cuts_at_a_word_with_an_ellipsis_and_legend_clicks_split_f8_f9():
+    assert clip("short", 10) == "short"
+    assert clip("the quick brown fox jumps", 16) == "the quick…"
+    hits = [(0, 8, "F1"), (10, 11, "F8/F9")]
+    assert legend_key(hits, 3) == "F1" and legend_key(hits, 11) == "F8"
+    assert legend_key(hits, 15) == "F9" and legend_key(hits, 40) is None
