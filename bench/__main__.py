@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gc
 import importlib
 import os
 import platform
@@ -123,6 +124,7 @@ def gather(quick: bool, log=print) -> dict:
         figures.decisions = {bot: {"median_ms": row["median_ms"], "p99_ms": row["p99_ms"]}
                              for bot, row in rules_result["decisions"].items()}
         log(f"[bench] {game}: frames ...")
+        gc.collect()      # the rules runs leave garbage a real session of the program never has
         ui_result = importlib.import_module(f"bench.{game}_ui").measure(quick)
         figures.frame_median_ms, figures.frame_worst_ms, figures.computer_worst_ms = frame_figures(ui_result)
         log(f"[bench] {game}: cold start ...")

@@ -15,7 +15,7 @@ def _cards(seq) -> str:
     return " ".join(c.symbol for c in seq)
 
 
-SLICE = 40  # moves judged between yields: a few milliseconds of work
+SLICE = 16  # moves judged between yields: a few milliseconds of work
 
 
 class RandomBot(Bot):
@@ -81,7 +81,7 @@ class MunterBot(Bot):
     def ranking(self, judge: Judge, view: View, legal: Sequence[Move]):
         """Every move worth judging with its score and the parts of it, best first (stable for equal scores).
 
-        A generator (yielding every ``SLICE`` moves judged) that returns the
+        A generator (yielding every ``SLICE`` moves judged, and at the end) that returns the
         list. A crowded tableau of small cards offers thousands of takes
         (CAS-T1); only the ones that gain most now are judged in full.
         """
@@ -97,6 +97,8 @@ class MunterBot(Bot):
             scored.append((parts["score"], i, move, parts))
             if count % SLICE == 0:
                 yield None
+        if len(moves) % SLICE:
+            yield None     # a look-ahead ranks several short lists in a row: a pause after each
         scored.sort(key=lambda t: (-t[0], t[1]))
         return [(score, move, parts) for score, _, move, parts in scored]
 
