@@ -121,8 +121,22 @@ class Store:
         print(line, file=sys.stderr)
 
     def take_messages(self) -> list[str]:
+        """The messages so far (then forgotten), without echoes: a file that could not be
+        read, and then not written for the same reason, is said once, in one line."""
         out, self.messages = self.messages, []
-        return out
+        unreadable: dict[tuple[str, str], int] = {}     # (name, reason) -> its line in kept
+        kept: list[str] = []
+        for line in out:
+            echo = re.match(r"Could not save (\S+): (.*)\.$", line)
+            if echo and echo.groups() in unreadable:
+                name, reason = echo.groups()
+                kept[unreadable[echo.groups()]] = f"{name} could not be read or saved ({reason}); starting afresh."
+                continue
+            found = re.match(r"(\S+) could not be read \((.*)\); starting afresh", line)
+            if found:
+                unreadable[found.groups()] = len(kept)
+            kept.append(line)
+        return kept
 
     def read_bytes(self, name: str) -> bytes | None:
         """The file's bytes, or None if it does not exist. Raises Damaged if unreadable."""

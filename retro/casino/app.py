@@ -148,9 +148,8 @@ class CasinoApp(Program):
         self._report()
 
     def _report(self) -> None:
-        """Show the store's one-line messages (a damaged or unwritable file) in a box."""
-        for line in self.ctx.store.take_messages():
-            self.window.message(line, TITLE, icon="warning")
+        """Show the store's one-line messages (a damaged or unwritable file) in one box."""
+        self.window.warn(self.ctx.store.take_messages(), TITLE)
 
     # --- Program --------------------------------------------------------------------------------
     def leave(self) -> None:

@@ -54,9 +54,8 @@ class TablenetteApp(Program):
         self.report()              # a damaged settings file is said at once, in a box
 
     def report(self) -> None:
-        """Show the store's one-line messages (a damaged or unwritable file) in a box each."""
-        for line in self.ctx.store.take_messages():
-            self.win.message(line, "Tablenette", icon="warning")
+        """Show the store's one-line messages (a damaged or unwritable file) in one box."""
+        self.win.warn(self.ctx.store.take_messages(), "Tablenette")
 
     @property
     def game(self):

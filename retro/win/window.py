@@ -92,6 +92,12 @@ class Window(Scope):
             box.on("close", on_close)
         return self.open(box)
 
+    def warn(self, lines: Sequence[str], title: str | None = None) -> "MessageBox | None":
+        """Problems (a damaged or unwritable file...), a line each, in one warning box."""
+        if not lines:
+            return None
+        return self.message("\n".join(lines), title, icon="warning")
+
     @property
     def modal(self) -> "Dialog | None":
         return self.dialogs[-1] if self.dialogs else None

@@ -99,6 +99,8 @@ def test_a_damaged_settings_file_is_reported_at_the_title_in_the_language_on_scr
 @pytest.mark.parametrize("line, russian", [
     ("TABLANET.X could not be read (Permission denied); starting afresh.",
      "Файл TABLANET.X не читается; начинаем заново."),
+    ("PINOCHLE.SCR could not be read or saved (Not a directory); starting afresh.",
+     "Файл PINOCHLE.SCR не читается и не записывается; начинаем заново."),
     ("Could not save settings.json: Read-only file system.",
      "Не удалось записать settings.json: Read-only file system."),
     ("In the browser, scores and settings last only until the page is reloaded.",
