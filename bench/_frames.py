@@ -25,7 +25,11 @@ def game_app(module, game: str, arg: str, seed: int, settings: dict):
     ctx = Context(store=Store(tempfile.mkdtemp(prefix=f"bench-{game}-")), audio=Audio(muted=True),
                   seed=seed)
     ctx.store.save_settings(game, settings)
-    return module.create(ctx, arg)
+    app = module.create(ctx, arg)
+    from retro.shell import settle_heap
+
+    settle_heap()      # as the shell does when it starts a program
+    return app
 
 
 def timed_frame(app, costs: list, key: int | None = None, mouse: tuple[int, int] | None = None) -> None:
