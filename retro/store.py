@@ -235,6 +235,17 @@ class Store:
         """A copy of the remembered settings of ``program`` (empty when none)."""
         return dict(self._load_settings().get(program, {}))
 
+    def checked_settings(self, program: str, check: Callable[[dict], dict]) -> dict[str, Any]:
+        """``check`` applied to ``program``'s remembered settings (it keeps the valid values
+        and puts defaults in for the rest); values it refused are said in one line."""
+        saved = self.settings(program)
+        out = check(saved)
+        refused = sorted(key for key in saved if key in out and saved[key] != out[key])
+        if refused:
+            self.report(f"{SETTINGS_FILE}: {program} settings not understood ({', '.join(refused)}); "
+                        "defaults used.")
+        return out
+
     def save_settings(self, program: str, values: dict[str, Any]) -> bool:
         allsettings = self._load_settings()
         allsettings[program] = dict(values)

@@ -52,7 +52,7 @@ class CasinoApp(Program):
 
     def __init__(self, ctx: Context, letters: str = ""):
         self.ctx = ctx
-        self.settings = checked_settings(ctx.store.settings(SETTINGS))
+        self.settings = ctx.store.checked_settings(SETTINGS, checked_settings)
         self._muted_before = ctx.audio.muted
         if "S" in (letters or "").upper():
             self.settings["sound"] = False      # for this run; saved only if a dialog is confirmed

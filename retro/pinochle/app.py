@@ -89,7 +89,7 @@ class PinochleApp(SceneProgram):
             ctx.audio.muted = True
         super().__init__(ctx, mono=flags.mono, border=P.BLACK)
         self.letters = flags
-        self.settings = _checked(ctx.store.settings(SETTINGS))
+        self.settings = ctx.store.checked_settings(SETTINGS, _checked)
         self.speed = self.settings["speed"]
         self.bot_name: str | None = None  # None: the bots module's default
         self.think_budget = THINK_BUDGET_S

@@ -81,7 +81,7 @@ class TablanetApp(SceneProgram):
             ctx.audio.muted = True
         super().__init__(ctx, mono=flags.mono, border=P.BLACK)
         self.letters = flags
-        self.settings = checked(ctx.store.settings(SETTINGS))
+        self.settings = ctx.store.checked_settings(SETTINGS, checked)
         if flags.lang:
             self.settings["lang"] = flags.lang
         self.lang = self.settings["lang"]

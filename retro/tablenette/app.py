@@ -43,7 +43,7 @@ class TablenetteApp(Program):
     def __init__(self, ctx: Context, letters: str = ""):
         self.ctx = ctx
         self.done = False
-        self.settings = checked_settings(ctx.store.settings(SETTINGS))
+        self.settings = ctx.store.checked_settings(SETTINGS, checked_settings)
         if "S" in (letters or "").upper():
             self.settings["sound"] = False      # for this run; remembered only if changed
         preload("31")

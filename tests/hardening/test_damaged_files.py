@@ -173,6 +173,21 @@ def test_wrong_typed_values_in_a_good_settings_file_fall_back_to_each_default(tm
     assert casino_checked(hostile) == CASINO
 
 
+@pytest.mark.parametrize("game, bad", [("pinochle", {"speed": "fast", "count": "simplified"}),
+                                       ("tablanet", {"players": 7, "speed": 3}),
+                                       ("tablenette", {"back": -1, "sound": False}),
+                                       ("casino", {"delay": 0, "name": "Ann"})])
+def test_a_setting_not_understood_is_said_in_one_line_and_the_rest_kept(ctx, game, bad):
+    ctx.store.save_settings(game, bad)
+    ctx.store._settings = None
+    app = start(game, ctx)
+    refused = next(key for key in bad if key in ("speed", "players", "back", "delay"))
+    assert shown_line(game, app, "settings.json") == \
+        f"settings.json: {game} settings not understood ({refused}); defaults used."
+    kept = next(key for key in bad if key != refused)
+    assert app.settings[kept] == bad[kept]
+
+
 # --- unreadable and unwritable data folders -----------------------------------------------------------
 def blocked_store(tmp_path) -> Store:
     """A data folder that cannot exist: its parent is a file (works even for root, unlike chmod)."""

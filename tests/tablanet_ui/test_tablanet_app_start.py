@@ -107,6 +107,8 @@ def test_a_damaged_settings_file_is_reported_at_the_title_in_the_language_on_scr
      "В браузере счет и настройки хранятся только до перезагрузки страницы."),
     ("settings.json was damaged (it is a folder, not a file); starting afresh.",
      "На месте файла settings.json папка; начинаем заново."),
+    ("settings.json: tablanet settings not understood (players); defaults used.",
+     "settings.json: не поняты настройки (players); взяты обычные."),
     ("A line nobody translated.", "A line nobody translated."),
 ])
 def test_start_up_notes_are_translated_for_the_russian_screen(line, russian):
