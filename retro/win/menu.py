@@ -118,6 +118,22 @@ class MenuBar:
             x, y = tx, ty + th
         return x, y, max(w, tw), h, accel_x
 
+    def title_point(self, index: int) -> tuple[int, int]:
+        """The centre of menu ``index``'s title: where a click opens it."""
+        x, y, w, h = self._titles[index]
+        return x + w // 2, y + h // 2
+
+    def item_point(self, item: int) -> tuple[int, int]:
+        """A point on item ``item`` of the open drop-down: where a click chooses it."""
+        x, y, w, h, _ = self._dropdown_rect(self.open)
+        iy = y + 3
+        for i, it in enumerate(self.menus[self.open].items):
+            ih = self.look.item_h if it else self.look.separator_h
+            if i == item:
+                return x + 20, iy + ih // 2
+            iy += ih
+        raise IndexError(item)
+
     def _item_at(self, mx: int, my: int) -> int:
         if self.open < 0:
             return -1

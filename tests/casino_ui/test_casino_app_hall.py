@@ -13,8 +13,7 @@ def open_hall(casino, table=TABLE):
     halloffame.save(casino.ctx.store, table)
     app = casino.app()
     bar = app.window.menubar
-    x, y, w, h = bar._titles[1]
-    headless.click(app, x + w // 2, y + h // 2)
+    headless.click(app, *bar.title_point(1))
     headless.press(app, "F")                       # Hall of &Fame
     hall = app.window.modal
     assert isinstance(hall, HallOfFameDialog)

@@ -18,8 +18,7 @@ def test_CAS_U1_the_file_menu_holds_its_six_commands(casino):
                                "About Casino", "Exit"]
     # Open it with the mouse and run How to Play from it.
     bar = app.window.menubar
-    x, y, w, h = bar._titles[1]
-    headless.click(app, x + w // 2, y + h // 2)
+    headless.click(app, *bar.title_point(1))
     assert bar.open == 1
     headless.press(app, "H")
     assert isinstance(app.window.modal, HelpWindow)

@@ -9,20 +9,11 @@ GAME, OPTIONS, HELP = 1, 2, 3      # menu indices (0 is the system menu)
 
 
 def title_xy(win, index):
-    x, y, w, h = win.menubar._titles[index]
-    return x + w // 2, y + h // 2
+    return win.menubar.title_point(index)
 
 
 def item_xy(win, item):
-    bar = win.menubar
-    x, y, w, h, _ = bar._dropdown_rect(bar.open)
-    iy = y + 3
-    for i, it in enumerate(bar.menus[bar.open].items):
-        ih = bar.look.item_h if it else bar.look.separator_h
-        if i == item:
-            return x + 20, iy + ih // 2
-        iy += ih
-    raise IndexError(item)
+    return win.menubar.item_point(item)
 
 
 def labels(win, index):

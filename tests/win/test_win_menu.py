@@ -4,20 +4,11 @@ from retro import headless
 
 
 def title_xy(win, index):
-    x, y, w, h = win.menubar._titles[index]
-    return x + w // 2, y + h // 2
+    return win.menubar.title_point(index)
 
 
 def item_xy(win, item):
-    bar = win.menubar
-    x, y, w, h, _ = bar._dropdown_rect(bar.open)
-    iy = y + 3
-    for i, it in enumerate(bar.menus[bar.open].items):
-        ih = bar.look.item_h if it else bar.look.separator_h
-        if i == item:
-            return x + 20, iy + ih // 2
-        iy += ih
-    raise IndexError(item)
+    return win.menubar.item_point(item)
 
 
 def test_menu_opens_by_mouse_and_runs_an_item(app):
@@ -119,8 +110,7 @@ def test_alt_f4_closes_the_window(app):
 
 def test_system_menu_from_the_control_box(app):
     bar = app.menubar
-    x, y, w, h = bar._titles[0]
-    headless.click(app, x + w // 2, y + h // 2)
+    headless.click(app, *bar.title_point(0))
     assert bar.open == 0
     close_index = len(bar.menus[0].items) - 1
     headless.click(app, *item_xy(app, close_index))
