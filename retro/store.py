@@ -82,6 +82,9 @@ class Store:
     def __init__(self, root: str | os.PathLike | None = None):
         self.root = resolve_data_dir(root)
         self.messages: list[str] = []
+        # (name, reason) -> the "could not be read" line said for it: a failed save of the
+        # same file for the same reason joins that line instead of adding an echo
+        self._unreadable: dict[tuple[str, str], str] = {}
         self._settings: dict[str, Any] | None = None
         self.clean_stale_temps()
 
@@ -121,22 +124,8 @@ class Store:
         print(line, file=sys.stderr)
 
     def take_messages(self) -> list[str]:
-        """The messages so far (then forgotten), without echoes: a file that could not be
-        read, and then not written for the same reason, is said once, in one line."""
         out, self.messages = self.messages, []
-        unreadable: dict[tuple[str, str], int] = {}     # (name, reason) -> its line in kept
-        kept: list[str] = []
-        for line in out:
-            echo = re.match(r"Could not save (\S+): (.*)\.$", line)
-            if echo and echo.groups() in unreadable:
-                name, reason = echo.groups()
-                kept[unreadable[echo.groups()]] = f"{name} could not be read or saved ({reason}); starting afresh."
-                continue
-            found = re.match(r"(\S+) could not be read \((.*)\); starting afresh", line)
-            if found:
-                unreadable[found.groups()] = len(kept)
-            kept.append(line)
-        return kept
+        return out
 
     def read_bytes(self, name: str) -> bytes | None:
         """The file's bytes, or None if it does not exist. Raises Damaged if unreadable."""
@@ -160,7 +149,15 @@ class Store:
             atomic_write_bytes(self.path(name), data)
             return True
         except OSError as err:
-            self.report(f"Could not save {name}: {err.strerror or err}.")
+            reason = str(err.strerror or err)
+            said = self._unreadable.get((name, reason))
+            if said in self.messages:       # read and write fail alike: one line says both
+                line = f"{name} could not be read or saved ({reason}); starting afresh."
+                self.messages[self.messages.index(said)] = line
+                self._unreadable[(name, reason)] = line
+                print(line, file=sys.stderr)
+            else:
+                self.report(f"Could not save {name}: {reason}.")
             return False
 
     def write_text(self, name: str, text: str) -> bool:
@@ -188,7 +185,10 @@ class Store:
                 kept = f" (kept as {name}.bad)"
         except OSError:
             pass
-        self.report(f"{name} {verb} ({reason}); starting afresh{kept}.")
+        line = f"{name} {verb} ({reason}); starting afresh{kept}."
+        self.report(line)
+        if verb == "could not be read":
+            self._unreadable[(name, reason)] = self.messages[-1]
 
     def load(self, name: str, parse: Callable[[bytes], Any], default: Any) -> Any:
         """Read and parse ``name``; missing -> ``default``; unreadable -> damaged path -> ``default``.
