@@ -5,10 +5,10 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from retro import fishing
+from retro.fishing import captures as fishing
 from retro.cards import Card, cards
-from retro.fishing import RuleSet, TableIndex, find_captures
-from retro.fishing_bots import expected_best, holding_chance, sample_world
+from retro.fishing.captures import RuleSet, TableIndex, find_captures
+from retro.fishing.bots import expected_best, holding_chance, sample_world
 from retro.tablanet import rules as tablanet
 from retro.tablenette import rules as tablenette
 

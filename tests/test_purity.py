@@ -16,7 +16,7 @@ def _is_screen_module(stem: str) -> bool:
 
 
 PURE = ["retro.cards", "retro.bot", "retro.match"]
-PURE += [f"retro.{p.stem}" for p in sorted((ROOT / "retro").glob("fishing*.py"))]
+PURE += [f"retro.fishing.{p.stem}" for p in sorted((ROOT / "retro" / "fishing").glob("*.py"))]
 PURE += [f"retro.{game}.{p.stem}" for game in GAMES
          for p in sorted((ROOT / "retro" / game).glob("*.py"))
          if p.stem != "__init__" and not _is_screen_module(p.stem)]

@@ -14,8 +14,8 @@ from typing import Sequence
 
 from retro.bot import Bot, Choice, pick_bot
 from retro.cards import RANKS, Card
-from retro.fishing import TableIndex, capture_masks
-from retro.fishing_bots import (
+from retro.fishing.captures import TableIndex, capture_masks
+from retro.fishing.bots import (
     Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
     table_after,
 )

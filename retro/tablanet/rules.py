@@ -14,11 +14,11 @@ import random
 from dataclasses import dataclass
 
 from retro.cards import RANKS, Card, standard_deck
-from retro.fishing import (
+from retro.fishing.captures import (
     Event, IllegalMove, Move, RuleSet, captures_including, capture_for_selection, clears_table,
     discard_move, moves_for_card,
 )
-from retro.fishing_state import FishingState, FishingView
+from retro.fishing.state import FishingState, FishingView
 
 __all__ = [
     "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "HAND_BONUS",

@@ -13,8 +13,8 @@ from typing import Sequence
 
 from retro.bot import Bot, Choice, pick_bot
 from retro.cards import Card
-from retro.fishing import TableIndex, find_captures
-from retro.fishing_bots import (
+from retro.fishing.captures import TableIndex, find_captures
+from retro.fishing.bots import (
     Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
     table_after,
 )

@@ -12,11 +12,11 @@ import random
 from dataclasses import dataclass
 
 from retro.cards import Card
-from retro.fishing import (
+from retro.fishing.captures import (
     Capture, Event, IllegalMove, Move, RuleSet, captures_including, capture_for_selection,
     clears_table, decompositions, discard_move, moves_for_card,
 )
-from retro.fishing_state import FishingState, FishingView
+from retro.fishing.state import FishingState, FishingView
 
 __all__ = [
     "Options", "State", "Move", "Event", "IllegalMove", "View", "RULES", "TARGET",

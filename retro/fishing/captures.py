@@ -5,7 +5,7 @@ to it and/or one group of table cards that sum to it. The differences are
 class-level flags of a ``RuleSet`` (how many equal cards, group sizes, card
 values, compulsory capture, Jack sweeps), in the way python-chess keeps its
 variants as subclasses of one board. The hand's bookkeeping (deals, turns,
-saves, views) is ``retro.fishing_state``; each game's ``rules.py`` holds
+saves, views) is ``retro.fishing.state``; each game's ``rules.py`` holds
 what is its own.
 """
 

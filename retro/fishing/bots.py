@@ -12,8 +12,8 @@ from typing import Callable, Iterable, Sequence
 
 from retro.bot import Bot, Choice
 from retro.cards import Card
-from retro.fishing import Move
-from retro.fishing_state import FishingState, FishingView
+from retro.fishing.captures import Move
+from retro.fishing.state import FishingState, FishingView
 
 
 def symbols(cards: Iterable[Card]) -> str:

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Sequence
 
 from retro.cards import Card, card_text, cards, standard_deck
-from retro.fishing import Event, IllegalMove, Move, RuleSet, TableIndex, capture_masks, masked
+from retro.fishing.captures import Event, IllegalMove, Move, RuleSet, TableIndex, capture_masks, masked
 
 FULL_DECK = tuple(standard_deck())
 
