@@ -1,0 +1,214 @@
+"""What every program keeps between sittings: the unfinished game, learning mode's take-back, the record of games.
+
+Each program gives its own ``State`` text (``State.to_json()``) and the extras
+its screen needs; this module only files them. Nothing here imports Pyxel or a
+game: a program's ``check`` rebuilds the game from a kept payload and raises
+``ValueError`` on anything odd, so a bad file is reported in one line, kept as
+``NAME.bad`` and never half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from retro.store import Damaged, Store
+
+GAME_VERSION = 1
+RECORD_VERSION = 1
+OUTCOMES = ("won", "lost", "drawn")
+# A hand-edited record with absurd counts is damaged, not believed.
+MAX_COUNT = 10_000_000
+
+
+class KeptGame:
+    """``<program>.game.json``: the game in progress, written after every completed move."""
+
+    def __init__(self, store: Store, program: str, version: int = GAME_VERSION):
+        self.store = store
+        self.program = program
+        self.version = version
+        self.name = f"{program}.game.json"
+
+    def exists(self) -> bool:
+        try:
+            return self.store.path(self.name).is_file()
+        except OSError:
+            return False
+
+    def save(self, state_json: str, extra: dict[str, Any] | None = None) -> bool:
+        """Keep ``state_json`` (a ``State.to_json()`` text) with the screen's ``extra``; atomic."""
+        payload = {"program": self.program, "version": self.version,
+                   "state": state_json, "extra": dict(extra or {})}
+        # compact: this runs after every move, and nobody reads these by eye
+        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+        return self.store.write_text(self.name, text + "\n")
+
+    def load(self, check: Callable[[dict[str, Any]], Any] | None = None) -> dict[str, Any] | None:
+        """The kept ``{"state": str, "extra": dict}``, or None when there is none or it is bad.
+
+        ``check(payload)`` is the program's own test (rebuild the state and the
+        screen's extras); any ``ValueError`` it raises marks the file damaged.
+        """
+
+        def parse(value: Any) -> dict[str, Any]:
+            if not isinstance(value, dict):
+                raise Damaged("not a kept game")
+            if value.get("program") != self.program:
+                raise Damaged(f"a kept game of another program ({value.get('program')!r})")
+            if value.get("version") != self.version:
+                raise Damaged(f"kept by another version of the program ({value.get('version')!r})")
+            if not isinstance(value.get("state"), str) or not isinstance(value.get("extra"), dict):
+                raise Damaged("not a kept game")
+            payload = {"state": value["state"], "extra": value["extra"]}
+            if check is not None:
+                try:
+                    check(payload)
+                except Damaged:
+                    raise
+                except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:
+                    raise Damaged(f"the game in it does not add up: {err}") from None
+            return payload
+
+        return self.store.load_json(self.name, None, parse)
+
+    def discard(self) -> None:
+        self.store.delete(self.name)
+
+
+class TakeBack:
+    """Learning mode's take-back: the state before each of the person's decisions this hand."""
+
+    def __init__(self) -> None:
+        self._marks: list[Any] = []
+        self.used = False
+
+    def mark(self, state) -> None:
+        """Call just before the person decides (the state is copied)."""
+        self._marks.append(state.clone())
+
+    def new_hand(self) -> None:
+        """A new hand begins: take-back never reaches into an earlier one."""
+        self._marks.clear()
+
+    @property
+    def can_take_back(self) -> bool:
+        return bool(self._marks)
+
+    def __len__(self) -> int:
+        return len(self._marks)
+
+    def take_back(self):
+        """The state as it was before the person's last decision (a fresh copy)."""
+        if not self._marks:
+            raise IndexError("nothing to take back in this hand")
+        self.used = True
+        return self._marks.pop().clone()
+
+
+@dataclass(frozen=True)
+class RecordRow:
+    """One opponent setting's line of the record."""
+
+    setting: str
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    best: int | None = None
+    total: int = 0
+    streak: int = 0
+    longest: int = 0
+
+    @property
+    def average(self) -> float:
+        return self.total / self.played if self.played else 0.0
+
+    def after(self, outcome: str, score: int) -> "RecordRow":
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
+        won = outcome == "won"
+        streak = self.streak + 1 if won else 0
+        return RecordRow(
+            self.setting, self.played + 1, self.won + won, self.lost + (outcome == "lost"),
+            self.drawn + (outcome == "drawn"), score if self.best is None else max(self.best, score),
+            self.total + score, streak, max(self.longest, streak))
+
+    def to_data(self) -> dict[str, Any]:
+        return {"played": self.played, "won": self.won, "lost": self.lost, "drawn": self.drawn,
+                "best": self.best, "total": self.total, "streak": self.streak,
+                "longest": self.longest}
+
+    @classmethod
+    def from_data(cls, setting: str, data: Any) -> "RecordRow":
+        if not isinstance(data, dict):
+            raise Damaged(f"the line for {setting!r} is not a table")
+        counts = {}
+        for key in ("played", "won", "lost", "drawn", "total", "streak", "longest"):
+            value = data.get(key)
+            if type(value) is not int or not 0 <= value <= MAX_COUNT * 1000:
+                raise Damaged(f"{setting}: {key} is not a whole number")
+            counts[key] = value
+        best = data.get("best")
+        if best is not None and (type(best) is not int or abs(best) > MAX_COUNT):
+            raise Damaged(f"{setting}: best is not a whole number")
+        row = cls(setting, best=best, **counts)
+        if (row.won + row.lost + row.drawn != row.played or row.played > MAX_COUNT
+                or row.streak > row.longest or row.longest > row.won
+                or (row.played == 0) != (row.best is None)):
+            raise Damaged(f"{setting}: the counts do not add up")
+        return row
+
+
+class Record:
+    """``<program>.record.json``: games played, won, lost, drawn, best and average score, streaks.
+
+    One line per opponent setting (a key the program chooses, e.g. ``"expert-2"``);
+    the program says each key in its own words and language.
+    """
+
+    def __init__(self, store: Store, program: str):
+        self.store = store
+        self.program = program
+        self.name = f"{program}.record.json"
+        self._rows: dict[str, RecordRow] | None = None
+
+    def _load(self) -> dict[str, RecordRow]:
+        if self._rows is None:
+            self._rows = self.store.load_json(self.name, {}, self._parse)
+        return self._rows
+
+    def _parse(self, value: Any) -> dict[str, RecordRow]:
+        if not isinstance(value, dict) or value.get("kind") != "record":
+            raise Damaged("not a record of games")
+        if value.get("game") != self.program:
+            raise Damaged(f"the record of another program ({value.get('game')!r})")
+        if value.get("version") != RECORD_VERSION:
+            raise Damaged(f"unknown version {value.get('version')!r}")
+        settings = value.get("settings")
+        if not isinstance(settings, dict) or len(settings) > 100:
+            raise Damaged("not a record of games")
+        return {str(key): RecordRow.from_data(str(key), data) for key, data in settings.items()}
+
+    def rows(self) -> list[RecordRow]:
+        return list(self._load().values())
+
+    def row(self, setting: str) -> RecordRow:
+        return self._load().get(setting) or RecordRow(setting)
+
+    def add(self, setting: str, outcome: str, score: int) -> RecordRow:
+        """Count one finished game; saved at once. Returns the setting's new line."""
+        rows = self._load()
+        rows[setting] = self.row(setting).after(outcome, int(score))
+        self._save()
+        return rows[setting]
+
+    def clear(self) -> None:
+        self._rows = {}
+        self.store.delete(self.name)
+
+    def _save(self) -> bool:
+        return self.store.save_json(self.name, {
+            "game": self.program, "kind": "record", "version": RECORD_VERSION,
+            "settings": {key: row.to_data() for key, row in self._load().items()}})

@@ -1,0 +1,102 @@
+"""The shared keeping of games (issue 16): kept game files, take-back, the record of games."""
+
+import json
+
+import pytest
+
+from retro.keep import KeptGame, Record, RecordRow, TakeBack
+from retro.store import Store
+from retro.tablanet import rules as tablanet
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(tmp_path)
+
+
+def test_issue16_kept_game_round_trip(store):
+    state = tablanet.State.new(5)
+    kept = KeptGame(store, "tablanet")
+    assert not kept.exists() and kept.load() is None
+    assert kept.save(state.to_json(), {"open": True})
+    assert kept.exists()
+    payload = kept.load(lambda p: tablanet.State.from_json(p["state"]))
+    assert payload == {"state": state.to_json(), "extra": {"open": True}}
+    kept.discard()
+    assert not kept.exists() and kept.load() is None
+
+
+@pytest.mark.parametrize("text, why", [
+    ("{", "JSON"),
+    ('{"program": "casino", "version": 1, "state": "", "extra": {}}', "another program"),
+    ('{"program": "tablanet", "version": 99, "state": "", "extra": {}}', "another version"),
+    ('{"program": "tablanet", "version": 1, "state": 5, "extra": {}}', "not a kept game"),
+    ('[1, 2]', "not a kept game"),
+    ('{"program": "tablanet", "version": 1, "state": "{}", "extra": {}}', "does not add up"),
+])
+def test_issue16_bad_kept_game_is_reported_kept_as_bad_and_ignored(store, text, why):
+    kept = KeptGame(store, "tablanet")
+    store.write_text(kept.name, text)
+    assert kept.load(lambda p: tablanet.State.from_json(p["state"])) is None
+    (line,) = store.take_messages()
+    assert why in line and "tablanet.game.json" in line and "starting afresh" in line
+    assert store.path(kept.name + ".bad").is_file() and not kept.exists()
+
+
+def test_issue16_take_back_returns_to_the_previous_decision_within_the_hand():
+    state = tablanet.State.new(3)
+    back = TakeBack()
+    assert not back.can_take_back and not back.used
+    before = state.to_json()
+    back.mark(state)
+    state.apply(state.legal_moves()[0])
+    assert back.can_take_back
+    again = back.take_back()
+    assert again.to_json() == before and back.used and not back.can_take_back
+    back.mark(again)
+    back.new_hand()
+    assert not back.can_take_back
+    with pytest.raises(IndexError):
+        back.take_back()
+
+
+def test_issue16_record_arithmetic_and_streaks(store):
+    record = Record(store, "casino")
+    for outcome, score in [("won", 21), ("won", 25), ("lost", 12), ("won", 22), ("drawn", 21)]:
+        record.add("expert-2", outcome, score)
+    record.add("standard-1", "won", 30)
+    row = Record(store, "casino").row("expert-2")  # read back from the file
+    assert (row.played, row.won, row.lost, row.drawn) == (5, 3, 1, 1)
+    assert row.best == 25 and row.average == pytest.approx(101 / 5)
+    assert (row.streak, row.longest) == (0, 2)
+    assert [r.setting for r in Record(store, "casino").rows()] == ["expert-2", "standard-1"]
+    record.clear()
+    assert Record(store, "casino").rows() == [] and not store.path(record.name).exists()
+
+
+@pytest.mark.parametrize("settings", [
+    {"all": {"played": 2, "won": 1, "lost": 0, "drawn": 0, "best": 5, "total": 9, "streak": 1, "longest": 1}},
+    {"all": {"played": 1, "won": 1, "lost": 0, "drawn": 0, "best": 5, "total": 5, "streak": 2, "longest": 1}},
+    {"all": {"played": 1.5, "won": 1, "lost": 0, "drawn": 0, "best": 5, "total": 5, "streak": 0, "longest": 1}},
+    {"all": {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": 5, "total": 0, "streak": 0, "longest": 0}},
+    {"all": "lots"},
+])
+def test_issue16_hand_edited_record_is_damaged(store, settings):
+    store.save_json("pinochle.record.json", {"game": "pinochle", "kind": "record", "version": 1,
+                                             "settings": settings})
+    assert Record(store, "pinochle").rows() == []
+    assert "pinochle.record.json" in store.take_messages()[0]
+    assert store.path("pinochle.record.json.bad").exists()
+
+
+def test_issue16_record_of_another_program_is_refused(store):
+    Record(store, "casino").add("all", "won", 3)
+    store.write_text("tablanet.record.json", store.path("casino.record.json").read_text())
+    assert Record(store, "tablanet").rows() == []
+    assert "another program" in store.take_messages()[0]
+
+
+def test_record_row_rejects_unknown_outcome():
+    with pytest.raises(ValueError):
+        RecordRow("all").after("maybe", 3)
+    assert json.dumps(RecordRow("all").after("won", 3).to_data())
