@@ -144,6 +144,7 @@ def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingSta
     world.tracked = {c for _, c in view.stock_known} | {c for k in view.known_hands for c in k}
     world.known_held = [set(k) for k in view.known_hands]
     world.opening_jacks = list(view.opening_jacks)
+    world._from_view_extra(view)
     return world
 
 

@@ -190,6 +190,9 @@ class FishingState:
     def _view_extra(self, player: int) -> dict:
         return {}
 
+    def _from_view_extra(self, view) -> None:
+        """Take a subclass's own public fields from ``view`` (a sampled world, ``bots.sample_world``)."""
+
     # -- moves -------------------------------------------------------------------
 
     def legal_moves(self) -> list[Move]:

@@ -22,7 +22,7 @@ from retro.fishing.state import FishingState, FishingView
 
 __all__ = [
     "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "HAND_BONUS",
-    "card_points", "card_value", "cut_rank", "TablanetRules", "rules_for", "captures_including",
+    "card_points", "card_value", "tablanet_value", "cut_rank", "TablanetRules", "rules_for", "captures_including",
     "capture_for_selection", "clears_table", "discard_move", "moves_for_card", "proposal",
 ]
 
@@ -42,6 +42,11 @@ def card_value(card: Card, ace: int = 11) -> int:
     if rank == "A":
         return ace
     return {"K": 15, "Q": 13, "J": 10}.get(rank) or int(rank)
+
+
+def tablanet_value(played: Card, taken, ace: int = 11) -> int:
+    """TBL-T1 reading (TBL-O3 "values"): the play values of the cards taken plus the card that took them."""
+    return card_value(played, ace) + sum(card_value(c, ace) for c in taken)
 
 
 def card_points(card: Card) -> int:
@@ -78,11 +83,13 @@ def rules_for(options: "Options") -> TablanetRules:
 
 @dataclass(frozen=True)
 class Options:
-    """TBL-D1 players (2 or 3), TBL-O1 the Ace's value, TBL-O2 who gets the 3-point bonus."""
+    """TBL-D1 players (2 or 3), TBL-O1 the Ace's value, TBL-O2 who gets the 3-point bonus,
+    TBL-O3 what a tablanet scores ("values": the play values of its cards; "none": nothing)."""
 
     players: int = 2
     ace: int = 11
     bonus: str = "points"
+    tablanet: str = "values"
 
     def __post_init__(self):
         if self.players not in (2, 3):
@@ -91,13 +98,17 @@ class Options:
             raise ValueError("the Ace counts 1 or 11 (TBL-O1)")
         if self.bonus not in ("points", "cards"):
             raise ValueError('bonus is "points" or "cards" (TBL-O2)')
+        if self.tablanet not in ("values", "none"):
+            raise ValueError('tablanet is "values" or "none" (TBL-O3)')
 
 
 @dataclass(frozen=True)
 class View(FishingView):
-    """A Tablanet player's view; ``cut`` is the public cut for dealer."""
+    """A Tablanet player's view; ``cut`` is the public cut for dealer, ``tablanets`` each
+    player's tablanet points this hand (public: every tablanet is announced)."""
 
     cut: tuple = ()
+    tablanets: tuple = ()
 
 
 class State(FishingState):
@@ -110,6 +121,7 @@ class State(FishingState):
         super().__init__(options, players, seed_rng)
         self.RULES = rules_for(options)
         self.cut: list[list[tuple[int, Card]]] = []  # TBL-E1: rounds of (player, card)
+        self.tablanets: list[int] = [0] * players  # TBL-T1: tablanet points of this hand
 
     @property
     def hand_size(self) -> int:
@@ -150,18 +162,37 @@ class State(FishingState):
 
     def _clone_extra(self, other) -> None:
         other.cut = [list(r) for r in self.cut]
+        other.tablanets = list(self.tablanets)
 
     def _view_extra(self, player: int) -> dict:
-        return {"cut": tuple(tuple(r) for r in self.cut)}
+        return {"cut": tuple(tuple(r) for r in self.cut), "tablanets": tuple(self.tablanets)}
+
+    def _from_view_extra(self, view) -> None:
+        self.cut = [list(r) for r in view.cut]
+        self.tablanets = list(view.tablanets) or [0] * self.players
 
     def _json_extra(self) -> dict:
-        return {"cut": [[[p, str(c)] for p, c in r] for r in self.cut]}
+        return {"cut": [[[p, str(c)] for p, c in r] for r in self.cut], "tablanets": list(self.tablanets)}
 
     def _load_extra(self, data) -> None:
         self.RULES = rules_for(self.options)
         self.cut = [[(int(p), Card.parse(c)) for p, c in r] for r in data["cut"]]
+        # a save made before TBL-O3 has no tablanet points: its tablanets scored nothing
+        points = data.get("tablanets", [0] * self.players)
+        if (not isinstance(points, list) or len(points) != self.players
+                or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in points)):
+            raise ValueError(f"bad tablanet points {points!r}")
+        self.tablanets = list(points)
+
+    def tablanet_points(self) -> list[int]:
+        """TBL-T1: each player's tablanet points this hand (already in ``scores``)."""
+        return list(self.tablanets)
 
     # -- the cut and the deal ---------------------------------------------------
+
+    def _new_hand(self, deck=None) -> None:
+        self.tablanets = [0] * self.players
+        super()._new_hand(deck)
 
     def _cut_for_dealer(self) -> int:
         """TBL-E1: each player cuts; the lowest deals; only those tied for lowest cut again."""
@@ -199,8 +230,12 @@ class State(FishingState):
     def _on_capture(self, player: int, move: Move, cleared: bool) -> None:
         involved = (move.card,) + move.cards
         self._events.append(Event("capture", player, 0, involved))
-        if cleared:  # TBL-T1 quirk: announced, no points of its own
-            self._events.append(Event("tablanet", player, 0, (), "Tablanet!"))
+        if cleared:  # TBL-T1: announced; TBL-O3: scores the play values at once (or nothing)
+            points = tablanet_value(move.card, move.cards, self.options.ace)
+            if self.options.tablanet != "values":
+                points = 0
+            self.tablanets[player] += points
+            self._credit(Event("tablanet", player, points, (), "Tablanet!"))
 
     def _capture_rule_text(self) -> str:
         return "it takes one equal card plus at most one group of two or three adding up to it"
@@ -217,7 +252,10 @@ class State(FishingState):
         points = self.hand_points()
         for p in range(n):
             self._credit(Event("card_points", p, points[p], (), f"{len(self.taken[p])} cards"))
-        measure = points if self.options.bonus == "points" else [len(t) for t in self.taken]
+        if self.options.bonus == "points":  # TBL-O2/S3: the hand's points, tablanets included
+            measure = [points[p] + self.tablanets[p] for p in range(n)]
+        else:
+            measure = [len(t) for t in self.taken]
         best = max(measure)
         leaders = [p for p in range(n) if measure[p] == best]
         if len(leaders) == 1:  # TBL-S3 reading: a tie gives nobody the 3

@@ -86,6 +86,37 @@ def test_TBL_O2_reading_bonus_by_points_default_or_by_cards():
         assert [(e.player, e.points) for e in award] == [(winner, 3)]
 
 
+@pytest.mark.parametrize("bonus, tablanet, winner", [
+    ("points", "values", 1),  # 18 tablanet points beat 3 card points
+    ("points", "none", 0),  # the tablanet scores nothing: 3 card points win
+    ("cards", "values", 0),  # 6 cards beat 4
+])
+def test_TBL_O2_bonus_by_points_counts_the_hands_tablanets(bonus, tablanet, winner):
+    """TBL-O2 / TBL-S3: by points, the hand's tablanet points count with its card points."""
+    state = State.from_position(hands=["8H", "9C"], table="4D 5D", to_move=1,
+                                taken=(cards("AS KS QS 3H 4H 6H"), ()),
+                                options=Options(bonus=bonus, tablanet=tablanet))
+    events = state.apply(rules.capture_for_selection(state, "9C", ["4D", "5D"]))  # a tablanet
+    events += play(state, "8H")  # the last card of the hand: it goes to player 1 (TBL-H1)
+    assert [e.kind for e in events if e.kind == "tablanet"] == ["tablanet"]
+    assert [(e.player, e.points) for e in events if e.kind == "card_points"] == [(0, 3), (1, 0)]
+    assert [(e.player, e.points) for e in events if e.kind == "hand_bonus"] == [(winner, 3)]
+    tablanet_points = 18 if tablanet == "values" else 0
+    assert state.scores == [3 + 3 * (winner == 0), tablanet_points + 3 * (winner == 1)]
+
+
+def test_TBL_S3_a_tie_of_hand_points_with_tablanets_gives_nobody_the_bonus():
+    """TBL-S3: the hand's points (card points + tablanets) tie at 7: nobody gets the 3."""
+    state = State.from_position(hands=["8H", "2C"], table="AD AH", to_move=1,
+                                taken=(cards("AS KS QS 10D 2S 10S"), ()), options=Options(ace=1))
+    events = state.apply(rules.capture_for_selection(state, "2C", ["AD", "AH"]))
+    assert events[-1].kind == "tablanet" and events[-1].points == 2 + 1 + 1
+    events += play(state, "8H")
+    assert [(e.player, e.points) for e in events if e.kind == "card_points"] == [(0, 7), (1, 3)]
+    assert "hand_bonus" not in kinds(events)
+    assert state.scores == [7, 7]
+
+
 # -- Deal ---------------------------------------------------------------------------
 
 
@@ -239,15 +270,65 @@ def test_TBL_C4_player_picks_which_capture():
     assert state.table == cards("4D 5D")
 
 
-def test_TBL_T1_tablanet_is_announced_carries_no_points_next_must_lay():
-    """TBL-T1: tablanet is announced carries no points next must lay."""
+def test_TBL_T1_tablanet_is_announced_scores_its_play_values_at_once_next_must_lay():
+    """TBL-T1: a tablanet is announced, scores at once the play values of its cards; the next lays."""
     state = State.from_position(hands=["9C 2C", "KS 3S"], table="4D 5D")
     events = play(state, "9C", "4D 5D")
     assert kinds(events) == ["capture", "tablanet"]
-    assert all(e.points == 0 for e in events)
-    assert state.scores == [0, 0]
+    tablanet = events[-1]
+    assert (tablanet.player, tablanet.points) == (0, 9 + 4 + 5)
+    assert events[0].points == 0  # card points come at the hand's end
+    assert state.scores == [18, 0] and state.tablanet_points() == [18, 0]
     assert {m.kind for m in state.legal_moves()} == {"discard"}
-    assert state.view(1).cleared_by == 0
+    assert state.view(1).cleared_by == 0 and state.view(1).tablanets == (18, 0)
+
+
+def test_TBL_T1_tablanet_values_use_the_games_ace_and_the_quirk_values():
+    """TBL-T1 with TBL-V1 / TBL-O1: K 15, Q 13, J 10 and the Ace's value fixed for the game."""
+    assert rules.tablanet_value(Card.parse("KC"), cards("AS 4H")) == 15 + 11 + 4
+    state = State.from_position(hands=["KC 2C", "3S"], table="AS 4H")
+    assert play(state, "KC", "AS 4H")[-1].points == 30
+    state = State.from_position(hands=["5C 2C", "3S"], table="AS 4H", options=Options(ace=1))
+    assert play(state, "5C", "AS 4H")[-1].points == 5 + 1 + 4
+    state = State.from_position(hands=["QC 2C", "3S"], table="QH")
+    assert play(state, "QC", "QH")[-1].points == 26
+    state = State.from_position(hands=["JC 2C", "3S"], table="10H")
+    assert play(state, "JC", "10H")[-1].points == 20
+
+
+def test_TBL_O3_tablanet_none_scores_nothing_but_is_announced():
+    """TBL-O3: option "none": a tablanet is announced and scores nothing."""
+    assert Options().tablanet == "values"
+    with pytest.raises(ValueError):
+        Options(tablanet="double")
+    state = State.from_position(hands=["9C 2C", "KS 3S"], table="4D 5D", options=Options(tablanet="none"))
+    events = play(state, "9C", "4D 5D")
+    assert kinds(events) == ["capture", "tablanet"] and all(e.points == 0 for e in events)
+    assert state.scores == [0, 0] and state.tablanet_points() == [0, 0]
+
+
+@pytest.mark.parametrize("tablanet", ["values", "none"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_TBL_O3_scores_are_the_sum_of_the_events_points(players, tablanet):
+    """TBL-O3 / TBL-T1: summing the events' points gives the scores, tablanets included."""
+    import random
+    rng = random.Random(players)
+    state = State.new(11, Options(players=players, tablanet=tablanet))
+    while not state.over:
+        state.apply(rng.choice(state.legal_moves()))
+    for p in range(players):
+        assert sum(e.points for e in state.events if e.player == p) == state.scores[p]
+    seen = [e for e in state.events if e.kind == "tablanet"]
+    assert seen and all((e.points > 0) == (tablanet == "values") for e in seen)
+
+
+def test_TBL_O3_tablanet_points_start_again_each_hand():
+    """TBL-O3: the hand's tablanet points (for the bonus and the score sheet) reset at a new hand."""
+    state = State.from_position(hands=["9C", "3S"], table="4D 5D")
+    play(state, "9C", "4D 5D")
+    assert state.tablanet_points() == [18, 0]
+    play(state, "3S")  # the hand's last card: a new hand is dealt
+    assert state.hand_no == 2 and state.tablanet_points() == [0, 0] and state.scores[0] >= 18
 
 
 def test_TBL_T1_reading_clearing_is_not_forced():
@@ -367,3 +448,48 @@ def test_json_round_trip_with_the_cut():
     assert again.options == state.options and again.RULES.ace == 1
     with pytest.raises(ValueError):
         State.from_json(state.to_json().replace('"players":3', '"players":2', 1))
+
+
+@pytest.mark.parametrize("tablanet", ["values", "none"])
+def test_TBL_O3_json_round_trip_keeps_the_option_and_the_hands_tablanets(tablanet):
+    """TBL-O3: a save keeps what a tablanet scores and the hand's tablanet points."""
+    state = State.from_position(hands=["9C 2C", "KS 3S"], table="4D 5D", stock="6H 7H 8H 9H",
+                                options=Options(tablanet=tablanet, bonus="cards"))
+    play(state, "9C", "4D 5D")
+    again = State.from_json(state.to_json())
+    assert again.options == state.options and again.options.tablanet == tablanet
+    assert again.tablanet_points() == state.tablanet_points() == [18 if tablanet == "values" else 0, 0]
+    assert again.to_json() == state.to_json()
+    assert again.view(1) == state.view(1)
+
+
+def test_TBL_O3_an_old_save_without_the_option_loads_with_tablanets_scoring_values():
+    """TBL-O3: a save made before the option existed loads with the default ("values")."""
+    import json
+    state = State.new(5)
+    for _ in range(3):
+        state.apply(state.legal_moves()[0])
+    data = json.loads(state.to_json())
+    del data["options"]["tablanet"]
+    del data["tablanets"]
+    old = State.from_json(json.dumps(data))
+    assert old.options == Options() and old.options.tablanet == "values"
+    assert old.tablanet_points() == [0, 0] and old.scores == state.scores
+    assert old.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize("bad", ['"tablanet":"double"', '"tablanets":[1]', '"tablanets":[-1,0]',
+                                 '"tablanets":"no"', '"tablanets":[true,0]'])
+def test_TBL_O3_a_bad_saved_option_or_tablanet_points_is_refused(bad):
+    """TBL-O3: bad saved tablanet fields are refused with ValueError (nothing half-loaded)."""
+    import json
+    state = State.new(5)
+    data = json.loads(state.to_json())
+    key, value = bad.split(":", 1)
+    key = json.loads(key)
+    if key == "tablanet":
+        data["options"]["tablanet"] = json.loads(value)
+    else:
+        data[key] = json.loads(value)
+    with pytest.raises(ValueError):
+        State.from_json(json.dumps(data))
