@@ -55,10 +55,11 @@ class Move:
     cards: tuple = ()
     value: int | None = None
     name: str = field(default="", compare=False)
+    from_meld: bool = False   # PIN-M12a: a "play" of the copy lying in a meld (else the hand's)
 
     def __str__(self):
         if self.kind == "play":
-            return f"play {self.card.symbol}"
+            return f"play {self.card.symbol} from the meld" if self.from_meld else f"play {self.card.symbol}"
         if self.kind == "meld":
             shown = " ".join(c.symbol for c in self.cards)
             return f"meld {self.name or 'cards'} {shown} for {self.value}"
@@ -91,6 +92,7 @@ class Event:
 
 # Moves are interned so legal_moves() allocates nothing in the inner loop.
 PLAY = tuple(Move("play", CARD_OF[c]) for c in range(24))
+PLAY_MELDED = tuple(Move("play", CARD_OF[c], from_meld=True) for c in range(24))
 EXCHANGE = tuple(Move("exchange", CARD_OF[t * 6 + NINE]) for t in range(4))
 DONE = Move("done")
 MELD_MOVES = tuple(
@@ -341,9 +343,17 @@ class State:
             return moves
         if phase is Phase.FOLLOW and self.round == 2:
             return [PLAY[c] for c in round_two_follows(self._hands[player], self._trick[0], self._trump)]
-        held = set(self._hands[player])
-        held.update(rec[0] for rec in self._melded[player])
-        return [PLAY[c] for c in sorted(held)]
+        hand = set(self._hands[player])
+        table = {rec[0] for rec in self._melded[player]}
+        if not table:
+            return [PLAY[c] for c in sorted(hand)]
+        moves = []
+        for c in sorted(hand | table):     # PIN-M12a: the hand copy and the melded copy
+            if c in hand:
+                moves.append(PLAY[c])
+            if c in table:
+                moves.append(PLAY_MELDED[c])
+        return moves
 
     def _can_exchange(self, player: int) -> bool:
         nine = self._trump * 6 + NINE
@@ -356,7 +366,7 @@ class State:
         start = len(self._events)
         kind = chosen.kind
         if kind == "play":
-            self._play(M.ID_OF[chosen.card])
+            self._play(M.ID_OF[chosen.card], chosen.from_meld)
         elif kind == "meld":
             self._meld(chosen)
         elif kind == "exchange":
@@ -374,7 +384,7 @@ class State:
             raise IllegalMove(f"not a move: {move!r}")
         if isinstance(move.card, str):          # be kind to Move("play", "10H")
             try:
-                move = Move(move.kind, Card.parse(move.card), move.cards, move.value)
+                move = Move(move.kind, Card.parse(move.card), move.cards, move.value, from_meld=move.from_meld)
             except ValueError as err:
                 raise IllegalMove(str(err)) from None
         if move.kind == "meld":
@@ -420,6 +430,10 @@ class State:
         p = self.to_move
         if cid not in self._hands[p] and all(rec[0] != cid for rec in self._melded[p]):
             return f"{who} holds no {card.symbol}"
+        if move.from_meld and all(rec[0] != cid for rec in self._melded[p]):
+            return f"{who} has no {card.symbol} lying in a meld (PIN-M12a)"
+        if not move.from_meld and cid not in self._hands[p]:
+            return f"{who} holds the {card.symbol} only in a meld: play it with from_meld=True (PIN-M12a)"
         lead = self._trick[0]
         led = CARD_OF[lead]
         hand = self._hands[p]
@@ -454,12 +468,16 @@ class State:
         return f"a {kind.name} needs at least one card from the hand (PIN-M11)"
 
     # ------------------------------------------------------------- mechanics
-    def _play(self, cid: int) -> None:
+    def _play(self, cid: int, from_meld: bool | None = None) -> None:
+        """Play card ``cid``: the melded copy if ``from_meld``, else the hand's (PIN-M12a).
+
+        ``None`` (searches' playouts) takes the melded copy when there is one, as Tommy does.
+        """
         p = self.to_move
         recs = self._melded[p]
-        i = M.melded_copy_to_play(recs, cid)
+        i = M.melded_copy_to_play(recs, cid) if from_meld is not False else -1
         if i >= 0:
-            del recs[i]      # PIN-M12a: the melded copy goes first
+            del recs[i]      # the copy left in hand (if any) stays hidden
         else:
             self._hands[p].remove(cid)
             if cid in self._shown[p]:

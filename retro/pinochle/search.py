@@ -173,7 +173,13 @@ class ExpertSearch:
             return legal
         k = tommy.Knowledge(view)
         ranked = tommy.rank_plays(view, legal, k)
-        return ranked[: self.MAX_CANDIDATES]
+        # Both copies of a card held in hand and in a meld are tried (PIN-M12a).
+        keep = []
+        for c in ranked:
+            if c.card not in keep:
+                keep.append(c.card)
+        keep = set(keep[: self.MAX_CANDIDATES])
+        return [m for m in ranked if m.card in keep]
 
     def _sampled(self, view, legal: list, rng: random.Random):
         """PIMC with successive halving: the weaker half of the moves is dropped after a
@@ -251,7 +257,8 @@ class ExpertSearch:
 
 def _describe(move, view) -> str:
     if move.kind == "play":
-        return f"{'leads' if view.phase == 'lead' else 'plays'} {move.card.symbol}"
+        copy = " from the meld" if move.from_meld else ""
+        return f"{'leads' if view.phase == 'lead' else 'plays'} {move.card.symbol}{copy}"
     if move.kind == "meld":
         return f"melds {move.name} for {move.value}"
     return str(move)

@@ -60,9 +60,10 @@ class Knowledge:
         kind, _ = self.best_meld(hand, recs)
         return kind.value if kind else 0
 
-    def after_play(self, cid: int):
+    def after_play(self, cid: int, from_meld: bool = True):
+        """Own hand and meld records once ``cid`` is played (the melded copy unless ``from_meld`` is False)."""
         hand, recs = self.hand[:], self.recs[:]
-        i = M.melded_copy_to_play(recs, cid)
+        i = M.melded_copy_to_play(recs, cid) if from_meld or cid not in hand else -1
         if i >= 0:
             del recs[i]
         else:
@@ -170,27 +171,47 @@ def _short(card) -> str:
     return CARD_OF[card].symbol
 
 
+def _by_card(legal) -> dict:
+    """One play move per card: the melded copy where there is one (PIN-M12a, the source's note)."""
+    by_id = {}
+    for m in legal:
+        cid = ID_OF[m.card]
+        if cid not in by_id or m.from_meld:
+            by_id[cid] = m
+    return by_id
+
+
 def round_one_play(view, legal) -> Choice:
     k = Knowledge(view)
-    by_id = {ID_OF[m.card]: m for m in legal}
+    by_id = _by_card(legal)
     value, card, why = score_round_one(view, legal, k)[0]
     verb = "leads" if view.phase == "lead" else "plays"
-    if any(r[0] == card for r in k.recs):
+    move = by_id[card]
+    if move.from_meld:
         why += "; plays the melded copy"
-    return Choice(by_id[card], f"{verb} {_short(card)}: {why}")
+    return Choice(move, f"{verb} {_short(card)}: {why}")
 
 
 def rank_plays(view, legal, k: Knowledge | None = None) -> list:
-    """The legal cards, Tommy's favourite first (the expert searches the first few)."""
-    by_id = {ID_OF[m.card]: m for m in legal}
-    if view.round == 2:
-        return [by_id[c] for _, c, _ in score_round_two(view, legal, k or Knowledge(view))]
-    return [by_id[c] for _, c, _ in score_round_one(view, legal, k or Knowledge(view))]
+    """The legal play moves, Tommy's favourite card first (the expert searches the first few).
+
+    A card held both in hand and in a meld gives both moves, next to each
+    other, the melded copy first (PIN-M12a): the expert weighs them itself.
+    """
+    k = k or Knowledge(view)
+    scored = score_round_two(view, legal, k) if view.round == 2 else score_round_one(view, legal, k)
+    copies: dict = {}
+    for m in legal:
+        copies.setdefault(ID_OF[m.card], []).append(m)
+    out = []
+    for _, c, _ in scored:
+        out += sorted(copies[c], key=lambda m: not m.from_meld)
+    return out
 
 
 def score_round_one(view, legal, k: Knowledge) -> list:
     """(value, card id, reason) for every legal card in round one, best first."""
-    options = [ID_OF[m.card] for m in legal]
+    options = sorted({ID_OF[m.card] for m in legal})
     pts = k.points
     opp_meld = k.opponent_meld_chance()
     exchange = 10 if (k.trump * 6 + NINE in k.hand and view.upcard is not None
@@ -241,7 +262,7 @@ def score_round_one(view, legal, k: Knowledge) -> list:
 
 
 def round_two_play(view, legal) -> Choice:
-    by_id = {ID_OF[m.card]: m for m in legal}
+    by_id = _by_card(legal)
     _, card, why = score_round_two(view, legal, Knowledge(view))[0]
     verb = "leads" if view.phase == "lead" else "plays"
     return Choice(by_id[card], f"{verb} {_short(card)}: {why}")
@@ -250,7 +271,7 @@ def round_two_play(view, legal) -> Choice:
 def score_round_two(view, legal, k: Knowledge) -> list:
     """Round two with full card memory: once the stock is gone the unseen cards are the opponent's hand."""
     pts = k.points
-    options = [ID_OF[m.card] for m in legal]
+    options = sorted({ID_OF[m.card] for m in legal})
     opp_hand = [c for c in range(24) for _ in range(k.unseen[c] + k.opp_known[c])]
     last = len(k.hand) == 1
     bonus = 10 if last else 0

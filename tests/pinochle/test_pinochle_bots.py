@@ -10,7 +10,7 @@ from retro.match import play_match
 from retro.pinochle import bots, rules, tommy
 from retro.pinochle.melds import ID_OF
 from retro.pinochle.rules import Move, Options, State
-from retro.pinochle.search import sample_world
+from retro.pinochle.search import ExpertSearch, sample_world
 from retro.pinochle.solver import RoundTwoSolver, encode
 
 P = State.from_position
@@ -150,8 +150,56 @@ def test_PIN_AI2_plays_melded_copies_first():
     ks = ID_OF[Card.parse("KS")]
     assert k.keep_value(ks) < k.meld_hope(ks) + k.strength(ks)
     hand_before = list(state.hands[0])
-    state.apply(Move("play", Card.parse("KS")))
+    legal = state.legal_moves()
+    ks_moves = [m for m in legal if m.card == Card.parse("KS")]
+    assert [m.from_meld for m in ks_moves] == [False, True]
+    choice = choose("tommy", state)
+    if choice.move.card == Card.parse("KS"):
+        assert choice.move.from_meld and "melded copy" in choice.reason
+    state.apply(ks_moves[1])
     assert state.hands[0] == hand_before          # the melded K♠ went, the hand's stayed
+
+
+def test_PIN_M12a_tommy_plays_the_melded_copy_of_a_card_held_both_ways():
+    # Tommy's favourite card is held both in hand and in a meld: he plays the melded copy.
+    state = P(hands=["KS KS KH KD KC 9S 9D", "9C 10C JC QC 10D QD AS"], trump="H", upcard="AH",
+              stock=["JD", "JD", "QS"], leader=0)
+    state.apply(Move("play", Card.parse("9S")))
+    state.apply(Move("play", Card.parse("9C")))
+    state.apply(Move("meld", cards=tuple(cards("KS KH KD KC")), value=80))
+    state.apply(Move("done"))
+    view, legal = state.view(0), state.legal_moves()
+    for cid in {ID_OF[m.card] for m in legal}:
+        both = [m for m in legal if ID_OF[m.card] == cid]
+        if len(both) == 2:
+            assert tommy._by_card(legal)[cid].from_meld
+    choice = tommy.choose(view, legal)
+    if sum(1 for m in legal if m.card == choice.move.card) == 2:
+        assert choice.move.from_meld
+    # Whatever the card, the ranking the expert searches keeps both copies, the melded first.
+    ranked = tommy.rank_plays(view, legal)
+    assert sorted(ranked, key=str) == sorted(legal, key=str)
+    for a, b in zip(ranked, ranked[1:]):
+        if a.card == b.card:
+            assert a.from_meld and not b.from_meld
+
+
+def test_PIN_M12a_expert_weighs_both_copies():
+    state = P(hands=["KS KS KH KD KC 9S 9D", "9C 10C JC QC 10D QD AS"], trump="H", upcard="AH",
+              stock=["JD", "JD", "QS"], leader=0)
+    state.apply(Move("play", Card.parse("9S")))
+    state.apply(Move("play", Card.parse("9C")))
+    state.apply(Move("meld", cards=tuple(cards("KS KH KD KC")), value=80))
+    state.apply(Move("done"))
+    search = ExpertSearch(samples=4)
+    legal = state.legal_moves()
+    candidates = search._candidates(state.view(0), legal)
+    assert Move("play", Card.parse("KS")) in candidates
+    assert Move("play", Card.parse("KS"), from_meld=True) in candidates
+    choice = bots.make_bot("expert", samples=4).choose_with_reason(state.view(0), legal, random.Random(1))
+    assert choice.move in legal
+    if choice.move.from_meld:
+        assert "from the meld" in choice.reason
 
 
 def test_PIN_AI2_card_memory_knows_the_opponents_hand_in_round_two():

@@ -123,3 +123,34 @@ def test_illegal_moves_raise_and_change_nothing(seed):
                 else:
                     raise AssertionError(f"{probe} was accepted but is not in {legal}")
         state.apply(rng.choice(legal))
+
+
+@SETTINGS
+@given(seed=seeds, count=counts)
+def test_PIN_M12a_each_play_takes_exactly_the_copy_it_names(seed, count):
+    """Over random games: a from_meld play shrinks the melds by that card, any other the hand."""
+    state = State.new(seed, Options(count=count, single_hand=True))
+    rng = random.Random(seed ^ 0xC0FFEE)
+    both = 0
+    while not state.over:
+        legal = state.legal_moves()
+        assert len(set(legal)) == len(legal)
+        assert all(not m.from_meld for m in legal if m.kind != "play")
+        p = state.to_move
+        hand, melded = Counter(state.hands[p]), Counter(state.melded[p])
+        for m in legal:
+            if m.kind == "play":
+                assert (m.card in melded) if m.from_meld else (m.card in hand)
+        plays = [m for m in legal if m.kind == "play"]
+        doubled = [m for m in plays if m.card in hand and m.card in melded]
+        move = rng.choice(doubled) if doubled and rng.random() < 0.7 else rng.choice(legal)
+        both += bool(doubled)
+        round_before = state.round
+        state.apply(move)
+        if move.kind == "play" and state.round == round_before and state.phase.value != "over":
+            if move.from_meld:
+                assert melded - Counter(state.melded[p]) == Counter([move.card])
+                assert Counter(state.hands[p]) == hand
+            elif state.hand_number == 1 and state.round == round_before:
+                assert hand - Counter(state.hands[p]) == Counter([move.card])
+                assert Counter(state.melded[p]) == melded

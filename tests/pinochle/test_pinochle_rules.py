@@ -13,7 +13,10 @@ P = State.from_position
 
 
 def play(state, card):
-    return state.apply(Move("play", Card.parse(card)))
+    """Play ``card``: the hand copy if there is one, else the melded copy (PIN-M12a)."""
+    card = Card.parse(card)
+    copies = [m for m in state.legal_moves() if m.kind == "play" and m.card == card]
+    return state.apply(copies[0] if copies else Move("play", card))
 
 
 def done(state):
@@ -448,9 +451,9 @@ def test_PIN_M12a_melded_copies_are_used_first_and_played_first():
     trick(state, "9S", "9C")
     meld(state, "KH QH")
     done(state)
-    # Playing a K of hearts plays the melded one; the hand copy stays hidden.
+    # Playing the melded K of hearts (PIN-M12a: the player picks the copy); the hand copy stays hidden.
     hand_before = Counter(state.hands[0])
-    play(state, "KH")
+    state.apply(Move("play", Card.parse("KH"), from_meld=True))
     assert Counter(state.hands[0]) == hand_before
     assert [str(c) for c in state.melded[0]] == ["QH"]
     # A later flush takes the melded Q and only the hand cards it needs.
@@ -459,6 +462,88 @@ def test_PIN_M12a_melded_copies_are_used_first_and_played_first():
     meld(state, "AH 10H KH QH JH")
     assert Counter(str(c) for c in state.melded[0]) == Counter("AH 10H KH QH JH".split())
     assert dict(state.meld_classes(0))[Card.parse("QH")] == "S"
+
+
+def _kings_melded_and_one_in_hand():
+    """Player 0 has melded the heart marriage and still holds a second K♥ (PIN-M12a)."""
+    state = P(hands=["KH KH QH AH 10H JH 9S 9S", "9C 9C 10C 10C JC JC QC QC"], trump="H",
+              upcard="9H", stock=["9D", "9D", "JD"], leader=0)
+    trick(state, "9S", "9C")
+    meld(state, "KH QH")
+    done(state)
+    return state
+
+
+def test_PIN_M12a_a_card_in_hand_and_in_a_meld_gives_two_play_moves():
+    state = _kings_melded_and_one_in_hand()
+    legal = state.legal_moves()
+    kh = [m for m in legal if m.card == Card.parse("KH")]
+    assert kh == [Move("play", Card.parse("KH")), Move("play", Card.parse("KH"), from_meld=True)]
+    assert [m.from_meld for m in kh] == [False, True]
+    assert len(set(legal)) == len(legal)
+    # A card only in a meld gives one move, the melded copy; only in hand, one move, the hand's.
+    assert [m.from_meld for m in legal if m.card == Card.parse("QH")] == [True]
+    assert [m.from_meld for m in legal if m.card == Card.parse("AH")] == [False]
+    assert all(not m.from_meld for m in legal if m.kind != "play")
+    assert str(kh[0]) == "play K♥" and str(kh[1]) == "play K♥ from the meld"
+
+
+def test_PIN_M12a_the_hand_copy_played_leaves_the_melded_one_spent():
+    state = _kings_melded_and_one_in_hand()
+    melded_before = Counter(state.melded[0])
+    hand_before = Counter(state.hands[0])
+    state.apply(Move("play", Card.parse("KH")))             # the hand copy
+    assert Counter(state.melded[0]) == melded_before
+    assert hand_before - Counter(state.hands[0]) == Counter([Card.parse("KH")])
+    assert Card.parse("KH") not in state.hands[0]
+    # The opponent sees the hand copy go: its view keeps the melded K♥ on the table.
+    assert Card.parse("KH") in state.view(1).melded[0]
+    play(state, next(str(c) for c in state.hands[1] if c.suit == "C"))
+    # PIN-M13: the melded K♥ served in the marriage; a new royal marriage needs fresh cards.
+    assert ("KH QH", 40) not in meld_moves(state)
+    assert ("AH 10H KH QH JH", 150) in meld_moves(state)
+
+
+def test_PIN_M12a_the_melded_copy_played_leaves_the_hand_copy_fresh():
+    state = _kings_melded_and_one_in_hand()
+    state.apply(Move("play", Card.parse("KH"), from_meld=True))
+    assert Card.parse("KH") in state.hands[0] and Card.parse("KH") not in state.melded[0]
+    assert [str(c) for c in state.melded[0]] == ["QH"]
+    assert dict(state.meld_classes(0))[Card.parse("QH")] == "S"
+
+
+def test_PIN_M12a_wrong_copy_is_refused_and_old_style_play_still_works():
+    state = _kings_melded_and_one_in_hand()
+    before = state.to_json()
+    with pytest.raises(IllegalMove, match="meld"):
+        state.apply(Move("play", Card.parse("AH"), from_meld=True))     # A♥ is only in hand
+    assert state.to_json() == before
+    # Q♥ lies only in the meld: only its melded copy can be played.
+    with pytest.raises(IllegalMove, match="meld"):
+        state.apply(Move("play", Card.parse("QH")))
+    assert state.to_json() == before
+    state.apply(Move("play", Card.parse("QH"), from_meld=True))
+    assert Card.parse("QH") not in state.melded[0]
+
+
+def test_PIN_M12a_choice_survives_saves_clones_positions_and_views():
+    state = _kings_melded_and_one_in_hand()
+    copy = State.from_json(state.to_json())
+    assert copy.legal_moves() == state.legal_moves()
+    twin = state.clone()
+    state.apply(Move("play", Card.parse("KH")))
+    twin.apply(Move("play", Card.parse("KH"), from_meld=True))
+    for s in (state, twin):
+        again = State.from_json(s.to_json())
+        assert again.to_json() == s.to_json()
+        assert again.hands == s.hands and again.melded == s.melded
+        assert again.view(0) == s.view(0) and again.view(1) == s.view(1)
+    assert state.view(1).melded[0] != twin.view(1).melded[0]
+    assert state.view(1).hand_sizes != twin.view(1).hand_sizes
+    # from_position: hand and meld copies of one card.
+    pos = P(hands=["KS 9D", "9C 10C JC"], melded=["KS", ""], trump="H", upcard="AH", stock=["JD"])
+    assert [m.from_meld for m in pos.legal_moves() if m.card == Card.parse("KS")] == [False, True]
+    assert pos.view(0).melded[0] == (Card.parse("KS"),) and Card.parse("KS") in pos.view(0).hand
 
 
 def test_PIN_M13_marriage_then_flush_is_allowed():
