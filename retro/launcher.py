@@ -12,6 +12,10 @@ from retro.programs import PROGRAMS, ProgramInfo
 from retro.program import Context
 
 LIST_COL, LIST_ROW, LIST_WIDTH = 6, 7, 68
+# The box under the list that tells about the chosen program: its lines are
+# wrapped to fit (a long letters line goes on under its label), never cut off.
+INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES = 2, 15, COLS - 4, 4
+INFO_TEXT_WIDTH = INFO_WIDTH - 4
 LEGEND = [LegendKey("F1", "Sound"), LegendKey("F5", "About"), LegendKey("F7", "Quit"),
           LegendKey("F10", "Border"), LegendKey("Enter", "Run")]
 
@@ -32,6 +36,23 @@ directly with its original letters; `python run.py --help` lists them all.
 """
 
 
+def wrap(words: list[str], width: int, indent: int = 0) -> list[str]:
+    """``words`` joined by spaces in lines of at most ``width`` characters; the lines
+    after the first start with ``indent`` spaces (under a label such as "Letters: ").
+    A "word" may hold spaces itself ("E English"): it is never broken."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line} {word}" if line.strip() else (line + word)
+        if len(candidate) <= width or not line.strip():
+            line = candidate
+        else:
+            lines.append(line)
+            line = " " * indent + word
+    lines.append(line)
+    return lines
+
+
 class Launcher(DosProgram):
     title = "Retro Card Classics"
 
@@ -50,6 +71,20 @@ class Launcher(DosProgram):
     @staticmethod
     def columns(year: str, system: str, players: str) -> str:
         return f"{year:<6}{system:<9}{players:<19}"
+
+    @staticmethod
+    def info_lines(info: ProgramInfo, in_browser: bool = False) -> list[str]:
+        """What the box under the list says about ``info``, wrapped to fit its width."""
+        if in_browser:
+            start = f"Address: ...?program={info.name}&letters={info.letters.replace('*', '')}"
+        else:
+            start = f"Command line: python run.py {info.name} [{info.letters}]"
+        # Each letter stays on one line with what it does: "E English", not "E" / "English".
+        letters = [part + "," for part in info.letter_help.split(", ")]
+        letters[-1] = letters[-1][:-1]
+        label = "Letters:"
+        return (wrap(info.blurb.split(" "), INFO_TEXT_WIDTH) + wrap(start.split(" "), INFO_TEXT_WIDTH)
+                + wrap([label] + letters, INFO_TEXT_WIDTH, indent=len(label) + 1))
 
     @property
     def selected(self) -> ProgramInfo:
@@ -130,14 +165,10 @@ class Launcher(DosProgram):
         s.put(LIST_COL + LIST_WIDTH - len(header) - 1, 5, header, P.LIGHT_GREY, P.BLUE)
         self.menu.paint(s)
         info = self.selected
-        s.box(4, 15, COLS - 8, 5, P.LIGHT_GREY, P.BLUE, style="single", title=info.title)
-        s.put(6, 16, info.blurb[: COLS - 12], P.WHITE, P.BLUE)
-        if browser.IN_BROWSER:
-            start = f"Address: ...?program={info.name}&letters={info.letters.replace('*', '')}"
-        else:
-            start = f"Command line: python run.py {info.name} [{info.letters}]"
-        s.put(6, 17, start[: COLS - 12], P.LIGHT_GREY, P.BLUE)
-        s.put(6, 18, f"Letters: {info.letter_help}"[: COLS - 12], P.LIGHT_GREY, P.BLUE)
+        s.box(INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES + 2, P.LIGHT_GREY, P.BLUE,
+              style="single", title=info.title)
+        for i, line in enumerate(self.info_lines(info, browser.IN_BROWSER)[:INFO_LINES]):
+            s.put(INFO_COL + 2, INFO_ROW + 1 + i, line, P.WHITE if i == 0 else P.LIGHT_GREY, P.BLUE)
         if self.message:
             s.center(21, self.message[: COLS - 4], P.YELLOW, P.BLUE)
         hint = "↑↓ and Enter, a number 1-4, or click.  Esc in a program returns here."

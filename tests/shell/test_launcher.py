@@ -154,3 +154,32 @@ def test_starting_a_program_sets_the_live_heap_aside_for_smooth_frames(ctx):
         assert gc.get_freeze_count() > 0      # full collections in play skip the start-up heap
     finally:
         gc.unfreeze()
+
+
+@pytest.mark.parametrize("in_browser", [False, True])
+@pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
+def test_issue15_item20_no_description_or_letters_line_is_cut_off(info, in_browser):
+    """Every line of the box under the list fits inside it, and all of the text is there."""
+    from retro import launcher
+
+    lines = Launcher.info_lines(info, in_browser)
+    assert len(lines) <= launcher.INFO_LINES
+    assert all(len(line) <= launcher.INFO_TEXT_WIDTH for line in lines)
+    said = " ".join(" ".join(lines).split())
+    assert info.blurb in said
+    assert "Letters: " + info.letter_help in said
+    for part in info.letter_help.split(", "):        # "E English" never split over two lines
+        assert any(part in line for line in lines), part
+
+
+@pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
+def test_issue15_item20_the_box_on_screen_shows_whole_lines(menu, info):
+    launcher, _ = menu
+    launcher.menu.selected = programs.PROGRAMS.index(info)
+    launcher.touch()
+    headless.frame(launcher, 2)
+    text = launcher.screen.text()
+    assert info.blurb in text
+    assert info.letter_help.split(", ")[-1] in text       # "E English", "S sound off"...
+    assert "Fishing game: take by rank and pairs, clear the table for a Tablenette." in text \
+        or info.name != "tablenette"
