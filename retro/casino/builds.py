@@ -136,7 +136,8 @@ def parse_pile(spec) -> Pile:
 class Tableau:
     """One tableau read once for all the questions a turn asks of it (takes, builds, blocks)."""
 
-    __slots__ = ("spaces", "occupied", "values", "bits", "singles", "buildable", "blockable")
+    __slots__ = ("spaces", "occupied", "values", "bits", "aces", "blocks", "loose_by_rank",
+                 "buildable")
 
     def __init__(self, spaces: Sequence[Optional[Pile]]):
         self.spaces = spaces
@@ -145,26 +146,31 @@ class Tableau:
         # Summable piles, largest first: loose cards (Aces 1) and builds (their totals).
         self.values = [v for v, _ in pairs]
         self.bits = [b for _, b in pairs]
-        # Piles only ever taken alone: blocks (by rank) and loose Aces counted 14.
-        self.singles: dict[str, list[int]] = {}
-        # Piles a card may go on: loose cards and builds to build on, loose cards and blocks by rank to block.
+        # Loose Aces, which an Ace may also take one by one as 14.
+        self.aces: list[int] = []
+        # CAS-T3: blocks by rank, and the loose cards of each rank that may go with them.
+        self.blocks: dict[str, list[int]] = {}
+        self.loose_by_rank: dict[str, list[int]] = {}
+        # Piles a card may build on (CAS-B1: loose cards and builds, never a block).
         self.buildable = [(i, p.value) for i, p in self.occupied if p.kind != BLOCK]
-        self.blockable: dict[str, list[int]] = {}
         for i, p in self.occupied:
-            if p.kind == BLOCK or (p.kind == CARD and p.value == 1):
-                self.singles.setdefault(p.cards[0].rank, []).append(1 << i)
-            if p.kind != BUILD:
-                self.blockable.setdefault(p.cards[0].rank, []).append(i)
+            rank = p.cards[0].rank
+            if p.kind == BLOCK:
+                self.blocks.setdefault(rank, []).append(1 << i)
+            elif p.kind == CARD:
+                self.loose_by_rank.setdefault(rank, []).append(1 << i)
+                if rank == "A":
+                    self.aces.append(1 << i)
 
     def groups(self, value: int, rank: str) -> list[int]:
-        """Every single set of piles that one card of ``value``/``rank`` matches.
+        """Every single set of piles, no block among them, that one card of ``value``/``rank`` matches.
 
-        A group is a pile taken by its own value (a loose Ace also as 14, a
-        block only by its rank) or several summable piles adding up to
-        ``value`` (loose Aces 1, builds their totals; an Ace build, 14, only
-        alone).
+        A group is a pile taken by its own value (a loose Ace also as 14) or
+        several summable piles adding up to ``value`` (loose Aces 1, builds
+        their totals; an Ace build, 14, only alone). Blocks go only into
+        ``block_takes``.
         """
-        groups = list(self.singles.get(rank, ()))  # only an Ace (14) asks for loose Aces
+        groups = list(self.aces) if rank == "A" else []  # only an Ace (14) takes loose Aces alone
         values, bits = self.values, self.bits
         count = len(values)
         start = 0
@@ -182,9 +188,31 @@ class Tableau:
                     stack.append((j + 1, remaining - v, mask | bits[j]))
         return groups
 
+    def rank_piles(self, rank: str) -> tuple[list[int], list[int]]:
+        """The blocks of ``rank`` and the loose cards of ``rank`` (bits): all a take with a block may hold."""
+        return self.blocks.get(rank, []), self.loose_by_rank.get(rank, [])
+
+    def block_takes(self, rank: str) -> list[int]:
+        """CAS-T3: the takes holding a block of ``rank`` -- at least one such block, any of that
+        rank's other blocks and loose cards, and nothing else (no build, no sum, no other rank)."""
+        blocks, cards = self.rank_piles(rank)
+        if not blocks:
+            return []
+        with_block = [0]
+        for bit in blocks:
+            with_block += [m | bit for m in with_block]
+        masks = [m for m in with_block if m]
+        for bit in cards:
+            masks += [m | bit for m in masks]
+        return masks
+
     def take_masks(self, card: Card) -> list[int]:
-        """CAS-T1: every distinct set of piles ``card`` may take, as masks over space numbers."""
-        return unions_of_disjoint(self.groups(take_value(card), card.rank))
+        """CAS-T1/T3: every distinct set of piles ``card`` may take, as masks over space numbers."""
+        masks = unions_of_disjoint(self.groups(take_value(card), card.rank))
+        blocked = self.block_takes(card.rank)
+        if blocked:
+            masks = sorted(masks + blocked)
+        return masks
 
     def build_targets(self, card: Card, hand: Sequence[Card]) -> list[tuple[int, int]]:
         """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
@@ -193,12 +221,13 @@ class Tableau:
         return [(i, value + add) for i, value in self.buildable if value + add in held]
 
     def block_targets(self, card: Card, hand: Sequence[Card]) -> list[int]:
-        """CAS-K1: spaces ``card`` may block on (a loose card or block of its rank, another held)."""
+        """CAS-K1: spaces ``card`` may block on -- one loose card of its rank (never a block or a
+        build), while another card of that rank stays in hand."""
         rank = card.rank
-        spots = self.blockable.get(rank)
+        spots = self.loose_by_rank.get(rank)
         if not spots or not any(c.rank == rank and c is not card for c in hand):
             return []
-        return list(spots)
+        return [bit.bit_length() - 1 for bit in spots]
 
 
 def unions_of_disjoint(groups: Sequence[int]) -> list[int]:

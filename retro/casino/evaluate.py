@@ -48,7 +48,8 @@ def _find_offers(keys: tuple) -> tuple:
     full = (1 << len(spaces)) - 1
     result = []
     for value in TAKER_VALUES:
-        groups = tableau.groups(value, VALUE_RANK[value])
+        rank = VALUE_RANK[value]
+        groups = tableau.groups(value, rank)
         with_bit: dict[int, list[int]] = {}
         for g in groups:
             m = g
@@ -59,12 +60,20 @@ def _find_offers(keys: tuple) -> tuple:
         sweep = (bool(groups) and _sums_could_split(keys, value)
                  and sum(with_bit) == full and _partitions(full, with_bit, {}))
         indices = tuple(tuple(i for i in range(len(spaces)) if g >> i & 1) for g in groups)
-        result.append((tuple(zip(groups, indices)), sweep))
+        # CAS-T3: a take with a block holds only that rank's blocks and loose cards; the
+        # most such a take can be is all of them at once.
+        blocks, loose_cards = tableau.rank_piles(rank)
+        with_blocks = None
+        if blocks:
+            mask = sum(blocks) + sum(loose_cards)
+            with_blocks = tuple(i for i in range(len(spaces)) if mask >> i & 1)
+            sweep = sweep or mask == full
+        result.append((tuple(zip(groups, indices)), with_blocks, sweep))
     return tuple(result)
 
 
 def _sums_could_split(keys: tuple, value: int) -> bool:
-    """A quick necessary test for a sweep: the piles' total must be a multiple of ``value``.
+    """A quick necessary test for a sweep without blocks: the piles' total must be a multiple of ``value``.
 
     Loose Aces count 1 in sums but may stand alone as 14, so for an Ace any
     count of them may drop out of the total.
@@ -72,12 +81,9 @@ def _sums_could_split(keys: tuple, value: int) -> bool:
     total, aces = 0, 0
     for kind, pile_value, rank in keys:
         if kind == BLOCK:
-            if pile_value != value:
-                return False
-            total += value
-        else:
-            total += pile_value
-            aces += kind == CARD and pile_value == 1
+            return False
+        total += pile_value
+        aces += kind == CARD and pile_value == 1
     if value != 14:
         return total % value == 0
     return any((total - j) % 14 == 0 for j in range(aces + 1))
@@ -197,11 +203,15 @@ class Judge:
         keys = tuple(_pile_key(piles[i]) for i in order)
         gains = [self.cards_gain(piles[i].cards) for i in order]
         best, sweeps = {}, set()
-        for value, (groups, sweep) in zip(TAKER_VALUES, _offers(keys)):
-            if groups:
-                best[value] = sum(gains) if sweep else _best_packing(groups, gains)
+        for value, (groups, with_blocks, sweep) in zip(TAKER_VALUES, _offers(keys)):
+            if groups or with_blocks:
                 if sweep:
+                    best[value] = sum(gains)
                     sweeps.add(value)
+                else:
+                    packed = _best_packing(groups, gains) if groups else 0.0
+                    blocked = sum(gains[i] for i in with_blocks) if with_blocks else 0.0
+                    best[value] = max(packed, blocked)
         return best, sweeps
 
     def threat(self, piles: Sequence[Pile], best=None) -> float:

@@ -7,7 +7,7 @@ from typing import Iterable, Optional, Sequence
 
 from retro.cards import Card
 from retro.casino.builds import (
-    ACE_BUILD, BLOCK, BUILD, Pile, Tableau, build_value, take_value,
+    ACE_BUILD, BLOCK, BUILD, CARD, Pile, Tableau, build_value, take_value,
 )
 from retro.casino.rules import IllegalMove, Move, space_of
 
@@ -131,11 +131,17 @@ def _say(move: Move) -> str:
         return f"take them with {card}"
     if move.kind == "build":
         return f"build {card} on them to make {move.value}"
-    return f"block {card} on them (taken only by a {_rank_name(move.value)})"
+    return f"block {card} on them (taken only by {_a_rank(move.value)})"
 
 
 def _rank_name(value: int) -> str:
     return {14: "Ace", 1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}.get(value, str(value))
+
+
+def _a_rank(value: int) -> str:
+    """``"a 7"``, ``"an 8"``, ``"an Ace"``."""
+    name = _rank_name(value)
+    return ("an " if name in ("8", "Ace") else "a ") + name
 
 
 def explain(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], chosen: Sequence[int], card: Card,
@@ -149,8 +155,13 @@ def explain(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], chosen: Sequ
     if "take" in kinds:
         wrong = [p for p in blocks if p.cards[0].rank != card.rank]
         if wrong:
-            return (f"{wrong[0].describe()} is a block: only a {_rank_name(wrong[0].value)} "
+            return (f"{wrong[0].describe()} is a block: only {_a_rank(wrong[0].value)} "
                     f"can take it, and never as part of a sum.")
+        others = [p for p in piles if p.kind != BLOCK and not (p.kind == CARD and p.cards[0].rank == card.rank)]
+        if blocks and others:
+            rank = _rank_name(blocks[0].value)
+            return (f"A block goes only with loose cards and blocks of its own value: {name} may take "
+                    f"{blocks[0].describe()} with loose {rank}s, but not with {others[0].describe()}.")
         if any(p.is_ace_build for p in piles) and value != ACE_BUILD:
             return "An Ace build counts 14: only an Ace can take it."
     if len(piles) == 1:
@@ -160,7 +171,7 @@ def explain(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], chosen: Sequ
             reasons.append(f"{name} does not match {pile.describe()}")
         if "build" in kinds:
             reasons.append(_why_not_build(hand, pile, card))
-        if "block" in kinds and pile.kind != BUILD:
+        if "block" in kinds:
             reasons.append(_why_not_block(hand, pile, card))
         text = "; ".join(r for r in reasons if r)
         return text[:1].upper() + text[1:] + "."
@@ -168,7 +179,7 @@ def explain(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], chosen: Sequ
     if "take" not in kinds:
         return f"A {kinds[0]} goes on one pile at a time."
     if blocks:
-        return "A block can only be taken on its own by a card of its value, never in a sum."
+        return "A block can only be taken by a card of its value, never in a sum."
     return (f"{shown} add up to {total}: {name} takes only piles worth {value} "
             f"or sets of piles that each add up to {value}. (Build or block one pile at a time.)")
 
@@ -186,6 +197,10 @@ def _why_not_build(hand, pile: Pile, card: Card) -> str:
 
 
 def _why_not_block(hand, pile: Pile, card: Card) -> str:
+    if pile.kind == BUILD:
+        return "a block goes on one loose card, never on a build"
+    if pile.kind == BLOCK:
+        return "nothing goes on a block: it stays as it is until a card of its value takes it"
     if pile.cards[0].rank != card.rank:
         return "a block needs a card of the same value"
     return f"to block you must keep another {_rank_name(take_value(card))} in your hand"

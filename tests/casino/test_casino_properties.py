@@ -150,3 +150,75 @@ def test_from_json_rejects_damage_without_half_loading():
     for bad in broken:
         with pytest.raises(ValueError):
             State.from_json(bad)
+
+
+def _reference_takes(card, piles):
+    """Every set of piles ``card`` may take, worked out plainly from CAS-T1..T3 (a check on the fast search)."""
+    from itertools import combinations
+
+    from retro.casino.builds import ACE_BUILD, BLOCK, BUILD, CARD, take_value
+
+    value = take_value(card)
+
+    def group_ok(group):
+        if len(group) == 1:
+            p = group[0]
+            if p.kind == CARD:
+                return p.value == value or (p.cards[0].rank == "A" and value == 14)
+            return p.kind == BUILD and p.value == value
+        return all(p.kind != BLOCK and not (p.kind == BUILD and p.value == ACE_BUILD) for p in group) \
+            and sum(p.value for p in group) == value
+
+    def splits(rest):
+        if not rest:
+            return True
+        first, others = rest[0], rest[1:]
+        for size in range(len(others) + 1):
+            for extra in combinations(range(len(others)), size):
+                group = [first] + [others[i] for i in extra]
+                if group_ok(group) and splits([p for i, p in enumerate(others) if i not in extra]):
+                    return True
+        return False
+
+    found = set()
+    for size in range(1, len(piles) + 1):
+        for chosen in combinations(range(len(piles)), size):
+            group = [piles[i] for i in chosen]
+            if any(p.kind == BLOCK for p in group):
+                ok = all(p.kind in (BLOCK, CARD) and p.cards[0].rank == card.rank for p in group)
+            else:
+                ok = splits(group)
+            if ok:
+                found.add(frozenset(c for p in group for c in p.cards))
+    return found
+
+
+@MATCHES
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_CAS_T3_K1_takes_and_blocks_agree_with_a_plain_reference(seed, players):
+    """CAS-T1/T3/K1: the take search equals a plain enumeration; a block takes only its rank, goes on one loose card."""
+    from retro.casino.builds import BLOCK, CARD
+
+    checked = []
+
+    def check(state, _):
+        if state.over:
+            return
+        piles = [p for p in state.spaces if p is not None]
+        hand = state.hands[state.to_move]
+        legal = state.legal_moves()
+        where = {c: p for p in piles for c in p.cards}
+        for move in legal:
+            if move.kind == "block":
+                assert len(move.cards) == 1 and where[move.cards[0]].kind == CARD
+                assert move.cards[0].rank == move.card.rank
+            if move.kind == "take" and any(where[c].kind == BLOCK for c in move.cards):
+                assert all(c.rank == move.card.rank for c in move.cards)
+                assert all(where[c].kind in (BLOCK, CARD) for c in move.cards)
+        if len(piles) <= 8 and len(checked) < 150:
+            checked.append(1)
+            for card in set(hand):
+                got = {frozenset(m.cards) for m in legal if m.kind == "take" and m.card == card}
+                assert got == _reference_takes(card, piles), (card, [str(p) for p in piles])
+
+    random_match(seed, players, check)

@@ -187,18 +187,47 @@ def test_CAS_T2_builds_taken_as_totals_alone_or_in_sets_and_the_ace_build():
 
 
 def test_CAS_T3_blocks_only_by_their_value_never_in_a_sum():
-    """CAS-T3: blocks only by their value never in a sum."""
+    """CAS-T3: a block is taken only by its value, with loose cards and blocks of that value alone."""
     state = pos([["7D", "AC", "KH"], ["2D"]], ["7H=7S", "7C", "3S", "4S"])
     got = takes(state, "7D")
-    assert sorted(["7H", "7S", "7C"]) in got  # with a loose 7
-    assert sorted(["7H", "7S", "7C", "3S", "4S"]) in got  # ... and a 3+4 set
-    assert sorted(["7H", "7S", "3S", "4S"]) in got  # the block alone plus a separate 3+4 set
+    assert sorted(["7H", "7S", "7C"]) in got  # the block with a loose 7
+    assert sorted(["7H", "7S"]) in got  # the block alone
+    # Never the block in the same take as a sum: not 7=7 with 3+4, with or without the loose 7.
+    assert sorted(["7H", "7S", "3S", "4S"]) not in got
+    assert sorted(["7H", "7S", "7C", "3S", "4S"]) not in got
+    # Without the block the 7 still takes the loose 7 and the 3+4 together.
+    assert sorted(["7C", "3S", "4S"]) in got
+    assert got == sorted([sorted(g.split()) for g in
+                          ("7H 7S", "7H 7S 7C", "7C", "3S 4S", "7C 3S 4S")])
     # Quirk: an Ace cannot take a 7-7 block as 14.
     assert all("7H" not in g for g in takes(state, "AC"))
     # A block is not part of any sum (7=7 is not 14 for the King + ... either).
     assert all("7H" not in g for g in takes(state, "KH"))
     with pytest.raises(IllegalMove, match="block"):
         state.apply(Move("take", Card.parse("AC"), tuple(cards("7H 7S")), None))
+    with pytest.raises(IllegalMove, match="its own value"):
+        state.apply(Move("take", Card.parse("7D"), tuple(cards("7H 7S 3S 4S")), None))
+    assert len(state.hands[0]) == 3 and len(state.tableau) == 4  # nothing changed
+
+
+def test_CAS_T3_a_block_never_goes_with_a_build_or_another_rank():
+    """CAS-T3: never a build of the block's value, nor a card of another rank, in a take with a block."""
+    state = pos([["8D", "2C"], ["3D"]], ["8H=8S", "5C+3C", "8C", "2H"])
+    got = takes(state, "8D")
+    assert sorted(["8H", "8S", "8C"]) in got and sorted(["8H", "8S"]) in got
+    assert not any("8H" in g and "5C" in g for g in got)  # the 5+3 build never with the block
+    assert sorted(["5C", "3C", "8C"]) in got  # build and loose 8 together, without the block
+    assert all("8H" not in g for g in takes(state, "2C"))
+    # Two blocks of one rank and loose cards of it go together; an Ace block takes loose Aces.
+    aces = pos([["AC", "KD"], ["3D"]], ["AH=AS", "AD", "KS"])
+    got = takes(aces, "AC")
+    assert sorted(["AH", "AS", "AD"]) in got
+    assert not any("AH" in g and "KS" in g for g in got)  # not the block with the A+K sum
+    assert sorted(["AD", "KS"]) in got  # loose Ace (1) + King = 14, no block in it
+    # A sweep with a block: the block and every loose card of its value.
+    sweep = pos([["9D", "2C"], ["3D"]], ["9H=9S", "9C"])
+    sweep.apply(find(sweep, "take", "9D", "9H 9S 9C"))
+    assert [e.kind for e in sweep.events[-2:]] == ["take", "sweep"]
 
 
 # --- build ---------------------------------------------------------------------------
@@ -237,22 +266,30 @@ def test_CAS_B2_anyone_extends_any_build_and_nobody_must_take_their_own():
 
 
 # --- block ----------------------------------------------------------------------------
-def test_CAS_K1_block_keeping_another_of_that_value_and_extending_a_block():
-    """CAS-K1: block keeping another of that value and extending a block."""
+def test_CAS_K1_block_keeping_another_of_that_value_on_one_loose_card():
+    """CAS-K1: a block goes on one loose card of its value, keeping another of that value in hand."""
     state = pos([["7C", "7D", "7H"], ["2D"]], ["7S", "5C+2S", "3H"])
     blocks = moves(state, "block", "7C")
     assert [tuple(map(str, m.cards)) for m in blocks] == [("7S",)]  # never on a build, even worth 7
     state.apply(blocks[0])
     assert state.spaces[0].kind == BLOCK and state.spaces[0].value == 7 and state.spaces[0].tag == "7"
     state.apply(state.legal_moves()[0])  # the opponent puts
-    assert [m.cards for m in moves(state, "block", "7D")] == [tuple(cards("7S 7C"))]  # extend 7=7
-    assert not any(m.cards == tuple(cards("7S 7C")) for m in moves(state, "build"))  # no building on it
+    # A block is never extended: no 7 on 7=7, and nothing is built on it.
+    assert not moves(state, "block", "7D")
+    assert not any(m.cards == tuple(cards("7S 7C")) for m in moves(state, "build"))
+    with pytest.raises(IllegalMove, match="(?i)nothing goes on a block"):
+        state.apply(Move("block", Card.parse("7D"), tuple(cards("7S 7C")), 7))
     # With no other card of that value in hand there is no block.
     lone = pos([["7C", "2D"], ["3D"]], ["7S"])
     assert not moves(lone, "block")
-    # Reading: a build is never a block target, even 5+5 with a 5 in hand.
+    # A build is never a block target, even 5+5 with a 5 in hand.
     fives = pos([["5H", "5D", "KD"], ["2D"]], ["5C+5S"])
     assert not moves(fives, "block")
+    with pytest.raises(IllegalMove, match="(?i)never on a build"):
+        fives.apply(Move("block", Card.parse("5H"), tuple(cards("5C 5S")), 5))
+    # Each loose card of the value is a target of its own (one card, never several at once).
+    two = pos([["9C", "9D"], ["2D"]], ["9S", "9H"])
+    assert sorted(tuple(map(str, m.cards)) for m in moves(two, "block", "9C")) == [("9H",), ("9S",)]
 
 
 def test_CAS_K2_one_placement_as_build_or_block_is_the_players_choice():

@@ -96,3 +96,26 @@ def test_CAS_U4_helper_hint_highlights_spaces_and_hand_card():
     state = pos([["2H", "2D", "QS", "AC"], ["3C"]], ["2S", "5C+7D", "JS"])
     choice = hint(state, 0)
     assert str(choice.move.card) == "AC" and move_spaces(state.spaces, choice.move) == (0, 1)
+
+
+def test_CAS_T3_selection_of_a_block_with_a_sum_is_refused_and_explained():
+    """CAS-T3: selecting a block with a 3+4 (or a build) for a 7 is no move, and the window says why."""
+    state = pos([["7D", "2C"], ["KD"]], ["7H=7S", "7C", "3S", "4S", "5C+2D"])
+    for selected in ([0, 2, 3], [0, 1, 2, 3], [0, 4]):
+        choice = moves_for_selection(state, selected, Card.parse("7D"))
+        assert choice.moves == () and "own value" in choice.message, (selected, choice.message)
+    choice = moves_for_selection(state, [0, 1], Card.parse("7D"))
+    assert [m.kind for m in choice.moves] == ["take"]  # the block with the loose 7 is fine
+    assert sorted(map(str, choice.moves[0].cards)) == ["7C", "7H", "7S"]
+
+
+def test_CAS_K1_selection_of_a_block_or_a_build_as_block_target_is_explained():
+    """CAS-K1: a card pointed at a block is no move (never extended); a build is never a block target."""
+    state = pos([["7D", "7C"], ["KD"]], ["7H=7S", "3S+4S"])
+    choice = moves_for_selection(state, [0], Card.parse("7D"))
+    assert [m.kind for m in choice.moves] == ["take"]  # only the take; no block on the block
+    blocked = pos([["5H", "5D", "KD"], ["2D"]], ["5C+5S", "8C=8S"])
+    choice = moves_for_selection(blocked, [0], Card.parse("5H"))
+    assert choice.moves == () and "never on a build" in choice.message
+    choice = moves_for_selection(blocked, [1], Card.parse("5H"))
+    assert choice.moves == () and "only an 8 can take it" in choice.message
