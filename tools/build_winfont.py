@@ -9,6 +9,7 @@ the packages first, e.g.::
     for f in xfonts-*dpi_*.deb; do dpkg-deb -x "$f" /tmp/xfonts; done
     python tools/build_winfont.py --root /tmp/xfonts
 
+(``--suits-only`` redraws just the suit signs in the BDFs already built.)
 (``--root /`` works when the packages are installed.)  The tool reads the
 compiled PCF files itself (no pcf2bdf needed), keeps Latin-1 (32-126 and
 160-255), adds the four card suit signs drawn for each size, renames the face
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import re
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +51,15 @@ SUITS_SMALL = {  # cap height about 8 (w98 sans)
     0x2663: [".XXX.", ".XXX.", "XXXXX", "XXXXX", "X.X.X", "..X..", ".XXX."],
     0x2665: [".X.X.", "XXXXX", "XXXXX", "XXXXX", ".XXX.", "..X..", "....."],
     0x2666: ["..X..", ".XXX.", "XXXXX", "XXXXX", ".XXX.", "..X..", "....."],
+}
+# The small text faces' suit signs (w98 sans): seven pixels wide, so that in a line of
+# text the spade (a point on top) and the club (three lobes, notched) are told apart
+# at a glance (issue 15 item 14). SUITS_SMALL above stays the small cards' corner art.
+SUITS_TEXT_SMALL = {
+    0x2660: ["...X...", "..XXX..", ".XXXXX.", "XXXXXXX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],
+    0x2663: ["..XXX..", ".XXXXX.", "..XXX..", "XX.X.XX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],
+    0x2665: [".XX.XX.", "XXXXXXX", "XXXXXXX", "XXXXXXX", ".XXXXX.", "..XXX..", "...X..."],
+    0x2666: ["...X...", "..XXX..", ".XXXXX.", "XXXXXXX", ".XXXXX.", "..XXX..", "...X..."],
 }
 SUITS_LARGE = {  # cap height about 9-10 (w31 system / text)
     0x2660: ["...X...", "..XXX..", ".XXXXX.", "XXXXXXX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],
@@ -168,7 +179,7 @@ def read_pcf(path: Path) -> tuple[dict, list[Glyph], int, int]:
 
 # ---------------------------------------------------------------- BDF writer
 def suit_glyphs(cap_height: int) -> list[Glyph]:
-    art = SUITS_SMALL if cap_height <= 8 else SUITS_LARGE
+    art = SUITS_TEXT_SMALL if cap_height <= 8 else SUITS_LARGE
     out = []
     for code, rows in art.items():
         while rows and "X" not in rows[-1]:
@@ -203,17 +214,45 @@ def write_bdf(path: Path, face: str, weight: str, pixel_size: int, ascent: int, 
         f"CHARS {len(glyphs)}",
     ]
     for g in glyphs:
-        w = len(g.rows[0]) if g.rows else 0
-        lines += [f"STARTCHAR U+{g.code:04X}", f"ENCODING {g.code}",
-                  f"SWIDTH {g.width * 1000 // pixel_size} 0", f"DWIDTH {g.width} 0",
-                  f"BBX {w} {len(g.rows)} {g.left} {-g.descent}", "BITMAP"]
-        nbytes = (w + 7) // 8
-        for row in g.rows:
-            value = int(row.replace("X", "1").replace(".", "0") or "0", 2) << (nbytes * 8 - w)
-            lines.append(f"{value:0{nbytes * 2}X}" if nbytes else "00")
-        lines.append("ENDCHAR")
+        lines += glyph_lines(g, pixel_size)
     lines.append("ENDFONT")
     path.write_text("\n".join(lines) + "\n", encoding="ascii")
+
+
+def glyph_lines(g: Glyph, pixel_size: int) -> list[str]:
+    """One glyph's STARTCHAR .. ENDCHAR block."""
+    w = len(g.rows[0]) if g.rows else 0
+    lines = [f"STARTCHAR U+{g.code:04X}", f"ENCODING {g.code}",
+             f"SWIDTH {g.width * 1000 // pixel_size} 0", f"DWIDTH {g.width} 0",
+             f"BBX {w} {len(g.rows)} {g.left} {-g.descent}", "BITMAP"]
+    nbytes = (w + 7) // 8
+    for row in g.rows:
+        value = int(row.replace("X", "1").replace(".", "0") or "0", 2) << (nbytes * 8 - w)
+        lines.append(f"{value:0{nbytes * 2}X}" if nbytes else "00")
+    lines.append("ENDCHAR")
+    return lines
+
+
+def redraw_suits(path: Path) -> None:
+    """Replace only the suit signs of an already built BDF (no PCF sources needed).
+
+    The cap height is read from the face's own "H"; the bounding box widens if a
+    new sign is wider than every glyph before.
+    """
+    text = path.read_text(encoding="ascii")
+    size = int(re.search(r"^PIXEL_SIZE (\d+)", text, re.M).group(1))
+    h_bbx = re.search(r"^ENCODING 72\n(?:.*\n)*?BBX (-?\d+) (-?\d+) (-?\d+) (-?\d+)", text, re.M)
+    cap = int(h_bbx.group(2)) + int(h_bbx.group(4))
+    for g in suit_glyphs(cap):
+        block = re.compile(rf"^STARTCHAR U\+{g.code:04X}\n.*?^ENDCHAR\n", re.M | re.S)
+        if not block.search(text):
+            raise SystemExit(f"{path}: no glyph U+{g.code:04X} to replace")
+        text = block.sub(lambda _m: "\n".join(glyph_lines(g, size)) + "\n", text, count=1)
+        box = re.search(r"^FONTBOUNDINGBOX (\d+) ", text, re.M)
+        if len(g.rows[0]) > int(box.group(1)):
+            text = text[:box.start(1)] + str(len(g.rows[0])) + text[box.end(1):]
+    path.write_text(text, encoding="ascii")
+    print(f"{path.relative_to(ROOT)}: suit signs redrawn for cap height {cap}")
 
 
 def build(root: Path, out_dir: Path = OUT_DIR) -> list[Path]:
@@ -242,7 +281,13 @@ def main() -> None:
     parser.add_argument("--root", default="/", type=Path,
                         help="folder holding usr/share/fonts/X11/{75dpi,100dpi} (an extracted .deb or /)")
     parser.add_argument("--out", default=OUT_DIR, type=Path)
+    parser.add_argument("--suits-only", action="store_true",
+                        help="redraw only the suit signs of the BDFs already in --out")
     args = parser.parse_args()
+    if args.suits_only:
+        for name in FONTS:
+            redraw_suits(args.out / name)
+        return
     build(args.root, args.out)
 
 

@@ -21,14 +21,16 @@ class GameDialog(Dialog):
         super().__init__("New Game" if new_game else "Game Settings", 412, 318)
         self.new_game = new_game
         s = settings
-        self.add(Label("&Name:", 12, 14))
+        name_label = self.add(Label("&Name:", 12, 14))
         self.name = self.add(TextBox(138, 10, 180, text=s["name"], max_len=MAX_NAME))
-        self.add(Label("&Computer players:", 12, 42))
+        players_label = self.add(Label("&Computer players:", 12, 42))
         self.opponents = self.add(Spin(138, 38, value=s["opponents"], lo=1, hi=3))
         self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s["expert"]))
         if not new_game:
-            self.name.enabled = self.opponents.enabled = self.expert.enabled = False
-            self.add(Label("A new name or new players\nneed a new game.", 12, 318 - 36))
+            # Issue 15 item 15: what only a new game can change is shown greyed, not live and dead.
+            for widget in (name_label, self.name, players_label, self.opponents, self.expert):
+                widget.enabled = False
+            self.add(Label("Name and players change\nonly with a New Game.", 12, 318 - 36))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
         self.back = self.add(BackChooser(24, 84, selected=s["back"]))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
@@ -152,13 +154,19 @@ class HallOfFameDialog(Dialog):
                Column("Losses", 62, "right"), Column("Points", 68, "right"))
 
     def __init__(self, table, on_clear, highlight: str | None = None):
-        super().__init__("Casino Hall of Fame", 440, 300)
+        super().__init__("Casino Hall of Fame", 440, 0)
         self.on_clear = on_clear
+        self._table, self._highlight = table, highlight
+
+    def build(self) -> None:
+        """Sized by the look's fonts so that all fifteen rows show without scrolling (issue 15 item 13)."""
         self.add(Label("The top fifteen players. Click a column's button to sort by it.", 12, 10))
-        self.list = self.add(ListView(10, 28, 420, 228, [Column(c.title, c.width, c.align)
+        self.list = self.add(ListView(10, 28, 420, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS]))
-        self.set_table(table, highlight)
-        clear = self.add(Button("C&LEAR SCORES", 10, 300 - 31, 110, 23))
+        self.list.fit_rows(halloffame.SHOWN)
+        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        self.set_table(self._table, self._highlight)
+        clear = self.add(Button("C&LEAR SCORES", 10, self.client_h - 31, 110, 23))
         clear.on("click", lambda _b: self.ask_clear())
         self.add_buttons(["OK"])
 

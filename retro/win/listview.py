@@ -94,6 +94,12 @@ class ListView(Widget):
     def row_h(self) -> int:
         return self.look.ui.height + 3
 
+    def fit_rows(self, count: int) -> None:
+        """Make the list just tall enough to show ``count`` rows without scrolling (call once added)."""
+        self.h = 4 + self.header_h + count * self.row_h
+        self.scrollbar.h = self.h - 4
+        self._sync_scroll()
+
     @property
     def page(self) -> int:
         return max(1, (self.h - 4 - self.header_h) // self.row_h)
