@@ -1,93 +1,27 @@
-"""Tommy's Pinochle (1988): the rules of two-handed pinochle, pure and seeded (spec/pinochle.md)."""
+"""Tommy's Pinochle (1988): the rules of two-handed pinochle, pure and seeded (spec/pinochle.md).
+
+Imports point one way: melds -> core -> view, saves -> rules. Every public
+name of the API (Options, Move, Event, Phase, IllegalMove, View, ...) is
+importable from here.
+"""
 
 from __future__ import annotations
 
-import enum
 import random
-from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from retro.cards import SUIT_NAMES, SUITS, Card, cards as parse_cards
 from retro.pinochle import melds as M
+from retro.pinochle import saves
+from retro.pinochle.core import (COUNT_SYSTEMS, DEECE_POINTS, HAND_SIZE, LAST_TRICK_BONUS, Event,
+                                 IllegalMove, MeldRecord, Move, Options, Phase, TrickRecord)
+from retro.pinochle.core import check_copies as _check_copies
 from retro.pinochle.melds import CARD_OF, NINE, RANK_OF, SUIT_OF
+from retro.pinochle.view import View
 
-COUNT_SYSTEMS = tuple(M.COUNTS)
-HAND_SIZE = 12
-LAST_TRICK_BONUS = 10
-DEECE_POINTS = 10
-
-
-@dataclass(frozen=True)
-class Options:
-    """Chosen before a game (PIN-O1..O3)."""
-
-    game_point: int = 1000
-    single_hand: bool = False
-    count: str = "old_timer"
-    open_hands: bool = False
-
-    def __post_init__(self):
-        if isinstance(self.game_point, bool) or not isinstance(self.game_point, int):
-            raise ValueError(f"game point must be a whole number, not {self.game_point!r}")
-        if not 500 <= self.game_point <= 30_000:
-            raise ValueError(f"game point {self.game_point} is outside 500-30,000 (PIN-O1)")
-        if self.count not in M.COUNTS:
-            raise ValueError(f"count must be one of {', '.join(M.COUNTS)}, not {self.count!r}")
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow here; the message says why."""
-
-
-class Phase(enum.Enum):
-    LEAD = "lead"        # the leader plays a card to an empty trick
-    FOLLOW = "follow"    # the other player answers it
-    DECIDE = "decide"    # round one: the trick's winner melds / exchanges / is done
-    OVER = "over"        # the match has ended
-
-
-@dataclass(frozen=True)
-class Move:
-    """A decision: ``play`` a card, ``meld`` cards, ``exchange`` the deece, or be ``done``."""
-
-    kind: str
-    card: Card | None = None
-    cards: tuple = ()
-    value: int | None = None
-    name: str = field(default="", compare=False)
-    from_meld: bool = False   # PIN-M12a: a "play" of the copy lying in a meld (else the hand's)
-
-    def __str__(self):
-        if self.kind == "play":
-            return f"play {self.card.symbol} from the meld" if self.from_meld else f"play {self.card.symbol}"
-        if self.kind == "meld":
-            shown = " ".join(c.symbol for c in self.cards)
-            return f"meld {self.name or 'cards'} {shown} for {self.value}"
-        if self.kind == "exchange":
-            return f"exchange {self.card.symbol} for the upcard"
-        return self.kind
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened; ``points`` are credited to ``player``."""
-
-    kind: str
-    player: int | None = None
-    points: int = 0
-    cards: tuple = ()
-    name: str = ""
-
-    def __str__(self):
-        parts = [self.kind]
-        if self.player is not None:
-            parts.append(f"player {self.player}")
-        if self.name:
-            parts.append(self.name)
-        parts.extend(c.symbol for c in self.cards)
-        if self.points:
-            parts.append(f"+{self.points}")
-        return " ".join(parts)
+__all__ = ["COUNT_SYSTEMS", "DEECE_POINTS", "HAND_SIZE", "LAST_TRICK_BONUS", "Event", "IllegalMove",
+           "MeldRecord", "Move", "Options", "Phase", "State", "TrickRecord", "View",
+           "round_one_follower_wins", "round_two_follower_wins", "round_two_follows"]
 
 
 # Moves are interned so legal_moves() allocates nothing in the inner loop.
@@ -620,15 +554,11 @@ class State:
 
     # ------------------------------------------------------------ save games
     def to_json(self) -> str:
-        from retro.pinochle.saves import dump
-
-        return dump(self)
+        return saves.dump(self)
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        from retro.pinochle.saves import load
-
-        return load(text)
+        return saves.load(text, cls)
 
     def __repr__(self):
         return (f"<pinochle State hand {self.hand_number} round {self.round} {self.phase.value} "
@@ -663,13 +593,3 @@ def _two_ints(pair, what: str) -> list[int]:
         raise ValueError(f"{what} must be two whole numbers, not {pair!r}")
     return values
 
-
-def _check_copies(ids: Sequence[int]) -> None:
-    counts = [0] * 24
-    for c in ids:
-        counts[c] += 1
-        if counts[c] > 2:
-            raise ValueError(f"a third copy of {CARD_OF[c]}: the deck holds two (PIN-D2)")
-
-
-from retro.pinochle.view import MeldRecord, TrickRecord, View  # noqa: E402  (they read a State)

@@ -1,4 +1,9 @@
-"""Pinochle save games: a State to versioned JSON and back, validated before anything is built."""
+"""Pinochle save games: a State to versioned JSON and back, validated before anything is built.
+
+This module does not import the rules: ``dump`` reads a State's fields and
+``load`` fills an empty one made by the class it is given (rules.State.from_json
+passes itself), so the imports point one way, core -> saves -> rules.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,7 @@ import random
 from retro.cards import SUITS, Card
 from retro.pinochle import melds as M
 from retro.pinochle.melds import CARD_OF
-from retro.pinochle.rules import Event, Options, Phase, State, _check_copies
-from retro.pinochle.view import MeldRecord, TrickRecord
+from retro.pinochle.core import Event, MeldRecord, Options, Phase, TrickRecord, check_copies
 
 FORMAT = "retro.pinochle"
 VERSION = 1
@@ -19,7 +23,8 @@ def _card_list(ids) -> list[str]:
     return [str(CARD_OF[c]) for c in ids]
 
 
-def dump(state: State) -> str:
+def dump(state) -> str:
+    """The save text of a rules State."""
     version, internal, gauss = state._rng.getstate()
     data = {
         "format": FORMAT,
@@ -85,7 +90,8 @@ def _pair(value, what: str) -> list:
     return value
 
 
-def load(text: str) -> State:
+def load(text: str, factory):
+    """A State rebuilt from save ``text``; ``factory()`` makes the empty State to fill (rules.State)."""
     try:
         data = json.loads(text)
     except (TypeError, json.JSONDecodeError) as err:
@@ -93,14 +99,14 @@ def load(text: str) -> State:
     except RecursionError:  # [[[[... nested deeper than the parser goes
         raise ValueError("not a pinochle save: nested far too deeply") from None
     try:
-        return _build(data)
+        return _build(data, factory)
     except _Bad as err:
         raise ValueError(f"bad pinochle save: {err}") from None
     except ValueError as err:
         raise ValueError(f"bad pinochle save: {err}") from None
 
 
-def _build(data) -> State:
+def _build(data, factory):
     _need(isinstance(data, dict), "the save is not a JSON object")
     _need(data.get("format") == FORMAT, "not a pinochle save (format)")
     _need(data.get("version") == VERSION, f"unknown save version {data.get('version')!r}")
@@ -119,7 +125,7 @@ def _build(data) -> State:
     except (TypeError, ValueError, OverflowError):
         raise _Bad("the random generator state is damaged") from None
 
-    state = State()
+    state = factory()
     state.options = options
     state._points = M.trick_points(options.count)
     state._rng = rng
@@ -183,12 +189,12 @@ def _build(data) -> State:
     return state
 
 
-def _check(state: State) -> None:
+def _check(state) -> None:
     """The position itself must be possible."""
     placed = (state._hands[0] + state._hands[1] + [r[0] for recs in state._melded for r in recs]
               + state._stock + state._trick + ([] if state._upcard is None else [state._upcard]))
     played = [M.ID_OF[c] for t in state._tricks for c in (t.lead, t.follow)]
-    _check_copies(placed + played)
+    check_copies(placed + played)
     _need(len(state._trick) <= 1, "a trick holds at most the led card")
     _need((state.phase is Phase.FOLLOW) == bool(state._trick), "the trick does not match the phase")
     _need(state.phase is not Phase.DECIDE or state.round == 1, "melding happens only in round one")

@@ -3,36 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from retro.cards import Card
 from retro.pinochle import melds as M
+from retro.pinochle.core import MeldRecord, Options, TrickRecord
 from retro.pinochle.melds import CARD_OF, ID_OF
 
-if TYPE_CHECKING:  # pragma: no cover
-    from retro.pinochle.rules import Options, State
-
-
-@dataclass(frozen=True)
-class TrickRecord:
-    """A finished trick of this hand, as both players saw it."""
-
-    round: int
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-    points: int
-
-
-@dataclass(frozen=True)
-class MeldRecord:
-    """A meld laid down this hand."""
-
-    player: int
-    name: str
-    value: int
-    cards: tuple
+__all__ = ["MeldRecord", "TrickRecord", "View"]
 
 
 @dataclass(frozen=True)
@@ -66,13 +43,14 @@ class View:
     hand_sizes: tuple                # cards in hand (not melded) per player
     stock_size: int
     scores: tuple
-    options: "Options"
+    options: Options
     meld_made: bool                  # "decide": this trick's one meld is made
     trick_points: tuple              # card points by card id (PIN-O2)
     players: int = 2
 
     @classmethod
-    def of(cls, state: "State", player: int) -> "View":
+    def of(cls, state, player: int) -> "View":
+        """``player``'s view of a rules State (read through its fields; this module imports no State)."""
         opponent = 1 - player
         return cls(
             player=player,

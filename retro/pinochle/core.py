@@ -1,0 +1,124 @@
+"""Pinochle's plain records: options, phases, moves, events and trick/meld records (no State here).
+
+The bottom of the package's imports: ``view``, ``saves`` and ``rules`` build
+on these, and this module imports none of them (dependencies point one way).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from retro.cards import Card
+from retro.pinochle import melds as M
+from retro.pinochle.melds import CARD_OF
+
+COUNT_SYSTEMS = tuple(M.COUNTS)
+HAND_SIZE = 12
+LAST_TRICK_BONUS = 10
+DEECE_POINTS = 10
+
+
+@dataclass(frozen=True)
+class Options:
+    """Chosen before a game (PIN-O1..O3)."""
+
+    game_point: int = 1000
+    single_hand: bool = False
+    count: str = "old_timer"
+    open_hands: bool = False
+
+    def __post_init__(self):
+        if isinstance(self.game_point, bool) or not isinstance(self.game_point, int):
+            raise ValueError(f"game point must be a whole number, not {self.game_point!r}")
+        if not 500 <= self.game_point <= 30_000:
+            raise ValueError(f"game point {self.game_point} is outside 500-30,000 (PIN-O1)")
+        if self.count not in M.COUNTS:
+            raise ValueError(f"count must be one of {', '.join(M.COUNTS)}, not {self.count!r}")
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow here; the message says why."""
+
+
+class Phase(enum.Enum):
+    LEAD = "lead"        # the leader plays a card to an empty trick
+    FOLLOW = "follow"    # the other player answers it
+    DECIDE = "decide"    # round one: the trick's winner melds / exchanges / is done
+    OVER = "over"        # the match has ended
+
+
+@dataclass(frozen=True)
+class Move:
+    """A decision: ``play`` a card, ``meld`` cards, ``exchange`` the deece, or be ``done``."""
+
+    kind: str
+    card: Card | None = None
+    cards: tuple = ()
+    value: int | None = None
+    name: str = field(default="", compare=False)
+    from_meld: bool = False   # PIN-M12a: a "play" of the copy lying in a meld (else the hand's)
+
+    def __str__(self):
+        if self.kind == "play":
+            return f"play {self.card.symbol} from the meld" if self.from_meld else f"play {self.card.symbol}"
+        if self.kind == "meld":
+            shown = " ".join(c.symbol for c in self.cards)
+            return f"meld {self.name or 'cards'} {shown} for {self.value}"
+        if self.kind == "exchange":
+            return f"exchange {self.card.symbol} for the upcard"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened; ``points`` are credited to ``player``."""
+
+    kind: str
+    player: int | None = None
+    points: int = 0
+    cards: tuple = ()
+    name: str = ""
+
+    def __str__(self):
+        parts = [self.kind]
+        if self.player is not None:
+            parts.append(f"player {self.player}")
+        if self.name:
+            parts.append(self.name)
+        parts.extend(c.symbol for c in self.cards)
+        if self.points:
+            parts.append(f"+{self.points}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A finished trick of this hand, as both players saw it."""
+
+    round: int
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class MeldRecord:
+    """A meld laid down this hand."""
+
+    player: int
+    name: str
+    value: int
+    cards: tuple
+
+
+def check_copies(ids: Sequence[int]) -> None:
+    """No card id more than twice: the deck holds two of each (PIN-D2); ValueError otherwise."""
+    counts = [0] * 24
+    for c in ids:
+        counts[c] += 1
+        if counts[c] > 2:
+            raise ValueError(f"a third copy of {CARD_OF[c]}: the deck holds two (PIN-D2)")
