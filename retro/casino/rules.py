@@ -8,111 +8,13 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from retro.cards import Card, cards as parse_cards, standard_deck
-from retro.casino.builds import (
-    BLOCK, BUILD, CARD, Pile, Tableau, loose, make_block, make_build, parse_pile, take_value,
+from retro.casino.builds import BLOCK, BUILD, CARD, Pile, loose, make_block, make_build, parse_pile
+from retro.casino.legal import check_move, legal_entries, legal_moves_for, space_of
+from retro.casino.records import (
+    HAND_SIZE, MOST_CARDS, MOST_SPADES, SAVE_VERSION, SPACES, TABLEAU_DEAL, TARGET, TEN_OF_DIAMONDS,
+    TWO_OF_SPADES, Event, IllegalMove, Move, Options, RoundSummary, card_points, check_unique,
 )
-
-HAND_SIZE = 4          # CAS-D2
-TABLEAU_DEAL = 4       # CAS-D2: four face up, first deal only
-SPACES = 12            # CAS-D4 (Reading): the tableau's fixed spaces
-TARGET = 21            # CAS-E3
-MOST_CARDS = 27        # CAS-S4 quirk: 27 or more (not "more than 27")
-MOST_SPADES = 7        # CAS-S5
-SAVE_VERSION = 1
-TWO_OF_SPADES = Card("2", "S")
-TEN_OF_DIAMONDS = Card("10", "D")
-
-
-class IllegalMove(ValueError):
-    """A move that the rules do not allow here; the message says why."""
-
-
-@dataclass(frozen=True)
-class Options:
-    """CAS-D1: 2-4 players (default 2); CAS-D4: spaces; CAS-E3: the target score."""
-
-    players: int = 2
-    spaces: int = SPACES
-    target: int = TARGET
-
-    def __post_init__(self):
-        if not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise ValueError(f"players must be 2, 3 or 4, not {self.players!r}")
-        if not isinstance(self.spaces, int) or not TABLEAU_DEAL <= self.spaces <= 40:
-            raise ValueError(f"spaces must be 4-40, not {self.spaces!r}")
-        if not isinstance(self.target, int) or self.target < 1:
-            raise ValueError(f"target must be a positive whole number, not {self.target!r}")
-
-
-@dataclass(frozen=True)
-class Move:
-    """``put``; ``take`` (cards = every tableau card taken); ``build``/``block`` (cards = the target pile)."""
-
-    kind: str
-    card: Optional[Card]
-    cards: tuple[Card, ...] = ()
-    value: Optional[int] = None
-
-    def __str__(self) -> str:
-        card = self.card.symbol if self.card else "?"
-        if self.kind == "take":
-            return f"take {' '.join(c.symbol for c in self.cards)} with {card}"
-        if self.kind in ("build", "block"):
-            target = ("+" if self.kind == "build" else "=").join(c.symbol for c in self.cards)
-            return f"{self.kind} {card} on {target} ({self.value})"
-        return f"{self.kind} {card}"
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened; ``points`` are credited to ``player`` at once.
-
-    ``spaces`` names the tableau spaces involved (where a put landed, which
-    piles a take emptied, the pile built or blocked on) so screens can
-    animate fixed positions; ``value`` is a build's total, a block's value,
-    a count for ``most_cards``/``most_spades``, or the round number for
-    ``round_end``.
-    """
-
-    kind: str
-    player: Optional[int]
-    points: int = 0
-    cards: tuple[Card, ...] = ()
-    spaces: tuple[int, ...] = ()
-    value: Optional[int] = None
-
-    def __str__(self) -> str:
-        who = "nobody" if self.player is None else f"player {self.player}"
-        shown = " ".join(c.symbol for c in self.cards)
-        if self.kind == "to_capture_pile":  # CAS-P1 / CAS-U8
-            return f"No free space on the table: {shown} goes to {who}'s capture pile."
-        if self.kind == "last_cards":
-            return f"The cards left on the table go to {who}: {shown}".rstrip(": ")
-        points = f" ({self.points:+d})" if self.points else ""
-        return f"{self.kind} {who} {shown}{points}".replace("  ", " ").strip()
-
-
-@dataclass(frozen=True)
-class RoundSummary:
-    """What a finished round left: the capture piles, cards that went to nobody, its points."""
-
-    round: int
-    captured: tuple[tuple[Card, ...], ...]
-    lost: tuple[Card, ...]
-    sweeps: tuple[int, ...]
-    points: tuple[int, ...]
-
-
-def card_points(card: Card) -> int:
-    """CAS-S1..S3: what one captured card scores by itself."""
-    if card.rank == "A":
-        return 1
-    if card == TWO_OF_SPADES:
-        return 1
-    if card == TEN_OF_DIAMONDS:
-        return 2
-    return 0
-
+from retro.casino.saves import state_from_data, state_to_data
 
 def round_tally(captured: Sequence[Card], sweeps: int = 0) -> dict:
     """The running breakdown of one player's round (CAS-U3's score sheet).
@@ -130,41 +32,6 @@ def round_tally(captured: Sequence[Card], sweeps: int = 0) -> dict:
     return {"aces": aces, "two_of_spades": two, "ten_of_diamonds": ten, "cards": count,
             "spades": spades, "sweeps": sweeps, "most_cards": most_cards, "most_spades": most_spades,
             "points": aces + two + ten + most_cards + most_spades + sweeps}
-
-
-def legal_moves_for(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> list[Move]:
-    """Every legal move of a player holding ``hand`` at this tableau (used by State and View)."""
-    return [move for move, _ in legal_entries(hand, spaces)]
-
-
-def legal_entries(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> list[tuple[Move, tuple[int, ...]]]:
-    """Each legal move with the tableau spaces it uses, in a stable order (hand order, then kind)."""
-    entries: list[tuple[Move, tuple[int, ...]]] = []
-    tableau = Tableau(spaces)
-    by_rank: dict[str, list[int]] = {}
-    for card in hand:
-        entries.append((Move("put", card), ()))
-        masks = by_rank.get(card.rank)
-        if masks is None:
-            masks = by_rank[card.rank] = tableau.take_masks(card)
-        for mask in masks:
-            used, taken = [], []
-            while mask:
-                low = mask & -mask
-                index = low.bit_length() - 1
-                used.append(index)
-                taken.extend(spaces[index].cards)
-                mask ^= low
-            entries.append((Move("take", card, tuple(taken), None), tuple(used)))
-        for index, total in tableau.build_targets(card, hand):
-            entries.append((Move("build", card, spaces[index].cards, total), (index,)))
-        for index in tableau.block_targets(card, hand):
-            entries.append((Move("block", card, spaces[index].cards, take_value(card)), (index,)))
-    return entries
-
-
-def space_of(spaces: Sequence[Optional[Pile]]) -> dict[Card, int]:
-    return {c: i for i, pile in enumerate(spaces) if pile is not None for c in pile.cards}
 
 
 @dataclass(frozen=True)
@@ -283,7 +150,7 @@ class State:
         stock = parse_cards(stock)
         everything = [c for h in hands for c in h] + [c for p in piles if p for c in p.cards]
         everything += stock + [c for pile in captured for c in pile]
-        _check_unique(everything)
+        check_unique(everything)
         state = cls(options, random.Random(seed))
         state._hands = hands
         state.spaces = piles + [None] * (options.spaces - len(piles))
@@ -366,8 +233,6 @@ class State:
     def apply(self, move: Move) -> list[Event]:
         if self.to_move is None:
             raise IllegalMove("the match is over")
-        from retro.casino.selection import check_move
-
         player = self.to_move
         hand = self._hands[player]
         known = self._legal[1].get(id(move)) if self._legal is not None else None
@@ -515,14 +380,10 @@ class State:
 
     # --- save games -----------------------------------------------------------------
     def to_json(self) -> str:
-        from retro.casino.saves import state_to_data
-
         return json.dumps(state_to_data(self), separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        from retro.casino.saves import state_from_data
-
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as err:
@@ -532,16 +393,9 @@ class State:
         return state_from_data(cls, data)
 
 
-def _check_unique(all_cards: Sequence[Card]) -> None:
-    seen: set[Card] = set()
-    for c in all_cards:
-        if c in seen:
-            raise ValueError(f"{c} appears twice: a single deck has one of each card")
-        seen.add(c)
-
-
 __all__ = [
-    "BLOCK", "BUILD", "CARD", "Event", "IllegalMove", "Move", "Options", "Pile", "RoundSummary",
-    "State", "View", "card_points", "legal_moves_for", "round_tally", "space_of",
-    "unplayed_cards",
+    "BLOCK", "BUILD", "CARD", "HAND_SIZE", "MOST_CARDS", "MOST_SPADES", "SAVE_VERSION", "SPACES",
+    "TABLEAU_DEAL", "TARGET", "TEN_OF_DIAMONDS", "TWO_OF_SPADES", "Event", "IllegalMove", "Move",
+    "Options", "Pile", "RoundSummary", "State", "View", "card_points", "legal_entries",
+    "legal_moves_for", "round_tally", "space_of", "unplayed_cards",
 ]

@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from retro.cards import Card
 from retro.casino.builds import BLOCK, BUILD, CARD, Pile, loose, make_block, make_build
-from retro.casino.rules import SAVE_VERSION, Event, Options, RoundSummary, _check_unique
+from retro.casino.records import HAND_SIZE, SAVE_VERSION, Event, Options, RoundSummary, check_unique
 
 EVENT_KINDS = frozenset({
     "deal", "put", "to_capture_pile", "take", "sweep", "build", "block", "last_cards", "aces",
@@ -102,7 +102,8 @@ def _pile(value, n: int) -> Optional[Pile]:
 
 
 def state_from_data(cls, data: Any):
-    """Rebuild a State from ``state_to_data`` output; raise ValueError (nothing half-loaded)."""
+    """Rebuild a ``cls`` (the rules' State, handed in so this module needs no rules) from
+    ``state_to_data`` output; raise ValueError (nothing half-loaded)."""
     _need(isinstance(data, dict), "not a JSON object")
     _need(data.get("game") == "casino", "it is not a Casino game")
     _need(data.get("version") == SAVE_VERSION, f"unknown version {data.get('version')!r}")
@@ -114,7 +115,7 @@ def state_from_data(cls, data: Any):
         raise ValueError(f"not a valid Casino save: {err}") from None
     n = options.players
     hands = [_cards(h, "a hand") for h in _per_player(data.get("hands"), n, "hands")]
-    _need(all(len(h) <= 4 for h in hands), "a hand holds more than four cards")
+    _need(all(len(h) <= HAND_SIZE for h in hands), "a hand holds more than four cards")
     spaces_data = data.get("spaces")
     _need(isinstance(spaces_data, list) and len(spaces_data) == options.spaces, "wrong number of spaces")
     spaces = [_pile(p, n) for p in spaces_data]
@@ -124,7 +125,7 @@ def state_from_data(cls, data: Any):
     everything = [c for h in hands for c in h] + [c for p in spaces if p for c in p.cards]
     everything += stock + [c for pile in captured for c in pile] + lost
     try:
-        _check_unique(everything)
+        check_unique(everything)
     except ValueError as err:
         raise ValueError(f"not a valid Casino save: {err}") from None
     scores = [_int(s, "a score") for s in _per_player(data.get("scores"), n, "scores")]
