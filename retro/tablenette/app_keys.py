@@ -1,9 +1,9 @@
-"""Keyboard play (TNT-U2): pick a hand card, move to its target (a table card or the pack), Enter.
+"""Keyboard play (TNT-U2): pick a hand card, move to its target (a table card or the deck card), Enter.
 
 Tab / Shift+Tab move between the three places: your hand, the table row and
-the face-down pack card (Up and Down move between hand and table too); the
+the face-down deck card (Up and Down move between hand and table too); the
 arrow keys move within a row. Enter (or Space) on a hand card picks it up and
-the cursor goes to the first table card it can take (else the pack); Enter
+the cursor goes to the first table card it can take (else the deck card); Enter
 on a target plays the picked card there, exactly as a drop would. Esc lets
 go of a picked card. ``1``-``6`` pick a hand card at once. A mouse click on a
 hand card picks it too, and a click on a target then plays it.
@@ -18,7 +18,7 @@ from retro.tablenette.rules import captures_including
 from retro.tablenette.ui_layout import CARD_H, CARD_W
 from retro.win.widgets import enter_pressed, pressed, shift
 
-HAND, TABLE, PACK = "hand", "table", "pack"
+HAND, TABLE, DECK = "hand", "table", "deck"
 
 
 class Keys:
@@ -59,7 +59,7 @@ class Keys:
 
     def where(self):
         """The target under the cursor: "deck", ("table", card) or None (the hand)."""
-        if self.row == PACK:
+        if self.row == DECK:
             return "deck"
         table = self._table()
         if self.row == TABLE and 0 <= self.target < len(table):
@@ -90,12 +90,12 @@ class Keys:
         if self.picked not in slots:
             self.picked = -1
         if self.row == TABLE and not self._table():
-            self.row = PACK
+            self.row = DECK
         if pyxel.btnp(pyxel.KEY_TAB):
             self.go(self._next_row(-1 if shift() else 1))
             return True
         if pyxel.btnp(pyxel.KEY_UP) and self.row == HAND:
-            self.go(TABLE if self._table() else PACK)
+            self.go(TABLE if self._table() else DECK)
             return True
         if pyxel.btnp(pyxel.KEY_DOWN) and self.row != HAND:
             self.go(HAND)
@@ -125,7 +125,7 @@ class Keys:
         return False
 
     def _next_row(self, step: int) -> str:
-        rows = [HAND, TABLE, PACK] if self._table() else [HAND, PACK]
+        rows = [HAND, TABLE, DECK] if self._table() else [HAND, DECK]
         i = rows.index(self.row) if self.row in rows else 0
         return rows[(i + step) % len(rows)]
 
@@ -140,7 +140,7 @@ class Keys:
         self.slot = self.picked = slot
         self.visible = True
         card = self.chosen_card()
-        self.row = PACK
+        self.row = DECK
         for i, target in enumerate(self._table()):
             if captures_including(self.game.state, card, target):
                 self.row, self.target = TABLE, i
@@ -174,7 +174,7 @@ class Keys:
         if where is None:
             text = f"{card.symbol} picked up: Tab or Up goes to the table."
         elif where == "deck":
-            text = f"Enter lays {card.symbol} on the table (the pack card)."
+            text = f"Enter lays {card.symbol} on the table (the deck card)."
         else:
             moves = self._target_moves()
             target = where[1].symbol
@@ -195,7 +195,7 @@ class Keys:
             if self.slot < 0:
                 return
             x, y = lay.slot(0, self.slot)
-        elif self.row == PACK:
+        elif self.row == DECK:
             x, y = lay.deck
         else:
             table = self._table()

@@ -15,7 +15,7 @@ from retro.bot import Bot, Choice, pick_bot
 from retro.cards import Card
 from retro.fishing.captures import TableIndex, find_captures
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
+    Counter as _Counter, JudgingBot, RandomBot as _RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
     table_after,
 )
 from retro.tablenette.rules import (
@@ -36,14 +36,41 @@ def gain(table: Sequence[Card], move: Move) -> tuple[int, int]:
     return (points, 0)
 
 
-def _describe(move: Move, table, points: int, bonus: int) -> str:
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """"1 card", "3 cards": a count in words that agree with it."""
+    return f"{n} {word}" if n == 1 else f"{n} {words or word + 's'}"
+
+
+def play_words(move: Move, table: Sequence[Card], points: int | None = None, bonus: int | None = None) -> str:
+    """What ``move`` does on ``table``, in words a player can check ("K♣ takes the whole table: ...")."""
+    if points is None or bonus is None:
+        points, bonus = gain(table, move)
+    card = move.card.symbol
     if move.kind == "discard":
-        return f"lays {move.card.symbol} on the table"
+        return f"{card} goes to the table"
     if move.card.rank == "J":
-        return f"sweeps {len(move.cards)} cards with {move.card.symbol} for {points}"
+        return f"{card} sweeps the table ({plural(len(move.cards), 'card')}, {plural(points, 'point')})"
     if bonus:
-        return f"{move.card.symbol} takes {symbols(move.cards)}: Tablenette for {points + bonus}"
-    return f"{move.card.symbol} takes {symbols(move.cards)} for {points}"
+        return f"{card} takes the whole table: a Tablenette worth {points + bonus} points"
+    taken = f"{card} takes {symbols(move.cards)}"
+    return f"{taken} for {plural(points, 'point')}" if points else taken
+
+
+def risk_words(threat: float) -> str:
+    """What the table left is worth to the opponent, in words (the figure itself is no use to a player)."""
+    if threat >= 12:
+        return "but it may give a Tablenette away"
+    if threat >= 4:
+        return "but it leaves something to take"
+    return ""
+
+
+class RandomBot(_RandomBot):
+    """Any legal move, said in the same words as the others' plays."""
+
+    def decide(self, view: View, legal, rng: random.Random) -> Choice:
+        move = super().decide(view, legal, rng).move
+        return Choice(move, play_words(move, view.table) + ": a card picked at random")
 
 
 class GreedyBot(Bot):
@@ -59,10 +86,10 @@ class GreedyBot(Bot):
             return (0, -1, -face_value(m.card) - 20 * card_points(m.card))
 
         move = max(legal, key=key)
-        points, bonus = gain(view.table, move)
         if move.kind == "discard":
-            return Choice(move, f"lays {move.card.symbol}: nothing scores, lowest card")
-        return Choice(move, _describe(move, view.table, points, bonus) + ": most points now")
+            return Choice(move, f"{move.card.symbol} goes to the table: nothing can be taken, "
+                                "and it is the card least worth keeping")
+        return Choice(move, play_words(move, view.table) + "; no play scores more")
 
 
 _OFFERS: dict[frozenset, dict[str, int]] = {}
@@ -135,22 +162,27 @@ class SycompBot(JudgingBot):
         left = table_after(table, move)
         threat = self.next_threat(view, counter, move, left)
         value = points + bonus - threat
-        why = _describe(move, table, points, bonus)
+        why = play_words(move, table, points, bonus)
         if move.kind == "capture" and not left:
             value += EMPTY_TABLE
+        notes = []
         if move.kind == "capture" and move.card.rank == "J":
             value += JACK_EARLY * view.stock_size / 36
-            why += ": play Jacks early"
+            notes.append("Jacks are best played early in a hand")
         elif move.kind == "discard":
             value -= 0.01 * face_value(move.card)  # among equals, keep the high cards
             if len(table) == 1:
                 total = face_value(table[0]) + face_value(move.card)
-                if total == 12 or total > 14:
-                    why += f": total {total}, no Tablenette can answer"
-        if threat >= 0.5 and view.hand_sizes[opponent]:
-            why += f" (risk {threat:.1f})"
-        elif threat < 0:  # TNT-E1: the hand's last play, and we took last
-            why += ": the last cards come to us"
+                if total == 12:
+                    notes.append(f"with {table[0].symbol} it makes 12, and no card clears 12")
+                elif total > 14:
+                    notes.append(f"with {table[0].symbol} it makes {total}, more than any card can clear")
+        if threat < 0:  # TNT-E1: the hand's last play, and the mover took last
+            notes.append("taking last, it wins the cards left on the table")
+        elif view.hand_sizes[opponent] and risk_words(threat):
+            notes.append(risk_words(threat))
+        if notes:
+            why += ": " + "; ".join(notes)
         return value, why
 
     @staticmethod
@@ -181,6 +213,15 @@ class ExpertBot(SampledExpert):
 
     def replies(self, view: View) -> int:
         return 2
+
+    def think(self, view: View, legal, rng: random.Random):
+        """The shared search, with its reason said in plain words (item 17: no figures)."""
+        choice = yield from super().think(view, legal, rng)
+        move = choice.move
+        if len(list(legal)) == 1:
+            return Choice(move, play_words(move, view.table) + ": the only play there is")
+        _, why = self.policy.judge(view, self.policy.counter(view), move)
+        return Choice(move, why + "; it came out best in trial deals")
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "sycomp": SycompBot, "expert": ExpertBot}

@@ -31,13 +31,24 @@ def paint(win, game) -> None:
     paint_message(win, game.message, game.hint())
     if win.open_hands and game.reason:
         f = look.ui
-        text = fit(f, game.reason, lay.right_edge - lay.cx - 24)
-        f.draw(lay.cx + 16, lay.reason_y, text, W_YELLOW)
+        y = lay.reason_y
+        for line in reason_lines(f, game.reason, lay.right_edge - lay.cx - 24):
+            f.draw(lay.cx + 16, y, line, W_YELLOW)
+            y += f.height + 1
     win.keys.draw()
     if game.director.banner:
         paint_banner(win, *game.director.banner)
     game.director.draw()
     win.drag.draw()
+
+
+REASON_LINES = 2   # the room between the computer's cards and the table row
+
+
+def reason_lines(f, text: str, width: int) -> list[str]:
+    """The computer's reason, whole, wrapped (item 17: never cut off; reasons are written to
+    fit in ``REASON_LINES`` lines, which the tests check)."""
+    return f.wrap(text, width)
 
 
 def fit(f, text: str, width: int) -> str:

@@ -18,6 +18,7 @@ _INLINE = [
     (re.compile(r"`([^`]*)`"), r"\1"),
 ]
 _BULLET = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
+DEVELOPERS_MARKER = "<!-- developers -->"   # a help file is shown only up to this line
 
 
 def inline(text: str) -> str:
@@ -28,7 +29,14 @@ def inline(text: str) -> str:
 
 
 def blocks(markdown: str) -> list[tuple[str, str, int]]:
-    """Split Markdown-ish text into (kind, text, indent) blocks: "h1", "h2", "p", "li", "pre", "gap"."""
+    """Split Markdown-ish text into (kind, text, indent) blocks: "h1", "h2", "p", "li", "pre", "gap".
+
+    A paragraph's source lines are joined, so the window wraps it evenly. A
+    list item starts with "-", "*", "+" or "N." / "N)"; a numbered line in a
+    running paragraph is more of that paragraph (a wrapped "1991 ..." is no
+    list item). Everything from a line ``<!-- developers -->`` on is for
+    developers and not shown; other one-line HTML comments are skipped.
+    """
     out: list[tuple[str, str, int]] = []
     para: list[str] = []
     item: tuple[str, int] | None = None
@@ -45,6 +53,10 @@ def blocks(markdown: str) -> list[tuple[str, str, int]]:
 
     for raw in markdown.splitlines():
         line = raw.rstrip()
+        if line.strip() == DEVELOPERS_MARKER:
+            break
+        if line.strip().startswith("<!--") and line.strip().endswith("-->"):
+            continue
         if line.strip().startswith("```"):
             flush()
             fenced = not fenced
@@ -64,6 +76,8 @@ def blocks(markdown: str) -> list[tuple[str, str, int]]:
             out.append(("h1" if len(heading.group(1)) == 1 else "h2", inline(heading.group(2)), 0))
             continue
         bullet = _BULLET.match(line)
+        if bullet and bullet.group(2)[0].isdigit() and para:
+            bullet = None   # a number in the middle of a paragraph
         if bullet:
             flush()
             mark = bullet.group(2)

@@ -40,7 +40,7 @@ def test_TNT_AI2_plays_jacks_early():
     """TNT-AI2: plays jacks early."""
     c = choice("sycomp", hands=["JC 3H 9D 4C 8S 6D", "2S 3S 4S 5S 6S 7S"], table="10H 4D 7C",
                stock=" ".join(f"{r}{s}" for s in "SHDC" for r in "A K Q".split()))
-    assert c.move.card == Card.parse("JC") and "Jacks early" in c.reason
+    assert c.move.card == Card.parse("JC") and "played early" in c.reason
 
 
 def test_TNT_AI2_does_not_leave_one_high_card_alone():
@@ -80,7 +80,7 @@ def test_TNT_AI2_beware_two_aces_a_two_takes_them_as_1_plus_1():
 
 def test_greedy_takes_the_most_points_now():
     c = choice("greedy", hands=["KC 10C 3D", "2S 3S 5S"], table="10D 4S KH KS")
-    assert c.move.card == Card.parse("KC") and len(c.move.cards) == 4 and "Tablenette for 61" in c.reason
+    assert c.move.card == Card.parse("KC") and len(c.move.cards) == 4 and "a Tablenette worth 61 points" in c.reason
 
 
 @pytest.mark.parametrize("name", list(bots.BOTS))
@@ -118,3 +118,43 @@ def test_sycomp_beats_random_in_a_short_series():
         state = play_match(rules, seats, seed)
         wins += state.winner == seed % 2
     assert wins >= 3
+
+
+def _reasons(seed: int, plays: int = 48):
+    """Every bot's reasons over the first plays of a seeded game."""
+    out = []
+    for name in bots.BOTS:
+        state = State.new(seed)
+        bot = bots.make_bot(name, **({"samples": 3} if name == "expert" else {}))
+        rng = random.Random(seed)
+        for _ in range(plays):
+            if state.over:
+                break
+            c = bot.choose_with_reason(state.view(state.to_move), state.legal_moves(), rng)
+            out.append((name, c.reason))
+            state.apply(c.move)
+    return out
+
+
+@pytest.mark.parametrize("seed", [5, 12])
+def test_issue15_item17_reasons_are_plain_words_without_figures(seed):
+    """Item 17: no "(risk 0.5)", no "(+1.2)", no "sampled deals"; singular and plural agree."""
+    import re
+
+    for name, reason in _reasons(seed):
+        assert not re.search(r"\d\.\d|\(risk|\([+-]|sampled|\bfor \d+$", reason), (name, reason)
+        assert not re.search(r"\b1 (cards|points)\b|\b([02-9]|\d\d+) (card|point)\b", reason), (name, reason)
+        assert len(reason) <= 130 and "\n" not in reason and not reason.endswith("..."), (name, reason)
+
+
+def test_issue15_item17_reasons_name_what_the_play_does():
+    """Item 17: the reason says what the card does, in the words of the brief's example."""
+    assert bots.play_words(rules.Move("capture", Card.parse("KC"), tuple(cards("10D 4S KH KS"))),
+                           cards("10D 4S KH KS")) == "K♣ takes the whole table: a Tablenette worth 61 points"
+    assert bots.play_words(rules.Move("capture", Card.parse("JC"), tuple(cards("5H"))),
+                           cards("5H")) == "J♣ sweeps the table (1 card, 1 point)"
+    assert bots.play_words(rules.Move("capture", Card.parse("10C"), tuple(cards("10D"))),
+                           cards("10D 4S")) == "10♣ takes 10♦ for 3 points"
+    assert bots.play_words(rules.Move("discard", Card.parse("7C")), cards("5D")) == "7♣ goes to the table"
+    c = choice("sycomp", hands=["7C 6H 3D 8C", "2H 3S 4S 2S"], table="5D")
+    assert c.reason == "7♣ goes to the table: with 5♦ it makes 12, and no card clears 12"

@@ -26,18 +26,64 @@ def test_every_clause_is_cited_including_program_and_computer_clauses():
     assert not missing
 
 
-def _block(text, clause):
-    start = text.index("\n- " + clause) + 3
-    following = re.search(r"\n- TNT-|\n## ", text[start + 1:])
-    return text[start:start + 1 + (following.start() if following else len(text))]
+MARKER = "<!-- developers -->"
+
+
+def _parts():
+    """(what How to Play shows, the developers' clause index after the marker)."""
+    text = _text()
+    assert text.count(MARKER) == 1
+    shown, _, index = text.partition(MARKER)
+    return shown, index
+
+
+def _index_line(index, clause):
+    return next(line for line in index.splitlines() if line.startswith("- " + clause + " "))
+
+
+def test_issue15_item21_the_clause_ids_live_in_a_developers_index_after_the_marker():
+    """Item 21: the clause IDs for developers sit after the marker, one line per clause."""
+    shown, index = _parts()
+    for clause in CLAUSES:
+        assert _index_line(index, f"TNT-{clause}")
+
+
+def test_issue15_item21_what_players_see_has_no_clause_ids_or_labels():
+    """Item 21: no TNT- IDs, no "Quirk"/"Reading" labels above the marker."""
+    shown, _ = _parts()
+    assert not re.search(r"TNT-|Quirk|Reading|spec/", shown)
+
+
+def test_issue15_item21_shaped_like_the_original_sheet():
+    """Item 21: the game, scoring, the worked examples, tactics, how to play here, in that order."""
+    shown, _ = _parts()
+    heads = [line[3:] for line in shown.splitlines() if line.startswith("## ")]
+    order = ["The game", "Points", "The worked examples", "Jacks", "The end of a hand, and of the game",
+             "Tactics", "How to play here"]
+    assert heads == order
+
+
+def test_issue15_item21_kept_oddities_are_said_in_a_players_words():
+    """Item 21: where the program keeps an oddity of the original, the page says so plainly."""
+    shown = " ".join(_parts()[0].split())
+    assert "Sycomp's program did it this way" in shown          # TNT-D2 no Jack to the table
+    assert "that is how Sycomp's program counts" in shown       # TNT-E2 more than 27
+    assert "Sycomp's rule again" in shown                       # TNT-E3 over 251
+    assert "not a Tablenette" in shown                          # TNT-J1
 
 
 def test_quirks_and_readings_are_called_out():
-    text = _text()
+    """The index marks the quirks (Q) and readings (R) of the spec."""
+    _, index = _parts()
     for clause in QUIRKS:
-        assert "**Quirk" in _block(text, clause), clause
+        assert "Q:" in _index_line(index, clause), clause
     for clause in READINGS:
-        assert "**Reading" in _block(text, clause), clause
+        assert "R:" in _index_line(index, clause), clause
+
+
+def test_issue15_item19_one_word_for_the_deck():
+    """Item 19: "deck", as the original says; never "pack"."""
+    assert not re.search(r"\bpacks?\b", _text(), re.I)
 
 
 def test_lines_fit_the_help_window_and_use_drawable_characters():
@@ -50,6 +96,6 @@ def test_lines_fit_the_help_window_and_use_drawable_characters():
 def test_TNT_T2_worked_example_and_controls_are_described():
     """TNT-T2: worked example and controls are described."""
     text = _text()
-    for fact in ["61", "56", "3 points", "10 Spades", "F1", "F2", "F5", "Game:", "Options:", "Help:",
-                 "Tab", "Enter", "face-down pack", "Drag"]:
+    for fact in ["61", "56", "3 points", "10 Spades", "F1", "F2", "F3", "F5", "Ctrl+Z", "Game menu",
+                 "Options menu", "Help:", "Tab", "Enter", "face-down deck card", "drag", "Records"]:
         assert fact in text, fact

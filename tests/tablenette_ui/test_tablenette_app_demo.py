@@ -40,7 +40,7 @@ def test_TNT_U1_F5_demo_plays_a_full_hand_to_the_score_dialog(tnt):
 
 def test_TNT_D3_the_deal_alternates_after_the_hand_box(tnt):
     app = tnt.position(["5H", "6C"], "2D 9S", last_taker=None, dealer=1)
-    headless.press(app, "1")                        # the 5♥ takes nothing: the cursor is on the pack
+    headless.press(app, "1")                        # the 5♥ takes nothing: the cursor is on the deck card
     headless.press(app, "RETURN")
     tnt.run_until(app, lambda a: isinstance(a.win.modal, HandEndDialog))
     assert app.win.modal.title == "End of Hand 1"

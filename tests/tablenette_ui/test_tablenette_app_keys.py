@@ -1,4 +1,4 @@
-"""Keyboard play (TNT-U2): Tab between hand, table and pack, arrows within, Enter, Enter; Esc."""
+"""Keyboard play (TNT-U2): Tab between hand, table and deck card, arrows within, Enter, Enter; Esc."""
 
 from retro import headless
 from retro.cards import Card
@@ -23,7 +23,7 @@ def test_TNT_U2_keyboard_pick_a_card_then_enter_on_its_target(tnt):
     assert set(app.game.state.taken[0]) == {Card.parse("7H"), Card.parse("7S")}
 
 
-def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_pack(tnt):
+def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_deck(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
     keys = app.win.keys
     headless.press(app, "RIGHT")                 # along the hand: the 2♠
@@ -33,19 +33,19 @@ def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_pack(tnt):
     headless.press(app, "RIGHT")
     assert keys.where() == ("table", Card.parse("3H"))
     headless.press(app, "TAB")
-    assert keys.row == "pack" and keys.where() == "deck"
+    assert keys.row == "deck" and keys.where() == "deck"
     headless.press(app, "TAB")
     assert keys.row == "hand" and keys.slot == 1
     pyxel = tnt.pyxel
     pyxel.set_btn(pyxel.KEY_SHIFT, True)         # Shift+Tab goes back
     headless.press(app, "TAB")
     pyxel.set_btn(pyxel.KEY_SHIFT, False)
-    assert keys.row == "pack"
+    assert keys.row == "deck"
     headless.press(app, "RETURN")                # nothing picked yet: it says so
     assert "Pick a card first" in app.game.message
     headless.press(app, "DOWN")
-    headless.press(app, "SPACE")                 # Space picks the 2♠: it takes nothing, so the pack
-    assert keys.chosen_card() == Card.parse("2S") and keys.row == "pack"
+    headless.press(app, "SPACE")                 # Space picks the 2♠: it takes nothing, so the deck card
+    assert keys.chosen_card() == Card.parse("2S") and keys.row == "deck"
     headless.press(app, "RETURN")
     tnt.run_until(app, lambda a: a.game.director.idle)
     assert app.game.state.events[0].kind == "discard"
@@ -56,7 +56,7 @@ def test_TNT_U2_keyboard_illegal_target_says_why_and_esc_lets_go(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
     keys = app.win.keys
     headless.press(app, "3")                     # 1-6 pick at once: the 9♣
-    assert keys.chosen_card() == Card.parse("9C") and keys.row == "pack"
+    assert keys.chosen_card() == Card.parse("9C") and keys.row == "deck"
     headless.press(app, "DOWN")
     headless.press(app, "UP")                    # to the table row: the 7♠
     headless.press(app, "RIGHT")                 # 3♥
