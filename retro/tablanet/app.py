@@ -23,7 +23,9 @@ from retro.tablanet.ui_setup import Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW
 
 SETTINGS = "tablanet"
-DEFAULTS = {"lang": "ru", "players": 2, "ace": 11, "bonus": "points", "open_hands": False, "speed": 2}
+DEFAULTS = {"lang": "ru", "players": 2, "ace": 11, "bonus": "points", "tablanet": "values",
+            "open_hands": False, "speed": 2}
+ANSWERS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands")
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,8 @@ def checked(saved: dict) -> dict:
     """Remembered answers, each kept only if it is still a valid one."""
     out = dict(DEFAULTS)
     valid = {"lang": LANGS, "players": (2, 3), "ace": (1, 11), "bonus": ("points", "cards"),
-             "open_hands": (True, False), "speed": tuple(range(MAX_SPEED + 1))}
+             "tablanet": ("values", "none"), "open_hands": (True, False),
+             "speed": tuple(range(MAX_SPEED + 1))}
     for key, allowed in valid.items():
         value = saved.get(key)
         if value in allowed and type(value) is type(DEFAULTS[key]):
@@ -100,11 +103,11 @@ class TablanetApp(SceneProgram):
 
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them (the cut comes first)."""
-        for key in ("lang", "players", "ace", "bonus", "open_hands"):
+        for key in ANSWERS:
             self.settings[key] = answers[key]
         self.save_settings()
         options = Options(players=self.settings["players"], ace=self.settings["ace"],
-                          bonus=self.settings["bonus"])
+                          bonus=self.settings["bonus"], tablanet=self.settings["tablanet"])
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, options))
 

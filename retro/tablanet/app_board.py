@@ -24,6 +24,7 @@ class Board:
     stock: int = 52
     taken: list = field(default_factory=list)          # per player: this hand's captured cards
     totals: list = field(default_factory=list)         # match points as shown so far
+    tablanet: list = field(default_factory=list)       # per player: this hand's Tablanet points
     dealer: int | None = None
     hand_no: int = 0
     deal_no: int = 0
@@ -41,6 +42,7 @@ class Board:
         self.hands = self.hands or [[] for _ in range(n)]
         self.taken = self.taken or [[] for _ in range(n)]
         self.totals = self.totals or [0] * n
+        self.tablanet = self.tablanet or [0] * n
 
     def sync(self, state) -> None:
         """Level with the rules (nothing is waiting to be shown)."""
@@ -49,6 +51,7 @@ class Board:
         self.stock = state.stock_size
         self.taken = [list(t) for t in state.taken]
         self.totals = list(state.scores)
+        self.tablanet = list(state.tablanet_points())
         self.dealer = state.dealer
         self.hand_no, self.deal_no = state.hand_no, state.deal_no
         in_stock = set(state.stock)
@@ -65,6 +68,7 @@ class Board:
 
     def new_hand(self) -> None:
         self.taken = [[] for _ in range(self.players)]
+        self.tablanet = [0] * self.players
         self.table = []
         self.jacks = []
         self.hands = [[] for _ in range(self.players)]

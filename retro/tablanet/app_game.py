@@ -18,7 +18,7 @@ from retro.cards import Card
 from retro.dos.widgets import legend_key
 from retro.tablanet import rules as R
 from retro.tablanet.app_board import Board
-from retro.tablanet.app_play import PersonTurn
+from retro.tablanet.app_play import PersonTurn, number_keys
 from retro.tablanet.app_text import Msg, Who, msg, reason_text, t
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
 from retro.tablanet.ui_popups import Box, game_over, score_sheet
@@ -247,7 +247,13 @@ class Game:
             audio.effect("play")
             self.wait = self.pause(PLAY_PAUSE) if paced else self.pause(PLAY_PAUSE) // 2
         elif kind == "tablanet":
-            self.say("tablanet", p)
+            points = beat.event.points
+            if points:
+                b.totals[p] += points
+                b.tablanet[p] += points
+                self.say("tablanet_points", p, _points=points)
+            else:
+                self.say("tablanet", p)
             b.cleared_by = p
             audio.notes(*TABLANET_TUNE, label="tablanet")
             self.banner = self.pause(BANNER_PAUSE, show=True)
@@ -299,7 +305,8 @@ class Game:
         self.app.audio.effect("fanfare")
         sheet = score_sheet(b.hand_no, [list(t) for t in b.taken], list(self.tally.card_points),
                             list(self.tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
-                            auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+                            auto_close=DEMO_SHEET_FRAMES if self.demo else None,
+                            tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet)
         self.app.push(sheet, lambda _: self.after_sheet())
 
     def after_sheet(self) -> None:
@@ -370,11 +377,13 @@ class Game:
         app = self.app
         lang = app.lang
         b = self.board
+        keys = number_keys(len(b.hands[YOU]) if b.hands and b.hands[YOU] else self.state.hand_size)
         view = View(board=b, lang=lang, ace=self.options.ace, bonus=self.options.bonus, speed=app.speed,
+                    tablanet=self.options.tablanet,
                     message=self.message(lang), reason=self.reason_line(lang),
                     side=tuple(side_lines(b, lang, self.options.ace, self.options.bonus, app.audio.on,
-                                          self.options_open, self.demo, self.advice(),
-                                          self.state.hand_size)),
+                                          self.options_open, self.demo, self.advice(), keys,
+                                          self.options.tablanet)),
                     cursor=self.turn.cursor_shown(), picked=self.turn.lit(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
                     banner=self.banner > 0,

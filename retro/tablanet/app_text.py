@@ -28,6 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "cut_title": ("СНЯТИЕ", "THE CUT"),
     "you_label": ("ВЫ", "YOU"),
     "dealer": ("сдает", "deals"),
+    "dealer_you": ("сдаете", "deal"),         # under ВЫ / YOU: "ВЫ сдаете", "YOU deal"
     "turn": ("◄ ход", "◄ turn"),
     "open": ("(открыто)", "(open)"),
     "demo": ("(демо)", "(demo)"),
@@ -40,6 +41,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "col_total": ("Всего", "Total"),
     "bonus_points": ("премия за очки", "bonus for points"),
     "bonus_cards": ("премия за карты", "bonus for cards"),
+    "tablanet_none_mode": ("табланет без очков", "Tablanet: no points"),
     "sound_on_mode": ("звук вкл.", "sound on"),
     "sound_off_mode": ("звук выкл.", "sound off"),
     "open_mode": ("открытые карты", "open hands"),
@@ -64,7 +66,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "rule_1": ("Карта берет одну равную карту", "A card takes one equal card"),
     "rule_2": ("и/или две-три карты с той же", "and/or two or three cards that"),
     "rule_3": ("суммой. Брать обязательно.", "add up to it. Taking is a must."),
-    "keys_1": ("1-{n} или ←/→ и Enter - карта с руки;", "1-{n} or ←/→ and Enter: a hand card;"),
+    "keys_1": ("{keys} или ←/→ и Enter - карта с руки;", "{keys} or ←/→ and Enter: a hand card;"),
     "keys_2": ("A, B, ... - сначала выбрать со стола.", "A, B, ...: pick table cards first."),
     "advice_head": ("СОВЕТ (табланет):", "ADVICE (Tablanet):"),
     "advice_1": ("Стол пуст - положите карту. Лучше", "The table is empty: lay a card."),
@@ -99,6 +101,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "lay_other": ("{name} кладет {card} на стол.", "{name} lays the {card} on the table."),
     "tablanet_you": ("ТАБЛАНЕТ! Вы забираете весь стол.", "TABLANET! You take the whole table."),
     "tablanet_other": ("ТАБЛАНЕТ! {name} забирает весь стол.", "TABLANET! {name} takes the whole table."),
+    "tablanet_points_you": ("ТАБЛАНЕТ! Вы забираете весь стол: {n} {points}.",
+                            "TABLANET! You clear the table: {n} {points}."),
+    "tablanet_points_other": ("ТАБЛАНЕТ! {name} забирает весь стол: {n} {points}.",
+                              "TABLANET! {name} clears the table: {n} {points}."),
     "banner": ("Т А Б Л А Н Е Т !", "T A B L A N E T !"),
     "last_you": ("Оставшиеся на столе карты ({n}) - вам: вы брали последним.",
                  "You took last: the {n} cards left on the table are yours."),
@@ -108,7 +114,7 @@ TEXT: dict[str, tuple[str, str]] = {
                     "Nobody took anything: the cards on the table go to nobody."),
     # --- messages: the person's turn ------------------------------------------------------
     "your_turn": ("Ваш ход: {keys} или ←/→ и Enter.", "Your turn: {keys} or ←/→ and Enter."),
-    "your_turn_empty": ("Ваш ход на пустой стол: совет справа.", "Your turn: see the advice."),
+    "your_turn_empty": ("Ваш ход: совет справа.", "Your turn: see the advice."),
     "picked": ("Со стола выбрано: {cards}. Теперь карта с руки.",
                "Picked from the table: {cards}. Now a card from your hand."),
     "choose": ("Карта {card} берет по-разному: выберите взятку.",
@@ -139,7 +145,9 @@ TEXT: dict[str, tuple[str, str]] = {
     # --- questions ----------------------------------------------------------------
     "yes": ("да", "yes"),
     "no": ("нет", "no"),
-    "q_quit": ("Выйти из Табланета? (Y/N)", "Quit Tablanet (Y/N)?"),
+    "q_quit": ("Выйти из Табланета (Y/N)?", "Quit Tablanet (Y/N)?"),
+    "q_quit_kept": ("Выйти из Табланета? Игра сохранится до следующего раза (Y/N)",
+                    "Quit Tablanet? Your game is kept for next time (Y/N)"),
     "q_again": ("Еще партию? (Y/N)", "Another game (Y/N)?"),
     "q_lang": ("Язык / Language: 1 русский, 2 English (Enter - {d})?",
                "Язык / Language: 1 русский, 2 English (Enter for {d})?"),
@@ -149,6 +157,8 @@ TEXT: dict[str, tuple[str, str]] = {
               "The Ace counts 1 or 11 for the whole game (Enter for {d})?"),
     "q_bonus": ("Премия 3 очка: 1 - за больше очков, 2 - за больше карт (Enter - {d})?",
                 "The 3-point bonus: 1 most points, 2 most cards (Enter for {d})?"),
+    "q_tablanet": ("За табланет: 1 - стоимость карт, 2 - ничего (Enter - {d})?",
+                   "A Tablanet scores: 1 card values, 2 nothing (Enter for {d})?"),
     "q_open": ("Открытые карты: показывать карты компьютеров (Y/N)?",
                "Open hands: show the computers' cards (Y/N)?"),
     "only_23": ("Только 2 или 3.", "Only 2 or 3."),
@@ -157,6 +167,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "a_lang": ("русский", "English"),
     "a_bonus_points": ("за очки", "most points"),
     "a_bonus_cards": ("за карты", "most cards"),
+    "a_tablanet_values": ("стоимость карт", "card values"),
+    "a_tablanet_none": ("ничего", "nothing"),
     "setup_title": ("ТАБЛАНЕТ · новая партия", "TABLANET · a new game"),
     "setup_1": ("Стоимость карт в игре: Т 1 или 11, К 15, Д 13, В 10, остальные",
                 "Values in play: A 1 or 11, K 15, Q 13, J 10, the others their"),
@@ -164,6 +176,8 @@ TEXT: dict[str, tuple[str, str]] = {
                 "number. Points at the end of a hand: A K Q 10 2 one each, 10♦ two;"),
     "setup_3": ("еще 3 - победителю сдачи. Кто первым наберет 251 - выиграл.",
                 "3 more for the hand's winner. The first to 251 wins."),
+    "setup_4": ("Табланет - весь стол одной картой - сразу приносит стоимость этих карт.",
+                "A Tablanet - the whole table with one card - scores their values at once."),
     # --- the show ------------------------------------------------------------------
     "show_1": ("Русская карточная игра для двух или трех игроков",
                "The Russian fishing game for two or three players"),
@@ -175,12 +189,17 @@ TEXT: dict[str, tuple[str, str]] = {
                    " Press Enter to begin · F5 rules · F6 Русский · Esc leaves "),
     # --- the score sheet and the game's end ----------------------------------------
     "sheet_title": ("Итоги сдачи {hand}", "End of hand {hand}"),
-    "sheet_cols": ("Игрок        Карт  Т  К  Д 10  2 10♦ Прем. Сдача Всего",
-                   "Player      Cards  A  K  Q 10  2 10♦ Bonus  Hand Total"),
+    "sheet_cols": ("Игрок        Карт  Т  К  Д 10  2 10♦ Табл. Прем. Сдача Всего",
+                   "Player      Cards  A  K  Q 10  2 10♦ Tabl. Bonus  Hand Total"),
     "sheet_note_1": ("Т, К, Д, 10, 2 - по 1 очку, 10♦ - 2 очка: 21 за сдачу.",
                      "A, K, Q, 10, 2 score 1 each, the 10♦ 2: 21 a hand."),
     "sheet_bonus_points": ("Премия 3 очка - за больше очков за карты.",
                            "The 3-point bonus goes to the most card points."),
+    "sheet_bonus_points_tablanet": ("Премия 3 очка - за больше очков в сдаче, с табланетами.",
+                                    "The 3-point bonus goes to the most points, Tablanets included."),
+    "sheet_tablanet_values": ("Табл. - табланеты: стоимость взятых карт и своей карты.",
+                              "Tabl.: Tablanets, the values of the cards taken and the taker."),
+    "sheet_tablanet_none": ("Табланет очков не приносит.", "A Tablanet scores nothing."),
     "sheet_bonus_cards": ("Премия 3 очка - за больше взятых карт.",
                           "The 3-point bonus goes to the most cards taken."),
     "sheet_tie": ("Поровну у лучших - премии нет.", "A tie for the most: no bonus."),
@@ -268,6 +287,9 @@ class Msg:
         count = kw.pop("_count", None)
         if count is not None:
             kw.update(n=count, cards=plural(count, "cards", lang))
+        score = kw.pop("_points", None)
+        if score is not None:
+            kw.update(n=score, points=plural(score, "points", lang))
         return t(self.key, lang, **kw)
 
 

@@ -88,30 +88,36 @@ class Box(Sheet):
 
 def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
                 totals: Sequence[int], bonus_rule: str, lang: str,
-                auto_close: int | None = None) -> Box:
-    """TBL-S1..S3: per player the cards taken, A K Q 10 2 10♦, the bonus, the hand, the total."""
+                auto_close: int | None = None, tablanet: Sequence[int] | None = None,
+                tablanet_rule: str = "values") -> Box:
+    """TBL-S1..S3, TBL-T1/TBL-O3: per player the cards taken, A K Q 10 2 10♦, the Tablanet points,
+    the bonus, the hand, the total."""
     n = len(totals)
     rows = [sheet_counts(pile) for pile in taken]
+    tablanet = list(tablanet) if tablanet is not None else [0] * n
 
     def lines(lang: str) -> list:
-        out = [(t("sheet_cols", lang), P.LIGHT_CYAN), ("─" * 56, P.LIGHT_CYAN)]
+        out = [(t("sheet_cols", lang), P.LIGHT_CYAN), ("─" * 60, P.LIGHT_CYAN)]
         for p in range(n):
             r = rows[p]
             cells = "".join(f"{r[k]:>3}" if r[k] else "  -" for k in RANK_COLUMNS)
             ten = f"{r['10D']:>4}" if r["10D"] else "   -"
+            tab = f"{tablanet[p]:>6}" if tablanet[p] else "     -"
             extra = f"{bonus[p]:>6}" if bonus[p] else "     -"
-            hand = hand_points[p] + bonus[p]
-            out.append((f"{name(p, n, lang):<12}{r['cards']:>5}{cells}{ten}{extra}{hand:>6}{totals[p]:>6}",
-                        P.YELLOW if p == 0 else P.WHITE))
-        out.append(("─" * 56, P.LIGHT_CYAN))
+            hand = hand_points[p] + tablanet[p] + bonus[p]
+            out.append((f"{name(p, n, lang):<12}{r['cards']:>5}{cells}{ten}{tab}{extra}{hand:>6}"
+                        f"{totals[p]:>6}", P.YELLOW if p == 0 else P.WHITE))
+        out.append(("─" * 60, P.LIGHT_CYAN))
         out.append((t("sheet_note_1", lang), P.LIGHT_GREY))
-        out.append((t("sheet_bonus_" + bonus_rule, lang), P.LIGHT_GREY))
+        out.append((t("sheet_tablanet_" + tablanet_rule, lang), P.LIGHT_GREY))
+        rule = "points_tablanet" if bonus_rule == "points" and tablanet_rule == "values" else bonus_rule
+        out.append((t("sheet_bonus_" + rule, lang), P.LIGHT_GREY))
         if not any(bonus):
             out.append((t("sheet_tie", lang), P.LIGHT_GREY))
         out.append((t("sheet_goal", lang), P.LIGHT_GREY))
         return out
 
-    return Box(lambda lang: t("sheet_title", lang, hand=hand_no), lines, lang, row=4, width=60,
+    return Box(lambda lang: t("sheet_title", lang, hand=hand_no), lines, lang, row=3, width=66,
                auto_close=auto_close, kind="sheet")
 
 

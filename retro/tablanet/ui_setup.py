@@ -2,7 +2,9 @@
 
 The questions are asked one by one in the DOS manner and each answer is the
 default next time: the language, 2 or 3 players, the Ace's value, who gets
-the 3-point bonus, open hands. F6 changes the language of the questions too.
+the 3-point bonus, what a Tablanet scores (TBL-O3), open hands. F6 changes
+the language of the questions too. A question keeps the default it was
+asked with once it is answered (issue 15 item 18).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class Show(TitleShow):
         self.paint_prompt(s, t("show_press", lang))
 
 
-STEPS = ("lang", "players", "ace", "bonus", "open_hands")
+STEPS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands")
 
 
 class Setup(Questions):
@@ -72,6 +74,7 @@ class Setup(Questions):
     def __init__(self, app, skip_lang: bool = False):
         self.app = app
         self.answers = dict(app.settings)
+        self.defaults = dict(app.settings)             # as the questions were asked
         self.done: list[tuple[str, object]] = []       # (step, answer) so far
         self.steps = [s for s in STEPS if not (s == "lang" and skip_lang)]
         self.widget = None
@@ -91,7 +94,7 @@ class Setup(Questions):
         return self.TOP + 2 * len(self.done)
 
     def question(self, step: str) -> str:
-        a, lang = self.answers, self.app.lang
+        a, lang = self.defaults, self.app.lang
         if step == "lang":
             return t("q_lang", lang, d=1 if a["lang"] == "ru" else 2)
         if step == "players":
@@ -100,13 +103,15 @@ class Setup(Questions):
             return t("q_ace", lang, d=a["ace"])
         if step == "bonus":
             return t("q_bonus", lang, d=1 if a["bonus"] == "points" else 2)
+        if step == "tablanet":
+            return t("q_tablanet", lang, d=1 if a["tablanet"] == "values" else 2)
         return t("q_open", lang)
 
     def make(self, step: str):
         colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
         if step == "open_hands":
             return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
-        allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12"}[step]
+        allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12", "tablanet": "12"}[step]
         return TypedAnswer(self.question(step), getattr(self, "check_" + step),
                            max_len=2 if step == "ace" else 1, allowed=allowed, **colours)
 
@@ -127,6 +132,9 @@ class Setup(Questions):
     def check_bonus(self, text: str) -> str:
         return self.answers["bonus"] if not text else ("points", "cards")[int(text) - 1]
 
+    def check_tablanet(self, text: str) -> str:
+        return self.answers["tablanet"] if not text else ("values", "none")[int(text) - 1]
+
     def answered(self, value) -> None:
         self.answers[self.step] = value
         if self.step == "lang":
@@ -140,6 +148,8 @@ class Setup(Questions):
             return t("a_lang", value)
         if step == "bonus":
             return f"{1 if value == 'points' else 2}  ({t('a_bonus_' + value, lang)})"
+        if step == "tablanet":
+            return f"{1 if value == 'values' else 2}  ({t('a_tablanet_' + value, lang)})"
         if step == "open_hands":
             return "Y" if value else "N"
         return str(value)
@@ -152,7 +162,7 @@ class Setup(Questions):
     def paint(self, s: TextScreen) -> None:
         mono, lang = s.mono, self.app.lang
         self.paint_head(s, t("setup_title", lang))
-        for i, key in enumerate(("setup_1", "setup_2", "setup_3")):
+        for i, key in enumerate(("setup_1", "setup_2", "setup_3", "setup_4")):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, [(self.question(step), self.shown(step, value)) for step, value in self.done])
         paint_keys(s, lang, self.app.speed, mono, game=False)

@@ -78,6 +78,7 @@ class View:
     ace: int
     bonus: str
     speed: int
+    tablanet: str = "values"
     message: str = ""
     reason: str = ""
     side: tuple = ()               # (text, colour-name) lines of the side panel
@@ -172,6 +173,11 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
     s.put(COLS - len(goal) - 1, 0, goal, c.title_fg, c.title_bg)
 
 
+def dealer_word(player: int, lang: str) -> str:
+    """"сдает" / "deals" beside a computer; "сдаете" / "deal" under ВЫ / YOU (issue 15 item 18)."""
+    return t("dealer_you" if player == 0 else "dealer", lang)
+
+
 def _marks(s: TextScreen, col: int, row: int, player: int, v: View, c: Scheme, bg: int) -> int:
     b = v.board
     if b.dealer == player and not b.cutting:
@@ -251,7 +257,7 @@ def _cut(s: TextScreen, v: View, c: Scheme) -> None:
         who = name(player, b.players, v.lang)
         s.put(col + 2 - len(who) // 2, 11, who, c.text, c.felt)
         if b.dealer == player:
-            s.put(col - 1, 12, t("dealer", v.lang).center(7), c.bright, c.felt)
+            s.put(col - 1, 12, dealer_word(player, v.lang).center(7), c.bright, c.felt)
 
 
 def _you(s: TextScreen, v: View, c: Scheme) -> None:
@@ -269,7 +275,7 @@ def _you(s: TextScreen, v: View, c: Scheme) -> None:
     if v.demo:
         s.put(LABEL_COL, NUMBER_ROW, t("demo", v.lang), c.label, c.screen)
     if b.dealer == 0 and not b.cutting:
-        s.put(LABEL_COL, HAND_ROW + 1, t("dealer", v.lang), c.label, c.screen)
+        s.put(LABEL_COL, HAND_ROW + 1, dealer_word(0, v.lang), c.label, c.screen)
     if b.to_move == 0 and v.cursor is not None:
         s.put(LABEL_COL, HAND_ROW + 2, t("turn", v.lang), c.bright, c.screen)
 
@@ -283,14 +289,16 @@ def _scores(s: TextScreen, v: View, c: Scheme) -> None:
     top = "╔" + "╦".join(("═" + h).ljust(w, "═") for h, w in zip(heads, widths)) + "╗"
     s.put(HAND_COL, SCORE_ROW, top, fg, bg)
     for p in range(b.players):
-        cells = [" " + name(p, b.players, lang), f"{len(b.taken[p]):>5} ", f"{b.hand_points(p):>5} ",
+        cells = [" " + name(p, b.players, lang), f"{len(b.taken[p]):>5} ",
+                 f"{b.hand_points(p) + b.tablanet[p]:>5} ",
                  f"{b.totals[p]:>5} "]
         line = "║" + "║".join(text.ljust(w) for text, w in zip(cells, widths)) + "║"
         s.put(HAND_COL, SCORE_ROW + 1 + p, line, fg, bg)
     bottom = "╚" + "╩".join("═" * w for w in widths) + "╝"
     s.put(HAND_COL, SCORE_ROW + 1 + b.players, bottom, fg, bg)
     if b.players == 2:
-        s.put(HAND_COL + 1, SCORE_ROW + 4, t("bonus_" + v.bonus, lang), c.text, c.screen)
+        s.put(HAND_COL + 1, SCORE_ROW + 4, " · ".join(game_modes(v.bonus, v.tablanet, lang)),
+              c.text, c.screen)
 
 
 SIDE_COLOURS = {"text": "text", "bright": "bright", "label": "label"}
@@ -311,27 +319,49 @@ def paint_banner(s: TextScreen, v: View, c: Scheme) -> None:
     s.center(10, text, c.banner_fg, c.banner_bg, col, width)
 
 
+def game_modes(bonus: str, tablanet: str, lang: str) -> list[str]:
+    """What was agreed for this game: the bonus rule, and a Tablanet that scores nothing."""
+    modes = [t("bonus_" + bonus, lang)]
+    if tablanet == "none":
+        modes.append(t("tablanet_none_mode", lang))
+    return modes
+
+
+def wrap_modes(modes: list[str], width: int = SIDE_W) -> list[str]:
+    """Mode words joined by " · ", as many to a line as fit (none is ever cut off)."""
+    lines: list[str] = []
+    for mode in modes:
+        if lines and len(lines[-1]) + 3 + len(mode) <= width:
+            lines[-1] += " · " + mode
+        else:
+            lines.append(mode)
+    return lines
+
+
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,
-               advice: bool, hand_size: int) -> list[tuple[str, str]]:
-    """The panel right of the scores: the deal, the dealer, values or advice, keys, modes."""
+               advice: bool, keys: str, tablanet: str = "values") -> list[tuple[str, str]]:
+    """The panel right of the scores: the deal, values or advice, keys, modes (issue 15 item 18:
+    every line whole; the deal line gives way when the modes need a second line)."""
     b = board
     if not b.hand_no:
         return []
-    lines = [(t("deals_left", lang, deal=max(1, b.deal_no), n=b.stock,
-                cards=plural(b.stock, "cards", lang)), "label")]
+    lines = []
     if advice:
         lines += [(t("advice_head", lang), "bright"), (t("advice_1", lang), "bright"),
                   (t("advice_2", lang), "bright"), (t("advice_3", lang), "bright")]
     else:
         lines += [(t("values_1", lang, ace=ace), "text"), (t("values_2", lang), "text"),
                   (t("rule_1", lang), "text"), (t("rule_2", lang), "text"), (t("rule_3", lang), "text")]
-    lines += [(t("keys_1", lang, n=hand_size), "text"), (t("keys_2", lang), "text")]
-    modes = [t("sound_on_mode" if sound else "sound_off_mode", lang)]
-    if b.players == 3:
-        modes.insert(0, t("bonus_" + bonus, lang))
+    lines += [(t("keys_1", lang, keys=keys), "text"), (t("keys_2", lang), "text")]
+    modes = game_modes(bonus, tablanet, lang) if b.players == 3 else []
+    modes.append(t("sound_on_mode" if sound else "sound_off_mode", lang))
     if open_hands:
         modes.append(t("open_mode", lang))
     if demo:
         modes.append(t("demo_mode", lang))
-    lines.append((" · ".join(modes), "label"))
+    lines += [(text, "label") for text in wrap_modes(modes)]
+    deal = (t("deals_left", lang, deal=max(1, b.deal_no), n=b.stock,
+              cards=plural(b.stock, "cards", lang)), "label")
+    if len(lines) < ROWS - 2 - SIDE_ROW:
+        lines.insert(0, deal)
     return lines

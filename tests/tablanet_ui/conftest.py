@@ -27,8 +27,8 @@ class Driver:
         return program
 
     @staticmethod
-    def position(hands, table, stock=(), to_move=0, ace=11, bonus="points", **kw):
-        options = Options(players=len(hands), ace=ace, bonus=bonus)
+    def position(hands, table, stock=(), to_move=0, ace=11, bonus="points", tablanet="values", **kw):
+        options = Options(players=len(hands), ace=ace, bonus=bonus, tablanet=tablanet)
         return State.from_position(hands=hands, table=table, stock=stock, to_move=to_move,
                                    options=options, **kw)
 

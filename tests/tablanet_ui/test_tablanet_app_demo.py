@@ -14,14 +14,14 @@ def test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet(tbl):
     frames = tbl.run_until(app, tbl.sheet_up, limit=20_000)
     game, board = app.scene, app.scene.board
     text = app.screen.text()
-    assert "Итоги сдачи 1" in text and "Игрок        Карт  Т  К  Д 10  2 10♦ Прем. Сдача Всего" in text
+    assert "Итоги сдачи 1" in text and "Игрок        Карт  Т  К  Д 10  2 10♦ Табл. Прем. Сдача Всего" in text
     for name in ("Вы", "Компьютер 1", "Компьютер 2"):
         assert name in text
     assert sum(len(pile) for pile in board.taken) == 52 - len(board.table)
     assert sum(game.tally.card_points) == 21                     # TBL-S2
     assert [sheet_counts(pile)["points"] for pile in board.taken] == game.tally.card_points
     assert sum(game.tally.bonus) in (0, 3)
-    assert board.totals == [p + b for p, b in zip(game.tally.card_points, game.tally.bonus)]
+    assert board.totals == [p + t + b for p, t, b in zip(game.tally.card_points, board.tablanet, game.tally.bonus)]
     assert frames < 20_000
     # In demo mode the sheet goes by itself and the next hand is dealt (the deal passes left).
     tbl.run_until(app, lambda a: a.modal is None and a.scene.board.hand_no == 2)
@@ -46,7 +46,8 @@ def test_the_score_sheet_waits_for_enter_when_a_person_plays(tbl):
 
 def test_the_game_ends_at_251_or_more_with_the_winner(tbl):
     """TBL-G1 on screen: 249 + 2 card points + the 3 bonus = 254 wins; then another game?"""
-    state = State.from_position(hands=["AS", "3C"], table="AH", dealer=1, scores=[249, 200])
+    state = State.from_position(hands=["AS", "3C"], table="AH", dealer=1, scores=[249, 200],
+                                options=Options(tablanet="none"))
     app = tbl.game(state)
     headless.press(app, "1")
     tbl.run_until(app, tbl.sheet_up)
@@ -61,7 +62,8 @@ def test_the_game_ends_at_251_or_more_with_the_winner(tbl):
 
 
 def test_a_computer_win_in_english_and_no_to_another_game(tbl):
-    state = State.from_position(hands=["3C", "AS"], table="AH", to_move=1, dealer=0, scores=[200, 250])
+    state = State.from_position(hands=["3C", "AS"], table="AH", to_move=1, dealer=0, scores=[200, 250],
+                                options=Options(tablanet="none"))
     app = tbl.game(state, lang="en")
     tbl.run_until(app, tbl.my_turn)
     headless.press(app, "1")

@@ -131,14 +131,27 @@ def test_a_click_on_a_hand_card_plays_it(tbl):
     assert _played(app)[-1].cards == (Card.parse("3C"),)
 
 
-def test_TBL_T1_tablanet_is_announced_with_a_tune_and_no_points(tbl):
+def test_TBL_T1_TBL_O3_tablanet_is_announced_with_a_tune_and_its_points(tbl):
+    """Issue 15 item 3: the 9♣ takes 4♠ 5♦, the whole table: 9 + 4 + 5 = 18 points at once."""
     app = _my_game(tbl, hands=["9C 3C", "KS 2H"], table="4S 5D", lang="en")
     headless.press(app, _slot(app, "9♣"))
     tbl.run_until(app, lambda a: a.scene.banner)
     assert "T A B L A N E T !" in app.screen.text()
-    assert "TABLANET! You take the whole table." in app.screen.text()
+    assert "TABLANET! You clear the table: 18 points." in app.screen.text()
     assert "tablanet" in app.audio.played
+    assert app.scene.state.scores == [18, 0] and app.scene.board.totals[0] == 18
+    tbl.run_until(app, lambda a: not a.scene.banner)
+    you = next(line for line in app.screen.text().splitlines() if "║ You" in line)
+    assert you.split("║")[3].strip() == "18" and you.split("║")[4].strip() == "18"   # hand and total
+
+
+def test_TBL_O3_with_the_option_a_tablanet_scores_nothing(tbl):
+    app = _my_game(tbl, hands=["9C 3C", "KS 2H"], table="4S 5D", lang="en", tablanet="none")
+    headless.press(app, _slot(app, "9♣"))
+    tbl.run_until(app, lambda a: a.scene.banner)
+    assert "TABLANET! You take the whole table." in app.screen.text()
     assert app.scene.state.scores == [0, 0]
+    assert "bonus for points · Tablanet: no points" in app.screen.row_text(22)
 
 
 def test_TBL_T1_the_next_player_after_a_tablanet_gets_the_advice(tbl):
@@ -148,7 +161,7 @@ def test_TBL_T1_the_next_player_after_a_tablanet_gets_the_advice(tbl):
     assert [e.kind for e in app.scene.state.events][:2] == ["capture", "tablanet"]
     text = app.screen.text()
     assert "СОВЕТ (табланет):" in text and "самую младшую" in text
-    assert "Ваш ход на пустой стол: совет справа." in text
+    assert "Ваш ход: совет справа." in text
 
 
 def test_the_numbers_beyond_the_hand_beep(tbl):

@@ -9,7 +9,7 @@ from retro.tablanet.app_game import Game
 from retro.tablanet.app_text import note_text
 from retro.tablanet.ui_setup import Setup, Show
 
-ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "Y"]
+ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "2", "RETURN", "Y"]
 
 
 def test_letters_parse_in_any_order_and_case():
@@ -51,21 +51,21 @@ def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
         headless.press(app, key)
     assert isinstance(app.scene, Game)
     options = app.scene.state.options
-    assert (options.players, options.ace, options.bonus) == (3, 1, "cards")
+    assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "none")
     assert app.lang == "en" and app.settings["open_hands"]
     saved = tbl.ctx.store.settings("tablanet")
-    assert {k: saved[k] for k in ("lang", "players", "ace", "bonus", "open_hands")} == \
-        {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "open_hands": True}
+    assert {k: saved[k] for k in ("lang", "players", "ace", "bonus", "tablanet", "open_hands")} == \
+        {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "tablanet": "none", "open_hands": True}
     # Next time every question offers the last answer: Enter takes them all.
     again = tablanet_app.create(tbl.ctx, "*")
     headless.frame(again, 2)
     assert "(Enter for 2)" in again.screen.text()          # language 2: English
     for key in ["RETURN"] * 4:
         headless.press(again, key)
-    assert "(Enter for 3)" in again.screen.text() or isinstance(again.scene, Game)
-    headless.press(again, "RETURN")
+    assert "A Tablanet scores: 1 card values, 2 nothing (Enter for 2)?" in again.screen.text()
+    headless.press_many(again, ["RETURN", "RETURN"])
     options = again.scene.state.options
-    assert (options.players, options.ace, options.bonus) == (3, 1, "cards")
+    assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "none")
 
 
 def test_TBL_O1_the_ace_question_takes_1_or_11_only(tbl):
@@ -118,7 +118,7 @@ def test_start_up_notes_are_translated_for_the_russian_screen(line, russian):
 def test_esc_in_the_questions_asks_before_leaving(tbl):
     app = tbl.app("*")
     headless.press(app, "ESCAPE")
-    assert "Выйти из Табланета? (Y/N)" in app.screen.text()
+    assert "Выйти из Табланета (Y/N)?" in app.screen.text()
     headless.press(app, "N")
     assert not app.done and isinstance(app.scene, Setup)
     headless.press_many(app, ["ESCAPE", "Y"])
