@@ -10,6 +10,26 @@ from retro.dos.widgets import Widget
 from retro.program import Context, Program
 
 
+KEYPAD_ARROWS = {"4": "LEFT", "6": "RIGHT", "8": "UP", "2": "DOWN"}
+
+
+def keypad_as_arrows(keys: list[str]) -> list[str]:
+    """This frame's keys with the keypad's 4 6 8 2 read as arrows (held, they repeat like
+    arrows); the same digits on the number row stay digits."""
+    import pyxel
+
+    keys = list(keys)
+    for digit, arrow in KEYPAD_ARROWS.items():
+        pad = getattr(pyxel, f"KEY_KP_{digit}")
+        if not pyxel.btnp(pad, hold=keyboard.HOLD_FRAMES, repeat=keyboard.REPEAT_FRAMES):
+            continue
+        if digit in keys and not pyxel.btnp(getattr(pyxel, f"KEY_{digit}")):
+            keys[keys.index(digit)] = arrow
+        elif arrow not in keys:
+            keys.append(arrow)
+    return keys
+
+
 class DosProgram(Program):
     """A text-mode program. Subclasses implement ``paint`` (the whole screen from the model),
     ``on_key`` and optionally ``on_click``, ``global_key`` and ``tick``.
@@ -42,6 +62,11 @@ class DosProgram(Program):
 
     def tick(self) -> None:
         """Once per frame after input: timers, the computer's turn."""
+
+    def keypad_arrows(self) -> bool:
+        """True while the numeric keypad's 4 6 8 2 should act as Left, Right, Up, Down
+        (the number row still types digits). Off unless a program turns it on."""
+        return False
 
     # --- helpers -------------------------------------------------------------------
     def touch(self) -> None:
@@ -93,7 +118,10 @@ class DosProgram(Program):
 
         self.frame += 1
         self.screen.tick()
-        for key in keyboard.pressed():
+        keys = keyboard.pressed()
+        if self.keypad_arrows():
+            keys = keypad_as_arrows(keys)
+        for key in keys:
             self.dispatch(key)
         if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
             cell = TextScreen.cell_at(pyxel.mouse_x, pyxel.mouse_y)

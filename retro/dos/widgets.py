@@ -32,21 +32,25 @@ class Widget:
 
 
 class YesNo(Widget):
-    """A Y/N question (PIN-U4): Y or N; or Left/Right to choose, then Enter, Up or Down.
+    """A Y/N question (PIN-U4): Y or N; or Left to select Y and Right to select N (the
+    highlight goes to that side), then Enter, Up or Down to confirm.
 
     Esc answers No. ``on_key`` sees every key first and may consume it
-    (returns True): Tommy's F3 "neat trick" (PIN-F3a) needs that.
+    (returns True): Tommy's F3 "neat trick" (PIN-F3a) needs that. ``hint``, when
+    given, is what a refused key says beside the question (``error``).
     """
 
     def __init__(self, question: str, default: bool = True, row: int = 23,
                  fg: int = P.YELLOW, bg: int = P.BLUE, popup: bool = False,
-                 on_key: Callable[[str], bool] | None = None):
+                 on_key: Callable[[str], bool] | None = None, hint: str = ""):
         self.question = question
         self.choice = default
         self.row = row
         self.fg, self.bg = fg, bg
         self.popup = popup
         self.on_key = on_key
+        self.hint = hint
+        self.error = ""
         self._hits: dict[tuple[int, int], bool] = {}
 
     def handle(self, key: str) -> None:
@@ -58,11 +62,13 @@ class YesNo(Widget):
         elif key == "N" or key == "ESCAPE":
             self._answer(False)
         elif key in ("LEFT", "RIGHT"):
-            self.choice = not self.choice
+            self.choice = key == "LEFT"
+            self.error = ""
         elif key in ("RETURN", "UP", "DOWN", "SPACE"):
             self._answer(self.choice)
         elif not key.startswith("F"):
             self.beeped = True
+            self.error = self.hint
 
     def _answer(self, value: bool) -> None:
         self.result, self.done = value, True
@@ -92,6 +98,9 @@ class YesNo(Widget):
             self._hits[(end + 1, self.row)] = value
             end += 4
         screen.cursor = (end - (6 if self.choice else 2), self.row)
+        if self.error and not self.popup:
+            screen.put(end + 1, self.row, clip(self.error, max(0, COLS - end - 2)),
+                       P.LIGHT_RED if self.bg != P.RED else P.YELLOW, self.bg)
 
 
 class Sheet(Widget):
@@ -145,7 +154,9 @@ class TypedAnswer(Widget):
     raises ValueError (the question is asked again with a beep)."""
 
     def __init__(self, question: str, check: Callable[[str], object], max_len: int = 6,
-                 allowed: str = "0123456789", row: int = 23, fg: int = P.YELLOW, bg: int = P.BLUE):
+                 allowed: str = "0123456789", row: int = 23, fg: int = P.YELLOW, bg: int = P.BLUE,
+                 refused: str = ""):
+        self.refused = refused    # said beside the question when a key is refused ("" = silent)
         self.question = question
         self.check = check
         self.max_len = max_len
@@ -171,8 +182,11 @@ class TypedAnswer(Widget):
             self.typed = ""
         elif len(key) == 1 and key in self.allowed and len(self.typed) < self.max_len:
             self.typed += key
+            self.error = ""
         elif not key.startswith("F"):
             self.beeped = True
+            if self.refused:
+                self.error = self.refused
 
     def paint(self, screen: TextScreen) -> None:
         screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
@@ -260,36 +274,96 @@ class PickList(Widget):
                 screen.put(self.col + 1, row, item.key, P.YELLOW, bg)
 
 
+DEVELOPERS_MARKER = "<!-- developers -->"   # the help viewer shows a file only up to this line
+_ITEM = re.compile(r"^(\s*)([-*]|\d+\.)\s+")
+
+
+def _plain(text: str) -> str:
+    """Inline marks off: **bold** and `code` keep only their words."""
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"(?<![\w*])\*(\S[^*]*?)\*(?![\w*])", r"\1", text)
+    return re.sub(r"`([^`]*)`", r"\1", text)
+
+
 def markdown_lines(text: str, width: int) -> list[tuple[str, int]]:
-    """Markdown-ish help text -> wrapped (line, colour) pairs for a text viewer."""
+    """Markdown-ish help text -> wrapped (line, colour) pairs for a text viewer.
+
+    A paragraph's source lines are joined and wrapped as one, so it wraps
+    evenly at ``width``. A list item starts with "-", "*" or "N." at the start
+    of a block; a numbered line inside a running paragraph is just more of the
+    paragraph (a wrapped "1988 ..." is no list item). Lines indented further
+    than the text around them, fenced code and "|" tables are kept as they
+    are. Everything from a line ``<!-- developers -->`` on is for developers
+    and not shown; other one-line HTML comments are skipped.
+    """
     out: list[tuple[str, int]] = []
+    block: dict | None = None          # the paragraph or list item being gathered
     in_code = False
+
+    def flush() -> None:
+        nonlocal block
+        if block is None:
+            return
+        words = " ".join(block["parts"])
+        colour = P.LIGHT_CYAN if ("Quirk" in words or "Reading" in words) else P.WHITE
+        first, rest = block["first"], " " * block["indent"]
+        for segment in words.split("\n"):
+            pieces = textwrap.wrap(_plain(segment.strip()), width, initial_indent=first,
+                                   subsequent_indent=rest, break_on_hyphens=False) or [first]
+            out.extend((piece, colour) for piece in pieces)
+            first = rest
+        block = None
+
+    def blank() -> None:
+        if out and out[-1][0]:
+            out.append(("", P.WHITE))
+
     for raw in text.splitlines():
         line = raw.rstrip()
+        if line.strip() == DEVELOPERS_MARKER:
+            break
         if line.startswith("```"):
+            flush()
             in_code = not in_code
             continue
         if in_code:
             out.append((line[:width], P.LIGHT_GREEN))
             continue
+        stripped = line.strip()
+        if stripped.startswith("<!--") and stripped.endswith("-->"):
+            continue
+        if not stripped:
+            flush()
+            blank()
+            continue
+        lead = len(line) - len(line.lstrip())
         heading = re.match(r"^(#+)\s*(.*)$", line)
-        plain = re.sub(r"\*\*(.+?)\*\*", r"\1", line)
-        plain = re.sub(r"`([^`]*)`", r"\1", plain)
         if heading:
-            title = re.sub(r"\*\*(.+?)\*\*", r"\1", heading.group(2))
-            if out and out[-1][0]:
-                out.append(("", P.WHITE))
+            flush()
+            blank()
+            title = _plain(heading.group(2))
             out.append((title.upper() if len(heading.group(1)) <= 2 else title, P.YELLOW))
             continue
-        if not plain.strip():
-            out.append(("", P.WHITE))
+        inner = block["indent"] if block is not None else 0
+        if stripped.startswith("|") or lead >= max(4, inner + 2):
+            flush()
+            out.append((_plain(line)[:width], P.WHITE))
             continue
-        bullet = re.match(r"^(\s*)([-*]|\d+\.)\s+", plain)
-        indent = " " * (len(bullet.group(0)) if bullet else len(plain) - len(plain.lstrip()))
-        colour = P.LIGHT_CYAN if ("Quirk" in line or "Reading" in line) else P.WHITE
-        for i, piece in enumerate(textwrap.wrap(plain.strip() if not bullet else plain, width,
-                                                subsequent_indent=indent) or [""]):
-            out.append((piece, colour))
+        item = _ITEM.match(line)
+        if item and item.group(2)[0].isdigit() and block is not None and not block["item"]:
+            item = None                # a number in the middle of a paragraph
+        if item:
+            flush()
+            marker = item.group(0)
+            block = {"first": " " * len(item.group(1)) + item.group(2) + " ",
+                     "indent": len(marker), "item": True, "parts": [line[len(marker):]]}
+        elif block is not None:
+            block["parts"].append(stripped)
+        else:
+            block = {"first": " " * lead, "indent": lead, "item": False, "parts": [stripped]}
+        if raw.endswith("  ") and block is not None:
+            block["parts"].append("\n")    # a hard line break
+    flush()
     return out
 
 

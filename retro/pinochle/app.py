@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from retro import palette as P
 from retro.dos.family import MAX_SPEED, SceneProgram
-from retro.dos.widgets import TextViewer, YesNo
+from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_score
 from retro.pinochle.app_game import THINK_BUDGET_S, Game
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_setup import Setup, Show
+from retro.pinochle.ui_setup import YES_NO_HINT, Setup, Show
 from retro.pinochle.ui_table import MESSAGE_ROW
 from retro.program import Context
 
@@ -95,6 +95,7 @@ class PinochleApp(SceneProgram):
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
         self.match = app_score.load(ctx.store)
+        self.quit_question: YesNo | None = None
         self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
@@ -121,7 +122,11 @@ class PinochleApp(SceneProgram):
         return self.enter(Game(self, state, bots))
 
     def another_game(self) -> None:
-        self.push(YesNo("Another game (Y/N)?", default=True, row=MESSAGE_ROW), self.setup_or_quit)
+        self.push(self.yes_no("Another game (Y/N)?", default=True), self.setup_or_quit)
+
+    def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
+        """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""
+        return YesNo(question, default=default, row=row, hint=YES_NO_HINT, **colours)
 
     # --- shared services for the scenes ------------------------------------------------
     def take_note(self) -> str:
@@ -143,8 +148,14 @@ class PinochleApp(SceneProgram):
                 self.quit()
             elif on_no:
                 on_no()
-        self.push(YesNo("Quit Tommy's Pinochle (Y/N)?", default=False, row=MESSAGE_ROW,
-                        fg=P.WHITE, bg=P.RED), answered)
+        if self.asking_quit():
+            return
+        self.quit_question = self.yes_no("Quit Tommy's Pinochle (Y/N)?", default=False,
+                                         fg=P.WHITE, bg=P.RED)
+        self.push(self.quit_question, answered)
+
+    def asking_quit(self) -> bool:
+        return any(widget is self.quit_question for widget, _ in self.modals)
 
     def show_help(self) -> None:
         """F5 (PIN-F5): the instructions in a scrollable pop-up."""
@@ -152,6 +163,31 @@ class PinochleApp(SceneProgram):
                              close_key="F5"))
 
     # --- SceneProgram hooks -------------------------------------------------------------
+    def global_key(self, key: str) -> bool:
+        """F1, F8/F9, F10 everywhere; over a question or a sheet also F2, F3, F5 (the
+        question stays), and Esc or F7 ask before quitting (never answering it)."""
+        if super().global_key(key):
+            return True
+        modal = self.modal
+        if modal is None or isinstance(modal, TextViewer):
+            return False
+        question = isinstance(modal, (YesNo, TypedAnswer))
+        if key in ("ESCAPE", "F7") and question:
+            self.ask_quit()
+            return True
+        if key in ("F2", "F3") and isinstance(self.scene, Game):
+            self.scene.function_key(key)
+            return True
+        if key == "F5":
+            self.show_help()
+            return True
+        return False
+
+    def keypad_arrows(self) -> bool:
+        """The keypad's 4 6 8 2 are arrows, except while a number is being typed."""
+        widget = self.modal or getattr(self.scene, "widget", None)
+        return not isinstance(widget, TypedAnswer)
+
     def sound_switched(self, on: bool) -> None:
         if isinstance(self.scene, Game):
             self.scene.news = "Sound on." if on else "Sound off."

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
-from retro.dos.widgets import YesNo, legend_key
+from retro.dos.widgets import legend_key
 from retro.pinochle import app_score
 from retro.pinochle.app_players import make_computer
 from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
-                                      play_problem, slot_index, slots, who)
+                                      play_for, play_problem, slot_index, slots, who)
 from retro.pinochle.rules import IllegalMove, Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
 from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, Table, paint_game, slot_at
@@ -66,6 +66,7 @@ class Game:
         self.lit: set[tuple[int, Card]] = set()
         self.news = app.take_note()
         self.demo = False
+        self.demo_played = False               # demo mode played one of the person's turns
         self.meld_table = False
         self.pinned = False                    # PIN-F3a: the table stays up for this game
         self.trick_stage: str | None = None    # PIN-F3a: "after_n", then "after_f3"
@@ -122,7 +123,8 @@ class Game:
             elif event.kind == "hand_end" and self.hand_over is None:
                 self.hand_over = before
             elif event.kind == "game_end":
-                self.app.match = app_score.record(self.app.ctx.store, event.player)
+                if not self.counts_for_nobody:
+                    self.app.match = app_score.record(self.app.ctx.store, event.player)
                 self.finished = True
             if event.kind == "draw":
                 if final_draws:                # PIN-R10: both see the last two cards
@@ -131,12 +133,16 @@ class Game:
                                            event.player, event.cards[0], event))
                 continue                       # other draws are private
             self.beats.append(Beat(event.kind, event.player, event=event))
-        if before["round"] == 1 and st.round == 2 and self.hand_over is None:
-            self.beats.append(Beat("round_two"))
+        if before["round"] == 1 and st.round == 2:
+            self.tricks_played = 0             # round two counts its own tricks, 1-12
+            if self.hand_over is None:
+                self.beats.append(Beat("round_two"))
         self.app.touch()
 
     def computer_turn(self, player: int) -> None:
         st = self.state
+        if player == YOU:
+            self.demo_played = True            # this game counts for nobody (PINOCHLE.SCR)
         if self.thinking is None or self.thinking[0] != player:
             legal = st.legal_moves()
             if len(legal) == 1:
@@ -170,7 +176,7 @@ class Game:
                 self.awaiting = "exchange"
                 question = (f"Exchange your {swap.card.symbol} for the upcard "
                             f"{st.upcard.symbol}, scoring 10 (Y/N)?")
-                self.app.push(YesNo(question, default=True, row=MESSAGE_ROW - 1),
+                self.app.push(self.app.yes_no(question, default=True, row=MESSAGE_ROW - 1),
                               lambda yes: self.exchanged(yes, swap))
                 return
             if any(m.kind == "meld" for m in legal):
@@ -194,13 +200,12 @@ class Game:
             self.refuse("There is no card with that number.")
             return
         self.cursor = index
-        card = mine[index].card
-        for move in self.state.legal_moves():
-            if move.kind == "play" and move.card == card:
-                self.news = ""
-                self.apply(move, YOU)
-                return
-        self.refuse(play_problem(self.state, card))
+        move = play_for(self.state.legal_moves(), mine[index])
+        if move is None:
+            self.refuse(play_problem(self.state, mine[index].card))
+            return
+        self.news = ""
+        self.apply(move, YOU)
 
     def toggle_slot(self, index: int) -> None:
         if index >= len(slots(self.state, YOU)):
@@ -283,7 +288,8 @@ class Game:
         elif kind == "game_end":
             self.match_shown = self.app.match
             self.app.push(game_over(event.player, self.totals, self.app.match,
-                                    self.options.single_hand), lambda _: self.app.another_game())
+                                    self.options.single_hand, counted=not self.counts_for_nobody),
+                          lambda _: self.app.another_game())
         self.app.touch()
 
     def next_hand(self) -> None:
@@ -301,11 +307,8 @@ class Game:
     def on_key(self, key: str) -> None:
         if self.neat_trick(key):
             return
-        if key == "F2":
-            self.toggle_demo()
-        elif key == "F3":
-            if not self.pinned:
-                self.meld_table = not self.meld_table
+        if key in ("F2", "F3"):
+            self.function_key(key)
         elif key == "F7":
             self.app.ask_quit(on_no=self.quit_declined)
         elif key == "ESCAPE":
@@ -316,6 +319,19 @@ class Game:
             self.play_key(key)
         elif self.awaiting == "meld":
             self.meld_key(key)
+
+    def function_key(self, key: str) -> None:
+        """F2 demo mode and F3 the meld table: with or without a question open."""
+        if key == "F2":
+            self.toggle_demo()
+        elif not self.pinned:
+            self.meld_table = not self.meld_table
+        self.app.touch()
+
+    @property
+    def counts_for_nobody(self) -> bool:
+        """A game where demo mode played any of the person's turns is not counted."""
+        return self.demo_played
 
     def neat_trick(self, key: str) -> bool:
         """PIN-F3a: table up, F7, N, F3, Enter pins the meld table; Enter right after N drops it."""

@@ -54,6 +54,18 @@ def slot_index(key: str) -> int | None:
     return None
 
 
+def play_for(legal: Sequence, slot: Slot):
+    """The legal "play" move for the card in ``slot`` (PIN-M12a): the melded copy's place
+    plays the melded copy, the hand copy's place the hand copy. None if not legal now."""
+    plays = [m for m in legal if m.kind == "play" and m.card == slot.card]
+    for move in plays:
+        if getattr(move, "from_meld", None) is slot.melded:
+            return move
+    if plays and all(getattr(m, "from_meld", None) is None for m in plays):
+        return plays[0]                      # rules without the two copies told apart
+    return None
+
+
 def who(player: int | None) -> str:
     return {YOU: "you", COMPUTER: "I"}.get(player, "nobody")
 

@@ -48,7 +48,7 @@ def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) 
     return Box(f"End of hand {hand_number}", lines, row=5, auto_close=auto_close)
 
 
-def game_over(winner: int | None, totals, match, single_hand: bool) -> Box:
+def game_over(winner: int | None, totals, match, single_hand: bool, counted: bool = True) -> Box:
     """End of game (PIN-G2, PIN-G3): the winner, then the match score (PIN-C3)."""
     a, b = totals
     if winner == 0:
@@ -60,6 +60,10 @@ def game_over(winner: int | None, totals, match, single_hand: bool) -> Box:
     lines = [
         (head, colour),
         ("", P.WHITE),
+    ]
+    if not counted:
+        lines += [("Demo mode played for you: this game is not counted.", P.WHITE)]
+    lines += [
         ("Match score (games won, kept in PINOCHLE.SCR):", P.WHITE),
         (f"    You {match.you:>5}      Computer {match.computer:>5}", P.YELLOW),
     ]

@@ -16,6 +16,11 @@ TUNE = ("c3e3g3c4 r e4d4c4 a3c4a3g3 r "
 TUNE_SPEED = 9
 SHOW_FRAMES = 260          # the show's length at 60 frames a second
 
+# What a refused answer says beside its question (PIN-U4 and the setup questions).
+YES_NO_HINT = "Please answer Y or N (or ←/→ and Enter)."
+COUNT_REFUSED = "Please give 1, 2 or 3."
+POINT_REFUSED = "Please give 500 to 30000."
+
 # A 5-row block font for the title, only the letters it needs.
 GLYPHS = {
     "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
@@ -40,10 +45,50 @@ def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: i
     paint_block_letters(s, row, block_letters(word, GLYPHS, gap="  "), fg, bg, reveal)
 
 
+HOLD_FRAMES = 90           # the finished picture stays this long, then the questions come
+SKIPPED_HOLD = 45          # ...or this long once Enter has stopped the music
+GUARD_FRAMES = 20          # keys this soon after the show are not taken as an answer
+
+
 class Show(TitleShow):
-    """The title and its tune; Enter skips to the questions (PIN-C2), F5 helps, Esc leaves."""
+    """The title and its tune (PIN-C2). When the tune is over the show goes on to the
+    questions by itself; Enter (Space, a click) stops the music and shows the whole
+    picture, a second Enter goes on at once; ``*`` skips the show; F5 helps, Esc and
+    F7 ask before leaving. Nothing moves on while a pop-up is open over it."""
 
     tune, tune_speed, tune_label, frames = TUNE, TUNE_SPEED, "pinochle-tune", SHOW_FRAMES
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.hold = HOLD_FRAMES
+
+    def tick(self) -> None:
+        if self.app.modals:
+            return
+        if self.frame < self.frames:
+            super().tick()
+            return
+        self.hold -= 1
+        if self.hold <= 0:
+            self.go_on()
+
+    def go_on(self) -> None:
+        self.app.audio.stop()
+        self.app.enter(Setup(self.app, guard=GUARD_FRAMES))
+
+    def on_key(self, key: str) -> None:
+        if key in ("RETURN", "SPACE"):
+            if self.frame < self.frames:       # the tune is still playing
+                self.app.audio.stop()
+                self.frame = self.frames
+                self.hold = SKIPPED_HOLD
+                self.app.touch()
+            else:
+                self.go_on()
+        elif key == "ASTERISK":
+            self.go_on()
+        else:
+            super().on_key(key)
 
     def paint(self, s: TextScreen) -> None:
         mono = s.mono
@@ -64,7 +109,8 @@ class Show(TitleShow):
             s.center(21, f"Match score:  You {match.you}   Computer {match.computer}",
                      P.LIGHT_CYAN if not mono else P.WHITE, bg)
         paint_notes(s, self.app.shown_notes(), ROWS - 2, P.YELLOW, bg, most=2)
-        self.paint_prompt(s, " Press Enter to begin   ·   F5 instructions   ·   Esc leaves ")
+        first = " Enter: no music " if self.frame < self.frames else " Enter: go on "
+        self.paint_prompt(s, first + "  ·   *: no show   ·   F5 instructions   ·   Esc leaves ")
 
 
 class Setup(Questions):
@@ -76,8 +122,9 @@ class Setup(Questions):
 
     TOP = 13
 
-    def __init__(self, app):
+    def __init__(self, app, guard: int = 0):
         self.app = app
+        self.guard = guard                       # frames in which keys are not answers
         self.answers = dict(app.settings)
         self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
         self.steps = ["count", "single", "game_point", "open_hands"]
@@ -106,15 +153,35 @@ class Setup(Questions):
         if step == "count":
             number = list(COUNT_LABELS).index(a["count"]) + 1
             return TypedAnswer(f"Count system, 1 2 or 3 (Enter for {number})?",
-                               self.check_count, max_len=1, allowed="123", **colours)
+                               self.check_count, max_len=1, allowed="123",
+                               refused=COUNT_REFUSED, **colours)
         if step == "single":
             return YesNo("Single-hand game, high score wins (Y/N)?", default=a["single_hand"],
-                         **colours)
+                         hint=YES_NO_HINT, **colours)
         if step == "game_point":
             return TypedAnswer(f"Game point, 500 to 30000 (Enter for {a['game_point']})?",
-                               self.check_game_point, max_len=5, **colours)
+                               self.check_game_point, max_len=5, refused=POINT_REFUSED,
+                               **colours)
         return YesNo("Open hands: show the computer's cards (Y/N)?", default=a["open_hands"],
-                     **colours)
+                     hint=YES_NO_HINT, **colours)
+
+    # --- input -------------------------------------------------------------------
+    def on_key(self, key: str) -> None:
+        """Esc at any question asks before leaving (the answer typed so far stays)."""
+        if self.guard:
+            return
+        if key == "ESCAPE":
+            self.app.ask_quit()
+            return
+        super().on_key(key)
+
+    def on_click(self, col: int, row: int) -> None:
+        if not self.guard:
+            super().on_click(col, row)
+
+    def tick(self) -> None:
+        if self.guard and not self.app.modals:
+            self.guard -= 1
 
     def check_count(self, text: str) -> str:
         if not text:
@@ -126,7 +193,7 @@ class Setup(Questions):
             return self.answers["game_point"]
         value = int(text)
         if not 500 <= value <= 30_000:
-            raise ValueError("Please give 500 to 30000.")
+            raise ValueError(POINT_REFUSED)
         return value
 
     def answered(self, value) -> None:

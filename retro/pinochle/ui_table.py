@@ -26,6 +26,7 @@ REASON_ROW, SCORE_ROW, TERMS_ROW = 5, 13, 19
 SIDE_COL, SIDE_ROW, SIDE_W, SIDE_H = 44, 12, 36, 11
 MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
 TRICK_COL, UPCARD_COL = 17, 50
+STOCK_COL = UPCARD_COL + CARD_W - 1    # over the upcard's right edge
 LABEL_COL = HAND_COL + 12 * CARD_W + 3
 
 
@@ -208,18 +209,22 @@ def _middle(s: TextScreen, t: Table, c: Scheme) -> None:
         if i < len(t.trick):
             player, card = t.trick[i]
             paint_card(s, col, TRICK_ROW, Slot(card), c)
-            name = "you" if player == 0 else "me"
-            s.put(col + 6, TRICK_ROW + 1, name, c.text, c.table)
+            name = "you" if player == 0 else "I"
             if t.trick_winner == player and len(t.trick) == 2:
-                s.put(col + 6, TRICK_ROW + 2, "wins", c.bright, c.table)
+                # the label reads down: "you / win", "I / win"
+                s.put(col + 6, TRICK_ROW + 1, name, c.bright, c.table)
+                s.put(col + 6, TRICK_ROW + 2, "win", c.bright, c.table)
+            else:
+                s.put(col + 6, TRICK_ROW + 1, name, c.text, c.table)
         else:
             paint_space(s, col, TRICK_ROW, c)
     if t.upcard is not None:
         paint_card(s, UPCARD_COL, TRICK_ROW, Slot(t.upcard), c)
         s.put(UPCARD_COL - 7, TRICK_ROW + 1, "Upcard", c.label, c.table)
         if t.stock:
-            paint_card(s, UPCARD_COL + 7, TRICK_ROW, Slot(None), c)
-            s.put(UPCARD_COL + 13, TRICK_ROW + 1, f"Stock {t.stock}", c.label, c.table)
+            # The stock lies face down partly over the upcard (its right edge), as dealt.
+            paint_card(s, STOCK_COL, TRICK_ROW, Slot(None), c)
+            s.put(STOCK_COL + 6, TRICK_ROW + 1, f"Stock {t.stock}", c.label, c.table)
     elif not t.hand_over:
         s.put(UPCARD_COL - 7, TRICK_ROW + 1, f"Round two: trump is {SUIT_SYMBOLS[t.trump]}",
               c.label, c.table)

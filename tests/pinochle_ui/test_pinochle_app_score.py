@@ -47,26 +47,42 @@ def _single_hand_demo(pin):
     return app
 
 
-def test_PIN_C3_file_written_after_a_single_hand_demo_game(pin):
+def test_issue15_item10_demo_games_count_for_nobody_in_PINOCHLE_SCR(pin):
+    """PIN-C3: a game where demo mode played for the person is not counted."""
+    pin.ctx.store.write_text(SCORE_FILE, app_score.format_match(Match(2, 3)))
     app = _single_hand_demo(pin)
     state = app.scene.state
     assert state.over
     saved = app_score.parse((pin.ctx.store.root / SCORE_FILE).read_bytes())
-    expected = Match(1, 0) if state.winner == 0 else Match(0, 1) if state.winner == 1 else Match()
-    assert saved == expected
+    assert saved == Match(2, 3) and app.match == Match(2, 3)
     text = app.screen.text()
+    assert "Demo mode played for you: this game is not counted." in text
     assert "Match score (games won, kept in PINOCHLE.SCR):" in text
-    assert f"You {expected.you:>5}      Computer {expected.computer:>5}" in text
+    assert f"You {2:>5}      Computer {3:>5}" in text
     assert ("You win the game" in text) == (state.winner == 0)
     assert ("I win the game" in text) == (state.winner == 1)
-    # The match score is in the title bar as well, and the game asks for another.
-    assert f"You {expected.you} : {expected.computer} Me" in app.screen.row_text(0)
+    assert "You 2 : 3 Me" in app.screen.row_text(0)
     headless.press(app, "RETURN")
     assert "Another game (Y/N)?" in app.screen.text()
     headless.press(app, "Y")
     assert isinstance(app.scene, Setup)
     headless.press_many(app, ["RETURN", "RETURN", "RETURN"])
     assert app.scene.state.options.single_hand and not app.scene.pinned
+
+
+def test_issue15_item10_demo_switched_on_and_off_before_a_turn_still_counts(pin):
+    position = State.from_position(hands=["AS", "9S"], trump="C", leader=0, round=2,
+                                   scores=(480, 300), options=Options(game_point=500))
+    app = pin.game(position, bots=pin.plain_bots())
+    app.scene.toggle_demo()
+    app.scene.toggle_demo()                            # no turn of mine was played by demo
+    pin.run_until(app, lambda a: a.scene.awaiting == "play")
+    headless.press(app, "1")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box))
+    headless.press(app, "RETURN")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box))
+    assert "not counted" not in app.screen.text()
+    assert pin.ctx.store.path(SCORE_FILE).read_text().endswith("you 1\ncomputer 0\n")
 
 
 def test_PIN_C3_quitting_after_the_game(pin):

@@ -5,7 +5,8 @@ import pytest
 from retro import headless, palette as P
 from retro.pinochle import app as pinochle_app
 from retro.pinochle.app_game import Game
-from retro.pinochle.ui_setup import Setup, Show
+from retro.pinochle.ui_setup import (GUARD_FRAMES, HOLD_FRAMES, SHOW_FRAMES, SKIPPED_HOLD, Setup,
+                                     Show)
 from retro.programs import create as create_program
 
 
@@ -34,23 +35,66 @@ def test_the_launcher_finds_the_program(pin):
     assert isinstance(app, pinochle_app.PinochleApp)
 
 
-def test_PIN_C2_startup_show_plays_a_tune_and_enter_skips_it(pin):
+def test_PIN_C2_issue15_item8_the_show_plays_its_tune_then_goes_on_by_itself(pin):
     """PIN-C2."""
     app = pin.app("")
     assert isinstance(app.scene, Show)
     assert "pinochle-tune" in app.audio.played
-    headless.frame(app, 300)                    # the show ends on the title, waiting
+    assert "Enter: no music" in app.screen.text()
+    headless.frame(app, SHOW_FRAMES + 10)          # the tune is over; the picture stays a while
     text = app.screen.text()
-    assert "Press Enter" in text and "Match score:  You 0   Computer 0" in text
-    assert "█████" in text                       # the block-letter title
+    assert isinstance(app.scene, Show) and "Enter: go on" in text
+    assert "Match score:  You 0   Computer 0" in text and "█████" in text
+    pin.run_until(app, lambda a: isinstance(a.scene, Setup), limit=HOLD_FRAMES + 5)
+    assert "Count system" in app.screen.text()
+
+
+def test_issue15_item8_enter_skips_the_music_and_a_second_enter_goes_on(pin, monkeypatch):
+    app = pin.app("")
+    stops = []
+    monkeypatch.setattr(app.audio, "stop", lambda: stops.append(1))
+    headless.press(app, "RETURN")
+    assert isinstance(app.scene, Show) and stops and app.scene.frame == SHOW_FRAMES
+    assert "Match score:" in app.screen.text() and "Enter: go on" in app.screen.text()
     headless.press(app, "RETURN")
     assert isinstance(app.scene, Setup)
 
 
-def test_PIN_C2_enter_skips_the_show_at_once(pin):
+def test_issue15_item8_enter_alone_goes_on_soon_after_the_music(pin):
     app = pin.app("")
     headless.press(app, "RETURN")
+    pin.run_until(app, lambda a: isinstance(a.scene, Setup), limit=SKIPPED_HOLD + 5)
+
+
+def test_issue15_item8_asterisk_skips_the_show(pin):
+    app = pin.app("")
+    headless.press(app, "ASTERISK")
     assert isinstance(app.scene, Setup)
+
+
+@pytest.mark.parametrize("how", ["keys", "timer"])
+def test_issue15_item8_the_key_that_ends_the_show_is_no_answer(pin, how):
+    app = pin.app("")
+    if how == "keys":
+        headless.press_many(app, ["RETURN", "RETURN", "RETURN", "3", "Y"])
+    else:
+        pin.run_until(app, lambda a: isinstance(a.scene, Setup), limit=SHOW_FRAMES + HOLD_FRAMES + 5)
+        headless.press_many(app, ["RETURN", "3"])        # pressed just as the show went on
+    setup = app.scene
+    assert isinstance(setup, Setup) and setup.step == "count" and not setup.lines
+    assert pin.beeps(app) == 0
+    headless.frame(app, GUARD_FRAMES)
+    headless.press(app, "RETURN")                         # now Enter answers
+    assert setup.lines and setup.step == "single"
+
+
+def test_issue15_item8_nothing_moves_on_under_the_help(pin):
+    app = pin.app("")
+    headless.press(app, "F5")
+    headless.frame(app, SHOW_FRAMES + HOLD_FRAMES + 10)
+    assert isinstance(app.scene, Show) and app.modal is not None
+    headless.press(app, "ESCAPE")
+    assert app.modal is None and isinstance(app.scene, Show)
 
 
 def test_setup_questions_and_their_answers_are_remembered(pin):
