@@ -8,6 +8,7 @@ from typing import Sequence
 from retro.bot import Bot, Choice, finish, pick_bot
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
+from retro.casino.phrases import hint_words
 from retro.casino.rules import Move, State, View, card_points, unplayed_cards
 
 
@@ -258,12 +259,19 @@ def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
 
 
 def hint(state, player: int) -> Choice:
-    """CAS-U4: the move the default bot would make for ``player``, with its reason.
+    """CAS-U4: the move the default bot would make for ``player``, with its reason spoken to them.
 
-    Uses only ``state.view(player)`` (CAS-AI1), so a hint never peeks.
+    Uses only ``state.view(player)`` (CAS-AI1), so a hint never peeks. The
+    reason addresses the person ("Take the 2♠ with your 2♣: 1 point (the
+    2♠)"); the bot's own reasons speak of the computer ("takes ... with ...").
     """
     view = state.view(player)
     legal = view.legal_moves()
     if not legal:
-        return Choice(None, "nothing to play")
-    return make_bot(DEFAULT_BOT).choose_with_reason(view, legal, random.Random(0))
+        return Choice(None, "Nothing to play")
+    bot = MunterBot()
+    scored = bot.rank(Judge(view), view, legal)
+    move = scored[0][1]
+    declined = any(m.kind == "take" for _, m, _ in scored)
+    full = all(p is not None for p in view.spaces)
+    return Choice(move, hint_words(view.spaces, move, declined_take=declined, full=full))

@@ -48,7 +48,8 @@ def test_CAS_X1_worked_example_every_option_and_the_best():
     assert summary(choice.move) == best
     hint = bots.hint(state, 0)
     assert isinstance(hint, Choice) and summary(hint.move) == best
-    assert "2 points now" in hint.reason
+    assert hint.reason == "Take the 2\u2660 and the 5\u2663+7\u2666 build with your A\u2663: 2 points (the A\u2663 and the 2\u2660)"
+    assert "2 points now" in choice.reason  # the computer's own reason speaks of itself
     events = state.apply(hint.move)
     assert events[0].kind == "take"
     assert rules.round_tally(state.captured[0])["points"] == 2  # the round's tally at once
@@ -86,7 +87,7 @@ def test_CAS_AI2_takes_points_now():
                                 tableau=["10D", "5H", "QD"], stock=STOCK)
     choice = bots.hint(state, 0)
     assert choice.move.kind == "take" and Card.parse("10D") in choice.move.cards
-    assert "2 points now" in choice.reason
+    assert "2 points (the 10\u2666)" in choice.reason
 
 
 def test_CAS_AI2_declines_a_take_that_would_leave_a_sweep():
@@ -175,3 +176,20 @@ def test_CAS_T1_bots_think_in_slices_on_a_crowded_tableau():
         pass
     assert thinking.slices > 1
     assert thinking.result.move.kind == "take" and len(thinking.result.move.cards) == 12  # a sweep
+
+
+def test_item16_hint_speaks_to_the_person():
+    """Issue 15 item 16: HINT's reason addresses the person ("your", "you hold"), never the computer's "it"."""
+    cases = [
+        ([["3C", "KD", "4H"], ["2D"]], ["10S", "JS"], "Build your 3\u2663 on the 10\u2660 to make 13: you hold a King"),
+        ([["7C", "7D"], ["2D"]], ["7S", "3H"], "with your 7\u2663"),
+        ([["10C", "5H"], ["2D"]], ["10D", "2S+8S"], "3 points (the 10\u2666 and the 2\u2660) and a sweep"),
+        ([["9H"], ["2D"]], ["4C"], "Put your 9\u2665"),
+    ]
+    for hands, tableau, words in cases:
+        reason = bots.hint(State.from_position(hands=hands, tableau=tableau), 0).reason
+        assert words in reason, reason
+        assert " it holds" not in reason and not reason.startswith(("takes", "builds", "puts", "blocks"))
+    full = [rank + suit for rank in "KQJ" for suit in "CDHS"]
+    reason = bots.hint(State.from_position(hands=[["9H"], ["10H"]], tableau=full), 0).reason
+    assert "your own capture pile" in reason
