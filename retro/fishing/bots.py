@@ -214,7 +214,7 @@ class SampledExpert(Bot):
         counter = self.policy.counter(view)
         base = {m: self.policy.judge(view, counter, m) for m in legal}
         if len(legal) == 1:
-            return Choice(legal[0], base[legal[0]][1].split(" (risk")[0] + ": the only legal move")
+            return Choice(legal[0], self.only_reason(view, legal[0], base[legal[0]][1]))
         # Only the better half of the moves by the quick judgement is searched.
         ranked = sorted(legal, key=lambda m: -base[m][0])
         candidates = ranked[:max(3, (len(ranked) + 1) // 2)]
@@ -227,9 +227,15 @@ class SampledExpert(Bot):
                 totals[move] += self._line(view, world, move, cache)
             yield None
         best = max(candidates, key=lambda m: (totals[m], base[m][0]))
-        average = totals[best] / self.samples
-        return Choice(best, f"{base[best][1].split(' (risk')[0]}: best of {self.samples} sampled deals "
-                            f"({average:+.1f})")
+        return Choice(best, self.best_reason(view, best, base[best][1], totals[best] / self.samples))
+
+    def only_reason(self, view, move: Move, judged: str) -> str:
+        """The reason of the only legal move (``judged``: the default player's reason for it)."""
+        return judged.split(" (risk")[0] + ": the only legal move"
+
+    def best_reason(self, view, move: Move, judged: str, average: float) -> str:
+        """The reason of the move the search chose, ``average`` its mean margin over the samples."""
+        return f"{judged.split(' (risk')[0]}: best of {self.samples} sampled deals ({average:+.1f})"
 
     def _line(self, view, world, move: Move, cache: dict) -> float:
         """Our gain over the best other's along our move, their answers and the judged table."""

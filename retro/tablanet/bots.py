@@ -16,10 +16,13 @@ from retro.bot import Bot, Choice, pick_bot
 from retro.cards import RANKS, Card
 from retro.fishing.captures import TableIndex, capture_masks
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
+    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing,
     table_after,
 )
-from retro.tablanet.rules import Move, State, TablanetRules, View, card_points, card_value, rules_for
+from retro.tablanet.reasons import say
+from retro.tablanet.rules import (
+    Move, State, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
+)
 
 
 def capture_points(move: Move) -> int:
@@ -29,19 +32,46 @@ def capture_points(move: Move) -> int:
     return card_points(move.card) + sum(card_points(c) for c in move.cards)
 
 
+def clears(view: View, move: Move) -> bool:
+    """True when ``move`` takes every card on the view's table (a tablanet, TBL-T1)."""
+    return move.kind == "capture" and len(move.cards) == len(view.table)
+
+
+def tablanet_points(view: View, move: Move) -> int:
+    """What ``move`` scores at once as a tablanet (TBL-T1, TBL-O3); 0 if it is none."""
+    if not clears(view, move) or view.options.tablanet != "values":
+        return 0
+    return tablanet_value(move.card, move.cards, view.options.ace)
+
+
+def move_points(view: View, move: Move) -> int:
+    """The points a move brings: its cards' TBL-S1 points and its tablanet's (TBL-T1)."""
+    return capture_points(move) + tablanet_points(view, move)
+
+
+def describe(view: View, move: Move, why: str | None = None, **kw):
+    """The reason line of ``move`` in plain words, with the ``why`` phrase after it (``reasons``)."""
+    if move.kind == "discard":
+        return say("lay", why, card=move.card, **kw)
+    if clears(view, move):
+        if view.options.tablanet == "values":
+            return say("tablanet", None, card=move.card, points=tablanet_points(view, move))
+        return say("tablanet_plain", None, card=move.card)
+    pts = capture_points(move)
+    return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
+
+
+def takers(view: View, card: Card) -> int:
+    """How many cards the others may hold that take ``card`` alone on the table (equal value)."""
+    ace = view.options.ace
+    value = card_value(card, ace)
+    known = [c for p, hand in enumerate(view.known_hands) if p != view.player for c in hand]
+    return sum(1 for c in view.unseen() + known if card_value(c, ace) == value)
+
+
 def _card_weight(view: View) -> float:
     """What one captured card is worth: it only counts toward the TBL-O2 "cards" bonus."""
     return 0.12 if view.options.bonus == "cards" else 0.03
-
-
-def _describe(move: Move, table) -> str:
-    if move.kind == "discard":
-        return f"lays {move.card.symbol} on the table"
-    pts = capture_points(move)
-    text = f"{move.card.symbol} takes {symbols(move.cards)} ({pts} pt{'s' if pts != 1 else ''})"
-    if len(move.cards) == len(table):
-        text += ": Tablanet"
-    return text
 
 
 class GreedyBot(Bot):
@@ -54,25 +84,27 @@ class GreedyBot(Bot):
 
         def key(m):
             if m.kind == "capture":
-                return (capture_points(m), len(m.cards), 0)
+                return (move_points(view, m), len(m.cards), 0)
             return (-1, 0, -card_value(m.card, ace) - 20 * card_points(m.card))
 
         move = max(legal, key=key)
         if move.kind == "discard":
-            return Choice(move, f"lays {move.card.symbol}: nothing to take, lowest card")
-        return Choice(move, _describe(move, view.table) + ": most points now")
+            return Choice(move, describe(view, move, "nothing_lowest"))
+        return Choice(move, describe(view, move, "most_now"))
 
 
 _OFFERS: dict[tuple, dict[str, float]] = {}
 
 
-def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float) -> dict[str, float]:
-    """The most a card of each rank takes from ``table`` (card points + ``weight`` a card).
+def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float,
+                 tablanets: bool = True) -> dict[str, float]:
+    """The most a card of each rank takes from ``table`` (card points + ``weight`` a card,
+    and a tablanet's play values when it clears the table and ``tablanets`` score, TBL-T1).
 
-    The played card's own points are left out; the answer depends on the
+    The played card's own card points are left out; the answer depends on the
     table only, so it is kept in a bounded cache shared by every decision.
     """
-    key = (frozenset(table), rules.ace, weight)
+    key = (frozenset(table), rules.ace, weight, tablanets)
     found = _OFFERS.get(key)
     if found is not None:
         return found
@@ -81,11 +113,16 @@ def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float) -> 
         table = list(table)
         index = TableIndex(rules, table, {v for r in RANKS for v in rules.values(Card(r, "S"))})
         points = [card_points(c) for c in table]
+        full = index.full
+        clear_value = sum(card_value(c, rules.ace) for c in table) if tablanets else 0
         for rank in RANKS:
             best = 0.0
             for mask in capture_masks(rules, Card(rank, "S"), index):
                 taken = [i for i in range(len(table)) if mask >> i & 1]
-                best = max(best, sum(points[i] for i in taken) + weight * (len(taken) + 1))
+                worth = sum(points[i] for i in taken) + weight * (len(taken) + 1)
+                if mask == full and tablanets:
+                    worth += clear_value + card_value(Card(rank, "S"), rules.ace)
+                best = max(best, worth)
             if best:
                 found[rank] = best
     bounded_cache(_OFFERS)[key] = found
@@ -99,9 +136,10 @@ class Counter(_Counter):
         super().__init__(view, card_points)
         self.rules = rules_for(view.options)
         self.weight = _card_weight(view)
+        self.tablanets = view.options.tablanet == "values"
 
     def offers(self, table: Sequence[Card]) -> dict[str, float]:
-        return table_offers(table, self.rules, self.weight)
+        return table_offers(table, self.rules, self.weight, self.tablanets)
 
 
 class TacticianBot(JudgingBot):
@@ -113,27 +151,32 @@ class TacticianBot(JudgingBot):
         return Counter(view)
 
     def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
-        """What the move takes minus what the next player can expect to take, and why."""
+        """What the move takes (a tablanet's points too) minus what the next player can expect
+        to take from the table it leaves, and why in plain words."""
         table = view.table
-        taken = capture_points(move)
+        taken = move_points(view, move)
         if move.kind == "capture":
             taken += counter.weight * (len(move.cards) + 1)
         left = table_after(table, move)
         threat = self.next_threat(view, counter, move, left)
         value = taken - threat
-        why = _describe(move, table)
         if move.kind == "discard":
             value -= 0.01 * card_value(move.card, view.options.ace)  # the lowest among equals
-            if not table and view.cleared_by not in (None, view.player):
-                ace = view.options.ace
-                lowest = card_value(move.card, ace) == min(card_value(c, ace) for c in view.hand)
-                why += (": after the Tablanet, the lowest card (TBL-AI2)" if lowest else
-                        ": after the Tablanet, a card unlikely to be matched (TBL-AI2)")
-            elif threat < 0.3:
-                why += ": hard to match"
-        if threat >= 0.3:
-            why += f" (risk {threat:.1f})"
-        return value, why
+            return value, self.lay_reason(view, counter, move, threat)
+        if clears(view, move):
+            return value, describe(view, move)
+        return value, describe(view, move, "leaves_little" if threat < 0.3 else "worth_more")
+
+    @staticmethod
+    def lay_reason(view: View, counter: Counter, move: Move, threat: float):
+        """Why a card goes to the table; after an opponent's tablanet, as the rule sheet advises (TBL-AI2)."""
+        if not view.table and view.cleared_by not in (None, view.player):
+            ace = view.options.ace
+            value = card_value(move.card, ace)
+            if value == min(card_value(c, ace) for c in view.hand):
+                return describe(view, move, "after_lowest")
+            return describe(view, move, "after_nobody" if not takers(view, move.card) else "after_unlikely")
+        return describe(view, move, "hard_to_match" if threat < 0.3 else "safest")
 
     @staticmethod
     def next_threat(view: View, counter: Counter, move: Move, left) -> float:
@@ -161,7 +204,9 @@ class ExpertBot(SampledExpert):
 
     In each sampled deal the other players answer as the tactician would
     from their own views; the table that comes back to us is judged for
-    us. Lines are measured by card points taken (and scores at a hand's end).
+    us. Lines are measured by the scores (tablanets count at once) and the
+    card points taken; after an opponent's tablanet the search finds which
+    card is cheapest to lay (TBL-AI2).
     """
 
     STATE = State
@@ -172,6 +217,14 @@ class ExpertBot(SampledExpert):
 
     def tally(self, state: State) -> list[float]:
         return [s + p for s, p in zip(state.scores, state.hand_points())]
+
+    def only_reason(self, view: View, move: Move, judged: str) -> str:
+        return describe(view, move, "only")
+
+    def best_reason(self, view: View, move: Move, judged: str, average: float) -> str:
+        if move.kind == "discard" and not view.table and view.cleared_by not in (None, view.player):
+            return judged  # after an opponent's tablanet: the rule sheet's advice, in its words
+        return describe(view, move, "best_of", deals=self.samples)
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "tactician": TacticianBot, "expert": ExpertBot}

@@ -39,13 +39,40 @@ def test_TBL_AI1_bots_see_only_the_view():
         assert a == b
 
 
-def test_TBL_AI2_after_a_tablanet_lays_a_low_card_unlikely_to_be_matched():
-    """TBL-AI2: after a tablanet lays a low card unlikely to be matched."""
+@pytest.mark.parametrize("name", ["tactician", "expert"])
+def test_TBL_AI2_after_a_tablanet_lays_the_lowest_card(name):
+    """TBL-AI2 / TBL-T1: after an opponent's tablanet the table is empty; lay the lowest card
+    (the next tablanet scores the laid card's value)."""
     state = after_tablanet("10S KD 7H")
     assert state.table == [] and state.view(1).cleared_by == 0
-    c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
-    assert c.move == rules.Move("discard", Card.parse("7H"))  # not the 10 (a Jack or a 10 takes it)
-    assert "TBL-AI2" in c.reason
+    c = bots.make_bot(name).choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
+    assert c.move == rules.Move("discard", Card.parse("7H"))
+    assert c.reason == "lays 7♥: the lowest card after the tablanet"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_TBL_AI2_tactician_lays_the_lowest_value_card_after_any_tablanet(players):
+    """TBL-AI2: over many deals, after an opponent's tablanet the tactician lays its lowest card
+    or one that fewer cards left can take."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(40):
+        state = State.new(seed, Options(players=players))
+        seats = [bots.make_bot("tactician") for _ in range(players)]
+        while not state.over and state.hand_no == 1:
+            p = state.to_move
+            view = state.view(p)
+            c = seats[p].choose_with_reason(view, state.legal_moves(), rng)
+            if not view.table and view.cleared_by not in (None, p) and len(set(view.hand)) > 1:
+                low = min(view.hand, key=rules.card_value)
+                lowest = rules.card_value(c.move.card) == rules.card_value(low)
+                # the lowest card, or one fewer unseen cards can take (the sheet's "unlikely to match")
+                assert lowest or bots.takers(view, c.move.card) < bots.takers(view, low), (view.hand, c)
+                assert c.reason.endswith("the lowest card after the tablanet" if lowest else
+                                         ("no card left can take it", "a card hard to match"))
+                checked += 1
+            state.apply(c.move)
+    assert checked >= 10
 
 
 def test_TBL_AI2_prefers_a_card_nobody_can_match():
@@ -53,14 +80,31 @@ def test_TBL_AI2_prefers_a_card_nobody_can_match():
     # the other Queens are gone: the Queen cannot be matched, the 2 of clubs can
     state = after_tablanet("QH 2C", taken=(cards("QS QD QC"), ()))
     c = bots.make_bot("tactician").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
-    assert c.move.card == Card.parse("QH") and "unlikely" in c.reason
+    assert c.move.card == Card.parse("QH")
+    assert c.reason == "lays Q♥: after the tablanet, no card left can take it"
+
+
+@pytest.mark.parametrize("name", ["greedy", "tactician", "expert"])
+def test_TBL_T1_bots_value_a_tablanet(name):
+    """TBL-T1 / TBL-O3: with tablanets scoring their values the bots take the whole table;
+    with tablanets scoring nothing the 2 of diamonds' points come first."""
+    chosen = {}
+    for tablanet in ("values", "none"):
+        state = State.from_position(hands=["2H 6S KS", "7S 2C 5S"], table="4C 2D 6D",
+                                    options=Options(tablanet=tablanet))
+        chosen[tablanet] = bots.make_bot(name).choose_with_reason(state.view(0), state.legal_moves(),
+                                                                   random.Random(1))
+    assert chosen["values"].move.card == Card.parse("6S") and len(chosen["values"].move.cards) == 3
+    assert chosen["values"].reason == "6♠ takes the whole table: a tablanet worth 18 points"
+    if name != "expert":
+        assert chosen["none"].move.card == Card.parse("2H")
 
 
 def test_tactician_does_not_leave_points_for_the_next_player():
     # 10D taking the 2D leaves 8S, a Jack or 10 makes no sum; taking both clears the table
     state = State.from_position(hands=["10D 2H", "2S 3S 8C"], table="2D 8S")
     c = bots.make_bot("tactician").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
-    assert c.move.card == Card.parse("10D") and len(c.move.cards) == 2 and "Tablanet" in c.reason
+    assert c.move.card == Card.parse("10D") and len(c.move.cards) == 2 and "tablanet" in c.reason
 
 
 def test_greedy_takes_the_most_points_now():

@@ -1,0 +1,86 @@
+"""Issue 15 item 17: the computers' reasons in plain words and whole, in English and Russian."""
+
+import random
+import re
+
+import pytest
+
+from retro.cards import Card, cards
+from retro.tablanet import bots, reasons
+from retro.tablanet.reasons import MAX_LEN, counted, reason_text, say
+from retro.tablanet.rules import Options, State
+
+
+def reasons_of_games(name, players, tablanet="values", decisions=60):
+    bot = bots.make_bot(name, **({"samples": 4} if name == "expert" else {}))
+    rng = random.Random(players)
+    found = []
+    for seed in range(3):
+        state = State.new(seed, Options(players=players, tablanet=tablanet))
+        while not state.over and len(found) < decisions * (seed + 1) // 3:
+            c = bot.choose_with_reason(state.view(state.to_move), state.legal_moves(), rng)
+            found.append(c.reason)
+            state.apply(c.move)
+    return found
+
+
+@pytest.mark.parametrize("tablanet", ["values", "none"])
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("name", list(bots.BOTS))
+def test_issue15_item17_reasons_are_plain_whole_and_fit_one_line(name, players, tablanet):
+    """Issue 15 item 17: no "(risk 0.5)" figures, no cut-off endings, singular and plural right."""
+    for why in reasons_of_games(name, players, tablanet):
+        assert why and "\n" not in why and len(why) <= MAX_LEN, why
+        assert "(" not in why and "risk" not in why and not re.search(r"\d\.\d", why), why
+        assert not re.search(r"\b1 (points|cards|trial deals)\b", why), why
+        assert not re.search(r"\b([02-9]|\d\d+) (point|card|trial deal)\b(?!s)", why), why
+        assert "TBL" not in why and "Tablanet" not in why
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("name", list(bots.BOTS))
+def test_issue15_item17_every_reason_is_said_in_russian(name, players):
+    """Issue 15 item 17: each reason, read back from its English text, is said wholly in Russian."""
+    for why in reasons_of_games(name, players):
+        ru = reason_text(why, "ru")
+        assert not re.search(r"[A-Za-z]", ru), (why, ru)
+        assert reason_text(str(why), "ru") == ru  # the plain text reads back the same
+        assert reason_text(why, "en") == why
+
+
+def test_issue15_item17_counted_words():
+    """Issue 15 item 17: "1 point", "2 points"; Russian 1 очко, 3 очка, 5 очков, 21 очко."""
+    assert [counted(n, "points") for n in (1, 2)] == ["1 point", "2 points"]
+    assert counted(1, "cards") == "1 card" and counted(4, "cards") == "4 cards"
+    assert [counted(n, "points", "ru") for n in (1, 3, 5, 11, 21, 22)] == [
+        "1 очко", "3 очка", "5 очков", "11 очков", "21 очко", "22 очка"]
+    assert [counted(n, "cards", "ru") for n in (1, 2, 12)] == ["1 карта", "2 карты", "12 карт"]
+
+
+def test_issue15_item17_reason_lines_read_well():
+    """Issue 15 item 17: the phrases as the player sees them."""
+    line = say("take_points", "leaves_little", card=Card.parse("10D"), cards=cards("10S 5D 5H"), points=3)
+    assert line == "10♦ takes 10♠ 5♦ 5♥, 3 points: leaves little to take"
+    assert reason_text(line, "ru") == "10♦ берет 10♠ 5♦ 5♥, 3 очка: оставляет мало для ответа"
+    line = say("tablanet", None, card=Card.parse("KC"), points=31)
+    assert line == "K♣ takes the whole table: a tablanet worth 31 points"
+    assert reason_text(line, "ru") == "К♣ берет весь стол: табланет на 31 очко"
+    line = reasons.first_upper(say("you_lay_lowest", "empty_after", card=Card.parse("2H")))
+    assert line == "Lay your lowest card, the 2♥: the table is empty after the tablanet"
+    assert reason_text(line, "ru") == "Положите самую младшую карту, 2♥: стол пуст после табланета"
+    assert reason_text("something we never say", "ru") == "something we never say"
+    assert reason_text("", "ru") == ""
+
+
+def test_issue15_item17_every_phrase_fits_and_reads_back():
+    """Issue 15 item 17: every phrase pair, with the longest cards, fits and reads back."""
+    long_cards = cards("10S 10H 10C 10D")
+    fill = dict(card=Card.parse("10D"), low=Card.parse("10C"), cards=long_cards, points=38, deals=24, n=12, m=11)
+    for key in reasons.PLAYS:
+        line = say(key, None, **fill)
+        assert reason_text(str(line), "ru") == line.text("ru"), key
+        assert not re.search(r"[A-Za-z]", line.text("ru")), key
+    for key in reasons.WHYS:
+        line = say("lay", key, **fill)
+        assert reason_text(str(line), "ru") == line.text("ru"), key
+        assert len(line) <= MAX_LEN, line
