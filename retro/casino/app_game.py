@@ -19,6 +19,7 @@ from retro.casino.app_board import Board
 from retro.casino.rules import Event, Move, State, space_of
 from retro.casino.selection import moves_for_selection
 from retro.casino.ui_layout import COLUMNS, Layout
+from retro.casino.ui_messages import Messages
 from retro.win import Flight, Placed, draw_back
 
 PERSON = 0
@@ -104,7 +105,7 @@ class Game:
         self.hint: Optional[Choice] = None
         self.focus: tuple[str, int] = ("hand", 0)
         self.show_focus = False
-        self.status: list[str] = []
+        self.messages = Messages()
         self.waiting = False          # a round-end question is open
         self.finished = False         # over, or abandoned unfinished
         self.demo_played = False      # the computer played the person's seat at least once
@@ -125,9 +126,13 @@ class Game:
         return (not self.busy and not self.finished and not self.host.demo
                 and self.state.to_move == PERSON)
 
-    def say(self, line: str) -> None:
-        self.status.append(line)
-        del self.status[:-3]
+    @property
+    def status(self) -> list[str]:
+        """The message area's messages, oldest first."""
+        return self.messages.texts
+
+    def say(self, line: str, own_play: bool = False) -> None:
+        self.messages.say(line, own_play)
 
     def move_spaces(self, move: Move) -> tuple[int, ...]:
         """The tableau spaces a move uses (for highlighting a hint)."""
@@ -184,7 +189,7 @@ class Game:
         self.hint = None
         events = self.state.apply(move)
         self.moves_played += 1
-        self.say(line)
+        self.say(line, own_play=name == "You")
         self.host.sound("play")
         self.pending.extend(events)
         self._show(self.pending.popleft())
@@ -355,6 +360,8 @@ class Game:
         card = hand[index]
         found = moves_for_selection(self.state, sorted(self.selected), card)
         if not found.moves:
+            # Issue 15 item 11: a refused move lets go of the selection, so the next click starts fresh.
+            self.clear_selection()
             self.host.mistake(found.message)
         elif len(found.moves) == 1:
             self.play(PERSON, found.moves[0])

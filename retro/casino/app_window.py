@@ -18,7 +18,8 @@ from retro.win.widgets import alt, enter_pressed
 VERSION = "2.1"
 TITLE = "Casino"
 MOVE_WORDS = {"take": "&Take", "build": "&Build", "block": "B&lock", "put": "&Put"}
-DEMO_ROUND_FRAMES = 240     # a demo's round-end box closes itself after this long
+DEMO_ROUND_FRAMES = 240
+CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."     # a demo's round-end box closes itself after this long
 
 
 class CasinoWindow(Window):
@@ -109,9 +110,9 @@ class CasinoWindow(Window):
                      "straight to your capture pile.", TITLE, icon="info")
 
     def mistake(self, text: str) -> None:
-        """CAS-U6: the selection allows nothing -- say why."""
+        """CAS-U6: the selection allows nothing -- say why, and that it was let go (issue 15 item 11)."""
         self.sound("error")
-        self.message(text, TITLE, icon="warning")
+        self.message(f"{text}\n\n{CLEARED}", TITLE, icon="warning")
 
     def choose(self, text: str, moves, then: Callable) -> None:
         """CAS-U6 / CAS-K2: several moves fit the selection -- the person picks one."""

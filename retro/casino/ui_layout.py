@@ -76,7 +76,7 @@ class Layout:
         self.seats = self._seats(cx, cy, cw, ch, players)
         left = cx + 10 + NORMAL_W + 12
         right = min(seat.pile.x for seat in self.seats[1:]) - 12
-        self.status = Rect(left, cy + ch - 80, right - left, 48)
+        self.status = Rect(left, cy + ch - 83, right - left, 52)      # four lines of messages
         self.unplayed_panel = Rect(left, cy + ch - 88, right - left, 56)
         # where dealt cards fly from: between the tableau's rows
         self.deck_xy = (mid - SMALL_W // 2, self.table_y + ROW_PITCH - SMALL_H // 2 - 6)

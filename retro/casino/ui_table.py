@@ -185,17 +185,15 @@ def _draw_sheet(game, lay: Layout, look) -> None:
 
 
 def _draw_status(game, lay: Layout, look) -> None:
+    """Issue 15 item 12: whole messages, the newest at the bottom in white, older ones grey."""
     f = look.ui
     r = lay.status
-    lines = []
-    for line in game.status[-3:]:
-        lines.extend(f.wrap(line, r.w))
-    lines = lines[-4:]
-    y = r.y + r.h - len(lines) * (f.height + 1)
-    for i, line in enumerate(lines):
-        col = FELT_TEXT if i == len(lines) - 1 else W_SILVER
-        _text(f, r.x + r.w // 2, y, line, col, "center")
-        y += f.height + 1
+    pitch = f.height + 1
+    lines = game.messages.lines(f, r.w, r.h // pitch)
+    y = r.y + r.h - len(lines) * pitch
+    for line in lines:
+        _text(f, r.x + r.w // 2, y, line.text, FELT_TEXT if line.newest else W_SILVER, "center")
+        y += pitch
 
 
 def _draw_unplayed(game, lay: Layout, look) -> None:

@@ -1,0 +1,184 @@
+"""Issue 15's Casino items on the screen: refused moves (11), the message area (12), the Hall of
+Fame's fifteen rows (13), ♠ and ♣ in the small text (14), the New Game / Game Settings dialogs (15)."""
+
+from retro import headless
+from retro.cards import Card, cards
+from retro.casino import halloffame
+from retro.casino.halloffame import Entry
+from retro.casino.rules import Options, State
+from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog
+from retro.casino.ui_messages import ELLIPSIS, MAX_LINES, Messages, fit
+from retro.win import font
+
+
+def x1_position():
+    """CAS-X1: hand 2, 2, Q, A; tableau 2♠, a 5-7 build, J."""
+    return State.from_position(hands=["2H 2C QD AH", "3C 4D 8H 9S"], tableau=["2S", "5C+7D", "JS"],
+                               stock=["6C", "6D", "6H", "6S", "KC", "KD", "KH", "KS"])
+
+
+# --- item 11: a refused move clears the selection --------------------------------------------
+def test_issue15_item11_a_refused_move_clears_the_selection_and_the_window_says_so(casino):
+    app = casino.game(x1_position())
+    game = app.window.game
+    casino.click_space(app, casino.space_of(app, "JS"))
+    casino.click_hand(app, "QD")
+    text = casino.message_text(app)
+    assert "Q♦ does not match J♠" in text and "selection is cleared" in text
+    assert game.selected == set()
+    headless.press(app, "RETURN")
+    # The next click starts fresh: the 5-7 build alone with the Queen is a take (J♠ is not picked).
+    casino.click_space(app, casino.space_of(app, "5C"))
+    assert game.selected == {casino.space_of(app, "5C")}
+    casino.click_hand(app, "QD")
+    assert app.window.modal is None
+    assert set(game.state.captured[0]) == set(cards("QD 5C 7D"))
+
+
+def test_issue15_item11_esc_still_clears_a_selection_without_asking_to_leave(casino):
+    app = casino.game(x1_position())
+    game = app.window.game
+    casino.click_space(app, casino.space_of(app, "JS"))
+    headless.press(app, "ESCAPE")
+    assert game.selected == set() and app.window.modal is None
+
+
+# --- item 12: the message area --------------------------------------------------------------
+LONG = ("Computer takes 5♣ 7♦ with Q♣: the build was worth taking now, because the next player "
+        "could take it and the points on the table are safer in my own pile than left lying there")
+
+
+def test_issue15_item12_a_long_message_is_shortened_at_a_word_with_an_ellipsis(pyxel_session):
+    f = font("w98-sans")
+    lines = fit(LONG, f, 300)
+    assert len(lines) == MAX_LINES and lines[-1].endswith(ELLIPSIS)
+    assert lines[0].startswith("Computer takes 5♣ 7♦ with Q♣")          # never cut at its start
+    shown = " ".join(lines)[:-1].rstrip()
+    assert LONG.startswith(shown) and LONG[len(shown)] in " ,"          # at a word boundary
+    assert all(f.width(line) <= 300 for line in lines)
+    assert fit("You put 7♣.", f, 300) == ["You put 7♣."]
+
+
+def test_issue15_item12_only_whole_messages_newest_at_the_bottom(pyxel_session):
+    f = font("w98-sans")
+    log = Messages()
+    texts = [f"Message {i}: " + "word " * (3 + 9 * (i % 2)) for i in range(8)]
+    for t in texts:
+        log.say(t)
+    lines = log.lines(f, 300, 4)
+    assert 0 < len(lines) <= 4 and lines[-1].newest
+    # Every message shown begins with its first line: none is shown from its middle.
+    starts = [line.text for line in lines if line.text.startswith("Message")]
+    joined = " ".join(line.text for line in lines)
+    for start in starts:
+        number = int(start.split(":")[0].split()[1])
+        assert texts[number].split()[0:2] == start.split()[0:2]
+    assert lines[0].text.startswith("Message")
+    assert joined.rstrip().endswith(texts[-1].rstrip())
+
+
+def test_issue15_item12_your_own_last_play_stays_in_view_behind_three_computers(pyxel_session):
+    f = font("w98-sans")
+    log = Messages()
+    log.say("You take 2♠ with 2♥.", own_play=True)
+    for k in (1, 2, 3):
+        log.say(f"Computer {k} builds 4♣ on A♣+2♦+3♠ to make 10, since it holds a ten and the "
+                "build keeps the points out of reach of the next player for one more turn.")
+    lines = log.lines(f, 340, 4)
+    assert lines[0].text == "You take 2♠ with 2♥." and lines[0].own_play
+    assert lines[-1].newest and len(lines) <= 4
+    assert any(line.text.startswith("Computer 3 builds") for line in lines)
+
+
+def test_issue15_item12_in_a_four_player_game_the_area_keeps_your_play(casino):
+    state = State.from_position(hands=["2H 9C", "QC 4D", "3S 8D", "5H 6S"], tableau=["5C+7D", "JS", "2S"],
+                                options=Options(players=4))
+    app = casino.game(state, open_hands=True)
+    game = app.window.game
+    casino.click_space(app, casino.space_of(app, "2S"))
+    casino.click_hand(app, "2H")
+    casino.run_until(app, lambda a: a.window.game.state.to_move == 0 and not a.window.game.busy)
+    lay = app.window.layout
+    f = app.window.look.ui
+    lines = game.messages.lines(f, lay.status.w, lay.status.h // (f.height + 1))
+    assert lines[0].text.startswith("You take 2♠ with 2♥")
+    assert len(lines) * (f.height + 1) <= lay.status.h
+    assert all(f.width(line.text) <= lay.status.w for line in lines)
+
+
+# --- item 13: the Hall of Fame shows fifteen rows -------------------------------------------
+def test_issue15_item13_the_hall_of_fame_shows_all_fifteen_rows_without_scrolling(casino):
+    app = casino.app()
+    table = tuple(Entry(f"Player {i}", i, i + 2, 100 - i) for i in range(30))
+    halloffame.save(app.ctx.store, table)
+    hall = app.window.hall_of_fame()
+    headless.frame(app)
+    assert isinstance(hall, HallOfFameDialog)
+    assert len(hall.list.rows) == 15 and hall.list.page >= 15
+    assert not hall.list.scrollbar.visible
+    assert hall.y + hall.h <= app.window.y + app.window.h
+
+
+# --- item 14: ♠ and ♣ at scale 1 on the table ------------------------------------------------
+def _ink(x0, y0, w, h, background):
+    return {(x - x0, y - y0) for y in range(y0, y0 + h) for x in range(x0, x0 + w)
+            if headless.pixel(x, y) != background}
+
+
+def test_issue15_item14_spade_and_club_differ_in_the_message_line(casino):
+    app = casino.game(x1_position())
+    game = app.window.game
+    game.say("\u2660")
+    headless.frame(app)
+    lay = app.window.layout
+    f = app.window.look.ui
+    from retro.palette import W_GREEN
+    box = (lay.status.x, lay.status.y + lay.status.h - f.height - 1, lay.status.w, f.height + 1)
+    spade = _ink(*box, W_GREEN)
+    game.say("\u2663")
+    headless.frame(app)
+    club = _ink(*box, W_GREEN)
+    assert spade and club and len(spade ^ club) >= 8
+
+
+# --- item 15: the dialogs ----------------------------------------------------------------------
+def test_issue15_item15_new_game_opens_with_the_name_selected_and_typing_replaces_it(casino):
+    app = casino.app(keep_dialog=True)
+    box = app.window.modal
+    assert isinstance(box, GameDialog) and box.new_game
+    assert box.name.focused and box.name.selected_text == "Ann"
+    headless.type_text(app, "Bea")
+    assert box.name.text == "Bea"
+
+
+def test_issue15_item15_ctrl_a_selects_the_whole_name(casino):
+    pyxel = casino.pyxel
+    app = casino.app(keep_dialog=True)
+    box = app.window.modal
+    headless.press(app, "END")
+    assert box.name.selection is None
+    pyxel.set_btn(pyxel.KEY_CTRL, True)
+    headless.press(app, "A")
+    pyxel.set_btn(pyxel.KEY_CTRL, False)
+    assert box.name.selected_text == "Ann"
+    headless.type_text(app, "Cy")
+    assert box.name.text == "Cy"
+
+
+def test_issue15_item15_game_settings_greys_what_only_a_new_game_changes(casino):
+    app = casino.game(x1_position())
+    box = app.window.settings_dialog()
+    headless.frame(app)
+    assert not box.new_game
+    greyed = [box.name, box.opponents, box.expert]
+    assert all(not w.enabled for w in greyed)
+    labels = [w for w in box.children if getattr(w, "label", "") in ("&Name:", "&Computer players:")]
+    assert len(labels) == 2 and all(not w.enabled for w in labels)
+    assert not set(greyed) & set(box.focusables())
+    # A click on the greyed spin's arrow changes nothing.
+    spin = box.opponents
+    headless.click(app, spin.ax + spin.w - 6, spin.ay + 4)
+    assert spin.value == 1
+    # What may change mid-game is live.
+    assert box.animation.enabled and box.delay.enabled and box.back.enabled
+    assert Card.parse("2H") in app.window.game.state.hands[0]
