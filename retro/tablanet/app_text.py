@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "cut_title": ("СНЯТИЕ", "THE CUT"),
     "you_label": ("ВЫ", "YOU"),
     "dealer": ("сдает", "deals"),
-    "dealer_you": ("сдаете", "deal"),         # under ВЫ / YOU: "ВЫ сдаете", "YOU deal"
+    "dealer_me": ("сдаете", "deal"),          # under ВЫ / YOU: "ВЫ сдаете", "YOU deal"
     "turn": ("◄ ход", "◄ turn"),
     "open": ("(открыто)", "(open)"),
     "demo": ("(демо)", "(demo)"),
@@ -41,7 +41,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "col_total": ("Всего", "Total"),
     "bonus_points": ("премия за очки", "bonus for points"),
     "bonus_cards": ("премия за карты", "bonus for cards"),
-    "tablanet_none_mode": ("табланет без очков", "Tablanet: no points"),
+    "tablanet_none_mode": ("табланет без очков", "no Tablanet points"),
     "sound_on_mode": ("звук вкл.", "sound on"),
     "sound_off_mode": ("звук выкл.", "sound off"),
     "open_mode": ("открытые карты", "open hands"),
@@ -155,7 +155,7 @@ TEXT: dict[str, tuple[str, str]] = {
                   "Players, 2 or 3 - you and 1 or 2 computers (Enter for {d})?"),
     "q_ace": ("Туз стоит 1 или 11 - на всю партию (Enter - {d})?",
               "The Ace counts 1 or 11 for the whole game (Enter for {d})?"),
-    "q_bonus": ("Премия 3 очка: 1 - за больше очков, 2 - за больше карт (Enter - {d})?",
+    "q_bonus": ("Премия 3 очка: 1 - за больше очков, 2 - карт (Enter - {d})?",
                 "The 3-point bonus: 1 most points, 2 most cards (Enter for {d})?"),
     "q_tablanet": ("За табланет: 1 - стоимость карт, 2 - ничего (Enter - {d})?",
                    "A Tablanet scores: 1 card values, 2 nothing (Enter for {d})?"),

@@ -175,7 +175,7 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
 
 def dealer_word(player: int, lang: str) -> str:
     """"сдает" / "deals" beside a computer; "сдаете" / "deal" under ВЫ / YOU (issue 15 item 18)."""
-    return t("dealer_you" if player == 0 else "dealer", lang)
+    return t("dealer_me" if player == 0 else "dealer", lang)
 
 
 def _marks(s: TextScreen, col: int, row: int, player: int, v: View, c: Scheme, bg: int) -> int:

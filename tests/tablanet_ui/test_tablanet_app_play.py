@@ -151,7 +151,7 @@ def test_TBL_O3_with_the_option_a_tablanet_scores_nothing(tbl):
     tbl.run_until(app, lambda a: a.scene.banner)
     assert "TABLANET! You take the whole table." in app.screen.text()
     assert app.scene.state.scores == [0, 0]
-    assert "bonus for points · Tablanet: no points" in app.screen.row_text(22)
+    assert "bonus for points · no Tablanet points" in app.screen.row_text(22)
 
 
 def test_TBL_T1_the_next_player_after_a_tablanet_gets_the_advice(tbl):
