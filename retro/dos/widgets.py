@@ -98,8 +98,9 @@ class YesNo(Widget):
             self._hits[(end + 1, self.row)] = value
             end += 4
         screen.cursor = (end - (6 if self.choice else 2), self.row)
-        if self.error and not self.popup:
-            screen.put(end + 1, self.row, clip(self.error, max(0, COLS - end - 2)),
+        if self.error and not self.popup and end + 2 + len(self.error) <= COLS:
+            # (a long question leaves no room: its host shows ``error`` on another line)
+            screen.put(end + 1, self.row, self.error,
                        P.LIGHT_RED if self.bg != P.RED else P.YELLOW, self.bg)
 
 

@@ -437,6 +437,9 @@ class Game:
 
     def message(self) -> str:
         """The message line: what just happened, then what the program waits for."""
+        modal = self.app.modal
+        if getattr(modal, "error", "") and getattr(modal, "row", MESSAGE_ROW) != MESSAGE_ROW:
+            return modal.error                 # a refused answer to the question above
         prompts = ("", "")
         if self.demo:
             prompts = ("F2: your cards back.", "F2: your cards.")

@@ -6,7 +6,7 @@ from retro import palette as P
 from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_notes
+from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
 from retro.pinochle.app_table import Slot
 from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
 
@@ -231,3 +231,5 @@ class Setup(Questions):
                          LegendKey("Enter", "The default")], right=f"Delay {self.app.speed}")
         if self.widget is not None:
             self.widget.paint(s)
+            if isinstance(self.widget, YesNo) and self.widget.error:
+                paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)
