@@ -214,6 +214,30 @@ class Tableau:
             masks = sorted(masks + blocked)
         return masks
 
+    def can_take(self, card: Card, mask: int) -> bool:
+        """Whether ``card`` may take exactly the piles of ``mask`` -- ``mask in take_masks(card)``,
+        answered without listing every take (a crowded tableau has thousands)."""
+        if not mask:
+            return False
+        blocks, cards = self.rank_piles(card.rank)
+        block_bits = sum(1 << i for i, p in self.occupied if p.kind == BLOCK)
+        if mask & block_bits:
+            return bool(mask & sum(blocks)) and mask & ~(sum(blocks) + sum(cards)) == 0
+        inside = [g for g in self.groups(take_value(card), card.rank) if g & mask == g]
+        memo: dict[int, bool] = {}
+
+        def covered(rest: int) -> bool:
+            if not rest:
+                return True
+            found = memo.get(rest)
+            if found is None:
+                low = rest & -rest
+                found = any(g & low and g & rest == g and covered(rest ^ g) for g in inside)
+                memo[rest] = found
+            return found
+
+        return covered(mask)
+
     def build_targets(self, card: Card, hand: Sequence[Card]) -> list[tuple[int, int]]:
         """CAS-B1/B2: ``(space, new total)`` for each pile ``card`` may build on, keeping a taker in hand."""
         held = {take_value(c) for c in hand if c is not card}

@@ -83,7 +83,7 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
     mask = sum(1 << i for i in chosen)
     tableau = Tableau(spaces)
     if kind == "take":
-        if mask not in tableau.take_masks(card):
+        if not tableau.can_take(card, mask):
             raise IllegalMove(explain(hand, spaces, chosen, card, kinds=("take",)))
         taken = tuple(c for i in chosen for c in spaces[i].cards)
         return Move("take", card, taken, None), tuple(chosen)

@@ -40,7 +40,7 @@ def moves_for_selection(position, selected: Iterable[int], card: Card) -> Select
     mask = sum(1 << i for i in chosen)
     tableau = Tableau(spaces)
     moves = []
-    if mask in tableau.take_masks(card):
+    if tableau.can_take(card, mask):
         taken = tuple(c for i in chosen for c in spaces[i].cards)
         moves.append(Move("take", card, taken, None))
     if len(chosen) == 1:

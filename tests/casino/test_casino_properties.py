@@ -222,3 +222,28 @@ def test_CAS_T3_K1_takes_and_blocks_agree_with_a_plain_reference(seed, players):
                 assert got == _reference_takes(card, piles), (card, [str(p) for p in piles])
 
     random_match(seed, players, check)
+
+
+@settings(max_examples=6, derandomize=True, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
+def test_CAS_T1_T3_checking_one_take_agrees_with_listing_them_all(seed, players):
+    """CAS-T1/T3: ``Tableau.can_take`` (used to check a move) says yes exactly for the listed takes."""
+    from retro.casino.builds import Tableau
+
+    seen = []
+
+    def check(state, steps):
+        if state.over or steps % 3 or len(seen) > 40:
+            return
+        occupied = [i for i, p in enumerate(state.spaces) if p is not None]
+        if len(occupied) > 8:
+            return
+        seen.append(1)
+        tableau = Tableau(state.spaces)
+        for card in state.hands[state.to_move]:
+            listed = set(tableau.take_masks(card))
+            for subset in range(1, 1 << len(occupied)):
+                mask = sum(1 << occupied[j] for j in range(len(occupied)) if subset >> j & 1)
+                assert tableau.can_take(card, mask) == (mask in listed), (card, mask)
+
+    random_match(seed, players, check)
