@@ -120,13 +120,14 @@ def _draw_capture(game, lay: Layout, seat: int, look) -> None:
     f = look.ui
     text = f"{len(cards)} card{'s' * (len(cards) != 1)}"
     x, y = spec.pile_label_xy
-    if seat == 0:
-        _text(f, x, y, f"Your pile: {text}", FELT_TEXT, spec.pile_label_align)
-    elif lay.players == 2:
-        _text(f, x, y, f"{game.names[seat]}'s pile: {text}", FELT_TEXT, spec.pile_label_align)
-    else:     # the small piles side by side: the name above the count
-        _text(f, x, y - 12, game.names[seat], FELT_TEXT, spec.pile_label_align)
-        _text(f, x, y, text, FELT_TEXT, spec.pile_label_align)
+    if seat == 0 and not game.host.demo:
+        title = "Your capture pile"
+    elif lay.players == 2 or seat == 0:
+        title = f"{game.names[seat]}'s capture pile"
+    else:     # the small piles side by side: just the name above the count
+        title = game.names[seat]
+    _text(f, x, y - 12, title, FELT_TEXT, spec.pile_label_align)
+    _text(f, x, y, text, FELT_TEXT, spec.pile_label_align)
 
 
 def _text(f, x: int, y: int, text: str, col: int, align: str = "left") -> None:

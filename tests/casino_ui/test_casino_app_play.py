@@ -99,7 +99,7 @@ def test_CAS_U4_hint_highlights_the_suggested_cards_and_says_why(casino):
     move = game.hint.move
     assert move.kind == "take" and move.card == Card.parse("AH")
     assert game.selected == {casino.space_of(app, "2S"), casino.space_of(app, "5C")}
-    assert game.status[-1].startswith("Hint: takes") and "2 points" in game.status[-1]
+    assert game.status[-1].startswith("Hint: Take") and "2 points" in game.status[-1]
     # The hinted piles are drawn inverted (the Windows card library's highlight).
     x, y = app.window.layout.space_xy(casino.space_of(app, "2S"))
     normal_x, normal_y = app.window.layout.space_xy(casino.space_of(app, "JS"))

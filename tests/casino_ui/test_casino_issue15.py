@@ -182,3 +182,58 @@ def test_issue15_item15_game_settings_greys_what_only_a_new_game_changes(casino)
     # What may change mid-game is live.
     assert box.animation.enabled and box.delay.enabled and box.back.enabled
     assert Card.parse("2H") in app.window.game.state.hands[0]
+
+
+# --- item 16: HINT speaks to the person -------------------------------------------------------
+def test_issue15_item16_hint_speaks_to_you_about_a_card_you_hold(casino):
+    app = casino.game(x1_position())
+    headless.press(app, "F3")
+    game = app.window.game
+    line = game.status[-1]
+    assert line.startswith("Hint: Take ") and "with your A♥" in line and line.endswith(".")
+    assert "takes" not in line.split(":")[1]          # not the computer's third person
+
+
+# --- item 1 (CAS-T3 / CAS-K1), the screen's side: choice windows follow the block rules ------------
+def _buttons(app):
+    return [w.label.replace("&", "") for w in app.window.modal.walk() if hasattr(w, "click")]
+
+
+def test_issue15_item1_CAS_T3_a_block_and_a_loose_card_of_its_value_go_in_one_take(casino):
+    state = State.from_position(hands=["7D 2H", "3C 4D"], tableau=["7H=7S", "7C", "KD"])
+    app = casino.game(state)
+    casino.click_space(app, casino.space_of(app, "7H"))
+    casino.click_space(app, casino.space_of(app, "7C"))
+    casino.click_hand(app, "7D")
+    assert app.window.modal is None
+    assert set(app.window.game.state.captured[0]) == set(cards("7D 7H 7S 7C"))
+
+
+def test_issue15_item1_CAS_T3_a_block_with_a_sum_is_refused_and_explained(casino):
+    state = State.from_position(hands=["7D 2H", "3C 4D"], tableau=["7H=7S", "3S", "4H"])
+    app = casino.game(state)
+    for first in ("7H", "3S", "4H"):
+        casino.click_space(app, casino.space_of(app, first))
+    casino.click_hand(app, "7D")
+    text = casino.message_text(app)
+    assert "block" in text.lower() and "selection is cleared" in text
+    assert app.window.game.selected == set()
+
+
+def test_issue15_item1_CAS_K1_no_block_on_a_block_the_take_plays_at_once(casino):
+    """7♦ on a 7♥=7♠ block, holding 7♣ too: only the take fits (a block is never extended)."""
+    state = State.from_position(hands=["7D 7C 2H", "3C 4D 5S"], tableau=["7H=7S", "KD"])
+    app = casino.game(state)
+    casino.click_space(app, casino.space_of(app, "7H"))
+    casino.click_hand(app, "7D")
+    assert app.window.modal is None
+    assert set(app.window.game.state.captured[0]) == set(cards("7D 7H 7S"))
+
+
+def test_issue15_item1_CAS_K1_a_build_is_never_offered_as_a_block(casino):
+    """5♥ on a 2+3 build, holding 5♦ and 10♣: take or build to 10 -- no Block button."""
+    state = State.from_position(hands=["5H 5D 10C", "3C 4D 8S"], tableau=["2S+3H", "KD"])
+    app = casino.game(state)
+    casino.click_space(app, casino.space_of(app, "2S"))
+    casino.click_hand(app, "5H")
+    assert _buttons(app) == ["Take", "Build", "Cancel"]
