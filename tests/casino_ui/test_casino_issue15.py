@@ -1,6 +1,8 @@
 """Issue 15's Casino items on the screen: refused moves (11), the message area (12), the Hall of
 Fame's fifteen rows (13), ♠ and ♣ in the small text (14), the New Game / Game Settings dialogs (15)."""
 
+import re
+
 from retro import headless
 from retro.cards import Card, cards
 from retro.casino import halloffame
@@ -237,3 +239,28 @@ def test_issue15_item1_CAS_K1_a_build_is_never_offered_as_a_block(casino):
     casino.click_space(app, casino.space_of(app, "2S"))
     casino.click_hand(app, "5H")
     assert _buttons(app) == ["Take", "Build", "Cancel"]
+
+
+# --- item 19: one word for one thing ----------------------------------------------------------
+def test_issue15_item19_the_program_says_table_and_capture_pile_never_tableau_or_pack(casino):
+    """A demo round with open hands: every message line uses the program's words."""
+    from retro.casino.ui_dialogs import RoundDialog
+
+    app = casino.app(open_hands=True, opponents=2)
+    app.begin(State.new(5, Options(players=3)))
+    app.toggle_demo()
+    game = app.window.game
+    seen = []
+
+    def step(a):
+        for text in game.status:
+            if text not in seen:
+                seen.append(text)
+        if isinstance(a.window.modal, RoundDialog):
+            seen.append(a.window.modal.question)
+            return True
+        return False
+    casino.run_until(app, step, limit=20000)
+    assert len(seen) > 10
+    for text in seen:
+        assert not re.search(r"\b(tableau|packs?|deck)\b", text, re.I), text
