@@ -1,7 +1,10 @@
-"""original_docs/pinochle.md: every clause cited, quirks and readings called out, DOS-viewer widths."""
+"""original_docs/pinochle.md: the program's manual for players, every clause in its developers' index."""
 
 import re
 from pathlib import Path
+
+from retro import palette as P
+from retro.dos.widgets import DEVELOPERS_MARKER, markdown_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "original_docs" / "pinochle.md"
@@ -16,7 +19,7 @@ READINGS = ["PIN-R7a", "PIN-M12a", "PIN-G2", "PIN-G3", "PIN-F8", "PIN-O1"]
 
 
 def test_every_clause_is_cited_in_the_help_text():
-    """The F5 text names every clause, the screen, key and start-up ones included.
+    """The file names every clause (in its developers' index, after the viewer's stop marker).
 
     (Those are only *described* here; the program's tests test them.)
     """
@@ -28,14 +31,69 @@ def test_every_clause_is_cited_in_the_help_text():
     assert not missing
 
 
-def test_quirks_and_readings_are_called_out():
+def index_line(text: str, clause: str) -> str:
+    """The clause index entry of ``clause`` (with its continuation lines)."""
+    index = text[text.index(DEVELOPERS_MARKER):]
+    start = re.search(r"^\s*" + re.escape(clause) + r"\s", index, re.M).start()
+    entry = index[start:].splitlines()
+    lines = [entry[0]] + [line for line in _continuation(entry[1:])]
+    return " ".join(lines)
+
+
+def _continuation(lines):
+    for line in lines:
+        if re.match(r"^\s*PIN-", line) or not line.strip():
+            return
+        yield line
+
+
+def shown(text: str) -> str:
+    """What the F5 viewer shows, as one string with the spaces evened out."""
+    return re.sub(r"\s+", " ", " ".join(line for line, _ in markdown_lines(text, 72)))
+
+
+def test_issue15_item21_quirks_and_readings_are_marked_in_the_developers_index():
     text = DOC.read_text(encoding="utf-8")
     for clause in QUIRKS:
-        block = text[text.index(clause):][:900]
-        assert "**Quirk" in block, clause
+        assert "Quirk" in index_line(text, clause), clause
     for clause in READINGS:
-        block = text[max(0, text.index(clause) - 40):][:1200]
-        assert "**Reading" in block, clause
+        assert "Reading" in index_line(text, clause), clause
+
+
+def test_issue15_item21_players_see_no_clause_ids_and_no_labels():
+    text = shown(DOC.read_text(encoding="utf-8"))
+    assert not re.search(r"\bPIN-", text)
+    assert "Quirk" not in text and "Reading" not in text and "developers" not in text
+    # Each kept oddity of the original is told in a player's words.
+    assert text.count("Tommy's program does it this way") >= len(QUIRKS)
+
+
+def test_issue15_item21_shaped_like_the_1988_document():
+    headings = [line for line, colour in markdown_lines(DOC.read_text(encoding="utf-8"), 72)
+                if colour == P.YELLOW]
+    order = ["INSTRUCTIONS", "THE DISPLAY", "THE DECK", "RANKS", "MELDS", "MELDING RULES",
+             "CARD VALUES", "THE DEAL", "THE PLAY", "THE GAME", "FUNCTION KEYS",
+             "STARTING THE PROGRAM", "THE MATCH FILE AND THE RECORD", "A NOTE ON STRATEGY"]
+    places = [headings.index(title) for title in order]
+    assert places == sorted(places)
+
+
+def test_issue15_item21_the_whole_note_on_strategy_is_restated():
+    text = shown(DOC.read_text(encoding="utf-8"))
+    note = text[text.index("A NOTE ON STRATEGY"):]
+    for thought in ["remembers best", "count the trumps", "give away the first few tricks",
+                    "home stretch", "trick points alone", "three aces", "patent it",
+                    "keep a few high trumps", "royal marriage until about half the stock",
+                    "play the melded one", "10 of your longest suit", "no longer make a flush",
+                    "Ace on a 10 only when holding the twin", "9 or a Jack from a short suit",
+                    "change gear", "non-dealer", "short of a suit", "low trump",
+                    "dance", "closer the hand gets to its last trick"]:
+        assert thought in note, thought
+
+
+def test_issue15_item19_one_word_for_the_cards_deck_never_pack():
+    text = shown(DOC.read_text(encoding="utf-8"))
+    assert "deck" in text and not re.search(r"\bpacks?\b", text, re.I)
 
 
 def test_lines_fit_the_dos_viewer():
@@ -45,7 +103,8 @@ def test_lines_fit_the_dos_viewer():
 
 
 def test_keys_are_described():
-    text = DOC.read_text(encoding="utf-8")
-    for key in ["1 to 9, then A, B, C", "Left/Right", "F1", "F2", "F3", "F5", "F7", "F8", "F9",
-                "F10", "Esc", "PINOCHLE.SCR", "S  start", "M  force", "C  force", "*  skip"]:
+    text = shown(DOC.read_text(encoding="utf-8"))
+    for key in ["1 to 9, then A, B, C", "Left/Right", "F1", "F2", "F3", "F4", "F5", "F6", "F7",
+                "F8", "F9", "F10", "Esc", "Backspace", "PINOCHLE.SCR", "S start", "M force",
+                "C force", "* skip", "Left to pick Y", "Right to pick N", "numeric keypad"]:
         assert key in text, key
