@@ -54,13 +54,13 @@ def test_TBL_U1_F5_shows_the_rules_in_the_language_and_F6_switches_them(tbl):
     headless.press(app, "F5")
     viewer = app.modal
     assert isinstance(viewer, RulesViewer)
-    assert "ТАБЛАНЕТ - ПРАВИЛА ИГРЫ" in app.screen.text() and "Esc - закрыть" in app.screen.text()
+    assert "ТАБЛАНЕТ - РУКОВОДСТВО ИГРОКА" in app.screen.text() and "Esc - закрыть" in app.screen.text()
     assert viewer.lines[0][0].lower() == doc_text("tablanet").splitlines()[0].lstrip("# ").lower()
     headless.press_many(app, ["PAGEDOWN", "F6"])
     assert viewer.lang == "en" and "Esc closes" in app.screen.text()
     assert viewer.title == "Tablanet: the rules" and viewer.top > 0
     headless.press(app, "HOME")
-    assert "TABLANET -- HOW TO PLAY" in app.screen.text()
+    assert "TABLANET - THE PLAYER'S MANUAL" in app.screen.text()
     headless.press(app, "F5")
     assert app.modal is None
 
