@@ -180,6 +180,10 @@ class JudgingBot(Bot):
         counter = self.counter(view)
         return max(self.judge(view, counter, m)[0] for m in legal)
 
+    def choice_move(self, view, legal) -> Move:
+        """``decide``'s move alone (a game may skip wording the reason it does not need)."""
+        return self.decide(view, legal, None).move
+
 
 class SampledExpert(Bot):
     """Deals the unseen cards at random many times and plays each candidate a little further.
@@ -265,5 +269,5 @@ class SampledExpert(Bot):
                tuple(len(h) for h in state.hands), state.stock_size)
         move = cache.get(key)
         if move is None:
-            move = cache[key] = self.policy.decide(state.view(player), state.legal_moves(), None).move
+            move = cache[key] = self.policy.choice_move(state.view(player), state.legal_moves())
         return move

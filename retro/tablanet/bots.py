@@ -153,6 +153,15 @@ class TacticianBot(JudgingBot):
     def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
         """What the move takes (a tablanet's points too) minus what the next player can expect
         to take from the table it leaves, and why in plain words."""
+        value, threat = self.worth(view, counter, move)
+        if move.kind == "discard":
+            return value, self.lay_reason(view, counter, move, threat)
+        if clears(view, move):
+            return value, describe(view, move)
+        return value, describe(view, move, "leaves_little" if threat < 0.3 else "worth_more")
+
+    def worth(self, view: View, counter: Counter, move: Move) -> tuple[float, float]:
+        """(the move's value, the next player's threat): ``judge`` without the words."""
         table = view.table
         taken = move_points(view, move)
         if move.kind == "capture":
@@ -162,10 +171,25 @@ class TacticianBot(JudgingBot):
         value = taken - threat
         if move.kind == "discard":
             value -= 0.01 * card_value(move.card, view.options.ace)  # the lowest among equals
-            return value, self.lay_reason(view, counter, move, threat)
-        if clears(view, move):
-            return value, describe(view, move)
-        return value, describe(view, move, "leaves_little" if threat < 0.3 else "worth_more")
+        return value, threat
+
+    def decide(self, view: View, legal, rng: random.Random) -> Choice:
+        move = self.choice_move(view, legal)
+        return Choice(move, self.judge(view, self.counter(view), move)[1])
+
+    def best_value(self, view: View, legal) -> float:
+        counter = self.counter(view)
+        return max(self.worth(view, counter, m)[0] for m in legal)
+
+    def choice_move(self, view: View, legal) -> Move:
+        """``decide``'s move without its reason (the expert's and coach's sampled replies)."""
+        counter = self.counter(view)
+        best = None
+        for move in legal:
+            value = self.worth(view, counter, move)[0]
+            if best is None or value > best[0] + 1e-9:
+                best = (value, move)
+        return best[1]
 
     @staticmethod
     def lay_reason(view: View, counter: Counter, move: Move, threat: float):

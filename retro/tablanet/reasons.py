@@ -91,8 +91,10 @@ WHYS = {
     "empty_after": ("the table is empty after the tablanet", "стол пуст после табланета"),
     "nobody_takes": ("no card left can take it", "ее нечем взять: таких карт не осталось"),
     "fewer_take": ("{n} can take it, {m} the {low}", "ее могут взять карт: {n_num}, а {low} - {m_num}"),
-    "no_tablanet_left": ("no card left can take the whole table after it",
-                         "после этого весь стол не взять ни одной картой"),
+    "no_tablanet_left": ("nothing left clears the table", "после этого весь стол ничем не взять"),
+    "no_points": ("no points to lose if it is taken", "в ней нет очков, терять нечего"),
+    "no_match": ("no card left matches it", "равной ей карты не осталось"),
+    "lower_lay": ("a tablanet taking it scores {points} less", "табланет с ней - на {points} меньше"),
     "must_lay": ("none of your cards can take anything", "ни одна ваша карта ничего не берет"),
     "tablanet_chance": ("a tablanet worth {points}", "табланет на {points}"),
     "more_points": ("it takes {points} more", "она берет на {points} больше"),
@@ -102,6 +104,9 @@ WHYS = {
     "better_lay": ("{n} can take yours, {m} this one", "вашу могут взять карт: {n_num}, эту - {m_num}"),
     "best_plain": ("it does best in {deals}", "так лучше в {deals}"),
 }
+
+
+_NAMES: dict = {}
 
 
 class Said(str):
@@ -145,8 +150,10 @@ def say(play: str | None = None, why: str | None = None, **kw) -> Said:
     for table, key in ((PLAYS, play), (WHYS, why)):
         if key is None:
             continue
-        en = table[key][0]
-        names = {n.removesuffix("_num") for n in re.findall(r"{(\w+)}", en + table[key][1])}
+        names = _NAMES.get((id(table), key))
+        if names is None:
+            names = _NAMES[id(table), key] = frozenset(
+                n.removesuffix("_num") for n in re.findall(r"{(\w+)}", table[key][0] + table[key][1]))
         parts.append((table, key, {k: v for k, v in kw.items() if k in names}))
     line = Said(": ".join(_render(table, key, part_kw, "en") for table, key, part_kw in parts))
     line.parts = tuple(parts)

@@ -1,0 +1,227 @@
+"""Tablanet's coach (issue 18): what it would play, and what a play gives up against that.
+
+It works from the mover's view only (``state.view(state.to_move)``): the
+unseen cards are dealt at random into the other hands and the stock many
+times (``SAMPLES`` worlds), and *every* legal move is played in the *same*
+worlds, the others answering as the tactician would from their own views
+until the mover's next turn, where the table is judged (the expert's search,
+``retro.fishing.bots.SampledExpert``). A move's value is the mover's margin
+(own points minus the best opponent's) on average over those worlds. The
+worlds' random generator is seeded from the view alone (``view_seed``), so
+two states that look the same to the mover get the same advice.
+
+Reasons are plain lines a player can check against the table ("K♣ takes
+the whole table: a tablanet worth 31 points"); they come from
+``retro.tablanet.reasons`` and so are said in Russian too.
+Pure: no Pyxel, no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+from typing import Generator
+
+from retro.bot import finish
+from retro.cards import RANKS, Card
+from retro.coaching import Advice, Verdict, advice_from, best_move, verdict_from, view_seed
+from retro.fishing.bots import bounded_cache, sample_world, table_after
+from retro.fishing.captures import TableIndex, capture_masks
+from retro.tablanet.bots import ExpertBot, capture_points, clears, move_points, takers
+from retro.tablanet.reasons import first_upper, say
+from retro.tablanet.rules import Move, State, View, card_points, card_value, rules_for
+
+__all__ = ["hint", "judge", "hint_steps", "judge_steps", "judgement_steps", "clear_cache", "SAMPLES"]
+
+SAMPLES = 40  # sampled worlds per position: the same ones for every candidate
+WORLDS_PER_SLICE = 1  # the generators yield after each world
+
+_CACHE: dict[str, tuple[list[Move], dict[Move, float]]] = {}
+_SEARCH = ExpertBot(samples=SAMPLES)
+
+
+def clear_cache() -> None:
+    """Forget every position judged so far (the benchmark times fresh work)."""
+    _CACHE.clear()
+
+
+def _view_key(view: View) -> str:
+    """The view's canonical text: everything the mover can see, nothing else."""
+    return "|".join(f"{f.name}={_canon(getattr(view, f.name))}" for f in fields(view))
+
+
+def _canon(value) -> str:
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_canon(v) for v in value) + "]"
+    return str(value)
+
+
+def judgement_steps(state: State) -> Generator[None, None, dict]:
+    """Every legal move's value (the mover's expected margin) over the same sampled worlds.
+
+    Yields None between worlds; returns ``{move: value}`` in ``legal_moves()`` order.
+    """
+    player = state.to_move
+    view = state.view(player)
+    legal = state.legal_moves()
+    key = _view_key(view)
+    found = _CACHE.get(key)
+    if found is not None and found[0] == legal:
+        return dict(found[1])
+    values = {m: 0.0 for m in legal}
+    if len(legal) > 1:
+        rng = random.Random(view_seed(key))
+        cache: dict = {}
+        for _ in range(SAMPLES):
+            world = sample_world(State, view, rng)
+            for move in legal:
+                values[move] += _SEARCH._line(view, world, move, cache)
+            yield None
+        values = {m: v / SAMPLES for m, v in values.items()}
+    bounded_cache(_CACHE, 2000)[key] = (list(legal), dict(values))
+    return values
+
+
+# --- plain reasons ---------------------------------------------------------------------------------
+
+
+def _clearers(view: View, table) -> int:
+    """How many cards the others may hold that could take the whole of ``table`` in one play."""
+    if not table:
+        return 0
+    rules = rules_for(view.options)
+    index = TableIndex(rules, list(table))
+    full = index.full
+    clearing = {r for r in RANKS if full in capture_masks(rules, Card(r, "S"), index)}
+    known = [c for p, hand in enumerate(view.known_hands) if p != view.player for c in hand]
+    return sum(1 for c in view.unseen() + known if c.rank in clearing)
+
+
+def _after_tablanet(view: View) -> bool:
+    return not view.table and view.cleared_by not in (None, view.player)
+
+
+def _lowest(view: View) -> Card:
+    ace = view.options.ace
+    return min(view.hand, key=lambda c: (card_value(c, ace), str(c)))
+
+
+def _is_lowest(view: View, card: Card) -> bool:
+    ace = view.options.ace
+    return card_value(card, ace) == card_value(_lowest(view), ace)
+
+
+def _play(view: View, move: Move, why: str | None = None, **kw):
+    """The coach's phrase for ``move`` (to the person: "lay 7♥"), with a ``why``."""
+    if move.kind == "discard":
+        return say("you_lay", why, card=move.card, **kw)
+    if clears(view, move):
+        if view.options.tablanet == "values":
+            return say("tablanet", None, card=move.card, points=move_points(view, move) - capture_points(move))
+        return say("tablanet_plain", None, card=move.card)
+    pts = capture_points(move)
+    return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
+
+
+def _advice_reason(view: View, legal: list[Move], move: Move):
+    """Why the coach plays ``move``: a fact of the table the player can check."""
+    if clears(view, move):
+        return _play(view, move)
+    if move.kind == "discard" and _after_tablanet(view):
+        if _is_lowest(view, move.card):
+            return say("you_lay_lowest", "empty_after", card=move.card)
+        low = _lowest(view)
+        n, m = takers(view, move.card), takers(view, low)
+        if n == 0:
+            return say("you_lay_not_lowest", "nobody_takes", card=move.card)
+        if n < m:
+            return say("you_lay_not_lowest", "fewer_take", card=move.card, n=n, m=m, low=low)
+        if card_points(move.card) == 0 < card_points(low):
+            return say("you_lay_not_lowest", "no_points", card=move.card)
+        return say("you_lay_not_lowest", "best_plain", card=move.card, deals=SAMPLES)
+    left = table_after(view.table, move)
+    if left and _clearers(view, left) == 0 and any(_clearers(view, table_after(view.table, m)) for m in legal):
+        return _play(view, move, "no_tablanet_left")
+    if move.kind == "capture":
+        if move_points(view, move) == max(move_points(view, m) for m in legal) > 0:
+            return _play(view, move, "most_now")
+        return _play(view, move, "best_plain", deals=SAMPLES)
+    lays = [m for m in legal if m.kind == "discard"]
+    if card_points(move.card) == 0 and any(card_points(m.card) for m in lays):
+        return _play(view, move, "no_points")
+    if view.table and takers(view, move.card) == 0:
+        return _play(view, move, "no_match")
+    if len(lays) == len(legal) and view.table:
+        return _play(view, move, "must_lay")
+    return _play(view, move, "best_plain", deals=SAMPLES)
+
+
+def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: float):
+    """Why ``best`` is better than ``move`` (a short line for "Better was ...: about N points (why).")."""
+    if loss == 0.0:
+        return first_upper(_advice_reason(view, legal, move))
+    if clears(view, best) and not clears(view, move) and view.options.tablanet == "values":
+        return say(None, "tablanet_chance", points=move_points(view, best) - capture_points(best))
+    if move.kind == "discard" and best.kind == "discard" and _after_tablanet(view):
+        n, m = takers(view, move.card), takers(view, best.card)
+        if n > m:
+            return say(None, "better_lay", n=n, m=m)
+        ace = view.options.ace
+        less = 2 * (card_value(move.card, ace) - card_value(best.card, ace))
+        if less > 0 and view.options.tablanet == "values":
+            return say(None, "lower_lay", points=less)
+    mine = _clearers(view, table_after(view.table, move))
+    theirs = _clearers(view, table_after(view.table, best))
+    if mine > theirs:
+        return say(None, "yours_leaves_tablanet", n=mine)
+    gain = move_points(view, best) - move_points(view, move)
+    if gain > 0:
+        return say(None, "more_points", points=gain)
+    if move.kind == "discard" and card_points(move.card) and not (best.kind == "discard" and card_points(best.card)):
+        return say(None, "yours_lays_points", card=move.card)
+    return say(None, "best_plain", deals=SAMPLES)
+
+
+# --- the API ---------------------------------------------------------------------------------------
+
+
+def hint_steps(state: State) -> Generator[None, None, Advice]:
+    """The generator form of ``hint``: yields None between slices of work."""
+    values = yield from judgement_steps(state)
+    view, legal = state.view(state.to_move), state.legal_moves()
+    return advice_from(values, lambda m: first_upper(_advice_reason(view, legal, m)), order=legal)
+
+
+def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
+    """The generator form of ``judge``: yields None between slices of work."""
+    legal = state.legal_moves()
+    if move not in legal:
+        move = _matching(legal, move)
+    values = yield from judgement_steps(state)
+    view = state.view(state.to_move)
+    return verdict_from(values, move, lambda m, b, loss: _verdict_reason(view, legal, m, b, loss), order=legal)
+
+
+def _matching(legal: list[Move], move) -> Move:
+    """The legal move equal to ``move`` up to the order of its table cards (else ValueError)."""
+    key = getattr(move, "key", None)
+    for m in legal:
+        if m.key == key:
+            return m
+    raise ValueError(f"not a legal move: {move}")
+
+
+def hint(state: State) -> Advice:
+    """The play the coach recommends to the player to move, with one plain line why."""
+    return finish(hint_steps(state))
+
+
+def judge(state: State, move: Move) -> Verdict:
+    """``move`` against the coach's best: ``.best``, ``.loss`` (points of margin given up), ``.reason``."""
+    return finish(judge_steps(state, move))
+
+
+def best(state: State) -> Move:
+    """The coach's move (for demo players and tests)."""
+    values = finish(judgement_steps(state))
+    return best_move(values, state.legal_moves())
