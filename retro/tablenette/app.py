@@ -14,13 +14,14 @@ from retro.tablenette.bots import BOTS, DEFAULT_BOT
 from retro.win import BACK_COUNT, preload
 
 SETTINGS = "tablenette"
-DEFAULTS = {"open_hands": False, "sound": True, "speed": 2, "back": 0, "bot": DEFAULT_BOT}
+# "coach": None follows Open Hands (on with it, off without) until the person sets it.
+DEFAULTS = {"open_hands": False, "sound": True, "speed": 2, "back": 0, "bot": DEFAULT_BOT, "coach": None}
 
 
 def checked_settings(saved: dict) -> dict:
     """Remembered settings, each kept only while it is still a valid one (else the default)."""
     out = dict(DEFAULTS)
-    for key in ("open_hands", "sound"):
+    for key in ("open_hands", "sound", "coach"):
         if isinstance(saved.get(key), bool):
             out[key] = saved[key]
     speed = saved.get("speed")
@@ -50,8 +51,9 @@ class TablenetteApp(Program):
         self.pointer_seen = False   # the arrow is drawn once the mouse has moved (not in --shot pictures)
         self._first_mouse: tuple[int, int] | None = None
         self.win = TablenetteWindow(self)
-        self.win.new_game()
-        self.report()              # a damaged settings file is said at once, in a box
+        if not self.win.offer_kept():   # an unfinished game is offered before anything else
+            self.win.new_game()
+        self.report()              # a damaged settings or kept-game file is said at once, in a box
 
     def report(self) -> None:
         """Show the store's one-line messages (a damaged or unwritable file) in one box."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
+from retro.coaching import HandReview
+from retro.keep import TakeBack
 from retro.tablenette.app_beats import Beat, Director
 from retro.tablenette.app_shown import Shown
 from retro.tablenette.app_story import Story
@@ -21,6 +23,7 @@ PERSON, COMPUTER = 0, 1
 THINK_BUDGET_S = 0.006         # per frame, well inside the 8 ms a frame may give the computer
 THINK_PAUSE = 36               # frames (normal speed) between the computer's decision and its play
 SPEED_SCALE = {0: 0.0, 1: 0.5, 2: 1.0, 3: 2.0}   # 0 = instant (tests); the menu offers 1-3
+HINT_LIFT = 14                 # pixels the hinted card rises out of the hand
 
 RANK_WORDS = {"A": ("an Ace", "Aces", "1 or 11"), "J": ("a Jack", "Jacks", "12"),
               "Q": ("a Queen", "Queens", "13"), "K": ("a King", "Kings", "14"),
@@ -57,6 +60,29 @@ class Game:
         self.announced: list[str] = []  # Tablenette announcements so far (tests read it)
         self.pending: tuple[Card, tuple[int, int]] | None = None  # a drop waiting on the choice box
         self.plays = 0
+        self.takeback = TakeBack()      # learning mode: the person's decisions this hand (issue 16)
+        self.took_back = False          # a kept game's take-back (the game counts for nobody)
+        self.demo_played = False        # demo played some of the person's turns: counts for nobody
+        self.review = HandReview()      # the coach's verdicts on this hand's decisions (issue 18)
+        self.last_review = HandReview()  # the hand just ended, for its review box
+        self.decisions = 0              # the person's decisions this hand
+        self.coach_line = ""            # the coach's word on the person's last play
+        self.hinted = None              # the move Game > Hint advised (lifted and marked)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the game goes into the record (no take-back, no demo in the person's seat)."""
+        return not (self.took_back or self.takeback.used or self.demo_played)
+
+    def restore(self, state) -> None:
+        """Show ``state`` as it stands (a take-back): no beats left, the picture rebuilt."""
+        self.state = state
+        self.shown = Shown.of(state)
+        self.director = Director()
+        self.thinking = None
+        self.pending = None
+        self.wait = 0
+        self.hinted = None
 
     # --- timing --------------------------------------------------------------------
     def frames(self, normal: int) -> int:
@@ -116,10 +142,26 @@ class Game:
     def play(self, player: int, move, start: tuple[int, int] | None = None) -> None:
         """Apply ``move`` to the rules and queue its story (``start``: where a dropped card lies)."""
         idle = self.director.idle
+        persons = player == PERSON and not self.win.demo
+        before = self.state.clone() if persons else None
+        if persons:
+            self.takeback.mark(self.state)
+        elif player == PERSON:
+            self.demo_played = True
+        hand = self.state.hand_no
+        self.hinted = None
         events = self.state.apply(move)
         self.plays += 1
+        if persons:
+            self.decisions += 1
+            self.win.judge_play(self, before, move)
+        if self.state.hand_no != hand or self.state.over:
+            self.takeback.new_hand()
+            self.last_review, self.review = self.review, HandReview()
+            self.decisions = 0
         self.win.keys.reset()
         self.story.tell(player, events, start)
+        self.win.moved(self)
         if idle:
             self.director.step()   # the card leaves the hand this frame, not the next
 
@@ -192,12 +234,16 @@ class Game:
             if card is None or (self.pending and player == PERSON and card == self.pending[0]):
                 continue
             x, y = self.layout.slot(player, i)
+            if player == PERSON and self.hinted is not None and card == self.hinted.card:
+                y -= HINT_LIFT
             out.append(Placed(card, x, y, face_up, self.win.back, data=("hand", i)))
         return out
 
     def table_cards(self) -> list[Placed]:
         table = self.shown.table
         lit = self.director.highlight | self.win.keys.lit_cards() | self.win.choice_lit
+        if self.hinted is not None and self.hinted.kind == "capture":
+            lit = lit | set(self.hinted.cards)
         out = []
         for i, card in enumerate(table):
             x, y = self.layout.table_slot(i, len(table))

@@ -22,6 +22,21 @@ def _blank_tally() -> dict[str, int]:
     return {key: 0 for key in TALLY_KEYS}
 
 
+EVENT_TALLY = {"capture": "points", "tablenette": "tablenette", "last_cards": "last", "most_cards": "most"}
+
+
+def hand_tally(state) -> list[dict[str, int]]:
+    """This hand's points so far per player, from the state's log (a kept game, a take-back)."""
+    tally = [_blank_tally(), _blank_tally()]
+    for ev in reversed(state.events):
+        if ev.kind == "hand_end":
+            break
+        key = EVENT_TALLY.get(ev.kind)
+        if key and ev.player in (0, 1):
+            tally[ev.player][key] += ev.points
+    return tally
+
+
 @dataclass
 class Shown:
     """The picture on the table (player 0 the person, 1 the computer)."""
@@ -42,7 +57,8 @@ class Shown:
         """The whole state as it stands (a new game, a test position, after a hand's box)."""
         shown = cls()
         shown.sync(state)
-        shown.start_scores = list(state.scores)
+        shown.tally = hand_tally(state)
+        shown.start_scores = [state.scores[p] - sum(shown.tally[p].values()) for p in range(PLAYERS)]
         return shown
 
     def sync(self, state) -> None:

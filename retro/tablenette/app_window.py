@@ -1,8 +1,10 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
-Game: New (F2), Demo (F5), Exit (Alt+F4); Options: Open Hands, Sound, Fast /
-Normal / Slow; Help: How to Play (F1), About. Esc asks before leaving. The
-table itself is drawn by ``ui_draw``; the game's flow is ``app_game.Game``.
+Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Demo (F5), Exit (Alt+F4);
+Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
+(F1), About. Esc asks before leaving. The game is kept after every move
+(``app_keep``) and offered again at the next start. The table itself is
+drawn by ``ui_draw``; the game's flow is ``app_game.Game``.
 """
 
 from __future__ import annotations
@@ -10,14 +12,17 @@ from __future__ import annotations
 import pyxel
 
 from retro import paths
+from retro.tablenette.app_coach import Coaching, review_lines
 from retro.tablenette.app_game import COMPUTER, PERSON, Game
+from retro.tablenette.app_keep import Keeper, started
 from retro.tablenette.app_keys import Keys
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
-from retro.tablenette.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog
+from retro.tablenette.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog, RecordsDialog
 from retro.tablenette.ui_draw import paint
 from retro.tablenette.ui_layout import CARD_H, Layout
 from retro.win import SEPARATOR, DragDrop, DropTarget, HelpWindow, Menu, MenuItem, Window, hit_test
+from retro.win.widgets import ctrl
 
 SPEEDS = ((1, "&Fast"), (2, "&Normal"), (3, "S&low"))
 DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
@@ -32,12 +37,17 @@ class TablenetteWindow(Window):
         speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
                   for s, label in SPEEDS]
         menus = [
-            Menu("&Game", [MenuItem("&New", self.new_game, "F2"),
+            Menu("&Game", [MenuItem("&New", self.ask_new_game, "F2"),
+                           MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=lambda: self.can_undo),
+                           MenuItem("&Hint", self.hint, "F3", enabled=lambda: self.can_hint),
+                           SEPARATOR,
+                           MenuItem("&Records...", self.show_records),
                            MenuItem("&Demo", self.toggle_demo, "F5", checked=lambda: self.demo),
                            SEPARATOR,
                            MenuItem("E&xit", self.request_close, "Alt+F4")]),
             Menu("&Options", [MenuItem("&Open Hands", self.toggle_open_hands,
                                        checked=lambda: self.open_hands),
+                              MenuItem("&Coach", self.toggle_coach, checked=lambda: self.coach_on),
                               MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
                               SEPARATOR, *speeds]),
             Menu("&Help", [MenuItem("&How to Play", self.how_to_play, "F1"),
@@ -52,6 +62,8 @@ class TablenetteWindow(Window):
         self.choice_lit: set = set()
         self.game: Game | None = None
         self.games = 0
+        self.keeper = Keeper(app.ctx.store)
+        self.coaching = Coaching()
 
     # --- settings (remembered by the app) ---------------------------------------------------
     @property
@@ -74,6 +86,19 @@ class TablenetteWindow(Window):
     def back(self) -> int:
         return self.settings["back"]
 
+    @property
+    def coach_on(self) -> bool:
+        """Options > Coach: on by default with open hands, and may be set either way."""
+        coach = self.settings.get("coach")
+        return self.open_hands if coach is None else coach
+
+    def toggle_coach(self) -> None:
+        self.settings["coach"] = not self.coach_on
+        self.app.save_settings()
+        if self.game is not None:
+            self.game.say("The coach will say a word on each of your plays." if self.coach_on
+                          else "The coach is off (Game > Hint still asks it).")
+
     def toggle_open_hands(self) -> None:
         self.settings["open_hands"] = not self.open_hands
         self.app.save_settings()
@@ -94,10 +119,100 @@ class TablenetteWindow(Window):
             self.app.ctx.audio.effect(name)
 
     # --- games ------------------------------------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A game with cards played and not over: something a new game would throw away."""
+        game = self.game
+        return game is not None and not game.state.over and started(game.state)
+
+    def ask_new_game(self) -> None:
+        """F2 / Game > New: a game in progress is thrown away only after a Yes (issue 16)."""
+        if not self.in_progress:
+            self.new_game()
+            return
+        self.message("Start a new game? The game in progress will be lost.", "Tablenette",
+                     ("&Yes", "&No"), "question",
+                     on_close=lambda answer: answer == "Yes" and self.new_game())
+
     def new_game(self) -> None:
-        """F2: a new match, the first dealer drawn at random (TNT-D3)."""
+        """A new match, the first dealer drawn at random (TNT-D3); a kept game is dropped."""
+        self.keeper.discard()
+        if self.game is not None:
+            self.coaching.drop(self.game)
         seed = self.app.ctx.new_seed(salt=self.games)
         self.begin(State.new(seed), deal=True)
+
+    def offer_kept(self) -> bool:
+        """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
+        resumed = self.keeper.load()
+        if resumed is None:
+            return False
+        game = self.begin(resumed.state)
+        game.took_back, game.demo_played, game.review = resumed.took_back, resumed.demo_played, resumed.review
+        game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
+
+        def answered(answer) -> None:
+            if answer == "No":
+                self.new_game()
+            elif self.game is game:
+                game.say(f"Your game goes on: hand {game.state.hand_no}, deal {game.state.deal_no} of 4.")
+        self.message("Continue the unfinished game?", "Tablenette", ("&Yes", "&No"), "question",
+                     on_close=answered)
+        return True
+
+    def moved(self, game: Game) -> None:
+        """After every completed move: keep the game, or count the finished one and drop it."""
+        if game is not self.game:
+            return
+        if game.state.over:
+            self.keeper.finished(game.state, game.counts)
+        else:
+            self.keeper.save(game.state, game.took_back or game.takeback.used, game.demo_played,
+                             game.review)
+        self.app.report()
+
+    # --- take-back in learning mode (issue 16) ----------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        game = self.game
+        return (self.open_hands and game is not None and not self.demo and not game.state.over
+                and game.takeback.can_take_back)
+
+    def undo(self) -> None:
+        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
+        game = self.game
+        if game is None:
+            return
+        if not self.can_undo:
+            self.sound("error")
+            game.say("Undo works in open hands (Options > Open Hands), back to the start of the hand."
+                     if not self.open_hands else "Nothing to take back in this hand.")
+            return
+        self.drag.cancel()
+        self.keys.reset()
+        self.dialogs.clear()
+        self.choice_lit = set()
+        game.restore(game.takeback.take_back())
+        game.decisions = len(game.takeback)
+        game.review.decisions = game.review.decisions[:game.decisions]
+        self.coach_dropped(game)
+        game.say("Taken back: your play again. (This game will not count in your records.)")
+        self.moved(game)
+
+    def show_records(self) -> RecordsDialog:
+        keeper = self.keeper
+
+        def clear() -> None:
+            def answered(answer) -> None:
+                if answer == "Yes":
+                    keeper.record.clear()
+                    self.app.report()
+                self.show_records()
+            self.message("Clear the record of your games?", "Tablenette", ("&Yes", "&No"), "question",
+                         on_close=answered)
+        box = RecordsDialog(keeper.record.row("all"), clear)
+        self.app.report()
+        return self.open(box)
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal) or a set position."""
@@ -136,9 +251,10 @@ class TablenetteWindow(Window):
         return self.open(AboutBox())
 
     def ask_leave(self) -> None:
-        """Esc: "Leave Tablenette?" Yes goes back to the menu."""
-        self.message("Leave Tablenette?", "Tablenette", ("&Yes", "&No"), "question",
-                      on_close=lambda answer: answer == "Yes" and self.app.leave())
+        """Esc: "Leave Tablenette?" Yes goes back to the menu (an unfinished game is kept)."""
+        text = "Leave Tablenette? Your game is kept for next time." if self.in_progress else "Leave Tablenette?"
+        self.message(text, "Tablenette", ("&Yes", "&No"), "question",
+                     on_close=lambda answer: answer == "Yes" and self.app.leave())
 
     def ask_capture(self, card, target, moves, on_done) -> ChoiceDialog:
         """Several captures include the target: a box lists them, lower down so the table shows."""
@@ -155,8 +271,13 @@ class TablenetteWindow(Window):
         return self.open(box)
 
     def show_hand_end(self, over: bool) -> HandEndDialog:
-        state = self.game.state
-        box = HandEndDialog(self.game.shown, over, state.winner, state.dealer)
+        game = self.game
+        state = game.state
+        review = game.last_review
+        lines = None
+        if self.coach_on or review.decisions:
+            lines = lambda: review_lines(review, self.coaching.pending(review))  # noqa: E731
+        box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines)
         box.on("close", lambda result: self.hand_box_closed(over, result))
         return self.open(box)
 
@@ -168,12 +289,57 @@ class TablenetteWindow(Window):
         else:
             self.game.say("Game over. F2 or Game > New deals a new game.")
 
+    # --- the coach (issue 18) ---------------------------------------------------------------
+    def judge_play(self, game: Game, before: State, move) -> None:
+        """The person has just played ``move`` from ``before``: the coach's verdict follows."""
+        if self.coach_on:
+            game.coach_line = ""
+            self.coaching.judge(game, before, move)
+
+    def coach_dropped(self, game: Game) -> None:
+        """A take-back: work on plays that no longer stand is dropped."""
+        self.coaching.drop(game)
+
+    @property
+    def can_hint(self) -> bool:
+        game = self.game
+        return game is not None and game.persons_turn and not self.drag.busy
+
+    def hint(self) -> None:
+        """F3 / H / Game > Hint: the coach's play, worked out over a few frames, then shown."""
+        game = self.game
+        if not self.can_hint:
+            self.sound("error")
+            return
+        game.hinted = None
+        game.say("The coach is looking at your cards...")
+        self.coaching.ask_hint(game)
+
+    def show_hint(self, advice) -> None:
+        """Lift the advised card and mark its target; Enter then plays it as advised."""
+        game = self.game
+        if not game.persons_turn:
+            return
+        move = advice.move
+        game.hinted = move
+        keys = self.keys
+        slot = game.shown.slot_of(PERSON, move.card)
+        keys.pick(slot)
+        if move.kind == "capture" and move.cards and move.cards[0] in game.shown.table:
+            keys.row, keys.target = "table", game.shown.table.index(move.cards[0])
+        elif move.kind == "discard":
+            keys.row = "deck"
+        game.say(f"Hint: {advice.reason}.")
+
     # --- frames --------------------------------------------------------------------------------
     def tick_client(self) -> None:
         game = self.game
         if game is None:
             return
         game.tick()
+        advice = self.coaching.step(game)
+        if advice is not None:
+            self.show_hint(advice)
         top = self.modal
         if self.demo and isinstance(top, HandEndDialog) and top.age >= max(2, game.frames(DEMO_BOX_FRAMES)):
             top.close("New Game" if top.over else "OK")
@@ -197,6 +363,12 @@ class TablenetteWindow(Window):
                     return
                 if self.keys.update():
                     return
+        if game.persons_turn and pyxel.btnp(pyxel.KEY_H) and not ctrl():
+            self.hint()
+            return
+        if ctrl() and pyxel.btnp(pyxel.KEY_Z):
+            self.undo()     # reached only when Undo is greyed (else the menu's Ctrl+Z ran it): a beep
+            return
         if pyxel.btnp(pyxel.KEY_ESCAPE):
             self.ask_leave()
 

@@ -64,10 +64,14 @@ class HandEndDialog(Dialog):
     ROWS = (("Card points", "points"), ("Tablenettes", "tablenette"), ("Last cards", "last"),
             ("More than 27 cards", "most"))
 
-    def __init__(self, shown, over: bool, winner: int | None, next_dealer: int):
+    REVIEW_W = 280     # the coach's review beside the score sheet (issue 18)
+
+    def __init__(self, shown, over: bool, winner: int | None, next_dealer: int,
+                 review: Callable[[], list[str]] | None = None):
         title = "Game Over" if over else f"End of Hand {shown.hand_no}"
-        super().__init__(title, 330, 236)
+        super().__init__(title, 330 + (self.REVIEW_W if review else 0), 236)
         self.shown, self.over, self.winner = shown, over, winner
+        self.review = review
         self.age = 0
         you, me = shown.scores
         if over:
@@ -108,9 +112,25 @@ class HandEndDialog(Dialog):
         row("This hand", shown.hand_total(0), shown.hand_total(1), bold)
         row("Game score", *shown.scores, bold, W_MAROON)
         y += 6
-        for line in f.wrap(self.verdict, self.client_w - 28):
+        for line in f.wrap(self.verdict, 330 - 28):
             f.draw(x0, y, line, W_BLACK)
             y += f.height + 1
+        if self.review is not None:
+            self.draw_review(x0 + 316, self.y + self.oy + 10)
+
+    def review_text(self) -> list[str]:
+        return self.review() if self.review is not None else []
+
+    def draw_review(self, x: int, y: int) -> None:
+        f, bold = self.look.ui, self.look.bold
+        pyxel.line(x - 10, y, x - 10, self.y + self.oy + self.client_h - 44, W_GREY)
+        bold.draw(x, y, "The coach's review", W_NAVY)
+        y += f.height + 6
+        for text in self.review_text():
+            for line in f.wrap(text, self.REVIEW_W - 24):
+                f.draw(x, y, line, W_BLACK)
+                y += f.height + 1
+            y += 4
 
 
 class AboutBox(Dialog):
@@ -132,3 +152,45 @@ class AboutBox(Dialog):
         draw_card(x, y, "JD", size="small")
         pyxel.line(self.x + self.ox + 14, self.y + self.oy + 104, self.x + self.ox + 345,
                    self.y + self.oy + 104, W_GREY)
+
+
+class RecordsDialog(Dialog):
+    """Game > Records (issue 16): games played, won and lost, best and average score, streaks."""
+
+    def __init__(self, row, on_clear: Callable[[], None]):
+        super().__init__("Records", 330, 250)
+        self.row, self.on_clear = row, on_clear
+        self.add_buttons(["&Close", "C&lear..."], y=self.client_h - 33, w=90, align="center")
+        self.on("close", self._closed)
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(label, value) rows as the box shows them."""
+        r = self.row
+        if not r.played:
+            return []
+        return [("Games played", str(r.played)), ("Won", str(r.won)), ("Lost", str(r.lost)),
+                ("Best final score", str(r.best)), ("Average final score", f"{r.average:.0f}"),
+                ("Games won in a row now", str(r.streak)), ("Most won in a row", str(r.longest))]
+
+    def draw_self(self) -> None:
+        f, bold = self.look.ui, self.look.bold
+        x0, y = self.x + self.ox + 16, self.y + self.oy + 12
+        right = self.x + self.ox + self.client_w - 24
+        bold.draw(x0, y, "Your games against the computer", W_NAVY)
+        y += f.height + 10
+        rows = self.lines()
+        if not rows:
+            for line in f.wrap("No games finished yet. A game counts here when it is played to "
+                               "its end; demo games and games with a take-back do not count.",
+                               self.client_w - 32):
+                f.draw(x0, y, line, W_BLACK)
+                y += f.height + 1
+            return
+        for label, value in rows:
+            f.draw(x0, y, label, W_BLACK)
+            f.draw(right - f.width(value), y, value, W_BLACK)
+            y += f.height + 4
+
+    def _closed(self, result) -> None:
+        if result == "Clear...":
+            self.on_clear()

@@ -29,6 +29,8 @@ def paint(win, game) -> None:
         paint_pile(win, player, shown.taken[player])
     paint_scores(win, game)
     paint_message(win, game.message, game.hint())
+    if game.coach_line:
+        paint_coach_line(win, game.coach_line)
     if win.open_hands and game.reason:
         f = look.ui
         y = lay.reason_y
@@ -134,6 +136,16 @@ def paint_message(win, text: str, hint: str) -> None:
     for line, col in lines:
         f.draw(x + 6, ly, line, col)
         ly += f.height + 1
+
+
+def paint_coach_line(win, text: str) -> None:
+    """The coach's word on the person's last play, on the felt under the white box (issue 18)."""
+    f = win.look.ui
+    x, y, w, h = win.layout.message_rect
+    ty = y + h + 3
+    for line in f.wrap(text, w - 12)[:2]:
+        f.draw(x + 6, ty, line, W_YELLOW)
+        ty += f.height + 1
 
 
 def _headline_image(text: str, f) -> pyxel.Image:

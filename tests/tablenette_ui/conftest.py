@@ -3,6 +3,7 @@
 import pytest
 
 from retro import headless
+from retro.keep import KeptGame
 from retro.tablenette import app as tablenette_app
 from retro.tablenette.rules import State
 
@@ -22,8 +23,11 @@ class Driver:
     def __init__(self, ctx, pyxel):
         self.ctx, self.pyxel = ctx, pyxel
 
-    def app(self, letters: str = "", speed: int = 0, **settings):
+    def app(self, letters: str = "", speed: int = 0, keep: bool = False, **settings):
+        """The program started afresh; ``keep`` leaves a kept game from an earlier start in place."""
         self.ctx.store.save_settings("tablenette", {"speed": speed, **settings})
+        if not keep:
+            KeptGame(self.ctx.store, "tablenette").discard()
         program = tablenette_app.create(self.ctx, letters)
         headless.frame(program, 2)
         return program

@@ -26,11 +26,12 @@ def test_TNT_U1_window_title_menus_table_hands_and_scores(tnt):
     win = app.win
     assert win.title == "Tablenette" and win.look.name == "31"
     assert [m.label for m in win.menubar.menus[1:]] == ["&Game", "&Options", "&Help"]
-    assert labels(win, GAME) == ["&New", "&Demo", "-", "E&xit"]
-    assert labels(win, OPTIONS)[:2] == ["&Open Hands", "&Sound"]
+    assert labels(win, GAME) == ["&New", "&Undo", "&Hint", "-", "&Records...", "&Demo", "-", "E&xit"]
+    assert labels(win, OPTIONS)[:3] == ["&Open Hands", "&Coach", "&Sound"]
     assert labels(win, HELP) == ["&How to Play", "-", "&About Tablenette..."]
     accels = {it.label: it.accel for m in win.menubar.menus for it in m.items if it}
     assert accels["&New"] == "F2" and accels["&Demo"] == "F5"
+    assert accels["&Undo"] == "Ctrl+Z" and accels["&Hint"] == "F3"
     assert accels["&How to Play"] == "F1" and accels["E&xit"] == "Alt+F4"
     game = app.game
     assert len(game.hand_cards(0)) == 6 and all(p.face_up for p in game.hand_cards(0))
@@ -114,7 +115,11 @@ def test_TNT_U1_F1_shows_how_to_play_and_F2_deals_a_new_game(tnt):
     headless.press(app, "ESCAPE")
     assert not app.win.dialogs and not app.done
     first = app.game
+    asks = app.win.in_progress                 # the computer has played first: F2 asks (issue 16)
     headless.press(app, "F2")
+    if asks:
+        assert "game in progress will be lost" in app.win.modal.text
+        headless.press(app, "y")
     assert app.game is not first
     tnt.settle(app)
     assert app.game.state.hand_no == 1 and len(app.game.hand_cards(0)) == 6
@@ -162,5 +167,5 @@ def test_TNT_U1_damaged_settings_fall_back_to_the_defaults():
 
     bad = {"open_hands": "yes", "sound": 1, "speed": 7, "back": 99, "bot": "nobody"}
     assert checked_settings(bad) == DEFAULTS
-    good = {"open_hands": True, "sound": False, "speed": 3, "back": 2, "bot": "expert"}
+    good = {"open_hands": True, "sound": False, "speed": 3, "back": 2, "bot": "expert", "coach": False}
     assert checked_settings(good) == good
