@@ -17,6 +17,7 @@ GAMES = [
     pytest.param(tablanet, tablanet.Options(players=2), id="tablanet-2"),
     pytest.param(tablanet, tablanet.Options(players=3), id="tablanet-3"),
     pytest.param(tablanet, tablanet.Options(players=2, ace=1, bonus="cards"), id="tablanet-ace1"),
+    pytest.param(tablanet, tablanet.Options(players=3, tablanet="none"), id="tablanet-none"),
 ]
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 PROPERTY = settings(max_examples=12, derandomize=True, deadline=None)
@@ -181,3 +182,4 @@ def test_sampled_worlds_agree_with_the_view(rules, options, seed, steps):
         assert world.stock[i] == c == state.stock[i]
     _conserved(world)
     assert world.legal_moves() == state.legal_moves()
+    assert world.view(player) == view  # the game's own public fields too (Tablanet's cut, tablanets)
