@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from retro.cards import SUIT_SYMBOLS, Card
+from retro.tablanet.reasons import reason_text as _reason_text
 
 LANGS = ("ru", "en")
 RU_RANKS = {"A": "Т", "K": "К", "Q": "Д", "J": "В"}
@@ -297,39 +298,16 @@ def msg(key: str, **kw) -> Msg:
     return Msg(key, kw)
 
 
-# --- the computers' reasons (the bots speak English; the common phrases are translated) -----
-
-_CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
-_REASONS = [
-    (r"^picks a legal move at random$", "случайный ход"),
-    (rf"^lays ({_CARD}) on the table", r"кладет \1 на стол"),
-    (rf"^({_CARD}) takes ((?:{_CARD} ?)+) \((\d+) pts?\)", r"\1 берет \2 (\3 очк.)"),
-    (r": Tablanet", ": табланет"),
-    (r": after the Tablanet, the lowest card \(TBL-AI2\)", ": после табланета - самая младшая карта"),
-    (r": after the Tablanet, a card unlikely to be matched \(TBL-AI2\)",
-     ": после табланета - карта, на которую вряд ли ответят"),
-    (r": hard to match", ": на нее трудно ответить"),
-    (r" \(risk (\d+\.\d)\)", r" (риск \1)"),
-    (r": best of (\d+) sampled deals \(([+-]\d+\.\d)\)", r": лучшая в \1 раскладах (\2)"),
-    (r": the only legal move", ": единственный ход"),
-    (r": most points now", ": больше всего очков сразу"),
-    (r": nothing to take, lowest card", ": брать нечего, младшая карта"),
-]
-_RU_CARD = re.compile(r"(?<![0-9])([AKQJ])([♠♥♦♣])")
+# --- the computers' reasons (the bots speak English; retro.tablanet.reasons reads them in Russian) --
 
 
 def reason_text(reason: str, lang: str) -> str:
-    """A bot's one-line reason in ``lang``; an English phrase we don't know stays English."""
+    """A bot's or the coach's one-line reason in ``lang``; a line nobody knows stays as it is."""
     if lang == "en" or not reason:
         return reason
     try:
-        text = reason
-        for pattern, repl in _REASONS:
-            text = re.sub(pattern, repl, text)
-        if re.search(r"[a-z]{2,}", text):
-            return reason
-        return _RU_CARD.sub(lambda m: RU_RANKS[m.group(1)] + m.group(2), text)
-    except re.error:
+        return _reason_text(reason, lang)
+    except (ValueError, KeyError, IndexError, re.error):
         return reason
 
 

@@ -136,7 +136,8 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
     _title(s, v, c)
     _computers(s, v, c)
     if v.reason:
-        s.put(1, REASON_ROW, clip(v.reason, COLS - 2), c.label, c.screen)
+        # Issue 15 item 17: the reason whole (a long one may use the edge columns too).
+        s.put(1 if len(v.reason) <= COLS - 2 else 0, REASON_ROW, clip(v.reason, COLS), c.label, c.screen)
     _deck(s, v, c)
     if v.board.cutting:
         _cut(s, v, c)

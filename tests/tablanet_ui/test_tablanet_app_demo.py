@@ -97,13 +97,12 @@ def test_open_hands_show_the_computers_cards_and_why_they_play(tbl):
 
 
 def test_bot_reasons_are_translated_or_left_in_english_never_a_crash():
-    assert reason_text("lays 7♥ on the table: hard to match", "ru") == \
-        "кладет 7♥ на стол: на нее трудно ответить"
-    assert reason_text("10♦ takes K♠ 5♣ (3 pts): Tablanet", "ru") == "10♦ берет К♠ 5♣ (3 очк.): табланет"
-    assert reason_text("lays 2♣ on the table: after the Tablanet, the lowest card (TBL-AI2)", "ru") == \
-        "кладет 2♣ на стол: после табланета - самая младшая карта"
-    assert reason_text("Q♥ takes 4♣ 9♦ (1 pt): best of 24 sampled deals (+1.5)", "ru") == \
-        "Д♥ берет 4♣ 9♦ (1 очк.): лучшая в 24 раскладах (+1.5)"
+    """Issue 15 item 17: the reasons speak Russian on the Russian screen, whole and in plain words."""
+    assert reason_text("K♣ takes the whole table: a tablanet worth 31 points", "ru") == \
+        "К♣ берет весь стол: табланет на 31 очко"
+    assert reason_text("lays 7♥: the lowest card after the tablanet", "ru") == \
+        "кладет 7♥: после табланета - самая младшая карта"
+    assert reason_text("picks a legal move at random", "ru") == "случайный ход"
     odd = "plays a hunch nobody taught it"
     assert reason_text(odd, "ru") == odd and reason_text(odd, "en") == odd
     assert reason_text("", "ru") == ""
