@@ -16,14 +16,18 @@ from retro import palette as P
 from retro.dos.family import MAX_SPEED, SceneProgram
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
-from retro.pinochle import app_score
+from retro.pinochle import app_keep, app_score
 from retro.pinochle.app_game import THINK_BUDGET_S, Game
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_setup import YES_NO_HINT, Setup, Show
+from retro.pinochle.ui_popups import RecordBox
+from retro.pinochle.ui_setup import YES_NO_HINT, Resume, Setup, Show
 from retro.pinochle.ui_table import MESSAGE_ROW
 from retro.program import Context
 
 SETTINGS = "pinochle"
+# The quit question, in the same words as Tablanet's (issue 15 item 19, issue 16 item 3).
+QUIT_IN_GAME = "Quit Tommy's Pinochle? Your game is kept for next time (Y/N)"
+QUIT = "Quit Tommy's Pinochle (Y/N)?"
 DEFAULTS = {"count": "old_timer", "single_hand": False, "game_point": 1000,
             "open_hands": False, "speed": 2}
 
@@ -96,10 +100,26 @@ class PinochleApp(SceneProgram):
         self.games_started = 0
         self.match = app_score.load(ctx.store)
         self.quit_question: YesNo | None = None
+        self.kept = app_keep.kept_game(ctx.store)
+        self.record = app_keep.record(ctx.store)
+        self.record.rows()                     # read now, so a damaged file is reported at start
+        kept = app_keep.load(ctx.store)
         self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
-        self.scene = Setup(self) if flags.skip_show else Show(self)
+        # A kept game is offered first of all (issue 16); otherwise the show or the questions.
+        self.scene = Resume(self, kept) if kept else self.opening()
+
+    def opening(self):
+        return Setup(self) if self.letters.skip_show else Show(self)
+
+    def resumed(self, kept, yes: bool) -> None:
+        """The answer to "Continue the unfinished game?"."""
+        if yes:
+            self.begin(kept.state, extra=kept.extra)
+        else:
+            self.kept.discard()
+            self.enter(self.opening())
 
     # --- scenes --------------------------------------------------------------------
     def new_setup(self) -> Setup:
@@ -116,10 +136,11 @@ class PinochleApp(SceneProgram):
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, options))
 
-    def begin(self, state: State, bots: dict | None = None) -> Game:
-        """Play ``state`` (a new game, or a position set up by a test or a puzzle)."""
+    def begin(self, state: State, bots: dict | None = None, extra: dict | None = None) -> Game:
+        """Play ``state`` (a new game, a kept one with its screen ``extra``, or a position
+        set up by a test or a puzzle)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots))
+        return self.enter(Game(self, state, bots, extra))
 
     def another_game(self) -> None:
         self.push(self.yes_no("Another game (Y/N)?", default=True), self.setup_or_quit)
@@ -150,12 +171,26 @@ class PinochleApp(SceneProgram):
                 on_no()
         if self.asking_quit():
             return
-        self.quit_question = self.yes_no("Quit Tommy's Pinochle (Y/N)?", default=False,
+        in_game = isinstance(self.scene, Game) and not self.scene.finished
+        self.quit_question = self.yes_no(QUIT_IN_GAME if in_game else QUIT, default=False,
                                          fg=P.WHITE, bg=P.RED)
         self.push(self.quit_question, answered)
 
     def asking_quit(self) -> bool:
         return any(widget is self.quit_question for widget, _ in self.modals)
+
+    def show_record(self) -> None:
+        """F6 (issue 16): the record of games, with a way to clear it (asked first)."""
+        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record)
+        self.push(box)
+
+    def ask_clear_record(self, box) -> None:
+        def answered(yes: bool) -> None:
+            if yes:
+                self.record.clear()
+                box.show(self.record.row(app_keep.SETTING), "The record is cleared.")
+        self.push(self.yes_no("Clear the record of games (Y/N)?", default=False,
+                              fg=P.WHITE, bg=P.RED), answered)
 
     def show_help(self) -> None:
         """F5 (PIN-F5): the instructions in a scrollable pop-up."""
@@ -169,11 +204,17 @@ class PinochleApp(SceneProgram):
         if super().global_key(key):
             return True
         modal = self.modal
+        if modal is None and key == "F6":
+            self.show_record()
+            return True
         if modal is None or isinstance(modal, TextViewer):
             return False
         question = isinstance(modal, (YesNo, TypedAnswer))
         if key in ("ESCAPE", "F7") and question:
             self.ask_quit()
+            return True
+        if key == "F6" and not isinstance(modal, RecordBox):
+            self.show_record()
             return True
         if key in ("F2", "F3") and isinstance(self.scene, Game):
             self.scene.function_key(key)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from retro.bot import Choice, Thinking
 from retro.cards import Card
 from retro.dos.widgets import legend_key
-from retro.pinochle import app_score
+from retro.keep import TakeBack
+from retro.pinochle import app_keep, app_score
 from retro.pinochle.app_players import make_computer
 from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
                                       play_for, play_problem, slot_index, slots, who)
@@ -43,7 +44,7 @@ class Beat:
 class Game:
     """The game scene: paint, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None):
+    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None):
         self.app = app
         self.state = state
         self.options = state.options
@@ -71,10 +72,39 @@ class Game:
         self.pinned = False                    # PIN-F3a: the table stays up for this game
         self.trick_stage: str | None = None    # PIN-F3a: "after_n", then "after_f3"
         self.exchange_asked = -1
-        self.tricks_played = 0
+        self.tricks_played = tricks_this_round(state)
         self.match_shown = app.match
         self.finished = False
         self.legend_hits: list = []
+        self.takeback = TakeBack()
+        if extra:                              # a kept game comes back (issue 16)
+            self.tricks_played = extra["tricks_played"]
+            self.demo_played = extra["demo_played"]
+            self.takeback.used = extra["take_back_used"]
+            self.pinned = extra["pinned"]
+        self.keep()
+
+    # ------------------------------------------------------------ keeping the game
+    def extras(self) -> dict:
+        """What the screen needs, beside the State, to come back exactly."""
+        return {"tricks_played": self.tricks_played, "demo_played": self.demo_played,
+                "take_back_used": self.takeback.used, "pinned": self.pinned,
+                "coach": bool(getattr(self, "coach_on", False))}
+
+    def keep(self) -> None:
+        """Write the unfinished game (after every completed move); a finished one is dropped."""
+        if self.finished or self.state.over:
+            return
+        self.app.kept.save(self.state.to_json(), self.extras())
+
+    def finish(self, winner: int | None) -> None:
+        """The game is over: count it (unless it counts for nobody) and drop the kept file."""
+        self.finished = True
+        self.app.kept.discard()
+        if self.counts_for_nobody:
+            return
+        self.app.match = app_score.record(self.app.ctx.store, winner)
+        self.app.record.add(app_keep.SETTING, app_keep.outcome(winner), self.state.scores[YOU])
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
@@ -123,9 +153,7 @@ class Game:
             elif event.kind == "hand_end" and self.hand_over is None:
                 self.hand_over = before
             elif event.kind == "game_end":
-                if not self.counts_for_nobody:
-                    self.app.match = app_score.record(self.app.ctx.store, event.player)
-                self.finished = True
+                self.finish(event.player)
             if event.kind == "draw":
                 if final_draws:                # PIN-R10: both see the last two cards
                     first = not any(b.kind == "last_card" for b in self.beats)
@@ -137,6 +165,46 @@ class Game:
             self.tricks_played = 0             # round two counts its own tricks, 1-12
             if self.hand_over is None:
                 self.beats.append(Beat("round_two"))
+        self.keep()
+        self.app.touch()
+
+    def decide(self, move) -> None:
+        """The person's own decision: remembered for take-back (learning mode), then made."""
+        self.takeback.mark(self.state)
+        self.news = ""
+        self.apply(move, YOU)
+
+    def take_back(self) -> None:
+        """Backspace (issue 16): back to before the person's last decision in this hand."""
+        if not self.options.open_hands:
+            self.refuse("Take-back is for learning games: choose open hands before a game.")
+        elif self.demo:
+            self.refuse("Demo mode is playing: F2 gives you your cards back first.")
+        elif not self.takeback.can_take_back:
+            self.refuse("Nothing to take back in this hand.")
+        else:
+            self.restore(self.takeback.take_back())
+            self.news = "Taken back. Your turn again; this game counts for nobody now."
+            self.keep()
+
+    def restore(self, state) -> None:
+        """Show ``state`` as it stands: nothing waiting, the person's turn to come."""
+        self.state = state
+        self.beats.clear()
+        self.wait = 0
+        self.thinking = None
+        self.awaiting = None
+        self.registered.clear()
+        self.lit.clear()
+        self.reason = ""
+        self.tally = Tally()
+        for event in hand_events(state.events):
+            self.tally.add(event)
+        self.totals = list(state.scores)
+        self.trick = [(state.leader, c) for c in state.trick]
+        self.trick_winner = None
+        self.exchange_asked = -1
+        self.tricks_played = tricks_this_round(state)
         self.app.touch()
 
     def computer_turn(self, player: int) -> None:
@@ -192,7 +260,7 @@ class Game:
     def exchanged(self, yes: bool, move) -> None:
         self.awaiting = None
         if yes:
-            self.apply(move, YOU)
+            self.decide(move)
 
     def play_slot(self, index: int) -> None:
         mine = slots(self.state, YOU)
@@ -204,8 +272,7 @@ class Game:
         if move is None:
             self.refuse(play_problem(self.state, mine[index].card))
             return
-        self.news = ""
-        self.apply(move, YOU)
+        self.decide(move)
 
     def toggle_slot(self, index: int) -> None:
         if index >= len(slots(self.state, YOU)):
@@ -217,8 +284,7 @@ class Game:
     def submit_meld(self) -> None:
         legal = self.state.legal_moves()
         if not self.registered:
-            self.news = ""
-            self.apply(next(m for m in legal if m.kind == "done"), YOU)
+            self.decide(next(m for m in legal if m.kind == "done"))
             return
         mine = slots(self.state, YOU)
         cards = [mine[i].card for i in sorted(self.registered)]
@@ -227,8 +293,7 @@ class Game:
             self.registered.clear()
             self.refuse(meld_problem(self.state, cards))
             return
-        self.news = ""
-        self.apply(move, YOU)
+        self.decide(move)
 
     def refuse(self, why: str) -> None:
         self.app.beep()
@@ -300,6 +365,7 @@ class Game:
         self.trick, self.trick_winner = [], None
         self.tricks_played = 0
         self.exchange_asked = -1
+        self.takeback.new_hand()
         self.news = f"Hand {self.state.hand_number}: {'I' if self.state.dealer else 'you'} deal."
         self.app.touch()
 
@@ -315,6 +381,8 @@ class Game:
             self.app.ask_quit()
         elif key == "F5":
             self.app.show_help()
+        elif key == "BACKSPACE":
+            self.take_back()
         elif self.awaiting == "play":
             self.play_key(key)
         elif self.awaiting == "meld":
@@ -330,8 +398,9 @@ class Game:
 
     @property
     def counts_for_nobody(self) -> bool:
-        """A game where demo mode played any of the person's turns is not counted."""
-        return self.demo_played
+        """A game where demo mode played any of the person's turns, or with a take-back,
+        is not counted (PINOCHLE.SCR, the record)."""
+        return self.demo_played or self.takeback.used
 
     def neat_trick(self, key: str) -> bool:
         """PIN-F3a: table up, F7, N, F3, Enter pins the meld table; Enter right after N drops it."""
@@ -481,6 +550,12 @@ class Game:
 
     def paint(self, screen) -> None:
         self.legend_hits = paint_game(screen, self.table(), screen.mono)
+
+
+def tricks_this_round(state) -> int:
+    """Tricks played so far in the round under way (each round counts its own, PIN-R/S)."""
+    tricks = sum(1 for e in hand_events(state.events) if e.kind == "trick")
+    return max(0, tricks - 12) if state.round == 2 else min(tricks, 12)
 
 
 def _points(value: int) -> str:

@@ -69,3 +69,44 @@ def game_over(winner: int | None, totals, match, single_hand: bool, counted: boo
     ]
     title = "Single-hand game over" if single_hand else "Game over"
     return Box(title, lines, row=6, bg=P.RED if winner == 1 else P.BLUE)
+
+
+def record_lines(row) -> list[tuple[str, int]]:
+    """The record of games (issue 16), one setting: you against the computer."""
+    if not row.played:
+        return [("No games counted yet.", P.WHITE), ("", P.WHITE),
+                ("Games with demo play or a take-back count for nobody.", P.LIGHT_GREY)]
+    best = "-" if row.best is None else str(row.best)
+    return [
+        (f"{'Games played':<22}{row.played:>8}", P.WHITE),
+        (f"{'Won':<22}{row.won:>8}", P.WHITE),
+        (f"{'Lost':<22}{row.lost:>8}", P.WHITE),
+        (f"{'Drawn':<22}{row.drawn:>8}", P.WHITE),
+        ("", P.WHITE),
+        (f"{'Best final score':<22}{best:>8}", P.YELLOW),
+        (f"{'Average final score':<22}{row.average:>8.1f}", P.YELLOW),
+        ("", P.WHITE),
+        (f"{'Wins in a row now':<22}{row.streak:>8}", P.WHITE),
+        (f"{'Longest run of wins':<22}{row.longest:>8}", P.WHITE),
+    ]
+
+
+class RecordBox(Box):
+    """F6: the record of games. Enter (Esc, F6) closes it; C asks, then clears it."""
+
+    def __init__(self, row, on_clear=None):
+        super().__init__("Record of games: you against the computer", record_lines(row), row=4,
+                         footer="Enter closes   ·   C clears the record")
+        self.on_clear = on_clear
+
+    def show(self, row, note: str = "") -> None:
+        self.lines = record_lines(row) + ([("", P.WHITE), (note, P.LIGHT_CYAN)] if note else [])
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key == "C" and self.on_clear:
+            self.on_clear(self)
+        elif key == "F6":
+            self.done = True
+        else:
+            super().handle(key)

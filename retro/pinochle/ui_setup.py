@@ -7,6 +7,7 @@ from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
+from retro.pinochle.app_keep import summary
 from retro.pinochle.app_table import Slot
 from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
 
@@ -226,10 +227,52 @@ class Setup(Questions):
         s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, self.lines)
-        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F7", "Quit"),
-                         LegendKey("F10", "Hilite" if mono else "Border"),
+        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
+                         LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if mono else "Border"),
                          LegendKey("Enter", "The default")], right=f"Delay {self.app.speed}")
         if self.widget is not None:
             self.widget.paint(s)
             if isinstance(self.widget, YesNo) and self.widget.error:
                 paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)
+
+
+class Resume(Questions):
+    """Before anything else (issue 16): "Continue the unfinished game (Y/N)?".
+
+    Y puts back the very position that was left; N throws it away and the
+    program opens as usual. Esc asks before leaving (the game stays kept).
+    """
+
+    TOP = 13
+
+    def __init__(self, app, kept):
+        self.app = app
+        self.kept = kept
+        self.widget = YesNo("Continue the unfinished game (Y/N)?", default=True,
+                            hint=YES_NO_HINT, row=self.TOP, fg=P.YELLOW, bg=P.BLACK)
+
+    def on_key(self, key: str) -> None:
+        if key == "ESCAPE":
+            self.app.ask_quit()
+            return
+        super().on_key(key)
+
+    def answered(self, value) -> None:
+        self.app.resumed(self.kept, bool(value))
+
+    def paint(self, s: TextScreen) -> None:
+        self.paint_head(s, "TOMMY'S PINOCHLE  ·  a game kept from last time")
+        match = self.app.match
+        text = f"Match  You {match.you} : {match.computer} Me"
+        s.put(COLS - len(text) - 3, 1, text, P.WHITE, P.BLUE if not s.mono else P.BLACK)
+        s.put(2, 5, "You left a game unfinished:", P.WHITE, P.BLACK)
+        s.put(4, 7, summary(self.kept.state), P.LIGHT_CYAN if not s.mono else P.WHITE, P.BLACK)
+        s.put(2, 9, "Y continues it just where you left it; N throws it away.", P.LIGHT_GREY,
+              P.BLACK)
+        self.paint_answers(s, [])
+        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
+                         LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if s.mono else "Border"),
+                         LegendKey("Enter", "Continue")], right=f"Delay {self.app.speed}")
+        self.widget.paint(s)
+        if self.widget.error:
+            paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)

@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, paint_back, paint_face
-from retro.dos.widgets import LegendKey, clip, paint_legend, paint_message
+from retro.dos.widgets import clip, paint_message
 from retro.pinochle import melds as M
 from retro.pinochle.app_table import SLOT_KEYS, Slot
 
@@ -156,10 +156,24 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
-    keys = [LegendKey("F1", "Sound"), LegendKey("F2", "Demo"), LegendKey("F3", "Melds"),
-            LegendKey("F5", "Help"), LegendKey("F7", "Quit"), LegendKey("F8/F9", "Speed"),
-            LegendKey("F10", "Hilite" if mono else "Border")]
-    return paint_legend(s, keys, row=LEGEND_ROW, right=f"Delay {speed}")
+    """The legend: F1-F7, then F8/F9 with the delay at the right end; returns the hit boxes.
+    (F10, border colour or the highlighted message line, is told in the help: the line has
+    no room for it.)"""
+    keys = [("F1", "Sound"), ("F2", "Demo"), ("F3", "Melds"), ("F4", "Hint"), ("F5", "Help"),
+            ("F6", "Record"), ("F7", "Quit"), ("F8/F9", f"Delay {speed}")]
+    fg, bg = P.BLACK, P.LIGHT_GREY
+    s.fill(0, LEGEND_ROW, COLS, 1, " ", fg, bg)
+    width = sum(len(k) + 1 + len(label) for k, label in keys)
+    spare = max(len(keys) - 1, COLS - 1 - width)      # spread over the gaps, 2 or 1 wide
+    gaps = [spare // (len(keys) - 1) + (i < spare % (len(keys) - 1)) for i in range(len(keys) - 1)]
+    col, hits = 1, []
+    for i, (key, label) in enumerate(keys):
+        start = col
+        col = s.put(col, LEGEND_ROW, key, P.RED, bg)
+        col = s.put(col, LEGEND_ROW, " " + label, fg, bg)
+        hits.append((start, col - start, key))
+        col += gaps[i] if i < len(gaps) else 0
+    return hits
 
 
 def _title(s: TextScreen, t: Table, c: Scheme) -> None:

@@ -25,7 +25,9 @@ def test_PIN_U1_game_screen_shows_everything(pin):
     assert "Game point 1000" in text and "Old timer's count" in text
     assert "Match  You 0 : 0 Me" in text
     legend = app.screen.row_text(LEGEND_ROW)
-    assert legend.rstrip().endswith("Delay 0") and "F1 Sound" in legend and "F10 Border" in legend
+    assert legend.rstrip().endswith("F8/F9 Delay 0") and "F1 Sound" in legend
+    for key in ("F2 Demo", "F3 Melds", "F4 Hint", "F5 Help", "F6 Record", "F7 Quit"):
+        assert key in legend
     assert app.screen.row_text(MESSAGE_ROW).strip()  # the message line speaks
 
 

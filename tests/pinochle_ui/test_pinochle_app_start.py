@@ -110,6 +110,8 @@ def test_setup_questions_and_their_answers_are_remembered(pin):
     # Next time the answers are the defaults: Enter (or the arrows' choice) takes them.
     again = pinochle_app.create(pin.ctx, "*")
     headless.frame(again, 2)
+    assert "Continue the unfinished game (Y/N)?" in again.screen.text()
+    headless.press(again, "N")                            # the game just begun is not wanted
     assert "Enter for 3" in again.screen.text()
     headless.press_many(again, ["RETURN", "RETURN", "RETURN", "RETURN"])
     options = again.scene.state.options

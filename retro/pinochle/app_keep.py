@@ -1,0 +1,89 @@
+"""What Tommy's Pinochle keeps between sittings (issue 16): the unfinished game and the record.
+
+The game is kept in ``pinochle.game.json`` through ``retro.keep.KeptGame``:
+the rules State's own text plus the few things the screen needs to come
+back exactly (see ``EXTRA``). A kept file is believed only when the State
+rebuilds and every extra has the right type and range; anything else is
+reported in one line by the store, kept as ``.bad``, and the program starts
+as if there were none. The record of games (``pinochle.record.json``) has
+one line, ``"all"``: the program has no opponent setting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from retro.keep import KeptGame, Record
+from retro.pinochle.rules import State
+
+PROGRAM = "pinochle"
+SETTING = "all"
+# The screen's extras and their defaults. Demo mode is not among them: a game
+# left in demo mode comes back with the person's seat given back.
+EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
+         "pinned": False, "coach": False}
+
+
+@dataclass
+class Kept:
+    """A kept game, rebuilt: the State and the screen's extras."""
+
+    state: State
+    extra: dict = field(default_factory=dict)
+
+
+def kept_game(store) -> KeptGame:
+    return KeptGame(store, PROGRAM)
+
+
+def record(store) -> Record:
+    return Record(store, PROGRAM)
+
+
+def rebuild(payload: dict) -> Kept:
+    """The kept payload {"state", "extra"} -> Kept; ValueError on anything odd."""
+    state = State.from_json(payload["state"])
+    if state.over:
+        raise ValueError("the kept game is already over")
+    extra = payload.get("extra")
+    if not isinstance(extra, dict):
+        raise ValueError("no screen details")
+    unknown = set(extra) - set(EXTRA)
+    if unknown:
+        raise ValueError(f"unknown detail {sorted(unknown)[0]!r}")
+    out = dict(EXTRA)
+    for key, default in EXTRA.items():
+        if key not in extra:
+            continue
+        value = extra[key]
+        if type(value) is not type(default):
+            raise ValueError(f"{key} is not a {type(default).__name__}")
+        out[key] = value
+    if not 0 <= out["tricks_played"] <= 12:
+        raise ValueError("tricks_played is out of range")
+    return Kept(state, out)
+
+
+def load(store) -> Kept | None:
+    """The kept game, or None (none kept, or a bad file: reported and set aside)."""
+    rebuilt: list[Kept] = []
+
+    def check(payload: dict) -> None:
+        rebuilt.append(rebuild(payload))
+
+    payload = kept_game(store).load(check)
+    return rebuilt[-1] if payload is not None and rebuilt else None
+
+
+def outcome(winner: int | None) -> str:
+    """The person's outcome for the record: player 0 is the person."""
+    return {0: "won", 1: "lost"}.get(winner, "drawn")
+
+
+def summary(state: State) -> str:
+    """One line about a kept game, for the question that offers it."""
+    you, me = state.scores
+    goal = ("a single-hand game" if state.options.single_hand
+            else f"game point {state.options.game_point}")
+    stage = "round one" if state.round == 1 else "round two"
+    return f"Hand {state.hand_number}, {stage}: you {you}, me {me} ({goal})."
