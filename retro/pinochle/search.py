@@ -107,8 +107,53 @@ def _playout_card(state: State) -> int:
     return min(held, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
 
 
-def playout(state: State) -> None:
-    """Play the state's hand to its end with the quick policy (the state is single-hand)."""
+def _eager_card(state: State) -> int:
+    """The coach's round-one playout policy: fight for every trick, but keep the cards of a meld.
+
+    A round-one trump lead always wins (PIN-R3), so leading the lead is worth
+    most; unlike ``_playout_card`` this does not go passive once no meld is
+    pending (which made laying a meld down now look worse than holding it),
+    and it spends no card a meld it can lay down still needs (so a royal
+    marriage melded now leaves the flush possible, as the source advises).
+    """
+    p = state.to_move
+    t = state._trump
+    pts = state._points
+    hand = state._hands[p]
+    recs = state._melded[p]
+    held = hand + [r[0] for r in recs]
+    nine = t * 6 + NINE
+    keep = set()
+    for kind in M.legal_melds(t, hand, recs):
+        keep.update(kind.ids)
+    if nine in hand and state._upcard not in (None, nine):
+        keep.add(nine)                        # the exchange is still to come
+    spare = [c for c in held if c not in keep or held.count(c) > 1] or held
+    if state.phase is Phase.LEAD:
+        trumps = [c for c in spare if SUIT_OF[c] == t and c != nine]
+        if trumps:
+            return min(trumps, key=lambda c: _cost(c, t))
+        plain = [c for c in spare if SUIT_OF[c] != t]
+        if plain:
+            tens = [c for c in plain if RANK_OF[c] == TEN]
+            if tens:
+                return max(tens, key=lambda c: sum(1 for x in held if SUIT_OF[x] == SUIT_OF[c]))
+            return min(plain, key=lambda c: (pts[c], c))
+        return min(spare, key=lambda c: _cost(c, t))
+    lead = state._trick[0]
+    if SUIT_OF[lead] != t:
+        winners = [c for c in spare if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
+        if winners:
+            return min(winners, key=lambda c: _cost(c, t))
+    return min(spare, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
+
+
+def playout(state: State, eager: bool = False) -> None:
+    """Play the state's hand to its end with the quick policy (the state is single-hand).
+
+    ``eager`` plays round one with ``_eager_card`` (the coach's playouts); the
+    expert's playouts keep ``_playout_card``.
+    """
     state._legal = None
     state._record = False
     while True:
@@ -127,7 +172,7 @@ def playout(state: State) -> None:
                     continue
             state._done()
         else:
-            state._play(_playout_card(state))
+            state._play(_eager_card(state) if eager and state.round == 1 else _playout_card(state))
 
 
 # ------------------------------------------------------------------ expert
