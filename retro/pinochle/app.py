@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.family import MAX_SPEED, SceneProgram
+from retro.dos.family import MAX_SPEED, SceneProgram, fit
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_keep, app_score
@@ -154,6 +154,18 @@ class PinochleApp(SceneProgram):
         text = self.note_text()
         self.notes = []
         return text
+
+    def shown_notes(self) -> list[str]:
+        """The start-up notes fitted to the message line; a damaged file's note keeps
+        saying where the damaged copy went, even when its details must go."""
+        out = []
+        for note in self.notes:
+            line = fit(note)
+            if ".bad" in note and ".bad" not in line:
+                name = note.split()[0]
+                line = fit(f"{name} was damaged: set aside as {name}.bad.")
+            out.append(line)
+        return out
 
     def note_text(self) -> str:
         return "  ".join(self.shown_notes())

@@ -82,14 +82,23 @@ class Game:
             self.demo_played = extra["demo_played"]
             self.takeback.used = extra["take_back_used"]
             self.pinned = extra["pinned"]
+            self.cursor = extra["cursor"]
+            self.trick = list(extra["trick"])
+            self.trick_winner = None if extra["trick_winner"] < 0 else extra["trick_winner"]
+            self.news = self.news or "Welcome back: the game goes on where you left it."
         self.keep()
 
     # ------------------------------------------------------------ keeping the game
     def extras(self) -> dict:
         """What the screen needs, beside the State, to come back exactly."""
-        return {"tricks_played": self.tricks_played, "demo_played": self.demo_played,
-                "take_back_used": self.takeback.used, "pinned": self.pinned,
-                "coach": bool(getattr(self, "coach_on", False))}
+        ended = self.hand_over is not None     # the state is already the next hand's deal
+        winner = self.trick_winner
+        return {"tricks_played": 0 if ended else self.tricks_played,
+                "demo_played": self.demo_played, "take_back_used": self.takeback.used,
+                "pinned": self.pinned, "coach": bool(getattr(self, "coach_on", False)),
+                "cursor": min(self.cursor, 11),
+                "trick": [] if ended else app_keep.trick_data(self.trick),
+                "trick_winner": -1 if ended or winner is None else winner}
 
     def keep(self) -> None:
         """Write the unfinished game (after every completed move); a finished one is dropped."""

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from retro.cards import Card
 from retro.keep import KeptGame, Record
+from retro.pinochle import melds as M
 from retro.pinochle.rules import State
 
 PROGRAM = "pinochle"
@@ -21,7 +23,7 @@ SETTING = "all"
 # The screen's extras and their defaults. Demo mode is not among them: a game
 # left in demo mode comes back with the person's seat given back.
 EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
-         "pinned": False, "coach": False}
+         "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1}
 
 
 @dataclass
@@ -61,7 +63,37 @@ def rebuild(payload: dict) -> Kept:
         out[key] = value
     if not 0 <= out["tricks_played"] <= 12:
         raise ValueError("tricks_played is out of range")
+    if not 0 <= out["cursor"] < 12:
+        raise ValueError("cursor is out of range")
+    if out["trick_winner"] not in (-1, 0, 1):
+        raise ValueError("trick_winner is not a player")
+    out["trick"] = shown_trick(out["trick"], state)
     return Kept(state, out)
+
+
+def shown_trick(data, state: State) -> list:
+    """The trick on the table as kept: [[player, "A♠"], ...] -> [(player, Card)], checked.
+    A trick in progress must be the state's own; a finished one holds two cards."""
+    if not isinstance(data, list) or len(data) > 2:
+        raise ValueError("the shown trick is not a list of at most two cards")
+    trick = []
+    for item in data:
+        if not (isinstance(item, list) and len(item) == 2 and item[0] in (0, 1)
+                and isinstance(item[1], str)):
+            raise ValueError("a shown trick card is not [player, card]")
+        card = Card.parse(item[1])
+        if card not in M.ID_OF:
+            raise ValueError(f"{item[1]!r} is no pinochle card")
+        trick.append((item[0], card))
+    if state.trick and [c for _, c in trick] != list(state.trick):
+        raise ValueError("the shown trick is not the trick in progress")
+    if not state.trick and len(trick) == 1:
+        raise ValueError("a finished trick has two cards")
+    return trick
+
+
+def trick_data(trick) -> list:
+    return [[player, str(card)] for player, card in trick]
 
 
 def load(store) -> Kept | None:
