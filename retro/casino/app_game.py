@@ -13,6 +13,7 @@ from collections import deque
 from typing import Callable, Optional
 
 from retro.bot import Bot, Choice, Thinking
+from retro.keep import TakeBack
 from retro.cards import Card
 from retro.casino import bots as casino_bots
 from retro.casino.app_board import Board
@@ -78,16 +79,34 @@ class Delayed:
             self.flight.draw()
 
 
-class Game:
-    """A match on the table. ``host`` is the window: settings, layout, sound, dialogs."""
+def decision_seed(bot_seed: int, state: State) -> int:
+    """The seed of a computer's thought at this point of the game.
 
-    def __init__(self, host, state: State, names: list[str], bots: dict[int, Bot], rng: random.Random):
+    Within a round the cards still to play (hands and stock) fall by one each
+    move, so (round, cards left) marks the decision; a resumed or taken-back
+    game therefore thinks exactly as it would have without the break (issue 16).
+    """
+    left = sum(len(h) for h in state.hands) + state.stock_size
+    return (bot_seed * 1_000_003 + state.round * 1_009 + left) % (2 ** 63)
+
+
+class Game:
+    """A match on the table. ``host`` is the window: settings, layout, sound, dialogs.
+
+    ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
+    seeds their thinking (see ``decision_seed``).
+    """
+
+    def __init__(self, host, state: State, names: list[str], bot_name: str, bot_seed: int):
         self.host = host
         self.state = state
         self.names = list(names)
-        self.bots = bots
+        self.bot_name = bot_name
+        self.bot_seed = bot_seed
+        self.bots: dict[int, Bot] = {p: casino_bots.make_bot(bot_name) for p in range(1, state.players)}
         self.demo_bot = casino_bots.make_bot()
-        self.rng = rng
+        self.takeback = TakeBack()
+        self.took_back = False        # a play was taken back (issue 16): the game counts for nobody
         self.pending: deque[Event] = deque()
         if state.events and all(e.kind == "deal" for e in state.events):
             # A new game: the table starts bare and the first deal is shown card by card.
@@ -168,7 +187,8 @@ class Game:
         if self.thinking is None or self.thinking_seat != seat:
             view = self.state.view(seat)
             bot = self.bots.get(seat, self.demo_bot)
-            self.thinking = Thinking(bot, view, self.state.legal_moves(), self.rng)
+            rng = random.Random(decision_seed(self.bot_seed, self.state))
+            self.thinking = Thinking(bot, view, self.state.legal_moves(), rng)
             self.thinking_seat, self.think_frames = seat, 0
         self.think_frames += 1
         done = self.thinking.step(THINK_BUDGET_S)
@@ -187,12 +207,47 @@ class Game:
             line = f"{self.names[seat]} {reason}."
         self.selected.clear()
         self.hint = None
+        if name == "You":
+            self.takeback.mark(self.state)          # issue 16: learning mode may come back here
+        round_before = self.state.round
         events = self.state.apply(move)
+        if self.state.round != round_before:
+            self.takeback.new_hand()                # never back into a finished round
         self.moves_played += 1
         self.say(line, own_play=name == "You")
         self.host.sound("play")
+        self.host.moved(self)
         self.pending.extend(events)
         self._show(self.pending.popleft())
+
+    # --- take back (issue 16: learning mode, open hands only) ----------------------------
+    @property
+    def can_take_back(self) -> bool:
+        return (self.host.open_hands and self.takeback.can_take_back and not self.finished
+                and not self.waiting and not self.host.demo)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the game may enter the Hall of Fame and the record: the person played it all."""
+        return not (self.demo_played or self.took_back or self.takeback.used)
+
+    def take_back(self) -> bool:
+        """Back to the person's previous decision, the computers' replies after it undone too."""
+        if not self.can_take_back:
+            return False
+        self.state = self.takeback.take_back()
+        self.took_back = True
+        self.board = Board.of(self.state)
+        self.pending.clear()
+        self.flights.clear()
+        self.airborne.clear()
+        self._after_flights = None
+        self.thinking = None
+        self.selected.clear()
+        self.hint = None
+        self.say("You took back your last play.")
+        self.host.moved(self)
+        return True
 
     def _fly(self, card: Optional[Card], start, end, size: str, face_up: bool = True,
              delay: int = 0) -> None:

@@ -8,12 +8,12 @@ import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
-from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RoundDialog
+from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
 from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
-from retro.win.widgets import alt, enter_pressed
+from retro.win.widgets import alt, ctrl, enter_pressed
 
 VERSION = "2.1"
 TITLE = "Casino"
@@ -28,11 +28,13 @@ class CasinoWindow(Window):
     def __init__(self, app):
         self.app = app
         menus = [Menu("&File", [
-            MenuItem("&New Game...", self.new_game_dialog, "F2"),
+            MenuItem("&New Game...", self.ask_new_game, "F2"),
+            MenuItem("&Undo", self.take_back, "Ctrl+Z", enabled=self._can_take_back),
             MenuItem("Game &Settings...", self.settings_dialog),
             SEPARATOR,
             MenuItem("&How to Play", self.how_to_play, "F1"),
             MenuItem("Hall of &Fame...", self.hall_of_fame),
+            MenuItem("&Records...", self.records),
             MenuItem("&About Casino...", self.about),
             SEPARATOR,
             MenuItem("E&xit", self.request_close, "Alt+F4"),
@@ -84,6 +86,14 @@ class CasinoWindow(Window):
         r = self.layout.unplayed_button
         self.unplayed_button.x, self.unplayed_button.w = r.x - cx, r.w
 
+    def moved(self, game: Game) -> None:
+        """After every completed move: keep the game for next time (issue 16)."""
+        self.app.keep_game(game)
+
+    def set_unplayed(self, shown: bool) -> None:
+        if shown != self.show_unplayed:
+            self.toggle_unplayed()
+
     def round_ended(self, game: Game, final: bool) -> None:
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
@@ -97,6 +107,7 @@ class CasinoWindow(Window):
                 game.continue_round()
             else:
                 game.abandon()
+                self.app.keep_game(game)         # an ended game is kept no more
                 game.say("The game ends unfinished: nothing goes to the Hall of Fame. F2 deals a new one.")
         box.on("close", closed)
         self.open(box)
@@ -129,6 +140,34 @@ class CasinoWindow(Window):
         self.message(text, TITLE, labels + ["Cancel"], "question", on_close=picked)
 
     # --- menu commands ------------------------------------------------------------------------
+    @property
+    def game_in_progress(self) -> bool:
+        return self.game is not None and not self.game.finished
+
+    def ask_new_game(self) -> None:
+        """F2 / New Game: a game in progress is given up only after asking (issue 16)."""
+        if not self.game_in_progress:
+            self.new_game_dialog()
+            return
+        self.message("Give up the game in progress and start a new one?", TITLE, ("&Yes", "&No"),
+                     "question", on_close=lambda answer: answer == "Yes" and self.new_game_dialog())
+
+    def ask_continue(self, then: Callable[[bool], None]) -> None:
+        """At start with a kept game (issue 16): Yes plays on from where it was left."""
+        self.message("Continue the unfinished game?", TITLE, ("&Yes", "&No"), "question",
+                     on_close=lambda answer: then(answer == "Yes"))
+
+    def _can_take_back(self) -> bool:
+        return self.game is not None and self.game.can_take_back
+
+    def take_back(self) -> None:
+        """Ctrl+Z / Undo, with open hands only: back to your previous play (issue 16)."""
+        if self.game is None or not self.game.take_back():
+            self.sound("error")
+
+    def records(self) -> RecordsDialog:
+        return self.open(RecordsDialog(self.app.record.rows(), self.app.clear_record))
+
     def new_game_dialog(self) -> GameDialog:
         box = self.open(GameDialog(self.app.settings, new_game=True))
 
@@ -170,9 +209,11 @@ class CasinoWindow(Window):
                      f"Retro Card Classics {__version__}", f"About {TITLE}", icon="info")
 
     def ask_leave(self) -> None:
-        """Alt+F4, Exit, the close box or Esc: ask, then go back to the menu."""
+        """Alt+F4, Exit, the close box or Esc: ask, then go back to the menu (the game is kept)."""
         self.closed = False
-        self.message("Leave Casino?", TITLE, ("&Yes", "&No"), "question",
+        text = "Leave Casino? Your game is kept for next time." if self.game_in_progress \
+            else "Leave Casino?"
+        self.message(text, TITLE, ("&Yes", "&No"), "question",
                      on_close=lambda answer: answer == "Yes" and self.app.leave())
 
     # --- the table's buttons --------------------------------------------------------------------
@@ -185,6 +226,8 @@ class CasinoWindow(Window):
         self.show_unplayed = not self.show_unplayed
         self.unplayed_button.label = ("Hide &unplayed cards" if self.show_unplayed
                                       else "Show &unplayed cards")
+        if self.game is not None and not self.game.busy:
+            self.app.keep_game(self.game)        # it comes back as it was left
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:
@@ -202,6 +245,9 @@ class CasinoWindow(Window):
             return
         if pyxel.btnp(pyxel.KEY_F5):
             self.app.toggle_demo()
+            return
+        if pyxel.btnp(pyxel.KEY_Z) and ctrl():     # Undo greyed: the accelerator did not take it
+            self.take_back()
             return
         if pyxel.btnp(pyxel.KEY_ESCAPE):
             if game is None or not game.clear_selection():

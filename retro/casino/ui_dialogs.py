@@ -200,3 +200,63 @@ class HallOfFameDialog(Dialog):
             text = "No completed games yet."
             x = self.list.ax + (self.list.w - f.width(text)) // 2
             f.draw(x, self.list.ay + 60, text, W_GREY)
+
+
+def setting_words(setting: str) -> str:
+    """A record key in words: "standard-1" -> "1 computer", "expert-3" -> "3 experts"."""
+    kind, _, count = setting.rpartition("-")
+    n = int(count) if count.isdigit() else 0
+    if kind == "expert":
+        return f"{n} expert{'s' * (n != 1)}"
+    if kind == "standard":
+        return f"{n} computer{'s' * (n != 1)}"
+    return f"{n} computer{'s' * (n != 1)} ({kind})"
+
+
+class RecordsDialog(Dialog):
+    """Issue 16: your games by opponents -- played, won, lost, best and average score, winning streaks."""
+
+    COLUMNS = (Column("Opponents", 112), Column("Played", 50, "right"), Column("Won", 40, "right"),
+               Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),
+               Column("Streak", 48, "right"), Column("Longest", 56, "right"))
+    ORDER = [f"{kind}-{n}" for kind in ("standard", "expert") for n in (1, 2, 3)]
+
+    def __init__(self, rows, on_clear):
+        super().__init__("Casino Records", 476, 0)
+        self.on_clear = on_clear
+        self._rows = list(rows)
+
+    def build(self) -> None:
+        self.add(Label("Your finished games by opponents. Best, Average: your final scores. "
+                       "Streak: wins in a row.", 12, 10))
+        self.list = self.add(ListView(10, 28, 456, 100, [Column(c.title, c.width, c.align)
+                                                          for c in self.COLUMNS], sortable=False))
+        self.list.fit_rows(len(self.ORDER))
+        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        self.set_rows(self._rows)
+        clear = self.add(Button("C&lear Records", 10, self.client_h - 31, 110, 23))
+        clear.on("click", lambda _b: self.ask_clear())
+        self.add_buttons(["OK"])
+
+    def set_rows(self, rows) -> None:
+        order = {key: i for i, key in enumerate(self.ORDER)}
+        rows = sorted(rows, key=lambda r: (order.get(r.setting, len(order)), r.setting))
+        self.list.set_rows([(setting_words(r.setting), r.played, r.won, r.lost,
+                             "" if r.best is None else r.best, f"{r.average:.1f}", r.streak, r.longest)
+                            for r in rows if r.played])
+
+    def ask_clear(self) -> None:
+        def answered(answer):
+            if answer == "Yes":
+                self.on_clear()
+                self.set_rows([])
+        self.window.message("Clear the record of every game you have played?", "Casino",
+                            ("&Yes", "&No"), "question", on_close=answered)
+
+    def draw(self) -> None:
+        super().draw()
+        if not self.list.rows:
+            f = self.look.ui
+            text = "No finished games yet."
+            x = self.list.ax + (self.list.w - f.width(text)) // 2
+            f.draw(x, self.list.ay + 50, text, W_GREY)

@@ -7,6 +7,7 @@ from retro.casino import app as casino_app
 from retro.casino.rules import State
 from retro.win import MessageBox
 
+CONTINUE = "Continue the unfinished game?"
 QUICK = {"delay": 1, "animation": False, "sound": False, "name": "Ann"}
 
 
@@ -17,11 +18,21 @@ class Driver:
         self.ctx = ctx
         self.pyxel = pyxel
 
-    def app(self, letters: str = "", keep_dialog: bool = False, **settings):
-        """The program as it opens (the New Game dialog cancelled unless ``keep_dialog``)."""
+    def app(self, letters: str = "", keep_dialog: bool = False, kept: bool = False, **settings):
+        """The program as it opens (the New Game dialog cancelled unless ``keep_dialog``).
+
+        A kept game's "Continue the unfinished game?" is answered No unless ``kept``
+        (then it stays open, whatever ``keep_dialog`` says).
+        """
         self.ctx.store.save_settings("casino", {**QUICK, **settings})
         program = casino_app.create(self.ctx, letters)
         headless.frame(program, 2)
+        box = program.window.modal
+        if isinstance(box, MessageBox) and box.text.startswith(CONTINUE):
+            if kept:
+                return program
+            box.close("No")
+            headless.frame(program)
         if not keep_dialog:
             dialog = program.window.modal
             if dialog is not None:

@@ -1,0 +1,362 @@
+"""Issue 16 in Casino: the kept game, continuing it, asking before discarding, take-back with open
+hands, the record of games, and every kind of bad file."""
+
+import json
+
+import pytest
+
+from retro import headless
+from retro.casino import halloffame
+from retro.casino.app_game import PERSON
+from retro.casino.rules import Options, State
+from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
+from retro.keep import Record
+from retro.win import MessageBox
+
+KEPT = "casino.game.json"
+RECORD = "casino.record.json"
+
+
+def last_trick(scores=(0, 0)):
+    """The round's last two cards: Ann's A♥ can take A♠; the computer then puts its 3♣."""
+    return State.from_position(hands=["AH", "3C"], tableau=["AS", "9D"], scores=list(scores))
+
+
+def kept_payload(casino):
+    return json.loads(casino.ctx.store.path(KEPT).read_text(encoding="utf-8"))
+
+
+def play_some(casino, app, turns=3):
+    """The person puts or takes with the first card ``turns`` times, the computer answering."""
+    game = app.window.game
+    for _ in range(turns):
+        casino.run_until(app, casino.idle)
+        casino.click_hand(app, str(game.board.hands[PERSON][0]))
+        if isinstance(app.window.modal, MessageBox):         # a choice: take the first offered
+            app.window.modal.close(app.window.modal.buttons[0].replace("&", ""))
+    casino.run_until(app, casino.idle)
+    return game
+
+
+def screen(app):
+    import pyxel
+
+    pyxel.set_mouse_pos(630, 470)
+    headless.frame(app, 2)
+    return [headless.pixel(x, y) for y in range(0, 480, 2) for x in range(0, 640, 2)]
+
+
+# --- item 1: kept after every move ----------------------------------------------------------------
+def test_issue16_item1_the_game_is_kept_after_every_move_and_dropped_when_over(casino):
+    app = casino.app()
+    game = app.new_game()
+    data = kept_payload(casino)
+    assert data["program"] == "casino" and data["version"] == 1
+    assert State.from_json(data["state"]).to_json() == game.state.to_json()
+    play_some(casino, app, 1)
+    data = kept_payload(casino)
+    assert data["state"] == game.state.to_json()            # the computer's answer kept too
+    assert data["extra"]["names"] == ["Ann", "Computer"] and data["extra"]["bot"] == "munter"
+
+    app = casino.game(last_trick(scores=(20, 3)))
+    casino.click_space(app, casino.space_of(app, "AS"))
+    casino.click_hand(app, "AH")
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    assert not casino.ctx.store.path(KEPT).exists(), "a finished game is kept no more"
+
+
+def test_issue16_item1_a_game_stopped_at_the_round_question_is_kept_no_more(casino):
+    app = casino.game(last_trick())
+    casino.click_space(app, casino.space_of(app, "AS"))
+    casino.click_hand(app, "AH")
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    assert casino.ctx.store.path(KEPT).exists()
+    casino.click_button(app, "Cancel")
+    assert not casino.ctx.store.path(KEPT).exists()
+
+
+# --- item 2: starting again offers it --------------------------------------------------------------
+def test_issue16_item2_yes_puts_back_the_very_position_and_screen(casino):
+    app = casino.app(open_hands=True)
+    game = play_some(casino, app.new_game() and app, 3)
+    app.window.toggle_unplayed()
+    headless.frame(app, 2)
+    left_state, left_screen = game.state.to_json(), screen(app)
+    app.leave()
+
+    again = casino.app(kept=True, open_hands=True)
+    box = again.window.modal
+    assert isinstance(box, MessageBox) and box.text == "Continue the unfinished game?"
+    assert [b.replace("&", "") for b in box.buttons] == ["Yes", "No"]
+    casino.click_button(again, "Yes")
+    headless.frame(again, 2)
+    back = again.window.game
+    assert again.window.modal is None
+    assert back.state.to_json() == left_state and back.board.matches(back.state)
+    assert back.status == game.status and again.window.show_unplayed
+    assert screen(again) == left_screen
+
+
+def test_issue16_item2_no_discards_it_and_starts_as_usual(casino):
+    app = casino.app()
+    play_some(casino, app.new_game() and app, 1)
+    again = casino.app(kept=True)
+    casino.click_button(again, "No")
+    assert isinstance(again.window.modal, GameDialog) and again.window.modal.new_game
+    assert again.window.game is None
+    assert not casino.ctx.store.path(KEPT).exists()
+
+
+def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(casino):
+    """Same seed, same plays: the deals and the computer's answers after a break are the ones
+    the game would have had without it."""
+    def first_card_turns(app, turns):
+        game = app.window.game
+        for _ in range(turns):
+            casino.run_until(app, casino.idle)
+            game.play(PERSON, game.state.legal_moves()[0])
+        casino.run_until(app, casino.idle)
+        return game.state.to_json()
+
+    app = casino.app(opponents=2)
+    app.begin(State.new(99, Options(players=3)))
+    first_card_turns(app, 2)
+    straight_on = first_card_turns(app, 6)
+
+    app = casino.app(opponents=2)
+    app.begin(State.new(99, Options(players=3)))
+    first_card_turns(app, 2)
+    again = casino.app(kept=True, opponents=2)
+    casino.click_button(again, "Yes")
+    assert first_card_turns(again, 6) == straight_on
+
+
+def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(casino):
+    app = casino.app()
+    app.new_game()
+    headless.press(app, "F5")
+    casino.run_until(app, lambda a: a.window.game.moves_played >= 3)
+    again = casino.app(kept=True)
+    casino.click_button(again, "Yes")
+    game = again.window.game
+    assert not again.demo and game.demo_played and not game.counts
+    casino.run_until(again, casino.idle)
+    assert game.person_to_play
+
+
+# --- item 3: leaving keeps it; a new game asks first ---------------------------------------------
+def test_issue16_item3_the_leave_question_says_the_game_is_kept(casino):
+    app = casino.app()
+    headless.press(app, "ESCAPE")
+    assert casino.message_text(app) == "Leave Casino?"
+    headless.press(app, "N")
+    app.new_game()
+    headless.press(app, "ESCAPE")
+    assert casino.message_text(app) == "Leave Casino? Your game is kept for next time."
+    casino.click_button(app, "Yes")
+    assert app.done and casino.ctx.store.path(KEPT).exists()
+
+
+def test_issue16_item3_new_game_asks_before_giving_up_a_game_in_progress(casino):
+    app = casino.app()
+    game = app.new_game()
+    kept = kept_payload(casino)["state"]
+    headless.press(app, "F2")
+    assert "Give up the game in progress" in casino.message_text(app)
+    casino.click_button(app, "No")
+    assert app.window.modal is None and app.window.game is game
+    headless.press(app, "F2")
+    casino.click_button(app, "Yes")
+    assert isinstance(app.window.modal, GameDialog)
+    casino.click_button(app, "Cancel")                 # changed one's mind: the game goes on
+    assert app.window.game is game and kept_payload(casino)["state"] == kept
+    headless.press(app, "F2")
+    casino.click_button(app, "Yes")
+    casino.click_button(app, "OK")
+    assert app.window.game is not game and kept_payload(casino)["state"] != kept
+
+
+def test_issue16_item3_new_game_with_no_game_in_progress_asks_nothing(casino):
+    app = casino.app()
+    headless.press(app, "F2")
+    assert isinstance(app.window.modal, GameDialog)
+
+
+# --- item 4: take back, open hands only ------------------------------------------------------------
+def undo_item(app):
+    menu = next(m for m in app.window.menubar.menus if m.label == "&File")
+    return next(i for i in menu.items if i is not None and i.label == "&Undo")
+
+
+def test_issue16_item4_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
+    pyxel = casino.pyxel
+    app = casino.app(open_hands=True)
+    game = app.new_game()
+    casino.run_until(app, casino.idle)
+    before_first = game.state.to_json()
+    play_some(casino, app, 1)
+    before_second = game.state.to_json()
+    play_some(casino, app, 1)
+    assert undo_item(app).is_enabled
+    pyxel.set_btn(pyxel.KEY_CTRL, True)
+    headless.press(app, "Z")
+    pyxel.set_btn(pyxel.KEY_CTRL, False)
+    assert game.state.to_json() == before_second and game.board.matches(game.state)
+    assert game.person_to_play and "took back" in game.status[-1]
+    app.window.take_back()                              # Undo from the menu's command
+    assert game.state.to_json() == before_first
+    assert not undo_item(app).is_enabled                # the start of the round: no further
+    assert not app.window.game.counts
+    assert kept_payload(casino)["extra"]["took_back"] is True
+    assert kept_payload(casino)["state"] == before_first
+
+
+def test_issue16_item4_take_back_never_reaches_into_the_round_before(casino):
+    app = casino.game(last_trick(), open_hands=True)
+    game = app.window.game
+    casino.click_space(app, casino.space_of(app, "AS"))
+    casino.click_hand(app, "AH")
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    casino.click_button(app, "OK")
+    casino.run_until(app, casino.idle)
+    assert game.board.round == 2 and not game.can_take_back
+
+
+def test_issue16_item4_without_open_hands_there_is_no_take_back(casino):
+    pyxel = casino.pyxel
+    app = casino.app(open_hands=False)
+    game = app.new_game()
+    play_some(casino, app, 1)
+    now = game.state.to_json()
+    assert not undo_item(app).is_enabled
+    pyxel.set_btn(pyxel.KEY_CTRL, True)
+    headless.press(app, "Z")
+    pyxel.set_btn(pyxel.KEY_CTRL, False)
+    assert game.state.to_json() == now and game.counts
+
+
+# --- item 5: the record of games ---------------------------------------------------------------------
+def win_the_game(casino, app):
+    casino.click_space(app, casino.space_of(app, "AS"))
+    casino.click_hand(app, "AH")
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    casino.click_button(app, "OK")
+
+
+def test_issue16_item5_a_finished_game_is_counted_by_its_opponents(casino):
+    app = casino.game(last_trick(scores=(20, 3)))
+    win_the_game(casino, app)
+    row = Record(casino.ctx.store, "casino").row("standard-1")
+    assert (row.played, row.won, row.lost, row.best, row.streak, row.longest) == (1, 1, 0, 22, 1, 1)
+    app = casino.game(last_trick(scores=(3, 21)), bot="expert")
+    casino.click_hand(app, "AH")                        # a put: the computer reaches 21 all the same
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    casino.click_button(app, "OK")
+    rows = {r.setting: r for r in Record(casino.ctx.store, "casino").rows()}
+    assert rows["expert-1"].lost == 1 and rows["expert-1"].streak == 0
+    assert rows["standard-1"].played == 1
+
+
+def test_issue16_item5_demo_and_take_back_games_count_for_nobody(casino):
+    app = casino.game(last_trick(scores=(20, 3)), open_hands=True)
+    game = app.window.game
+    game.took_back = True
+    win_the_game(casino, app)
+    assert not isinstance(app.window.modal, HallOfFameDialog)
+    assert "counts for nobody" in game.status[-1]
+    assert not casino.ctx.store.path(RECORD).exists()
+    assert not casino.ctx.store.path(halloffame.FILE_NAME).exists()
+
+    app = casino.game(last_trick(scores=(20, 3)))
+    headless.press(app, "F5")
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    casino.click_button(app, "OK")
+    assert not casino.ctx.store.path(RECORD).exists()
+
+
+def test_issue16_item5_the_records_window_and_clearing_it_asked_first(casino):
+    app = casino.game(last_trick(scores=(20, 3)))
+    win_the_game(casino, app)
+    app.window.modal.close("OK")
+    box = app.window.records()
+    headless.frame(app)
+    assert isinstance(box, RecordsDialog)
+    assert box.list.rows == [("1 computer", 1, 1, 0, 22, "22.0", 1, 1)]
+    assert [c.title for c in box.list.columns] == ["Opponents", "Played", "Won", "Lost", "Best",
+                                                   "Average", "Streak", "Longest"]
+    casino.click_button(app, "Clear Records")
+    assert "Clear the record" in casino.message_text(app)
+    casino.click_button(app, "No")
+    assert box.list.rows and casino.ctx.store.path(RECORD).exists()
+    casino.click_button(app, "Clear Records")
+    casino.click_button(app, "Yes")
+    assert box.list.rows == [] and not casino.ctx.store.path(RECORD).exists()
+
+
+def test_issue16_item5_records_is_in_the_file_menu(casino):
+    app = casino.app()
+    bar = app.window.menubar
+    headless.click(app, *bar.title_point(1))
+    headless.press(app, "R")
+    assert isinstance(app.window.modal, RecordsDialog)
+
+
+# --- item 6: bad files --------------------------------------------------------------------------------
+def _good_payload(casino):
+    app = casino.app()
+    play_some(casino, app.new_game() and app, 1)
+    return kept_payload(casino)
+
+
+BAD = {
+    "garbage": lambda p: "{{{ not json",
+    "truncated": lambda p: json.dumps(p)[:200],
+    "foreign": lambda p: json.dumps({**p, "program": "tablenette"}),
+    "other version": lambda p: json.dumps({**p, "version": 2}),
+    "bad state": lambda p: json.dumps({**p, "state": p["state"].replace('"hands":[[', '"hands":[["ZZ",', 1)}),
+    "state not text": lambda p: json.dumps({**p, "state": 5}),
+    "one name": lambda p: json.dumps({**p, "extra": {**p["extra"], "names": ["Ann"]}}),
+    "unknown bot": lambda p: json.dumps({**p, "extra": {**p["extra"], "bot": "cheater"}}),
+    "seed not a number": lambda p: json.dumps({**p, "extra": {**p["extra"], "bot_seed": "7"}}),
+    "messages odd": lambda p: json.dumps({**p, "extra": {**p["extra"], "messages": [["x"]]}}),
+    "flag odd": lambda p: json.dumps({**p, "extra": {**p["extra"], "demo_played": 1}}),
+    "no extra": lambda p: json.dumps({k: v for k, v in p.items() if k != "extra"}),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_issue16_item6_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignored(casino, kind):
+    payload = _good_payload(casino)
+    casino.ctx.store.path(KEPT).write_text(BAD[kind](payload), encoding="utf-8")
+    app = casino.app(kept=True, keep_dialog=True)
+    box = app.window.modal
+    assert isinstance(box, MessageBox) and box.icon == "warning"
+    assert len(box.text.splitlines()) == 1 and KEPT in box.text
+    assert casino.ctx.store.path(KEPT + ".bad").exists()
+    assert not casino.ctx.store.path(KEPT).exists()
+    box.close("OK")
+    headless.frame(app)
+    assert isinstance(app.window.modal, GameDialog), "no continue question: a fresh start"
+    assert app.window.game is None
+
+
+def test_issue16_item6_a_bad_record_is_said_in_one_line_and_started_afresh(casino):
+    casino.ctx.store.path(RECORD).parent.mkdir(parents=True, exist_ok=True)
+    casino.ctx.store.path(RECORD).write_text('{"game": "casino", "kind": "record", "version": 1, '
+                                            '"settings": {"standard-1": {"played": 3}}}', encoding="utf-8")
+    app = casino.game(last_trick(scores=(20, 3)))
+    win_the_game(casino, app)
+    boxes = [d for d in app.window.dialogs if isinstance(d, MessageBox)]
+    assert boxes and RECORD in boxes[-1].text and len(boxes[-1].text.splitlines()) == 1
+    assert casino.ctx.store.path(RECORD + ".bad").exists()
+    assert Record(casino.ctx.store, "casino").row("standard-1").played == 1
+
+
+def test_issue16_item6_kept_game_check_rebuilds_everything(casino):
+    """The program's own check: the state and every extra, or ValueError."""
+    payload = _good_payload(casino)
+    app = casino.app()
+    state, extra = app.check_kept({"state": payload["state"], "extra": payload["extra"]})
+    assert state.to_json() == payload["state"] and extra["names"] == ["Ann", "Computer"]
+    with pytest.raises(ValueError):
+        app.check_kept({"state": payload["state"], "extra": {**payload["extra"], "moves": -1}})
