@@ -1,6 +1,7 @@
 """Pinochle benchmark: random full hands per second and each bot's decision times.
 
     python -m bench.pinochle [--quick]
+    python -m bench.pinochle --coach 200      # the coach's hint/judge times (issue 18)
     python -m bench.tournament pinochle tommy greedy --matches 400 --jobs 1
 
 Decision times are taken in real play (each bot against Tommy, single
@@ -82,7 +83,17 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.pinochle", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="a short run (CI smoke test)")
+    parser.add_argument("--coach", type=int, default=0, metavar="N",
+                        help="instead: time the coach's hint and judge on N positions (issue 18)")
     args = parser.parse_args(argv)
+    if args.coach:
+        from bench.coach import P99_MS, times
+
+        row = times("pinochle", args.coach)
+        print(f"pinochle coach over {row['positions']} positions (CPU ms, fresh cache each): "
+              f"hint median {row['hint_median_ms']} p99 {row['hint_p99_ms']}; "
+              f"judge median {row['judge_median_ms']} p99 {row['judge_p99_ms']} (target p99 <= {P99_MS:g})")
+        return 0
     result = measure(args.quick)
     print(f"pinochle: {result['random_hands_per_s']:.0f} random full hands/s "
           f"(target >= {TARGETS['random_hands_per_s']})")

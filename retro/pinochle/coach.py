@@ -388,9 +388,9 @@ def _play_words(f: _Facts, move) -> str:
         won = f.wins(c)
         if won:
             if SUIT_OF[c] == f.trump and SUIT_OF[f.lead] != f.trump:
-                text = f"{name} trumps the trick: {_points(points)}"
+                text = f"{name} trumps the trick ({_points(points)})"
             else:
-                text = f"{name} wins the trick: {_points(points)}"
+                text = f"{name} wins the trick ({_points(points)})"
             meld = f.meld_after(c, move.from_meld)
             if meld is not None:
                 text += f", and you may meld the {meld.name}"

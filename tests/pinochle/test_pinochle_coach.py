@@ -39,10 +39,11 @@ def lead_position(i, **kw):
     return P(**args)
 
 
-def decide_position():
+def decide_position(other=False):
     """Player 0 has just won a trick holding the 80 kings and a heart marriage."""
-    state = P(hands=["KS KH KD KC QH 9S AD", "9C 10C JC QC 10D JD AC"], trump="H", upcard="AH",
-              stock=["JS", "QS", "9D", "10S", "QD"], leader=0)
+    hidden = (["9C JS QS QC 10D JD AC", ["QD", "10S", "10C", "9D", "JC"]] if other else
+              ["9C 10C JC QC 10D JD AC", ["JS", "QS", "9D", "10S", "QD"]])
+    state = P(hands=["KS KH KD KC QH 9S AD", hidden[0]], trump="H", upcard="AH", stock=hidden[1], leader=0)
     play(state, "AD")
     play(state, "9C")
     return state
@@ -156,6 +157,10 @@ def test_issue18_same_view_same_advice_when_the_opponent_led_from_other_hidden_c
     play(a, "9S")
     play(b, "9S")
     _same_advice(a, b)
+
+
+def test_issue18_same_view_same_advice_when_the_hidden_cards_change_meld_choice():
+    _same_advice(decide_position(), decide_position(other=True))
 
 
 def test_issue18_same_view_same_advice_when_the_hidden_cards_change_round_two():
