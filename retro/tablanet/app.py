@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from retro import palette as P
 from retro.dos.family import MAX_SPEED, SceneProgram, fit
 from retro.program import Context
+from retro.tablanet import app_keep
 from retro.tablanet.app_game import THINK_BUDGET_S, Game
-from retro.tablanet.app_text import LANGS, note_text, t
+from retro.tablanet.app_text import LANGS, msg, note_text, t
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, Box, CaptureChoice, RulesViewer
-from retro.tablanet.ui_setup import Setup, Show
+from retro.tablanet.ui_popups import AskYesNo, Box, CaptureChoice, RecordBox, RulesViewer
+from retro.tablanet.ui_setup import Resume, Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW
 
 SETTINGS = "tablanet"
@@ -92,10 +93,27 @@ class TablanetApp(SceneProgram):
         self.bot_name: str | None = None      # None: the bots module's default
         self.think_budget = THINK_BUDGET_S
         self.games_started = 0
+        self.kept = app_keep.kept_game(ctx.store)
+        self.record = app_keep.record(ctx.store)
+        self.record.rows()                     # read now, so a damaged file is reported at start
+        kept = app_keep.load(ctx.store)
         self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(t("unknown_letter", self.lang, letter=repr(flags.unknown[0])))
-        self.scene = self.new_setup() if flags.skip_show else Show(self)
+        # Issue 16: a kept game is offered first of all; otherwise the show or the questions.
+        self.scene = Resume(self, kept) if kept else self.opening()
+
+    def opening(self):
+        return self.new_setup() if self.letters.skip_show else Show(self)
+
+    def resumed(self, kept, yes: bool) -> None:
+        """The answer to "Continue the unfinished game?": play it on, or forget it."""
+        if yes:
+            self.settings["open_hands"] = kept.extra["open_hands"]
+            self.begin(kept.state, extra=kept.extra)
+        else:
+            self.kept.discard()
+            self.enter(self.opening())
 
     # --- scenes --------------------------------------------------------------------
     def new_setup(self) -> Setup:
@@ -111,10 +129,12 @@ class TablanetApp(SceneProgram):
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, options))
 
-    def begin(self, state: State, bots: dict | None = None, demo: bool = False) -> Game:
-        """Play ``state`` (a new game, or a position set up by a test)."""
+    def begin(self, state: State, bots: dict | None = None, demo: bool = False,
+              extra: dict | None = None) -> Game:
+        """Play ``state`` (a new game, a kept one with its screen ``extra``, or a position set up
+        by a test)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, demo=demo))
+        return self.enter(Game(self, state, bots, demo=demo, extra=extra))
 
     def game_finished(self, game: Game) -> None:
         """After the game-over box: demo mode deals again by itself; a person is asked."""
@@ -145,7 +165,7 @@ class TablanetApp(SceneProgram):
                 widget.relang(lang)
             elif hasattr(widget, "lang"):
                 widget.lang = lang
-        if isinstance(self.scene, Setup):
+        if isinstance(self.scene, (Setup, Resume)):
             self.scene.relang()
         self.save_settings()
         self.touch()
@@ -158,7 +178,23 @@ class TablanetApp(SceneProgram):
         def answered(yes: bool) -> None:
             if yes:
                 self.quit()
-        self.push(AskYesNo("q_quit", self.lang, default=False, row=MESSAGE_ROW,
+        # Issue 16 item 3: in a game the question says the game is kept (Pinochle's words).
+        in_game = isinstance(self.scene, Game) and not self.scene.state.over
+        self.push(AskYesNo("q_quit_kept" if in_game else "q_quit", self.lang, default=False,
+                           row=MESSAGE_ROW, fg=P.WHITE, bg=P.RED), answered)
+
+    def show_record(self) -> None:
+        """F3 (issue 16): the record of games per number of players; C clears it, asked first."""
+        if any(isinstance(w, RecordBox) for w, _ in self.modals):
+            return
+        self.push(RecordBox(self.record.rows, self.lang, on_clear=self.ask_clear_record))
+
+    def ask_clear_record(self, box: RecordBox) -> None:
+        def answered(yes: bool) -> None:
+            if yes:
+                self.record.clear()
+                box.note = "record_cleared"
+        self.push(AskYesNo("q_clear_record", self.lang, default=False, row=MESSAGE_ROW,
                            fg=P.WHITE, bg=P.RED), answered)
 
     def show_help(self) -> None:
@@ -167,8 +203,6 @@ class TablanetApp(SceneProgram):
 
     def news(self, key: str) -> None:
         if isinstance(self.scene, Game):
-            from retro.tablanet.app_text import msg
-
             self.scene.news = [msg(key)]
 
     # --- SceneProgram hooks -------------------------------------------------------------
@@ -180,7 +214,8 @@ class TablanetApp(SceneProgram):
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")
             return True
-        if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)):
+        if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)) \
+                and not isinstance(self.modal, RecordBox):
             self.scene.on_key(key)           # the capture list and the sheets are part of the game
             return True
         return super().global_key(key)

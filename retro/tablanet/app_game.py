@@ -10,12 +10,15 @@ when no beat is waiting; the computers think a slice per frame
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from dataclasses import dataclass, field
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
 from retro.dos.widgets import legend_key
+from retro.keep import TakeBack
+from retro.tablanet import app_keep
 from retro.tablanet import rules as R
 from retro.tablanet.app_board import Board
 from retro.tablanet.app_play import PersonTurn, number_keys
@@ -86,15 +89,22 @@ class HandTally:
 class Game:
     """The game scene: paint, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None, demo: bool = False):
+    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None):
         self.app = app
         self.state = state
         self.options = state.options
         n = state.players
         self.bots = bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}
-        self.rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in range(n)}
+        # Issue 16: what the screen keeps with the game (app_keep.EXTRA); a kept game brings its own.
+        self.extra = dict(app_keep.EXTRA)
+        self.extra.update(extra or {})
+        if extra is None:
+            self.extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % app_keep.MAX_SEED
+        self.takeback = TakeBack()
+        self.takeback.used = self.extra["take_back_used"]
         self.board = Board(n)
-        self.beats: deque[Beat] = deque(beats_of(state.events))
+        # A kept game comes back as it stands; a new one shows its cut and deal beat by beat.
+        self.beats: deque[Beat] = deque(beats_of(state.events) if extra is None else ())
         if not self.beats:
             self.board.sync(state)
         self.synced = not self.beats
@@ -110,6 +120,7 @@ class Game:
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.sort_hand()
+        self.keep()
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
@@ -147,7 +158,15 @@ class Game:
 
     # ------------------------------------------------------------ moves
     def apply(self, move, player: int) -> None:
+        hand = self.state.hand_no
+        if player == YOU and not self.demo and self.options_open:
+            self.takeback.mark(self.state)             # learning mode: this decision can be taken back
         events = self.state.apply(move)
+        if player == YOU and self.demo:
+            self.extra["demo_played"] = True           # demo played the person's turn: counts for nobody
+        if self.state.hand_no != hand:
+            self.takeback.new_hand()
+        self.keep()
         self.turn.reset()
         self.synced = False
         self.board.to_move = None
@@ -159,7 +178,7 @@ class Game:
         st = self.state
         if self.thinking is None or self.thinking[0] != player:
             legal = st.legal_moves()
-            self.thinking = (player, Thinking(self.bots[player], st.view(player), legal, self.rngs[player]))
+            self.thinking = (player, Thinking(self.bots[player], st.view(player), legal, self.bot_rng(player)))
             self.board.to_move = player
             self.app.touch()
         _, thinking = self.thinking
@@ -172,6 +191,51 @@ class Game:
             self.apply(choice.move, player)
         except R.IllegalMove:
             self.apply(st.legal_moves()[0], player)   # a faulty bot must not stop the game
+
+    def bot_rng(self, player: int) -> random.Random:
+        """A computer's random numbers for this decision, from the game's kept seed and the move
+        number, so a kept game plays on exactly as it would have (issue 16)."""
+        return random.Random(f"{self.extra['bot_seed']}:{player}:{len(self.state.events)}")
+
+    # ------------------------------------------------------------ keeping (issue 16)
+    def keep(self) -> None:
+        """After every completed move: keep the game, or, once it is over, count it and let it go."""
+        app = self.app
+        self.extra["open_hands"] = self.options_open
+        self.extra["take_back_used"] = self.takeback.used
+        if self.state.over:
+            if not self.counted:
+                self.counted = True
+                if not (self.extra["demo_played"] or self.extra["take_back_used"] or self.demo):
+                    app.record.add(app_keep.setting(self.state.players),
+                                   app_keep.outcome(self.state.winner), self.state.scores[YOU])
+            app.kept.discard()
+            return
+        app.kept.save(self.state.to_json(), dict(self.extra))
+
+    counted = False
+
+    def take_back(self) -> None:
+        """Backspace in learning mode (open hands): back to the person's previous decision."""
+        if not self.options_open or self.demo:
+            self.app.beep()
+            self.news = [msg("no_take_back_mode")]
+        elif not self.takeback.can_take_back or self.state.over:
+            self.app.beep()
+            self.news = [msg("no_take_back")]
+        else:
+            self.state = self.takeback.take_back()
+            self.turn.cancel()
+            self.beats.clear()
+            self.wait = self.banner = 0
+            self.thinking = None
+            self.reason = None
+            self.board.sync(self.state)
+            self.sort_hand()
+            self.synced = True
+            self.keep()
+            self.news = [msg("taken_back")]
+        self.app.touch()
 
     def say(self, key: str, player: int | None = None, **kw) -> None:
         """The news: ``key`` with ``_you``/``_other`` chosen by the player."""
@@ -318,6 +382,10 @@ class Game:
     def on_key(self, key: str) -> None:
         if key == "F2":
             self.toggle_demo()
+        elif key == "BACKSPACE":
+            self.take_back()
+        elif key == "F3":
+            self.app.show_record()
         elif key == "F7":
             self.app.ask_quit()
         elif key == "F5":

@@ -302,3 +302,58 @@ class RulesViewer(TextViewer):
 
 def _rules(lang: str) -> str:
     return doc_text("tablanet", None if lang == "ru" else "en")
+
+
+RECORD_SETTINGS = ("players-2", "players-3")
+
+
+def record_lines(rows: dict, lang: str) -> list:
+    """The record's table: a line per number of players that has games, and what it means."""
+    heads = t("record_cols", lang).split("|")
+    widths = [max(9, len(heads[0]) + 1)] + [max(6, len(h) + 1) for h in heads[1:]]
+    out = [("".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(heads, widths))),
+            P.LIGHT_CYAN), ("─" * sum(widths), P.LIGHT_CYAN)]
+    shown = [rows[key] for key in RECORD_SETTINGS if key in rows and rows[key].played]
+    for row in shown:
+        label = t("record_row_" + row.setting.split("-")[-1], lang)
+        cells = [row.played, row.won, row.lost, row.best if row.best is not None else "-",
+                 f"{row.average:.1f}", row.streak, row.longest]
+        out.append((label.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
+                    P.YELLOW))
+    if not shown:
+        out.append((t("record_empty", lang), P.WHITE))
+    out.append(("─" * sum(widths), P.LIGHT_CYAN))
+    for key in ("record_note_1", "record_note_3", "record_note_2"):
+        out.append((t(key, lang), P.LIGHT_GREY))
+    return out
+
+
+class RecordBox(Box):
+    """F3 (issue 16): the record of games per number of players. Enter (Esc, F3) closes it;
+    C asks, then clears it (C is С on a Russian keyboard too)."""
+
+    def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None]):
+        self.rows = rows
+        self.note = ""
+        super().__init__(lambda lang: t("record_title", lang), self._lines, lang, row=5, width=64,
+                         kind="record")
+        self.on_clear = on_clear
+
+    def _lines(self, lang: str) -> list:
+        out = record_lines({row.setting: row for row in self.rows()}, lang)
+        if self.note:
+            out += [("", P.WHITE), (t(self.note, lang), P.LIGHT_CYAN)]
+        return out
+
+    def handle(self, key: str) -> None:
+        self.beeped = False
+        if key == "C":
+            self.on_clear(self)
+        elif key == "F3":
+            self.done = True
+        else:
+            super().handle(key)
+
+    def paint(self, screen: TextScreen) -> None:
+        paint_sheet(screen, self.row, self.title(self.lang), self.lines(self.lang),
+                    t("record_keys", self.lang), self.width, P.WHITE, self.bg)

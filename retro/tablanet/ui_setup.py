@@ -14,7 +14,7 @@ from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, paint_notes
-from retro.tablanet.app_text import t
+from retro.tablanet.app_text import name, t
 from retro.tablanet.ui_popups import AskYesNo
 from retro.tablanet.ui_table import COLOUR, MONO, paint_card, paint_keys
 
@@ -116,6 +116,12 @@ class Setup(Questions):
                            max_len=2 if step == "ace" else 1, allowed=allowed, **colours)
 
     # --- answers (ValueError: asked again, with a beep) ----------------------------
+    def on_key(self, key: str) -> None:
+        if key == "F3":
+            self.app.show_record()            # issue 16: the record of games, from the questions too
+        else:
+            super().on_key(key)
+
     def check_lang(self, text: str) -> str:
         return self.answers["lang"] if not text else ("ru", "en")[int(text) - 1]
 
@@ -176,3 +182,54 @@ class Setup(Questions):
     def error_text(self) -> str:
         key = {"players": "only_23", "ace": "only_1_11", "bonus": "only_12", "lang": "only_12"}
         return t(key.get(self.step, "only_12"), self.app.lang)
+
+
+class Resume:
+    """Issue 16: "Continue the unfinished game? (Y/N)", asked before anything else when a game is
+    kept. Y plays it on as it stands; N forgets it and opens as usual. F6 switches the language."""
+
+    def __init__(self, app, kept):
+        self.app = app
+        self.kept = kept
+        self.widget = AskYesNo("q_continue", app.lang, default=True, row=16, fg=P.YELLOW, bg=P.BLACK)
+
+    def tick(self) -> None:
+        pass
+
+    def on_key(self, key: str) -> None:
+        if key in ("ESCAPE", "F7"):
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_help()
+        elif key == "F3":
+            self.app.show_record()
+        else:
+            self.widget.handle(key)
+            self.answer()
+
+    def on_click(self, col: int, row: int) -> None:
+        self.widget.click(col, row)
+        self.answer()
+
+    def answer(self) -> None:
+        if self.widget.done:
+            self.app.resumed(self.kept, bool(self.widget.result))
+        elif self.widget.beeped:
+            self.app.beep()
+        self.app.touch()
+
+    def relang(self) -> None:
+        self.widget.lang = self.app.lang
+
+    def paint(self, s: TextScreen) -> None:
+        lang, state = self.app.lang, self.kept.state
+        Questions.paint_head(self, s, t("continue_title", lang))
+        s.put(2, 5, t("continue_hand", lang, hand=state.hand_no, deal=max(1, state.deal_no),
+                      ace=state.options.ace), P.WHITE, P.BLACK)
+        for p in range(state.players):
+            s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang),
+                              score=state.scores[p]), P.YELLOW if p == 0 else P.WHITE, P.BLACK)
+        s.put(2, 18, t("continue_no", lang), P.LIGHT_GREY, P.BLACK)
+        paint_notes(s, self.app.shown_notes(), ROWS - 3, P.LIGHT_RED, P.BLACK, most=3)
+        paint_keys(s, lang, self.app.speed, s.mono, game=False)
+        self.widget.paint(s)

@@ -137,7 +137,18 @@ def test_TBL_U1_F10_cycles_the_border_or_highlights_in_mono(tbl):
     mono = _game(tbl, letters="*M")
     headless.press(mono, "F10")
     assert mono.highlight and mono.screen.bgs[MESSAGE_ROW][2] == P.LIGHT_GREY
-    assert "F10 Ярко" in mono.screen.row_text(LEGEND_ROW)
+    # Since F3 Record and F4 Hint the legend has no room for F10 (as in Tommy's Pinochle); the
+    # help tells it.
+    assert "F10" in doc_text("tablanet") and "F10" in doc_text("tablanet", "en")
+
+
+def test_issue16_the_legend_shows_F3_record_and_F4_hint_and_fits_the_line(tbl):
+    for lang, words in (("ru", ["F3 Партии", "F4 Совет", "F8/F9 Пауза 9"]),
+                        ("en", ["F3 Record", "F4 Hint", "F8/F9 Delay 9"])):
+        app = _game(tbl, speed=9, lang=lang)
+        legend = app.screen.row_text(LEGEND_ROW)
+        assert all(word in legend for word in words), legend
+        assert legend.rstrip().endswith(words[-1]) and len(legend.rstrip()) <= 79
 
 
 def test_a_click_on_the_legend_presses_that_key(tbl):

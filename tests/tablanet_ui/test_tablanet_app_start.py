@@ -59,6 +59,7 @@ def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
     # Next time every question offers the last answer: Enter takes them all.
     again = tablanet_app.create(tbl.ctx, "*")
     headless.frame(again, 2)
+    headless.press(again, "N")                              # not the kept game: a new one
     assert "(Enter for 2)" in again.screen.text()          # language 2: English
     for key in ["RETURN"] * 4:
         headless.press(again, key)

@@ -1,0 +1,86 @@
+"""What Tablanet keeps between sittings (issue 16): the unfinished game and the record of games.
+
+The game is kept in ``tablanet.game.json`` through ``retro.keep.KeptGame``
+after every completed move: the rules State's own text (its RNG too, so the
+future deals are the same) and the few things the screen needs (``EXTRA``).
+A kept file is believed only when the State rebuilds and every extra has the
+right type and range; anything else is reported in one line by the store
+(translated on the Russian screen), kept as ``.bad``, and the program starts
+as if there were none. The record (``tablanet.record.json``) has one line per
+number of players: "players-2" and "players-3".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from retro.keep import KeptGame, Record
+from retro.tablanet.rules import State
+
+PROGRAM = "tablanet"
+# The screen's extras and their defaults. Demo mode is not among them: a game
+# left in demo mode comes back with the person's seat given back.
+EXTRA = {"open_hands": False, "coach": False, "demo_played": False, "take_back_used": False,
+         "bot_seed": 0}
+MAX_SEED = 2 ** 63
+
+
+@dataclass
+class Kept:
+    """A kept game, rebuilt: the State and the screen's extras."""
+
+    state: State
+    extra: dict = field(default_factory=dict)
+
+
+def kept_game(store) -> KeptGame:
+    return KeptGame(store, PROGRAM)
+
+
+def record(store) -> Record:
+    return Record(store, PROGRAM)
+
+
+def setting(players: int) -> str:
+    """The record's line for a number of players."""
+    return f"players-{players}"
+
+
+def rebuild(payload: dict) -> Kept:
+    """The kept payload {"state", "extra"} -> Kept; ValueError on anything odd."""
+    state = State.from_json(payload["state"])
+    if state.over or state.to_move is None:
+        raise ValueError("the kept game is already over")
+    extra = payload.get("extra")
+    if not isinstance(extra, dict):
+        raise ValueError("no screen details")
+    unknown = set(extra) - set(EXTRA)
+    if unknown:
+        raise ValueError(f"unknown detail {sorted(unknown)[0]!r}")
+    out = dict(EXTRA)
+    for key, default in EXTRA.items():
+        if key not in extra:
+            continue
+        value = extra[key]
+        if type(value) is not type(default):
+            raise ValueError(f"{key} is not a {type(default).__name__}")
+        out[key] = value
+    if not 0 <= out["bot_seed"] < MAX_SEED:
+        raise ValueError("bot_seed is out of range")
+    return Kept(state, out)
+
+
+def load(store) -> Kept | None:
+    """The kept game, or None (none kept, or a bad file: reported and set aside)."""
+    rebuilt: list[Kept] = []
+
+    def check(payload: dict) -> None:
+        rebuilt.append(rebuild(payload))
+
+    payload = kept_game(store).load(check)
+    return rebuilt[-1] if payload is not None and rebuilt else None
+
+
+def outcome(winner: int | None) -> str:
+    """The person's outcome: player 0 is the person (a tie for the lead plays on, TBL-G1)."""
+    return "won" if winner == 0 else "lost"
