@@ -16,7 +16,7 @@ def _cards(seq) -> str:
     return " ".join(c.symbol for c in seq)
 
 
-SLICE = 16  # moves judged between yields: a few milliseconds of work
+SLICE = 4   # moves judged between yields: well under a millisecond, a few on a crowded table
 
 
 class RandomBot(Bot):
@@ -206,8 +206,8 @@ class ExpertBot(MunterBot):
         """Our move, the others' munter replies, then the munter's view of our next turn (a generator)."""
         sim = world.clone()
         start = len(sim._events)
+        round_no = sim.round   # a move that ends the round ends the look-ahead too
         sim.apply(move)
-        round_no = sim.round
         while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
             view = sim.view(sim.to_move)
             replies = yield from self.ranking(Judge(view), view, view.legal_moves())
@@ -244,7 +244,7 @@ def sample_world(view: View, rng: random.Random, tries: int = 20):
         if all(any(take_value(c) == value for c in hands[owner]) for owner, value in wants):
             break
     return State.from_position(
-        hands=hands, tableau=list(view.spaces), stock=unseen[at:], to_move=view.player,
+        hands=hands, tableau=list(view.spaces), stock=unseen[at:at + view.stock_size], to_move=view.player,
         dealer=view.dealer, captured=[list(c) for c in view.captured], last_taker=view.last_taker,
         scores=list(view.scores), options=view.options)
 

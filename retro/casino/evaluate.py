@@ -22,22 +22,29 @@ def _pile_key(pile: Pile) -> tuple:
 
 
 _OFFERS: dict[tuple, tuple] = {}
+_OFFERS_BEFORE: dict[tuple, tuple] = {}
 OFFERS_KEPT = 2048     # tableaus kept: enough for a game's worth of look-ahead
 
 
 def _offers(keys: tuple) -> tuple:
     """For piles described by ``keys``: per taker value, the single sets it can take and whether it sweeps.
 
-    Gain-independent, so cached: tableaus recur a lot. A small plain dict of
-    tuples, emptied when full, rather than a 65,536-entry ``functools.lru_cache``:
-    every entry is something the garbage collector walks, and with tens of
-    thousands of them a full collection took 20-30 ms in the middle of a frame.
+    Gain-independent, so cached: tableaus recur a lot. Small plain dicts of
+    tuples rather than a 65,536-entry ``functools.lru_cache``: every entry is
+    something the garbage collector walks, and with tens of thousands of them
+    a full collection took 20-30 ms in the middle of a frame. When the newer
+    dict is full it becomes the older one (the older is dropped), so the
+    tableaus of the last few searches stay at hand.
     """
+    global _OFFERS, _OFFERS_BEFORE
     found = _OFFERS.get(keys)
     if found is None:
+        found = _OFFERS_BEFORE.get(keys)
+        if found is None:
+            found = _find_offers(keys)
         if len(_OFFERS) >= OFFERS_KEPT:
-            _OFFERS.clear()
-        found = _OFFERS[keys] = _find_offers(keys)
+            _OFFERS_BEFORE, _OFFERS = _OFFERS, {}
+        _OFFERS[keys] = found
     return found
 
 
@@ -135,17 +142,20 @@ class Judge:
         unseen = unplayed_cards(view)
         self.unseen = unseen
         self.unseen_total = len(unseen)
-        self.unseen_by_value = Counter(take_value(c) for c in unseen)
+        values = [take_value(c) for c in unseen]
+        self.unseen_by_value = Counter(values)
         mine = view.captured[self.me]
         others = [view.captured[p] for p in range(self.n) if p != self.me]
         self.card_weight = self._majority_weight(len(mine), [len(c) for c in others], MOST_CARDS, 3.0)
         self.spade_weight = self._majority_weight(
             sum(c.suit == "S" for c in mine), [sum(c.suit == "S" for c in o) for o in others], MOST_SPADES, 1.0)
         # What an unseen card of each value brings when it is played to take.
-        self.taker_gain = {}
-        for value in TAKER_VALUES:
-            group = [c for c in unseen if take_value(c) == value]
-            self.taker_gain[value] = (sum(self.card_gain(c) for c in group) / len(group)) if group else 0.0
+        totals = dict.fromkeys(TAKER_VALUES, 0.0)
+        for card, value in zip(unseen, values):
+            totals[value] += self.card_gain(card)
+        by_value = self.unseen_by_value
+        self.taker_gain = {value: totals[value] / by_value[value] if by_value[value] else 0.0
+                           for value in TAKER_VALUES}
         self.next = self._next_opponent()
         self.hold = self._holding_odds(self.next) if self.next is not None else {}
 

@@ -19,10 +19,30 @@ def legal_moves_for(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> l
 def legal_entries(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> list[tuple[Move, tuple[int, ...]]]:
     """Each legal move with the tableau spaces it uses, in a stable order (hand order, then kind)."""
     entries: list[tuple[Move, tuple[int, ...]]] = []
+    for found in _entries_by_card(hand, spaces):
+        entries.extend(found)
+    return entries
+
+
+def legal_moves_steps(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]):
+    """``legal_moves_for`` as a generator that pauses (yields None) after each hand card's moves.
+
+    A crowded table of small cards holds thousands of takes: listing them
+    all at once can outlast a frame, one card's share does not.
+    """
+    moves: list[Move] = []
+    for found in _entries_by_card(hand, spaces):
+        moves.extend(move for move, _ in found)
+        yield None
+    return moves
+
+
+def _entries_by_card(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]):
+    """Per hand card, in hand order: its moves with the spaces each uses."""
     tableau = Tableau(spaces)
     by_rank: dict[str, list[int]] = {}
     for card in hand:
-        entries.append((Move("put", card), ()))
+        entries: list[tuple[Move, tuple[int, ...]]] = [(Move("put", card), ())]
         masks = by_rank.get(card.rank)
         if masks is None:
             masks = by_rank[card.rank] = tableau.take_masks(card)
@@ -39,7 +59,7 @@ def legal_entries(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> lis
             entries.append((Move("build", card, spaces[index].cards, total), (index,)))
         for index in tableau.block_targets(card, hand):
             entries.append((Move("block", card, spaces[index].cards, take_value(card)), (index,)))
-    return entries
+        yield entries
 
 
 def space_of(spaces: Sequence[Optional[Pile]]) -> dict[Card, int]:

@@ -107,6 +107,19 @@ def gain_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
     return f"{plural(1 + len(move.cards), 'card')} toward the 27"
 
 
+def score_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
+    """A take's gain for a verdict, without brackets: ``"2 points now, with the A♣ and the 2♠"``."""
+    sweep = is_sweep(spaces, move)
+    points = take_points(move, False)
+    scoring = point_cards((move.card, *move.cards))
+    text = f"{plural(points, 'point')} now" if points else "a sweep now" if sweep else "nothing now"
+    if points and sweep:
+        text += " and a sweep"
+    if points and len(scoring) <= 3:
+        text += f", with {listed(scoring)}"
+    return text
+
+
 def hint_words(spaces: Sequence[Optional[Pile]], move: Move, sweep_left: bool = False,
                declined_take: bool = False, full: bool = False) -> str:
     """HINT's line for the default computer's choice, spoken to the person (CAS-U4)."""

@@ -98,15 +98,12 @@ class RoundSummary:
     points: tuple[int, ...]
 
 
+_POINTS = {TWO_OF_SPADES: 1, TEN_OF_DIAMONDS: 2, **{Card("A", suit): 1 for suit in "SHDC"}}
+
+
 def card_points(card: Card) -> int:
-    """CAS-S1..S3: what one captured card scores by itself."""
-    if card.rank == "A":
-        return 1
-    if card == TWO_OF_SPADES:
-        return 1
-    if card == TEN_OF_DIAMONDS:
-        return 2
-    return 0
+    """CAS-S1..S3: what one captured card scores by itself (each Ace 1, the 2♠ 1, the 10♦ 2)."""
+    return _POINTS.get(card, 0)
 
 
 def check_unique(all_cards: Sequence[Card]) -> None:

@@ -16,6 +16,8 @@ from retro.casino.records import (
 )
 from retro.casino.saves import state_from_data, state_to_data
 
+DECK = tuple(standard_deck())   # deck order, for listing the unseen cards
+
 def round_tally(captured: Sequence[Card], sweeps: int = 0) -> dict:
     """The running breakdown of one player's round (CAS-U3's score sheet).
 
@@ -70,7 +72,7 @@ def unplayed_cards(view: View) -> list[Card]:
     for pile in view.captured:
         seen.update(pile)
     seen.update(view.lost)
-    return [c for c in standard_deck() if c not in seen]
+    return [c for c in DECK if c not in seen]
 
 
 class State:
