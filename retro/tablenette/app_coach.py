@@ -94,7 +94,7 @@ def review_lines(review: HandReview, pending: bool) -> list[str]:
     else:
         lines.append(f"Given up this hand: {points_text(given)}.")
         for d in review.costliest():
-            lines.append(f"{d.where}: you played {d.played}; better was {d.better} "
+            lines.append(f"{d.where[:1].upper()}{d.where[1:]}: you played {d.played}; better was {d.better} "
                          f"({points_text(d.loss)}).")
     if pending:
         lines.append("(The coach is still looking at your last play.)")

@@ -149,6 +149,8 @@ class TablenetteWindow(Window):
             return False
         game = self.begin(resumed.state)
         game.took_back, game.demo_played, game.review = resumed.took_back, resumed.demo_played, resumed.review
+        if resumed.slots is not None:
+            game.shown.slots = resumed.slots
         game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
 
         def answered(answer) -> None:
@@ -168,8 +170,17 @@ class TablenetteWindow(Window):
             self.keeper.finished(game.state, game.counts)
         else:
             self.keeper.save(game.state, game.took_back or game.takeback.used, game.demo_played,
-                             game.review)
+                             game.review, self.kept_slots(game))
         self.app.report()
+
+    @staticmethod
+    def kept_slots(game: Game):
+        """The slots the hands will lie in once this move's beats are told (gaps kept)."""
+        slots = [list(row) for row in game.shown.slots]
+        for p in (PERSON, COMPUTER):
+            hand = game.state.hands[p]
+            slots[p] = [c if c in hand else None for c in slots[p]]
+        return slots
 
     # --- take-back in learning mode (issue 16) ----------------------------------------------
     @property
@@ -210,9 +221,9 @@ class TablenetteWindow(Window):
                 self.show_records()
             self.message("Clear the record of your games?", "Tablenette", ("&Yes", "&No"), "question",
                          on_close=answered)
-        box = RecordsDialog(keeper.record.row("all"), clear)
-        self.app.report()
-        return self.open(box)
+        box = self.open(RecordsDialog(keeper.record.row("all"), clear))
+        self.app.report()           # a damaged record: one line, in a box over the records
+        return box
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal) or a set position."""

@@ -28,8 +28,8 @@ from retro.tablenette.rules import Move, State, View
 
 # Work budget: sampled worlds per judgement, fewer when there are many moves to
 # try in each (the same for a position however the slices fall across frames).
-LINE_BUDGET = 80
-MIN_WORLDS, MAX_WORLDS = 6, 16
+LINE_BUDGET = 120
+MIN_WORLDS, MAX_WORLDS = 6, 20
 
 _SEARCH = ExpertBot()
 _POLICY = SycompBot()
@@ -80,6 +80,11 @@ def judgement_steps(state: State) -> Work:
         values = {m: totals[m] / worlds for m in legal}
     bounded_cache(_JUDGED, 2_000)[key] = values
     return values
+
+
+def clear_cache() -> None:
+    """Forget every judged position (benchmarks time full judgements)."""
+    _JUDGED.clear()
 
 
 # --- reasons in plain words ---------------------------------------------------------------

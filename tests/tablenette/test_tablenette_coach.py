@@ -60,15 +60,15 @@ def test_issue18_the_hidden_cards_do_not_change_the_advice():
     one = State.from_position(hands=["5C 9H 3D 8C", "2H 3S 4S 5S"], table="KH 5D", stock="6C 7C 8D 9D")
     two = State.from_position(hands=["5C 9H 3D 8C", "6C 7C 8D 9D"], table="KH 5D", stock="2H 3S 4S 5S")
     assert one.view(0) == two.view(0)
-    coach._JUDGED.clear()
+    coach.clear_cache()
     a = coach.hint(one)
-    coach._JUDGED.clear()           # no help from the cache: the same work gives the same answer
+    coach.clear_cache()           # no help from the cache: the same work gives the same answer
     b = coach.hint(two)
     assert a == b
     for move in one.legal_moves():
-        coach._JUDGED.clear()
+        coach.clear_cache()
         x = coach.judge(one, move)
-        coach._JUDGED.clear()
+        coach.clear_cache()
         assert coach.judge(two, move) == x
 
 
@@ -83,9 +83,9 @@ def test_issue18_the_hidden_cards_do_not_change_the_advice_in_a_real_deal():
     other.hands[1 - me], other.stock = hidden[:n], hidden[n:]
     if other.view(me) != state.view(me):
         pytest.skip("the view holds known stock cards here")
-    coach._JUDGED.clear()
+    coach.clear_cache()
     a = coach.hint(state)
-    coach._JUDGED.clear()
+    coach.clear_cache()
     assert coach.hint(other) == a
 
 
@@ -146,7 +146,7 @@ def test_issue18_reasons_are_plain_words():
 
 def test_issue18_a_position_is_judged_once():
     state = positions(7, 1)[0]
-    coach._JUDGED.clear()
+    coach.clear_cache()
     coach.hint(state)
     steps = coach.judge_steps(state, state.legal_moves()[0])
     with pytest.raises(StopIteration):

@@ -1,0 +1,131 @@
+"""Issue 18 in Tablenette's window: Game > Hint, the coach line, the hand review, the setting."""
+
+import time
+
+import pytest
+
+from retro import headless
+from retro.tablenette import coach
+from retro.tablenette.app_game import HINT_LIFT, PERSON
+from retro.tablenette.ui_dialogs import HandEndDialog
+
+T2 = dict(hands=["3D 6H KC 10C 8D AS", "2S 3S 5S 6S 7S 9S"], table="10D 4S KH KS",
+          stock="2H 3H 4H 5H 7H 8H 9H QC QD QS QH")
+
+
+def frames_until(tnt, app, done, limit=3000):
+    """Frames until ``done``; returns (frames, the slowest frame in seconds)."""
+    worst = 0.0
+    for n in range(limit):
+        if done(app):
+            return n, worst
+        t0 = time.perf_counter()
+        headless.frame(app)
+        worst = max(worst, time.perf_counter() - t0)
+    raise AssertionError("never happened")
+
+
+@pytest.mark.parametrize("key", ["F3", "h", "menu"])
+def test_issue18_item4_hint_lifts_the_advised_card_and_marks_its_target(tnt, key):
+    app = tnt.position(**T2)
+    coach.clear_cache()
+    if key == "menu":
+        item = app.win.menubar.menus[1].items[2]
+        assert item.label == "&Hint" and item.is_enabled
+        item.run()
+    else:
+        headless.press(app, key)
+    frames, worst = frames_until(tnt, app, lambda a: a.game.hinted is not None)
+    assert frames >= 2 and worst < 0.5            # worked out over frames, none frozen (bench: closely)
+    move = app.game.hinted
+    assert move in app.game.state.legal_moves()
+    assert move.card.symbol == "K♣" and len(move.cards) == 4       # TNT-T2's better alternative
+    placed = tnt.hand_card(app, "KC")
+    assert placed.y == app.win.layout.hand_y - HINT_LIFT            # lifted out of the hand
+    lit = {p.card for p in app.game.table_cards() if p.highlight}
+    assert lit == set(move.cards)                                   # its target shows
+    assert app.game.message == "Hint: K♣ takes the whole table: a Tablenette worth 61 points."
+    headless.press(app, "RETURN")                                   # Enter plays it as advised
+    if app.win.dialogs:
+        headless.press(app, "RETURN")
+    assert app.game.state.scores[PERSON] == 61
+
+
+def test_issue18_item4_no_hint_when_it_is_not_your_turn(tnt):
+    app = tnt.position(**T2)
+    app.win.toggle_demo()
+    assert not app.win.can_hint
+    app.ctx.audio.played.clear()
+    app.win.hint()
+    assert "error" in app.ctx.audio.played and app.game.hinted is None
+
+
+def test_issue18_item5_the_coach_line_follows_a_play_without_holding_the_game(tnt):
+    app = tnt.position(**T2, settings={"open_hands": True})
+    assert app.win.coach_on                       # on by default with open hands
+    coach.clear_cache()
+    tnt.drag_to_table(app, "10C", "10D")          # 3 points where 61 were there
+    plays = app.game.plays
+    frames, worst = frames_until(tnt, app, lambda a: bool(a.game.coach_line))
+    assert worst < 0.5
+    line = app.game.coach_line
+    assert line.startswith("Coach: Better was K♣: about ") and "61 points" in line
+    frames_until(tnt, app, lambda a: a.game.plays > plays)   # the computer plays on as usual
+
+
+def test_issue18_item5_good_play_gets_good(tnt):
+    app = tnt.position(**T2, settings={"coach": True})
+    tnt.drag_to_table(app, "KC", "KH")
+    if app.win.dialogs:                           # K♣ on K♥: the whole table is one of the ways
+        box = app.win.modal
+        i = next(i for i, m in enumerate(box.moves) if len(m.cards) == 4)
+        box.list.select(i)
+        headless.press(app, "RETURN")
+    frames_until(tnt, app, lambda a: bool(a.game.coach_line))
+    assert app.game.coach_line == "Coach: Good: that is my play too."
+
+
+def test_issue18_item5_no_line_with_the_coach_off(tnt):
+    app = tnt.position(**T2, settings={"coach": False})
+    tnt.drag_to_table(app, "10C", "10D")
+    tnt.settle(app)
+    headless.frame(app, 30)
+    assert app.game.coach_line == "" and not app.win.coaching.jobs
+
+
+def test_issue18_item5_the_coach_setting_is_remembered(tnt):
+    app = tnt.app()
+    assert not app.win.coach_on                   # off without open hands, until set
+    options = app.win.menubar.menus[2]
+    item = options.items[1]
+    assert item.label == "&Coach"
+    item.run()
+    assert app.win.coach_on and app.ctx.store.settings("tablenette")["coach"] is True
+    again = tnt.app(coach=True)
+    assert again.win.coach_on
+
+
+def test_issue18_item6_the_hand_review_beside_the_score_sheet(tnt):
+    app = tnt.position(["10C KC", "2S 3S"], "10D 4S KH KS", last_taker=1, settings={"coach": True})
+    tnt.drag_to_table(app, "10C", "10D")          # gives up the 61 of K♣
+    tnt.settle(app)
+    tnt.drag_to_deck(app, "KC")
+    tnt.run_until(app, lambda a: isinstance(a.win.modal, HandEndDialog))
+    box = app.win.modal
+    frames_until(tnt, app, lambda a: not a.win.coaching.jobs)
+    lines = box.review_text()
+    assert lines[0].startswith("Given up this hand: about ")
+    assert lines[1].startswith("Deal 1, card 5: you played 10♣; better was K♣ (about ")
+    assert box.client_w > 330                     # the review sits beside the sheet
+    headless.frame(app)
+
+
+def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
+    app = tnt.position(**T2, settings={"open_hands": True})
+    tnt.drag_to_table(app, "10C", "10D")
+    pyxel = tnt.pyxel
+    pyxel.set_btn(pyxel.KEY_CTRL, True)
+    headless.press(app, "z")
+    pyxel.set_btn(pyxel.KEY_CTRL, False)
+    assert not app.win.coaching.jobs and app.game.coach_line == ""
+    assert app.game.review.decisions == []
