@@ -87,6 +87,8 @@ def review_lines(review: HandReview, pending: bool) -> list[str]:
     """The hand review in lines: what was given up, then the three costliest plays."""
     if pending and not review.decisions:
         return ["The coach is still looking at your plays..."]
+    if not review.decisions:
+        return ["The coach saw none of your plays this hand."]
     lines = []
     given = review.given_up
     if not review.costliest():

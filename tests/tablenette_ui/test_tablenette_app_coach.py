@@ -129,3 +129,20 @@ def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
     pyxel.set_btn(pyxel.KEY_CTRL, False)
     assert not app.win.coaching.jobs and app.game.coach_line == ""
     assert app.game.review.decisions == []
+
+
+def test_issue18_item6_review_lines_say_what_there_is():
+    from retro.coaching import HandReview
+    from retro.tablenette.app_coach import review_lines
+
+    review = HandReview()
+    assert review_lines(review, True) == ["The coach is still looking at your plays..."]
+    assert review_lines(review, False) == ["The coach saw none of your plays this hand."]
+    review.add("deal 1, card 1", "K♣", "", 0.0)
+    assert review_lines(review, False) == ["Every play of yours this hand was the coach's play too."]
+    review.add("deal 2, card 3", "10♣", "K♣", 58.6)
+    review.add("deal 3, card 1", "5♥", "2♣", 0.6)
+    assert review_lines(review, False) == [
+        "Given up this hand: about 59 points.",
+        "Deal 2, card 3: you played 10♣; better was K♣ (about 59 points).",
+        "Deal 3, card 1: you played 5♥; better was 2♣ (about 1 point)."]
