@@ -29,7 +29,7 @@ SETTINGS = "pinochle"
 QUIT_IN_GAME = "Quit Tommy's Pinochle? Your game is kept for next time (Y/N)"
 QUIT = "Quit Tommy's Pinochle (Y/N)?"
 DEFAULTS = {"count": "old_timer", "single_hand": False, "game_point": 1000,
-            "open_hands": False, "speed": 2}
+            "open_hands": False, "coach": None, "speed": 2}   # coach None: as open hands
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def _checked(saved: dict) -> dict:
     out = dict(DEFAULTS)
     if saved.get("count") in DEFAULTS_COUNTS:
         out["count"] = saved["count"]
-    for key in ("single_hand", "open_hands"):
+    for key in ("single_hand", "open_hands", "coach"):
         if isinstance(saved.get(key), bool):
             out[key] = saved[key]
     point = saved.get("game_point")
@@ -128,7 +128,7 @@ class PinochleApp(SceneProgram):
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them."""
         self.settings.update({k: answers[k] for k in ("count", "single_hand", "game_point",
-                                                       "open_hands")})
+                                                       "open_hands", "coach")})
         self.save_settings()
         options = Options(game_point=self.settings["game_point"],
                           single_hand=self.settings["single_hand"],
@@ -141,6 +141,11 @@ class PinochleApp(SceneProgram):
         set up by a test or a puzzle)."""
         self.games_started += 1
         return self.enter(Game(self, state, bots, extra))
+
+    def coach_wanted(self, open_hands: bool) -> bool:
+        """The coach line's setting (issue 18): as answered, else on with open hands."""
+        coach = self.settings.get("coach")
+        return open_hands if coach is None else coach
 
     def another_game(self) -> None:
         self.push(self.yes_no("Another game (Y/N)?", default=True), self.setup_or_quit)
@@ -228,7 +233,7 @@ class PinochleApp(SceneProgram):
         if key == "F6" and not isinstance(modal, RecordBox):
             self.show_record()
             return True
-        if key in ("F2", "F3") and isinstance(self.scene, Game):
+        if key in ("F2", "F3", "F4") and isinstance(self.scene, Game):
             self.scene.function_key(key)
             return True
         if key == "F5":

@@ -8,20 +8,24 @@ a slice per frame (retro.bot.Thinking) so no frame ever stalls.
 
 from __future__ import annotations
 
+import textwrap
 from collections import deque
 from dataclasses import dataclass
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
-from retro.dos.widgets import legend_key
+from retro.dos.widgets import clip, legend_key
+from retro import palette as P
+from retro.coaching import HandReview, Stepper, coach_line
 from retro.keep import TakeBack
 from retro.pinochle import app_keep, app_score
+from retro.pinochle import coach as pin_coach
 from retro.pinochle.app_players import make_computer
 from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
                                       play_for, play_problem, slot_index, slots, who)
 from retro.pinochle.rules import IllegalMove, Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
-from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, Table, paint_game, slot_at
+from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_W, Table, paint_game, slot_at
 
 FPS = 60
 # Pauses in frames per second of delay (the speed setting, 0-9): the computer's
@@ -29,6 +33,17 @@ FPS = 60
 MELD_PAUSE, TRICK_PAUSE, PLAY_PAUSE, NOTE_PAUSE = FPS, FPS // 3, FPS // 6, FPS // 2
 DEMO_SHEET_FRAMES = 2 * FPS
 THINK_BUDGET_S = 0.006
+COACH_BUDGET_S = 0.005     # the coach's share of a frame (hint, verdicts): play never waits
+
+
+@dataclass
+class Judging:
+    """One of the person's decisions, being judged by the coach while play goes on."""
+
+    seq: int
+    where: str
+    played: str
+    work: Stepper
 
 
 @dataclass
@@ -77,6 +92,16 @@ class Game:
         self.finished = False
         self.legend_hits: list = []
         self.takeback = TakeBack()
+        self.decisions: list[int] = []         # the decision number of each take-back mark
+        self.seq = 0                           # the person's decisions so far, numbered
+        self.coach_on = app.coach_wanted(state.options.open_hands)
+        self.hinting: Stepper | None = None    # F4 (issue 18)
+        self.hinted: frozenset = frozenset()   # the slots the hint lights up
+        self.judging: deque[Judging] = deque()
+        self.coach_text = ""                   # the coach line on the last decision
+        self.review: list[tuple[int, tuple]] = []   # (decision, (where, played, better, loss))
+        self.sheet = None                      # the score sheet on screen, for the review
+        self.sheet_lines: list = []
         if extra:                              # a kept game comes back (issue 16)
             self.tricks_played = extra["tricks_played"]
             self.demo_played = extra["demo_played"]
@@ -85,6 +110,8 @@ class Game:
             self.cursor = extra["cursor"]
             self.trick = list(extra["trick"])
             self.trick_winner = None if extra["trick_winner"] < 0 else extra["trick_winner"]
+            self.coach_on = extra["coach"]
+            self.review = [(0, tuple(d)) for d in extra["review"]]
             self.news = self.news or "Welcome back: the game goes on where you left it."
         self.keep()
 
@@ -98,7 +125,8 @@ class Game:
                 "pinned": self.pinned, "coach": bool(getattr(self, "coach_on", False)),
                 "cursor": min(self.cursor, 11),
                 "trick": [] if ended else app_keep.trick_data(self.trick),
-                "trick_winner": -1 if ended or winner is None else winner}
+                "trick_winner": -1 if ended or winner is None else winner,
+                "review": [] if ended else [list(item) for _, item in self.review]}
 
     def keep(self) -> None:
         """Write the unfinished game (after every completed move); a finished one is dropped."""
@@ -118,6 +146,7 @@ class Game:
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
         app = self.app
+        self.step_coach()
         modal = app.modal
         if isinstance(modal, Box) and self.demo and modal.auto_close is None:
             modal.auto_close = DEMO_SHEET_FRAMES if modal.title.startswith("End of hand") else None
@@ -178,10 +207,81 @@ class Game:
         self.app.touch()
 
     def decide(self, move) -> None:
-        """The person's own decision: remembered for take-back (learning mode), then made."""
+        """The person's own decision: remembered for take-back (learning mode), judged by the
+        coach while play goes on (when the coach is on), then made."""
+        self.seq += 1
         self.takeback.mark(self.state)
+        self.decisions.append(self.seq)
+        self.hinting, self.hinted = None, frozenset()
+        if self.coach_on:
+            played = move_text(move)
+            work = Stepper(pin_coach.judge_steps(self.state.clone(), move))
+            self.judging.append(Judging(self.seq, self.where(move), played, work))
+            self.coach_text = f"Thinking about your {played}…"
         self.news = ""
         self.apply(move, YOU)
+
+    def where(self, move) -> str:
+        """Where a decision was made, for the hand review: "trick 5", "after trick 5"..."""
+        if move.kind == "play":
+            trick = f"trick {self.tricks_played + 1}"
+            return trick if self.state.round == 1 else f"round two, {trick}"
+        return f"after trick {self.tricks_played}"
+
+    # ------------------------------------------------------------ the coach (issue 18)
+    def hint(self) -> None:
+        """F4: the coach works out its advice, stepped across frames, then lights it up."""
+        if self.demo or self.awaiting is None or self.state.to_move != YOU:
+            self.refuse("A hint is for your own turn.")
+            return
+        if self.hinting is None:
+            self.hinting = Stepper(pin_coach.hint_steps(self.state.clone()))
+            self.hinted = frozenset()
+            self.news = "Hint: let me think…"
+
+    def step_coach(self) -> None:
+        """A slice of the coach's work per frame: the hint first, then the verdicts in turn."""
+        try:
+            if self.hinting is not None:
+                if self.hinting.step(COACH_BUDGET_S):
+                    advice, self.hinting = self.hinting.result, None
+                    self.show_hint(advice)
+                return
+            if self.judging and self.judging[0].work.step(COACH_BUDGET_S):
+                job = self.judging.popleft()
+                self.judged(job, job.work.result)
+        except Exception:                      # the coach must never stop the game
+            self.hinting = None
+            if self.judging:
+                self.judging.popleft()
+
+    def show_hint(self, advice) -> None:
+        if self.awaiting is None or self.state.to_move != YOU:
+            return                             # the moment has passed
+        self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
+        if self.hinted:
+            self.cursor = min(self.hinted)
+        self.news = f"Hint: {advice.reason}." if advice.reason else "Hint: " + move_text(advice.move)
+        self.app.touch()
+
+    def judged(self, job: Judging, verdict) -> None:
+        self.coach_text = coach_line(verdict, move_text)
+        better = job.played if verdict.good else move_text(verdict.best)
+        self.review.append((job.seq, (job.where, job.played, better, float(verdict.loss))))
+        self.refresh_sheet()
+        self.keep()
+        self.app.touch()
+
+    def hand_review(self) -> HandReview:
+        review = HandReview()
+        for _, item in self.review:
+            review.add(*item)
+        return review
+
+    def refresh_sheet(self) -> None:
+        if self.sheet is not None and self.coach_on:
+            self.sheet.lines = self.sheet_lines + review_lines(self.hand_review(),
+                                                               pending=bool(self.judging))
 
     def take_back(self) -> None:
         """Backspace (issue 16): back to before the person's last decision in this hand."""
@@ -193,6 +293,10 @@ class Game:
             self.refuse("Nothing to take back in this hand.")
         else:
             self.restore(self.takeback.take_back())
+            undone = self.decisions.pop()
+            self.review = [(seq, item) for seq, item in self.review if seq < undone]
+            self.judging = deque(j for j in self.judging if j.seq < undone)
+            self.coach_text = ""
             self.news = "Taken back. Your turn again; this game counts for nobody now."
             self.keep()
 
@@ -214,6 +318,7 @@ class Game:
         self.trick_winner = None
         self.exchange_asked = -1
         self.tricks_played = tricks_this_round(state)
+        self.hinting, self.hinted = None, frozenset()
         self.app.touch()
 
     def computer_turn(self, player: int) -> None:
@@ -358,6 +463,8 @@ class Game:
             self.app.audio.effect("fanfare")
             sheet = score_sheet(self.hand_over["hand_number"], self.tally, self.totals,
                                 auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+            self.sheet, self.sheet_lines = sheet, list(sheet.lines)
+            self.refresh_sheet()
             self.app.push(sheet, lambda _: self.next_hand())
         elif kind == "game_end":
             self.match_shown = self.app.match
@@ -375,6 +482,10 @@ class Game:
         self.tricks_played = 0
         self.exchange_asked = -1
         self.takeback.new_hand()
+        self.decisions.clear()
+        self.review = [(seq, item) for seq, item in self.review if seq > self.seq]
+        self.sheet = None
+        self.coach_text = ""
         self.news = f"Hand {self.state.hand_number}: {'I' if self.state.dealer else 'you'} deal."
         self.app.touch()
 
@@ -382,7 +493,7 @@ class Game:
     def on_key(self, key: str) -> None:
         if self.neat_trick(key):
             return
-        if key in ("F2", "F3"):
+        if key in ("F2", "F3", "F4"):
             self.function_key(key)
         elif key == "F7":
             self.app.ask_quit(on_no=self.quit_declined)
@@ -398,9 +509,11 @@ class Game:
             self.meld_key(key)
 
     def function_key(self, key: str) -> None:
-        """F2 demo mode and F3 the meld table: with or without a question open."""
+        """F2 demo mode, F3 the meld table, F4 a hint: with or without a question open."""
         if key == "F2":
             self.toggle_demo()
+        elif key == "F4":
+            self.hint()
         elif not self.pinned:
             self.meld_table = not self.meld_table
         self.app.touch()
@@ -509,6 +622,7 @@ class Game:
             speed=app.speed, message=self.message(), reason=self.reason,
             help_lines=self.help_lines(), cursor=self.cursor if person else None,
             registered=frozenset(self.registered), lit=lit,
+            hinted=self.hinted if person or self.app.modals else frozenset(),
             meld_table=self.meld_table or self.pinned, demo=self.demo,
             open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
             hand_over=self.hand_over is not None)
@@ -546,6 +660,11 @@ class Game:
         lines = [f"Hand {st.hand_number}, {stage}, trick {self.tricks_played + 1}",
                  f"Dealer: {'me' if st.dealer else 'you'}",
                  ""]
+        if self.coach_on and self.coach_text:
+            words = textwrap.wrap(self.coach_text, SIDE_W - 2)
+            if len(words) > 5:
+                words = words[:4] + [clip(" ".join(words[4:]), SIDE_W - 2)]
+            return tuple(lines + ["Coach:"] + words + ["", "F4 hint.  Play: 1-9 A B C, ←/→"])
         if st.round == 1:
             lines += ["Round one: play any card. The",
                       "first trump played wins the trick.",
@@ -554,11 +673,58 @@ class Game:
             lines += ["Round two: follow suit; if void,",
                       "trump; on a trump lead, beat it.",
                       "Last trick scores 10 more."]
-        lines += ["", "Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓."]
+        lines += ["", "Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓.  F4: a hint."]
         return tuple(lines)
 
     def paint(self, screen) -> None:
         self.legend_hits = paint_game(screen, self.table(), screen.mono)
+
+
+def move_text(move) -> str:
+    """A decision in a few words, for the coach line and the review: "K♥", "the 80 kings"."""
+    if move.kind == "play":
+        return move.card.symbol + (" from the meld" if getattr(move, "from_meld", False) else "")
+    if move.kind == "meld":
+        return f"the {move.name}" if move.name else "that meld"
+    if move.kind == "exchange":
+        return f"the exchange of your {move.card.symbol}"
+    return "no meld"
+
+
+def hint_slots(mine, move) -> list[int]:
+    """The slots a hinted move lights up: the card to play (its own copy, PIN-M12a), or
+    every card of a meld (melded copies first, as a meld uses them)."""
+    if move.kind == "play":
+        return [i for i, slot in enumerate(mine) if slot.card == move.card
+                and slot.melded == bool(getattr(move, "from_meld", False))][:1]
+    if move.kind != "meld":
+        return []
+    chosen: list[int] = []
+    for card in move.cards:
+        for i, slot in enumerate(mine):     # melded copies come first in screen order
+            if slot.card == card and i not in chosen:
+                chosen.append(i)
+                break
+    return chosen
+
+
+def review_lines(review: HandReview, pending: bool) -> list:
+    """The coach's part of the end-of-hand sheet (issue 18): points given up, costliest three."""
+    lines = [("─" * 38, P.LIGHT_CYAN)]
+    if pending and not review.decisions:
+        return lines + [("Coach: still thinking about your plays…", P.LIGHT_CYAN)]
+    given = round(review.given_up)
+    if given < 1:
+        head = "Coach: nothing given up in this hand."
+    else:
+        head = f"Coach: about {given} point{'s' if given != 1 else ''} given up in this hand."
+    lines.append((head, P.LIGHT_CYAN))
+    for item in review.costliest(3):
+        lines.append((f" {item.where.capitalize()}: {item.played}; better {item.better} "
+                      f"(about {max(1, round(item.loss))})", P.WHITE))
+    if pending:
+        lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
+    return lines
 
 
 def tricks_this_round(state) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from retro.cards import Card
+from retro.coaching import HandReview
 from retro.keep import KeptGame, Record
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
@@ -23,7 +24,8 @@ SETTING = "all"
 # The screen's extras and their defaults. Demo mode is not among them: a game
 # left in demo mode comes back with the person's seat given back.
 EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
-         "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1}
+         "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1,
+         "review": []}
 
 
 @dataclass
@@ -68,6 +70,7 @@ def rebuild(payload: dict) -> Kept:
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")
     out["trick"] = shown_trick(out["trick"], state)
+    out["review"] = HandReview.from_data(out["review"]).to_data()   # the hand's review so far
     return Kept(state, out)
 
 

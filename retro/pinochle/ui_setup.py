@@ -128,7 +128,7 @@ class Setup(Questions):
         self.guard = guard                       # frames in which keys are not answers
         self.answers = dict(app.settings)
         self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
-        self.steps = ["count", "single", "game_point", "open_hands"]
+        self.steps = ["count", "single", "game_point", "open_hands", "coach"]
         self.widget = None
         self.next_question()
 
@@ -163,7 +163,11 @@ class Setup(Questions):
             return TypedAnswer(f"Game point, 500 to 30000 (Enter for {a['game_point']})?",
                                self.check_game_point, max_len=5, refused=POINT_REFUSED,
                                **colours)
-        return YesNo("Open hands: show the computer's cards (Y/N)?", default=a["open_hands"],
+        if step == "open_hands":
+            return YesNo("Open hands: show the computer's cards (Y/N)?", default=a["open_hands"],
+                         hint=YES_NO_HINT, **colours)
+        coach = a["open_hands"] if a.get("coach") is None else a["coach"]
+        return YesNo("Coach: a comment on each of your plays (Y/N)?", default=coach,
                      hint=YES_NO_HINT, **colours)
 
     # --- input -------------------------------------------------------------------

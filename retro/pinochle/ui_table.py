@@ -97,6 +97,7 @@ class Table:
     cursor: int | None = None
     registered: frozenset = frozenset()
     lit: frozenset = frozenset()     # (player, slot index) of cards just melded
+    hinted: frozenset = frozenset()  # the person's slots the coach's hint (F4) lights up
     meld_table: bool = False
     demo: bool = False
     open_hands: bool = False
@@ -164,9 +165,10 @@ def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
     fg, bg = P.BLACK, P.LIGHT_GREY
     s.fill(0, LEGEND_ROW, COLS, 1, " ", fg, bg)
     width = sum(len(k) + 1 + len(label) for k, label in keys)
-    spare = max(len(keys) - 1, COLS - 1 - width)      # spread over the gaps, 2 or 1 wide
+    left = 1 if COLS - 2 - width >= 2 * (len(keys) - 1) else 0    # a margin if there is room
+    spare = max(len(keys) - 1, COLS - left - width)   # spread evenly over the gaps
     gaps = [spare // (len(keys) - 1) + (i < spare % (len(keys) - 1)) for i in range(len(keys) - 1)]
-    col, hits = 1, []
+    col, hits = left, []
     for i, (key, label) in enumerate(keys):
         start = col
         col = s.put(col, LEGEND_ROW, key, P.RED, bg)
@@ -198,10 +200,14 @@ def _hands(s: TextScreen, t: Table, c: Scheme) -> None:
         col = card_col(i)
         on = t.cursor == i
         fg, bg = (c.table, c.number) if on else (c.number, c.table)
+        hinted = i in t.hinted
+        if hinted and not on:
+            fg, bg = (P.BLACK, P.LIGHT_GREEN) if c is COLOUR else (P.BLACK, P.WHITE)
         if i < len(t.you):
             s.put(col + 1, NUMBER_ROW, f" {SLOT_KEYS[i]} ", fg, bg)
         if i < len(t.you):
-            paint_card(s, col, YOU_ROW, t.you[i], c, chosen=i in t.registered, lit=(0, i) in t.lit)
+            paint_card(s, col, YOU_ROW, t.you[i], c, chosen=i in t.registered,
+                       lit=(0, i) in t.lit or hinted)
         if i < len(t.computer):
             paint_card(s, col, COMPUTER_ROW, t.computer[i], c, lit=(1, i) in t.lit)
     if t.cursor is not None and t.cursor < len(t.you):

@@ -101,26 +101,31 @@ def test_setup_questions_and_their_answers_are_remembered(pin):
     app = pin.app("*")
     assert "Count system, 1 2 or 3 (Enter for 1)?" in app.screen.text()
     headless.press_many(app, ["3", "RETURN", "N", "1", "5", "0", "0", "RETURN", "Y"])
-    assert isinstance(app.scene, Game)
+    assert "Coach: a comment on each of your plays (Y/N)?" in app.screen.text()
+    assert app.scene.widget.choice is True                # on by default with open hands
+    headless.press(app, "N")
+    assert isinstance(app.scene, Game) and not app.scene.coach_on
     options = app.scene.state.options
     assert (options.count, options.single_hand, options.game_point, options.open_hands) == \
         ("streamlined", False, 1500, True)
     saved = pin.ctx.store.settings("pinochle")
     assert saved["count"] == "streamlined" and saved["game_point"] == 1500 and saved["open_hands"]
+    assert saved["coach"] is False                        # remembered
     # Next time the answers are the defaults: Enter (or the arrows' choice) takes them.
     again = pinochle_app.create(pin.ctx, "*")
     headless.frame(again, 2)
     assert "Continue the unfinished game (Y/N)?" in again.screen.text()
     headless.press(again, "N")                            # the game just begun is not wanted
     assert "Enter for 3" in again.screen.text()
-    headless.press_many(again, ["RETURN", "RETURN", "RETURN", "RETURN"])
+    headless.press_many(again, ["RETURN", "RETURN", "RETURN", "RETURN", "RETURN"])
+    assert not again.scene.coach_on
     options = again.scene.state.options
     assert (options.count, options.game_point, options.open_hands) == ("streamlined", 1500, True)
 
 
 def test_PIN_O1_single_hand_game_skips_the_game_point(pin):
     app = pin.app("*")
-    headless.press_many(app, ["2", "RETURN", "Y", "N"])
+    headless.press_many(app, ["2", "RETURN", "Y", "N", "N"])
     options = app.scene.state.options
     assert options.single_hand and options.count == "simplified" and not options.open_hands
     assert "Single-hand game" in app.screen.text()
@@ -135,7 +140,7 @@ def test_PIN_O1_bad_answers_beep_and_are_asked_again(pin):
     assert "Please give 500 to 30000." in app.screen.text()
     headless.press_many(app, ["3", "0", "0", "0", "1", "RETURN"])   # 30001
     assert pin.beeps(app) == 3
-    headless.press_many(app, ["5", "0", "0", "RETURN", "N"])
+    headless.press_many(app, ["5", "0", "0", "RETURN", "N", "N"])
     assert app.scene.state.options.game_point == 500
 
 
