@@ -138,10 +138,21 @@ def main(argv: list[str] | None = None) -> int:
         return take_shot(args)
     from retro.shell import run_window
 
-    ctx = make_context(args)
-    if complaint:
-        ctx.store.report(complaint)
-    run_window(ctx, args.program, args.letters, args.scale)
+    def context():
+        ctx = make_context(args)
+        if complaint:
+            ctx.store.report(complaint)
+        return ctx
+
+    if browser.IN_BROWSER:
+        # The data folder goes on IndexedDB before anything reads it; the saved files
+        # come back asynchronously, and the program starts once they are there.
+        from retro.store import resolve_data_dir
+
+        keeper = browser.keep_folder(resolve_data_dir(args.data_dir))
+        run_window(context, args.program, args.letters, args.scale, waiting=keeper)
+    else:
+        run_window(context(), args.program, args.letters, args.scale)
     return 0
 
 

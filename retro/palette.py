@@ -60,7 +60,15 @@ assert len(PALETTE) == 64
 
 
 def install() -> None:
-    """Load the palette into Pyxel (call after pyxel.init)."""
+    """Load the palette into Pyxel (call after pyxel.init).
+
+    Pyxel 2.9 takes a slice assignment (and calls ``from_list`` deprecated, with a
+    printed notice); older engines, such as the 2.6 one the browser test runs,
+    have only ``from_list``. Both engines get the same 64 colours.
+    """
     import pyxel
 
-    pyxel.colors[:] = PALETTE
+    try:
+        pyxel.colors[:] = PALETTE
+    except TypeError:  # no slice assignment on this engine
+        pyxel.colors.from_list(PALETTE)

@@ -96,8 +96,18 @@ class Shell:
             self.current = self._failed(getattr(program, "title", "The program"), err)
 
 
-def run_window(ctx: Context, program: str | None, letters: str, scale: int | None) -> None:
-    """Open the real window and run until the person leaves."""
+# How long the page waits for its saved files from IndexedDB before going on without them.
+WAIT_FOR_FILES_S = 10.0
+
+
+def run_window(ctx, program: str | None, letters: str, scale: int | None, waiting=None) -> None:
+    """Open the real window and run until the person leaves.
+
+    ``ctx`` is the Context, or (in the browser) a function that makes it once
+    ``waiting.ready`` says the saved files are back from IndexedDB: until then
+    the screen stays black, and after ``WAIT_FOR_FILES_S`` the page goes on
+    without them (``waiting.give_up()``).
+    """
     import pyxel
 
     from retro import palette
@@ -108,11 +118,31 @@ def run_window(ctx: Context, program: str | None, letters: str, scale: int | Non
         kwargs["display_scale"] = scale
     pyxel.init(640, 480, **kwargs)
     palette.install()
-    shell = Shell(ctx, program, letters)
+    shell: Shell | None = None
+    asked = time.perf_counter()
+
+    def begin() -> None:
+        nonlocal shell
+        shell = Shell(ctx() if callable(ctx) else ctx, program, letters)
+
+    if waiting is None:
+        begin()
 
     def update() -> None:
+        if shell is None:
+            if not waiting.ready and time.perf_counter() - asked > WAIT_FOR_FILES_S:
+                waiting.give_up()
+            if not waiting.ready:
+                return
+            begin()
         shell.update()
         if shell.quit_requested:
             pyxel.quit()
 
-    pyxel.run(update, shell.draw)
+    def draw() -> None:
+        if shell is None:
+            pyxel.cls(0)
+            return
+        shell.draw()
+
+    pyxel.run(update, draw)

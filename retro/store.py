@@ -86,6 +86,10 @@ class Store:
         # same file for the same reason joins that line instead of adding an echo
         self._unreadable: dict[tuple[str, str], str] = {}
         self._settings: dict[str, Any] | None = None
+        # Called after each change to the folder's files (a save, a delete, a damaged file
+        # set aside). The browser page sets it to copy the folder to IndexedDB
+        # (retro.browser.Keeper.persist); elsewhere the disk keeps the files by itself.
+        self.on_change: Callable[[], None] | None = None
         self.clean_stale_temps()
 
     def clean_stale_temps(self, older_than: float = STALE_TEMP_SECONDS) -> int:
@@ -147,6 +151,7 @@ class Store:
         """Atomic write; on failure report one line and return False."""
         try:
             atomic_write_bytes(self.path(name), data)
+            self._changed()
             return True
         except OSError as err:
             reason = str(err.strerror or err)
@@ -166,10 +171,18 @@ class Store:
     def delete(self, name: str) -> None:
         try:
             self.path(name).unlink()
+            self._changed()
         except FileNotFoundError:
             pass
         except OSError as err:
             self.report(f"Could not delete {name}: {err.strerror or err}.")
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            try:
+                self.on_change()
+            except Exception as err:  # keeping a copy elsewhere must never stop a save
+                self.report(f"Could not keep the files in this browser: {_short_reason(err)}.")
 
     # --- the one path for damaged files ------------------------------------
     def damaged(self, name: str, reason: str, verb: str = "was damaged") -> None:
@@ -183,6 +196,7 @@ class Store:
             if path.is_file():
                 os.replace(path, path.with_name(path.name + ".bad"))
                 kept = f" (kept as {name}.bad)"
+                self._changed()
         except OSError:
             pass
         line = f"{name} {verb} ({reason}); starting afresh{kept}."

@@ -5,9 +5,11 @@ would from a shell: the program (``run.py``, ``retro/``, ``resources/``,
 ``original_docs/``) is copied into a clean folder named ``retro-cards``,
 packaged as ``retro-cards.pyxapp``, and turned into ``retro-cards.html``,
 which carries the app inside it (base64) and loads Pyxel's web runtime
-(Pyodide and the Pyxel wheel) from Pyxel's CDN. ``index.html`` forwards to
-it, keeping any ``?program=...`` query. Tests, benchmarks, tools, pictures
-and caches stay out of the package.
+(Pyodide and the Pyxel wheel) from Pyxel's CDN. ``index.html`` is the disk's
+front page: the four programs, each with its picture (copied from
+``docs/shots`` into ``shots/``), a line, and a link to its ``?program=``
+address (an address with a query goes straight on to the program). Tests,
+benchmarks, tools, pictures and caches stay out of the package.
 
 This runs on a desktop only; the browser copy never calls it.
 """
@@ -28,12 +30,72 @@ PARTS = ("run.py", "retro", "resources", "original_docs")
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*", "*.bad", "*.tmp")
 SIZE_TARGET = 1_000_000
 
-INDEX_HTML = f"""<!doctype html>
+# The landing page's picture of each program (from docs/shots, copied beside the page).
+PICTURES = {"pinochle": "pinochle-game.png", "tablenette": "tablenette-table.png",
+            "casino": "casino-table.png", "tablanet": "tablanet-game-en.png"}
+SHOTS = ("docs", "shots")
+
+INDEX_HTML = """<!doctype html>
+<html lang="en">
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Retro Card Classics</title>
-<script>location.replace("{APP_NAME}.html" + location.search);</script>
-<a href="{APP_NAME}.html">Retro Card Classics</a>
+<script>
+// An old link with a query (index.html?program=casino) still goes straight to the program.
+if (location.search) location.replace("{app}.html" + location.search);
+</script>
+<style>
+body {{ margin: 0; padding: 1.5em; background: #0000aa; color: #fff;
+       font: 16px/1.45 "Courier New", monospace; }}
+main {{ max-width: 60em; margin: 0 auto; }}
+h1 {{ color: #ffff55; font-size: 1.6em; margin: 0 0 .2em; }}
+p {{ margin: .4em 0 1em; }}
+ul.disk {{ list-style: none; padding: 0; display: grid; gap: 1.2em;
+          grid-template-columns: repeat(auto-fill, minmax(18em, 1fr)); }}
+ul.disk li {{ background: #000080; border: 2px solid #55ffff; padding: .7em; }}
+a {{ color: #55ffff; }}
+a.program {{ display: block; text-decoration: none; }}
+a.program img {{ width: 100%; height: auto; image-rendering: pixelated; display: block; }}
+a.program strong {{ display: block; margin-top: .5em; color: #ffff55; font-size: 1.15em; }}
+.era {{ color: #aaaaaa; }}
+.note {{ color: #aaaaaa; font-size: .9em; }}
+</style>
+<main>
+<h1>Retro Card Classics</h1>
+<p>Four card games from the shareware years, 1988&ndash;2002, rebuilt on the Pyxel engine.
+Choose one, or open <a href="{app}.html">the disk menu</a> to pick there.</p>
+<ul class="disk">
+{items}
+</ul>
+<p class="note">The first visit needs the internet: the page fetches its runtime
+(Python and the Pyxel engine, a few megabytes) from cdn.jsdelivr.net; your browser
+usually keeps a copy after that. Click the game's screen to start. Scores, settings,
+records and unfinished games stay in this browser (its site storage, IndexedDB): they
+are still there after a reload or a restart, on this computer only, until you clear the
+site's data. Esc in a program brings the disk menu.</p>
+</main>
+</html>
 """
+
+ITEM_HTML = """<li><a class="program" href="{app}.html?program={name}">
+<img src="shots/{picture}" width="640" height="480" alt="{title}, a game in progress">
+<strong>{title}</strong></a>
+<span class="era">{year}, {system}, {players}</span><br>
+{blurb}</li>"""
+
+
+def index_html() -> str:
+    """The disk's front page: each program with its picture, a line, and a link to its address."""
+    from html import escape
+
+    from retro.programs import PROGRAMS
+
+    items = "\n".join(
+        ITEM_HTML.format(app=APP_NAME, name=info.name, picture=PICTURES[info.name],
+                         title=escape(info.title), year=escape(info.year), system=escape(info.system),
+                         players=escape(info.players), blurb=escape(info.blurb))
+        for info in PROGRAMS)
+    return INDEX_HTML.format(app=APP_NAME, items=items)
 
 
 def checkout_root() -> Path:
@@ -89,7 +151,13 @@ def package(out_dir: Path, root: Path | None = None) -> tuple[Path, Path]:
                 pyxel.cli.create_html_from_pyxel_app(pyxapp.name)
         except SystemExit as stop:  # Pyxel's tools exit on a problem, having said why
             raise RuntimeError(f"Pyxel could not build the web version (exit {stop.code})")
-    (out_dir / "index.html").write_text(INDEX_HTML, encoding="utf-8")
+    shots = out_dir / "shots"
+    shots.mkdir(exist_ok=True)
+    for picture in PICTURES.values():
+        source = root.joinpath(*SHOTS, picture)
+        if source.is_file():
+            shutil.copy2(source, shots / picture)
+    (out_dir / "index.html").write_text(index_html(), encoding="utf-8")
     return pyxapp, html
 
 

@@ -1,0 +1,501 @@
+"""The browser version in a real browser: headless Chromium plays the page ``run.py --web`` builds.
+
+Issue 17, item 3 (and item 4's figures). The page is built by ``run.py --web``
+into a temporary folder and served on 127.0.0.1; Chromium (Debian's
+``chromium``) is driven by Playwright. The page loads Pyxel's web runtime from
+cdn.jsdelivr.net: those requests are answered from ``../shared/web-runtime/cdn``
+(Pyxel 2.9.9's page files and a stand-in engine, see its README) and
+``.cache/pyodide/node_modules/pyodide`` (the npm package ``pyodide@314.0.4``,
+for ``.../pyodide/v314.0.4/full/``); every other outside address is refused,
+so nothing waits on the network.
+
+Every check looks at the page's pixels: the viewport is 640x480, so the
+canvas shows the program one to one, and a screen is compared with the same
+screen drawn on the desktop (headless Pyxel, same program, letters, seed and
+keys). The storage line, a sound label and the mouse pointer may differ;
+nearly every pixel must be the same. Checked: the landing page and its
+links; the page boots and, after the click, the disk menu draws and follows
+the arrow keys; each of the four ``?program=`` addresses starts its program
+and a few keys change its screen as they do on the desktop; no error
+overlay and no console error anywhere; a setting changed in one visit
+(Tablanet's language, F6) is there after a reload and after closing and
+reopening the browser (a persistent profile); an unfinished game continues
+after a reload.
+
+Figures (item 4): page load to the start prompt, click to the first menu
+frame, frames per second in each program (Pyxel's frame count), and the
+longest gap between browser frames while the computers play (Casino's
+experts, Tommy's Pinochle and Tablanet in demo mode). They go to
+``browser.json`` beside the screenshots, in ``$RETRO_WEB_ARTIFACTS`` or a
+temporary folder (the path is printed); ``python -m bench browser`` runs this
+test and copies them into bench/RESULTS.md.
+
+Setup (``.ci/run`` does it): ``apt-get install chromium``, ``pip install
+playwright`` (no ``playwright install``: the Debian browser is used),
+``npm install --prefix .cache/pyodide pyodide@314.0.4``, and the shared
+folder beside the checkout. Under CI (``$CI`` set) a missing piece is a
+failure; elsewhere the test skips with one line saying what is missing.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+RUNTIME = Path(os.environ.get("RETRO_WEB_RUNTIME", REPO.parent / "shared" / "web-runtime"))
+CDN = RUNTIME / "cdn"
+PYODIDE = Path(os.environ.get("RETRO_PYODIDE_DIR", REPO / ".cache" / "pyodide" / "node_modules" / "pyodide"))
+PYODIDE_VERSION = "314.0.4"
+CDN_HOST = "https://cdn.jsdelivr.net/"
+PYODIDE_PREFIX = f"pyodide/v{PYODIDE_VERSION}/full/"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run",
+                 "--disable-default-apps", "--autoplay-policy=no-user-gesture-required"]
+WIDTH, HEIGHT = 640, 480
+# A screen "is" the desktop's when this share of its pixels is exactly the same.
+SAME = 0.97
+LOAD_TIMEOUT_S = 150
+SCREEN_TIMEOUT_S = 40
+BLUE, LIGHT_CYAN = (0, 0, 170), (85, 255, 255)
+BAR_FIRST, BAR_SECOND = (52, 160), (52, 192)   # the menu's bar on its first and second program
+
+# Playwright's key names for the desktop's (retro.headless) ones.
+KEYS = {"RETURN": "Enter", "DOWN": "ArrowDown", "UP": "ArrowUp", "LEFT": "ArrowLeft",
+        "RIGHT": "ArrowRight", "ESCAPE": "Escape", "TAB": "Tab", "SPACE": " ", "ALT": "Alt"}
+
+
+def _ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def _missing(reason: str):
+    if _ci():
+        pytest.fail(f"{reason} (CI must run the browser test: see .ci/run)")
+    pytest.skip(f"browser test skipped: {reason}")
+
+
+def _chromium() -> str | None:
+    for name in (os.environ.get("RETRO_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+                 shutil.which("chromium-browser")):
+        if name and Path(name).is_file():
+            return name
+    return None
+
+
+def _what_is_missing() -> str:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright is not installed (pip install playwright)"
+    if _chromium() is None:
+        return "Chromium is not installed (apt-get install chromium)"
+    if not (CDN / "gh" / "kitao").is_dir():
+        return f"the local Pyxel web runtime is not in {CDN}"
+    if not (PYODIDE / "pyodide.asm.wasm").is_file():
+        return f"the npm package pyodide is not in {PYODIDE} (npm install --prefix .cache/pyodide pyodide@{PYODIDE_VERSION})"
+    return ""
+
+
+# --- pictures ---------------------------------------------------------------------------------------------
+def same_share(a, b) -> float:
+    """The share of pixels exactly alike in two pictures of the same size."""
+    from PIL import ImageChops
+
+    diff = ImageChops.difference(a.convert("RGB"), b.convert("RGB")).convert("L")
+    return diff.histogram()[0] / (a.width * a.height)
+
+
+def changed_share(picture, before, after) -> float:
+    """Of the pixels ``before`` and ``after`` disagree on, the share where ``picture`` shows ``after``:
+    whether what a key changed on the desktop changed the same way here."""
+    from PIL import ImageChops
+
+    changed = ImageChops.difference(before, after).convert("L").point(lambda v: 255 if v else 0)
+    total = changed.histogram()[255]
+    if not total:
+        return 1.0
+    wrong = ImageChops.difference(picture, after).convert("L").point(lambda v: 255 if v else 0)
+    still_wrong = ImageChops.multiply(changed, wrong).histogram()[255]
+    return 1 - still_wrong / total
+
+
+def desktop_screen(tmp: Path, name: str, program: str | None, letters: str = "", seed: int = 1,
+                   keys=(), wait: int = 30, settle: int | None = None, data: Path | None = None):
+    """The screen as ``run.py --shot`` draws it on the desktop (headless Pyxel, in this process),
+    ``settle`` frames after the start and ``wait`` after each key; ``data`` is the data folder
+    (a fresh one when not given)."""
+    from PIL import Image
+
+    from retro.__main__ import main
+
+    shot = tmp / f"desktop-{name}.png"
+    if settle is not None and settle != wait:   # more frames before the first key (a deal's animation)
+        keys = ["NONE"] * (settle // wait) + list(keys)
+    argv = ([program, letters] if program else []) + ["--shot", str(shot), "--wait", str(wait),
+                                                      "--seed", str(seed), "--data-dir", str(data or tmp / f"data-{name}")]
+    if keys:
+        argv += ["--keys", ",".join(keys)]
+    assert main(argv) == 0
+    return Image.open(shot).convert("RGB")
+
+
+# --- the served site and the browser ------------------------------------------------------------------------
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def _cdn_file(url: str) -> Path | None:
+    rest = url[len(CDN_HOST):].split("?")[0].split("#")[0]
+    if rest.startswith(PYODIDE_PREFIX):
+        path = PYODIDE / rest[len(PYODIDE_PREFIX):]
+    else:
+        path = CDN / rest
+    return path if path.is_file() else None
+
+
+class Browser:
+    """One persistent Chromium profile; pages are opened, looked at and typed into here."""
+
+    def __init__(self, playwright, profile: Path, base: str, shots: Path):
+        self.playwright, self.profile, self.base, self.shots = playwright, profile, base, shots
+        self.context = None
+        self.page = None
+        self.errors: list[str] = []
+        self.refused: list[str] = []
+
+    def launch(self) -> None:
+        self.context = self.playwright.chromium.launch_persistent_context(
+            str(self.profile), executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
+        self.context.route(lambda url: not url.startswith(self.base), self._outside)
+        self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+            self.context = self.page = None
+
+    def _outside(self, route) -> None:
+        url = route.request.url
+        path = _cdn_file(url) if url.startswith(CDN_HOST) else None
+        if path is None:
+            self.refused.append(url)
+            route.abort()
+        else:
+            route.fulfill(path=str(path))
+
+    def _console(self, message) -> None:
+        if message.type == "error":
+            self.errors.append(f"console error: {message.text[:2000]}")
+
+    # --- a visit ---------------------------------------------------------------------------------
+    def open(self, address: str) -> None:
+        """Start loading ``address`` (relative to the site); ``prompt()`` waits for it."""
+        self.loading = time.perf_counter()
+        self.page.goto(self.base + address, wait_until="commit")
+
+    def reload(self) -> None:
+        self.loading = time.perf_counter()
+        self.page.reload(wait_until="commit")
+
+    def prompt(self) -> float:
+        """Wait for Pyxel's "click to start"; the seconds since the page was asked for."""
+        self.page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
+        return time.perf_counter() - self.loading
+
+    def start(self) -> None:
+        """The click the page waits for; then the pointer goes to the corner, out of the way."""
+        self.page.mouse.click(WIDTH // 2, HEIGHT // 2)
+        self.page.mouse.move(0, 0)
+
+    def screen(self, name: str | None = None):
+        from io import BytesIO
+
+        from PIL import Image
+
+        picture = Image.open(BytesIO(self.page.screenshot())).convert("RGB")
+        if name:
+            picture.save(self.shots / f"{name}.png")
+        return picture
+
+    def wait_for(self, name: str, test, timeout: float = SCREEN_TIMEOUT_S):
+        """Screens until ``test(picture)`` holds (the last one is saved as ``name``); the picture."""
+        deadline = time.perf_counter() + timeout
+        while True:
+            picture = self.screen()
+            if test(picture) or time.perf_counter() > deadline:
+                picture.save(self.shots / f"{name}.png")
+                return picture
+            time.sleep(0.25)
+
+    def wait_like(self, name: str, expected, timeout: float = SCREEN_TIMEOUT_S, before=None) -> float:
+        """Wait until the page shows ``expected`` (a desktop screen); the share alike at the end.
+
+        With ``before`` (the desktop's screen before some keys), the pixels the keys changed
+        there must have changed here too: the lower of the two shares is returned."""
+        expected.save(self.shots / f"{name}-desktop.png")
+
+        def alike(picture) -> float:
+            share = same_share(picture, expected)
+            return min(share, changed_share(picture, before, expected)) if before is not None else share
+
+        picture = self.wait_for(name, lambda p: alike(p) >= SAME, timeout)
+        return alike(picture)
+
+    def keys(self, names) -> None:
+        for name in names:
+            key = KEYS.get(name.upper(), name)
+            self.page.keyboard.down(key)
+            time.sleep(0.08)
+            self.page.keyboard.up(key)
+            time.sleep(0.25)
+
+    def python(self, code: str):
+        """A Python expression evaluated in the page's Pyodide (between two frames)."""
+        return self.page.evaluate("(code) => window.pyxelContext.pyodide.runPython(code)", code)
+
+    def frame_count(self) -> int:
+        return self.python("import pyxel; pyxel.frame_count")
+
+    def no_trouble(self) -> None:
+        assert self.page.query_selector("#pyxel-error-overlay") is None, \
+            self.page.inner_text("#pyxel-error-overlay")[:2000]
+        assert not self.errors, "\n".join(self.errors)
+
+    def measure(self, seconds: float) -> dict:
+        """Frames per second (Pyxel's) and the longest gap between the browser's frames."""
+        self.page.evaluate("""() => {
+            window.__gaps = []; window.__recording = true;
+            let last = performance.now();
+            const tick = (now) => { window.__gaps.push(now - last); last = now;
+                                    if (window.__recording) requestAnimationFrame(tick); };
+            requestAnimationFrame(tick);
+        }""")
+        first, started = self.frame_count(), time.perf_counter()
+        time.sleep(seconds)
+        frames, took = self.frame_count() - first, time.perf_counter() - started
+        gaps = self.page.evaluate("() => { window.__recording = false; return window.__gaps; }")
+        return {"fps": round(frames / took, 1), "longest_gap_ms": round(max(gaps[1:] or [0.0]), 1),
+                "seconds": round(took, 1)}
+
+    def kept_files(self) -> dict:
+        """The data folder's files as IndexedDB holds them: {name: text}."""
+        folder = self.python("import sys; str(sys.modules['retro.browser'].KEEPER.folder)")
+        return self.page.evaluate("""(folder) => new Promise((resolve, reject) => {
+            const open = indexedDB.open(folder);
+            open.onerror = () => reject(String(open.error));
+            open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains("FILE_DATA")) { resolve({}); return; }
+                const out = {};
+                const cursor = db.transaction("FILE_DATA").objectStore("FILE_DATA").openCursor();
+                cursor.onsuccess = () => {
+                    const at = cursor.result;
+                    if (!at) { db.close(); resolve(out); return; }
+                    const value = at.value;
+                    if (value.contents) {
+                        out[String(at.key).slice(folder.length + 1)] =
+                            new TextDecoder().decode(value.contents);
+                    }
+                    at.continue();
+                };
+                cursor.onerror = () => reject(String(cursor.error));
+            };
+        })""", folder)
+
+    def wait_kept(self, name: str, test, timeout: float = 20.0) -> dict:
+        """Wait until IndexedDB holds ``name`` and ``test(text)`` holds; all the kept files."""
+        deadline = time.perf_counter() + timeout
+        while True:
+            files = self.kept_files()
+            if name in files and test(files[name]) or time.perf_counter() > deadline:
+                return files
+            time.sleep(0.25)
+
+
+def _site(out: Path) -> str:
+    built = subprocess.run([sys.executable, str(REPO / "run.py"), "--web", str(out)],
+                           capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    return str(out)
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory, pyxel_session):
+    """The built site, served on 127.0.0.1, and one Chromium with a persistent profile."""
+    missing = _what_is_missing()
+    if missing:
+        _missing(missing)
+    from playwright.sync_api import sync_playwright
+
+    work = tmp_path_factory.mktemp("chromium")
+    shots = Path(os.environ.get("RETRO_WEB_ARTIFACTS") or work / "shots")
+    shots.mkdir(parents=True, exist_ok=True)
+    print(f"\nbrowser screenshots and figures: {shots}")
+    site = _site(work / "dist")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    playwright = sync_playwright().start()
+    browser = Browser(playwright, work / "profile", base, shots)
+    browser.figures = {"programs": {}}
+    browser.work = work
+    try:
+        browser.launch()
+        yield browser
+    finally:
+        browser.close()
+        playwright.stop()
+        server.shutdown()
+        server.server_close()
+        (shots / "browser.json").write_text(json.dumps(browser.figures, indent=2, sort_keys=True) + "\n")
+
+
+@pytest.fixture
+def visit(session):
+    """Each test starts with no errors on record and checks there are none at its end."""
+    session.errors.clear()
+    yield session
+    session.no_trouble()
+    assert not session.refused, f"outside addresses asked for: {session.refused[:5]}"
+
+
+# --- the checks, in the order they run ----------------------------------------------------------------------
+def test_issue17_item6_the_landing_page_shows_the_four_programs(visit):
+    page = visit.page
+    page.goto(visit.base, wait_until="load")
+    links = page.eval_on_selector_all("a.program", "els => els.map(a => a.getAttribute('href'))")
+    assert links == ["retro-cards.html?program=pinochle", "retro-cards.html?program=tablenette",
+                     "retro-cards.html?program=casino", "retro-cards.html?program=tablanet"]
+    widths = page.eval_on_selector_all("a.program img", "els => els.map(i => i.naturalWidth)")
+    assert widths == [WIDTH] * 4                     # every picture is there
+    text = page.inner_text("body")
+    assert "internet" in text and "this browser" in text
+    page.screenshot(path=str(visit.shots / "landing.png"), full_page=True)
+
+
+def test_issue17_item3_the_page_boots_and_the_menu_draws(visit):
+    visit.open("retro-cards.html")
+    expected = desktop_screen(visit.work, "menu", None)
+    visit.figures["load_to_prompt_s"] = round(visit.prompt(), 1)
+    clicked = time.perf_counter()
+    visit.start()
+    menu = visit.wait_for("menu", lambda p: p.getpixel((320, 20)) == BLUE and p.getpixel(BAR_FIRST) == LIGHT_CYAN,
+                          timeout=60)
+    visit.figures["click_to_menu_s"] = round(time.perf_counter() - clicked, 1)
+    assert menu.getpixel(BAR_FIRST) == LIGHT_CYAN, "the disk menu did not draw"
+    assert same_share(menu, expected) >= SAME
+    visit.keys(["DOWN"])
+    moved = visit.wait_for("menu-down", lambda p: p.getpixel(BAR_SECOND) == LIGHT_CYAN, timeout=10)
+    assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN and moved.getpixel(BAR_FIRST) == BLUE
+    visit.figures["programs"]["menu"] = visit.measure(2)
+
+
+# name: letters, seed, frames before the first key on the desktop, the keys, what makes the
+# computers play (Pinochle: demo mode; Casino: three experts in demo mode)
+PROGRAM_VISITS = {
+    "pinochle": ("S*", 1, 30, ["RETURN", "N", "RETURN", "N"], ["F2"]),
+    "tablenette": ("S", 7, 300, ["ALT", "h", "a"], None),
+    "casino": ("S", 1, 30, ["TAB", "UP", "UP", "TAB", "SPACE"], ["RETURN", "F5"]),
+}
+
+
+@pytest.mark.parametrize("program", list(PROGRAM_VISITS))
+def test_issue17_item3_each_address_starts_its_program_and_keys_work_as_on_the_desktop(visit, program):
+    letters, seed, settle, keys, computers = PROGRAM_VISITS[program]
+    address = f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
+    visit.open(address)
+    first = desktop_screen(visit.work, f"{program}-start", program, letters, seed, settle=settle)
+    after = desktop_screen(visit.work, f"{program}-keys", program, letters, seed, keys, settle=settle)
+    assert same_share(first, after) < 1                # the keys change the desktop's screen
+    figures = {"load_to_prompt_s": round(visit.prompt(), 1)}
+    visit.start()
+    assert visit.wait_like(f"{program}-start", first) >= SAME
+    visit.keys(keys)
+    assert visit.wait_like(f"{program}-keys", after, before=first) >= SAME
+    figures.update(visit.measure(2))
+    if computers:
+        visit.keys(computers)
+        figures["computers"] = visit.measure(5)
+        visit.screen(f"{program}-computers")
+    visit.figures["programs"][program] = figures
+
+
+TABLANET = "retro-cards.html?program=tablanet&letters=S%2A&seed=677"
+TO_ENGLISH = ["F6"]                        # Tablanet's language key: the answer is remembered at once
+TO_A_GAME = ["2", "RETURN", "RETURN", "RETURN", "RETURN", "RETURN", "N"]   # the questions answered
+DEALT = ["NONE"] * 10                      # the cut and the deal, then it is the person's turn
+
+
+@pytest.fixture(scope="module")
+def tablanet_screens(session):
+    """Tablanet on the desktop: Russian, English after F6, a game begun, and that game asked
+    about and continued when the program starts again on the same data folder."""
+    work, data = session.work, session.work / "data-tablanet"
+
+    def screen(name, keys=(), folder=None):
+        return desktop_screen(work, name, "tablanet", "S*", 677, keys, data=folder)
+
+    screens = {"russian": screen("tablanet-russian"), "english": screen("tablanet-english", TO_ENGLISH),
+               "game": screen("tablanet-game", TO_ENGLISH + TO_A_GAME + DEALT, data)}
+    assert (data / "tablanet.game.json").is_file()
+    screens["asked"] = screen("tablanet-asked", ["NONE"], data)
+    screens["continued"] = screen("tablanet-continued", ["Y", "NONE"], data)
+    return screens
+
+
+def test_issue17_item3_tablanet_keeps_its_language_and_game_through_a_reload(visit, tablanet_screens):
+    expected = tablanet_screens
+    visit.open(TABLANET)
+    figures = {"load_to_prompt_s": round(visit.prompt(), 1)}
+    visit.start()
+    assert visit.wait_like("tablanet-russian", expected["russian"]) >= SAME    # the first visit
+    visit.keys(TO_ENGLISH)
+    assert visit.wait_like("tablanet-english", expected["english"], before=expected["russian"]) >= SAME
+    kept = visit.wait_kept("settings.json", lambda text: '"lang": "en"' in text)
+    assert '"lang": "en"' in kept.get("settings.json", ""), sorted(kept)
+    visit.keys(TO_A_GAME)
+    assert visit.wait_like("tablanet-game", expected["game"], before=expected["english"]) >= SAME
+    figures.update(visit.measure(2))
+    visit.figures["programs"]["tablanet"] = figures
+    kept = visit.wait_kept("tablanet.game.json", lambda text: '"program": "tablanet"' in text)
+    assert "tablanet.game.json" in kept, sorted(kept)
+    visit.reload()
+    visit.figures["reload_to_prompt_s"] = round(visit.prompt(), 1)
+    visit.start()
+    # English at once, and the question about the unfinished game; Y puts the game back.
+    assert visit.wait_like("tablanet-reloaded-asks", expected["asked"]) >= SAME
+    visit.keys(["Y"])
+    assert visit.wait_like("tablanet-reloaded-continued", expected["continued"],
+                           before=expected["asked"]) >= SAME
+
+
+def test_issue17_item3_and_after_the_browser_is_closed_and_opened_again(visit, tablanet_screens):
+    visit.close()
+    visit.launch()
+    visit.open(TABLANET)
+    visit.prompt()
+    visit.start()
+    assert visit.wait_like("tablanet-restarted-asks", tablanet_screens["asked"]) >= SAME
+    visit.keys(["Y"])
+    assert visit.wait_like("tablanet-restarted-continued", tablanet_screens["continued"],
+                           before=tablanet_screens["asked"]) >= SAME
+    visit.keys(["F2"])                    # demo mode: the computers play both seats
+    visit.figures["programs"]["tablanet"]["computers"] = visit.measure(5)
+    visit.screen("tablanet-computers")
