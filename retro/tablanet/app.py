@@ -210,6 +210,9 @@ class TablanetApp(SceneProgram):
         self.news("sound_on" if on else "sound_off")
 
     def global_key(self, key: str) -> bool:
+        if key == "F3" and not isinstance(self.modal, RulesViewer):
+            self.show_record()                 # issue 16: the record, over a question too
+            return True
         if key == "F6":
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")

@@ -344,10 +344,10 @@ def reason_text(reason: str, lang: str) -> str:
 _NOTES = [
     (r"^(\S+) was damaged \(it is a folder, not a file\); starting afresh\.$",
      lambda m: f"На месте файла {m.group(1)} папка; начинаем заново."),
-    (r"^(\S+) was damaged(?: \([^)]*\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
+    (r"^(\S+) was damaged(?: \(.*?\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
      lambda m: f"Файл {m.group(1)} испорчен; начинаем заново"
                + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
-    (r"^(\S+) could not be read(?: \([^)]*\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
+    (r"^(\S+) could not be read(?: \(.*?\))?; starting afresh(?: \(kept as (\S+)\))?\.$",
      lambda m: f"Файл {m.group(1)} не читается; начинаем заново"
                + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
     (r"^(\S+) could not be read or saved(?: \([^)]*\))?; starting afresh\.$",
@@ -362,10 +362,23 @@ _NOTES = [
 ]
 
 
+def short_note(note: str, width: int = 78) -> str:
+    """An English note fitted to the message line: parenthesised details (nested ones too) go,
+    innermost first, until it fits; "(kept as NAME.bad)" goes last."""
+    while len(note) > width:
+        groups = [m for m in re.finditer(r"\s?\([^()]*\)", note)]
+        if not groups:
+            break
+        details = [m for m in groups if "kept as" not in m.group(0)] or groups
+        found = details[0]
+        note = note[:found.start()] + note[found.end():]
+    return note
+
+
 def note_text(note: str, lang: str) -> str:
     """A start-up note in ``lang``; a line we don't know stays as it is."""
     if lang == "en":
-        return note
+        return short_note(note)
     for pattern, render in _NOTES:
         found = re.match(pattern, note)
         if found:
