@@ -16,7 +16,7 @@ from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, paint_notes
 from retro.tablanet.app_text import name, t
 from retro.tablanet.ui_popups import AskYesNo
-from retro.tablanet.ui_table import COLOUR, MONO, paint_card, paint_keys
+from retro.tablanet.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys
 
 # Our own tune for the PC speaker, in A minor, a little over three seconds.
 TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
@@ -229,6 +229,9 @@ class Resume:
         for p in range(state.players):
             s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang),
                               score=state.scores[p]), P.YELLOW if p == 0 else P.WHITE, P.BLACK)
+        options = state.options
+        s.put(4, 8 + state.players, " · ".join(game_modes(options.bonus, options.tablanet, lang)),
+              P.LIGHT_CYAN, P.BLACK)
         s.put(2, 18, t("continue_no", lang), P.LIGHT_GREY, P.BLACK)
         paint_notes(s, self.app.shown_notes(), ROWS - 3, P.LIGHT_RED, P.BLACK, most=3)
         paint_keys(s, lang, self.app.speed, s.mono, game=False)
