@@ -16,13 +16,14 @@ from retro.casino.app_window import TITLE, CasinoWindow
 from retro.casino.bots import BOTS
 from retro.casino.rules import Options, State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
+from retro.coaching import HandReview
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.win import preload
 
 SETTINGS = "casino"
 DEFAULTS = {"name": "Player", "opponents": 1, "expert": False, "back": 0, "delay": 4,
-            "animation": True, "sound": True, "open_hands": False}
+            "animation": True, "sound": True, "open_hands": False, "coach": False}
 DEMO_RESTART_FRAMES = 120
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
 
@@ -41,9 +42,11 @@ def checked_settings(saved: dict) -> dict:
         value = saved.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
             out[key] = value
-    for key in ("expert", "animation", "sound", "open_hands"):
+    for key in ("expert", "animation", "sound", "open_hands", "coach"):
         if isinstance(saved.get(key), bool):
             out[key] = saved[key]
+    if not isinstance(saved.get("coach"), bool):
+        out["coach"] = out["open_hands"]        # issue 18: on by default with open hands
     return out
 
 
@@ -59,7 +62,8 @@ def kept_extras(game) -> dict:
             "demo_played": game.demo_played, "took_back": game.took_back or game.takeback.used,
             "moves": game.moves_played,
             "messages": [[m.text, m.own_play] for m in game.messages.log],
-            "show_unplayed": game.host.show_unplayed}
+            "show_unplayed": game.host.show_unplayed,
+            "review": game.coach.review(game.state.round).to_data()}
 
 
 def checked_extras(extra: dict, players: int) -> dict:
@@ -85,8 +89,10 @@ def checked_extras(extra: dict, players: int) -> dict:
             or not all(isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)
                        and len(m[0]) <= 400 and isinstance(m[1], bool) for m in messages)):
         raise ValueError("the message lines are not a list of lines")
-    return {key: extra[key] for key in ("names", "bot", "bot_seed", "demo_played", "took_back",
-                                         "show_unplayed", "moves", "messages")}
+    out = {key: extra[key] for key in ("names", "bot", "bot_seed", "demo_played", "took_back",
+                                        "show_unplayed", "moves", "messages")}
+    out["review"] = HandReview.from_data(extra.get("review"))
+    return out
 
 
 def create(ctx: Context, letters: str = "") -> "CasinoApp":
@@ -209,6 +215,7 @@ class CasinoApp(Program):
         game.moves_played = extra["moves"]
         for text, own in extra["messages"]:
             game.say(text, own)
+        game.coach.reviews[state.round] = extra["review"]
         self.window.set_game(game)
         self.window.set_unplayed(extra["show_unplayed"])
         return game

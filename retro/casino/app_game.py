@@ -12,11 +12,13 @@ import random
 from collections import deque
 from typing import Callable, Optional
 
-from retro.bot import Bot, Choice, Thinking
+from retro.bot import Bot, Thinking
+from retro.coaching import Advice
 from retro.keep import TakeBack
 from retro.cards import Card
 from retro.casino import bots as casino_bots
 from retro.casino.app_board import Board
+from retro.casino.app_coach import COACH_BUDGET_S, IDLE_BUDGET_S, CoachDesk
 from retro.casino.rules import Event, Move, State, space_of
 from retro.casino.selection import moves_for_selection
 from retro.casino.ui_layout import COLUMNS, Layout
@@ -106,6 +108,7 @@ class Game:
         self.bots: dict[int, Bot] = {p: casino_bots.make_bot(bot_name) for p in range(1, state.players)}
         self.demo_bot = casino_bots.make_bot()
         self.takeback = TakeBack()
+        self.coach = CoachDesk(self._coach_says)
         self.took_back = False        # a play was taken back (issue 16): the game counts for nobody
         self.pending: deque[Event] = deque()
         if state.events and all(e.kind == "deal" for e in state.events):
@@ -121,7 +124,7 @@ class Game:
         self.thinking_seat: Optional[int] = None
         self.think_frames = 0
         self.selected: set[int] = set()
-        self.hint: Optional[Choice] = None
+        self.hint: Optional[Advice] = None     # the coach's advice, shown (CAS-U4)
         self.focus: tuple[str, int] = ("hand", 0)
         self.show_focus = False
         self.messages = Messages()
@@ -160,6 +163,7 @@ class Game:
 
     # --- every frame -------------------------------------------------------------------
     def tick(self) -> None:
+        self._coach_step()
         if self.flights:
             for flight in self.flights:
                 flight.step()
@@ -173,6 +177,8 @@ class Game:
         if self.host.modal is not None or self.waiting:
             return
         if self.pending:
+            if self.pending[0].kind == "round_end" and self.coach.pending(self.board.round):
+                return      # the round's box waits (a moment) for its review of your plays
             self._show(self.pending.popleft())
             return
         if self.finished or self.state.to_move is None:
@@ -207,8 +213,11 @@ class Game:
             line = f"{self.names[seat]} {reason}."
         self.selected.clear()
         self.hint = None
+        self.coach.drop_hint()
         if name == "You":
             self.takeback.mark(self.state)          # issue 16: learning mode may come back here
+            if self.host.coach_on:
+                self.coach.judge(self.state, move)  # issue 18: the coach line follows when ready
         round_before = self.state.round
         events = self.state.apply(move)
         if self.state.round != round_before:
@@ -245,6 +254,9 @@ class Game:
         self.thinking = None
         self.selected.clear()
         self.hint = None
+        self.coach.forget()
+        review = self.coach.review(self.state.round)
+        del review.decisions[len(self.takeback):]   # the plays taken back are not reviewed
         self.say("You took back your last play.")
         self.host.moved(self)
         return True
@@ -396,13 +408,15 @@ class Game:
         if not self.person_to_play or self.board.spaces[index] is None:
             return False
         self.hint = None
+        self.coach.drop_hint()                  # your own choice goes before a late hint
         self.selected.symmetric_difference_update({index})
         return True
 
     def clear_selection(self) -> bool:
-        had = bool(self.selected or self.hint)
+        had = bool(self.selected or self.hint or self.coach.hinting)
         self.selected.clear()
         self.hint = None
+        self.coach.drop_hint()
         return had
 
     def play_hand(self, index: int) -> bool:
@@ -425,18 +439,32 @@ class Game:
         return True
 
     def show_hint(self) -> bool:
-        """CAS-U4: highlight the move the computer would make in the person's place, and say why."""
+        """CAS-U4 / issue 18: the coach works out its play for you (stepped across frames); it is
+        then highlighted and its reason said (``_coach_step``)."""
         if not self.person_to_play:
             return False
-        choice = casino_bots.hint(self.state, PERSON)
-        if choice.move is None:
-            return False
-        self.hint = choice
-        self.selected = set(self.move_spaces(choice.move))
-        hand = self.board.hands[PERSON]
-        self.focus = ("hand", hand.index(choice.move.card))
-        self.say(f"Hint: {choice.reason}.")
+        self.coach.start_hint(self.state)
         return True
+
+    def _coach_says(self, line: str) -> None:
+        self.say(line)
+        self.host.moved(self)         # the kept game has the line and the review too
+
+    def _coach_step(self) -> None:
+        # More of the frame when nothing else is running: the round's box waits for the
+        # review, or it is your turn and the computers are not thinking.
+        idle = (bool(self.pending) and self.pending[0].kind == "round_end") or self.person_to_play
+        advice = self.coach.step(IDLE_BUDGET_S if idle else COACH_BUDGET_S)
+        if advice is None:
+            return
+        if advice.move is None or not self.person_to_play:
+            self.host.sound("error")
+            return
+        self.hint = advice
+        self.selected = set(self.move_spaces(advice.move))
+        hand = self.board.hands[PERSON]
+        self.focus = ("hand", hand.index(advice.move.card))
+        self.say(f"Hint: {advice.reason}.")
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------
     def _occupied(self) -> list[int]:

@@ -67,6 +67,11 @@ class CasinoWindow(Window):
         return self.app.settings["open_hands"]
 
     @property
+    def coach_on(self) -> bool:
+        """Issue 18: the coach's line after each of your plays, and the round's review."""
+        return self.app.settings["coach"]
+
+    @property
     def back(self) -> int:
         return self.app.settings["back"]
 
@@ -97,9 +102,11 @@ class CasinoWindow(Window):
     def round_ended(self, game: Game, final: bool) -> None:
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
+        review = game.coach.review(game.board.round)
         box = RoundDialog(game.board, game.names, final, winner,
                           auto_frames=DEMO_ROUND_FRAMES if self.demo else 0,
-                          target=game.state.options.target)
+                          target=game.state.options.target,
+                          review=review if (self.coach_on or review.decisions) and not self.demo else None)
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
@@ -191,7 +198,7 @@ class CasinoWindow(Window):
             if result == "OK":
                 values = box.values()
                 self.app.apply_settings({k: values[k] for k in
-                                         ("back", "delay", "animation", "sound", "open_hands")})
+                                         ("back", "delay", "animation", "sound", "open_hands", "coach")})
         box.on("close", closed)
         return box
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pyxel
 
 from retro.casino import halloffame
+from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
     BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
@@ -18,7 +19,7 @@ class GameDialog(Dialog):
     """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2)."""
 
     def __init__(self, settings: dict, new_game: bool = True):
-        super().__init__("New Game" if new_game else "Game Settings", 412, 318)
+        super().__init__("New Game" if new_game else "Game Settings", 412, 340)
         self.new_game = new_game
         s = settings
         name_label = self.add(Label("&Name:", 12, 14))
@@ -30,17 +31,20 @@ class GameDialog(Dialog):
             # Issue 15 item 15: what only a new game can change is shown greyed, not live and dead.
             for widget in (name_label, self.name, players_label, self.opponents, self.expert):
                 widget.enabled = False
-            self.add(Label("Name and players change\nonly with a New Game.", 12, 318 - 36))
+            self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
         self.back = self.add(BackChooser(24, 84, selected=s["back"]))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
         self.back.on("change", self._show_back_name)
         self._show_back_name(s["back"])
-        self.add(GroupBox("Options", 8, 188, 190, 84))
+        self.add(GroupBox("Options", 8, 188, 190, 106))
         self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))
         self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s["sound"]))
         self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s["open_hands"]))
-        self.add(GroupBox("Delay", 206, 188, 198, 84))
+        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s["coach"]))
+        # Issue 18: the coach comes on (and off) with open hands; it can be set apart after.
+        self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
+        self.add(GroupBox("Delay", 206, 188, 198, 106))
         self.add(Label("&Delay (9 is slowest):", 218, 208))
         self.delay = self.add(Spin(350, 204, value=s["delay"], lo=1, hi=9))
         self.slider = self.add(Slider(214, 236, 182, value=s["delay"], lo=1, hi=9))
@@ -59,7 +63,7 @@ class GameDialog(Dialog):
                 "expert": self.expert.checked,
                 "back": self.back.selected, "delay": self.delay.value,
                 "animation": self.animation.checked, "sound": self.sound.checked,
-                "open_hands": self.open_hands.checked}
+                "open_hands": self.open_hands.checked, "coach": self.coach.checked}
 
 
 class RoundDialog(Dialog):
@@ -70,13 +74,15 @@ class RoundDialog(Dialog):
             ("Sweeps", "sweeps"))
 
     def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
-                 target: int = 21):
+                 target: int = 21, review=None):
         n = board.players
         self.col_w = 74
         self.label_w = 150
         w = self.label_w + n * self.col_w + 24
-        super().__init__(f"Casino - end of round {board.round}", max(w, 340), 0)
+        super().__init__(f"Casino - end of round {board.round}", max(w, 440 if review else 340), 0)
+        self.col_w = max(self.col_w, (self.client_w - 24 - self.label_w) // n)
         self.board, self.names, self.final, self.winner = board, names, final, winner
+        self.review = review
         self.auto_frames = auto_frames
         self.frames = 0
         rows = len(self.ROWS) + 3
@@ -94,11 +100,38 @@ class RoundDialog(Dialog):
                              f"{board.round + 1}? (Cancel stops here: an unfinished game does not "
                              "count in the Hall of Fame.)")
 
+    def review_lines(self) -> list[str]:
+        """Issue 18: the coach's review of the person's plays this round, in plain lines."""
+        review = self.review
+        if review is None:
+            return []
+        if not review.decisions:
+            return ["The coach saw none of your plays this round."]
+        if review.given_up <= 0.5:
+            return ["You played this round as the coach would have: nothing given away."]
+        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round. "
+               "Your costliest plays:"]
+        for d in review.costliest(3):
+            out.append(f"{d.where[:1].upper()}{d.where[1:]}: {d.played} gave away "
+                       f"{points_text(d.loss)}; better was {d.better}.")
+        return out
+
     def build(self) -> None:
         f = self.look.ui
-        lines = f.wrap(self.question, self.client_w - 24)
+        width = self.client_w - 24
         y = 12 + self.table_h + 10
-        self.add(Label("\n".join(lines), 12, y, self.client_w - 24, len(lines) * (f.height + 1),
+        review = self.review_lines()
+        if review:
+            self.add(Label("Coach's review", 12, y, width, f.height, bold=True))
+            y += f.height + 3
+            for text in review:
+                lines = f.wrap(text, width - (0 if text is review[0] else 10))
+                x = 12 if text is review[0] else 22
+                self.add(Label("\n".join(lines), x, y, width, len(lines) * (f.height + 1)))
+                y += len(lines) * (f.height + 1) + 2
+            y += 8
+        lines = f.wrap(self.question, width)
+        self.add(Label("\n".join(lines), 12, y, width, len(lines) * (f.height + 1),
                        bold=self.final))
         self.client_h = y + len(lines) * (f.height + 1) + 12 + 23 + 10
         self.add_buttons(["OK"] if self.final else ["OK", "Cancel"], align="center")

@@ -92,6 +92,12 @@ class Driver:
         return headless.run_until(program, done, limit)
 
     @staticmethod
+    def hinted(program) -> bool:
+        """HINT's advice is shown (the coach steps it across frames)."""
+        game = program.window.game
+        return game is not None and game.hint is not None
+
+    @staticmethod
     def idle(program) -> bool:
         game = program.window.game
         return game is not None and game.person_to_play and program.window.modal is None

@@ -65,7 +65,8 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
     assert not app.ctx.audio.muted
     remembered = casino.ctx.store.settings("casino")
     assert remembered == {"name": "Zoe", "opponents": 3, "expert": False, "back": 3, "delay": 7,
-                          "animation": False, "sound": True, "open_hands": True}
+                          "animation": False, "sound": True, "open_hands": True,
+                          "coach": True}       # issue 18: the coach comes on with open hands
     # Remembered by the next start.
     again = casino.app(keep_dialog=True, **remembered)
     assert again.window.modal.name.text == "Zoe" and again.window.modal.opponents.value == 3

@@ -191,6 +191,7 @@ def test_issue15_item16_hint_speaks_to_you_about_a_card_you_hold(casino):
     app = casino.game(x1_position())
     headless.press(app, "F3")
     game = app.window.game
+    casino.run_until(app, casino.hinted)
     line = game.status[-1]
     assert line.startswith("Hint: Take ") and "with your A♥" in line and line.endswith(".")
     assert "takes" not in line.split(":")[1]          # not the computer's third person

@@ -1,0 +1,213 @@
+"""Issue 18 in Casino: HINT from the coach, the coach line after each of your plays, the round's review,
+all worked out across frames while play goes on."""
+
+import time
+
+import pytest
+
+from retro import headless
+from retro.casino import coach
+from retro.cards import Card
+from retro.casino import app as casino_app
+from retro.casino.app_coach import where_in_round
+from retro.casino.app_game import PERSON
+from retro.casino.rules import Move, State
+from retro.casino.ui_dialogs import GameDialog, RoundDialog
+
+
+def x1_position():
+    """CAS-X1: hand 2, 2, Q, A; tableau 2♠, a 5-7 build, J."""
+    return State.from_position(hands=["2H 2C QD AH", "3C 4D 8H 9S"], tableau=["2S", "5C+7D", "JS"],
+                               stock=["6C", "6D", "6H", "6S", "KC", "KD", "KH", "KS"])
+
+
+def busy_position():
+    return State.from_position(
+        hands=["2H 2C QD AH", "3C 4D 8H 9S"],
+        tableau=["2S", "5C+7D", "JS", "3H=3D", "6C", "KH", "AC+2D+3S+4C", "9C", "10H", "4S"],
+        stock=["7C", "7H", "6H", "6S", "KC", "KD", "KS", "8C"],
+        captured=["AS 10D 4H 5H", "6D JC JH QS"], scores=[3, 5])
+
+
+def last_trick(scores=(4, 6)):
+    return State.from_position(hands=["AH 3D", "3C 4S"], tableau=["AS", "9D", "10D"], scores=list(scores))
+
+
+@pytest.fixture(autouse=True)
+def fresh_coach():
+    """The coach keeps each position's work; start each test without it (as bench/coach.py does)."""
+    kept = getattr(coach, "_KEPT", None)
+    if kept is not None:
+        kept.clear()
+    yield
+
+
+def timed_frames(app, done, limit=3000):
+    """Frames until ``done``; the CPU time of each."""
+    costs = []
+    for _ in range(limit):
+        if done(app):
+            return costs
+        started = time.process_time()
+        headless.frame(app)
+        costs.append(time.process_time() - started)
+    raise AssertionError("not reached")
+
+
+def coach_lines(game):
+    return [t for t in game.status if t.startswith("Coach")]
+
+
+# --- item 4: HINT uses the coach, stepped ------------------------------------------------------------
+def test_issue18_item4_hint_is_the_coachs_legal_move_worked_out_across_frames(casino):
+    app = casino.game(busy_position())
+    game = app.window.game
+    legal = game.state.legal_moves()
+    headless.press(app, "F3", after=0)
+    costs = timed_frames(app, casino.hinted)
+    assert len(costs) >= 2, "the hint is stepped, not worked out in one frame"
+    assert max(costs) < 0.1                                    # never a frozen frame
+    move = game.hint.move
+    assert move in legal
+    assert game.selected == set(game.move_spaces(move))
+    assert game.board.hands[PERSON][game.focus[1]] == move.card
+    assert game.status[-1].startswith("Hint: ") and game.status[-1].endswith(".")
+
+
+def test_issue18_item4_hint_agrees_with_the_worked_example(casino):
+    """CAS-X1: the coach's hint is the Ace taking 2♠ and the 5-7 build."""
+    app = casino.game(x1_position())
+    headless.press(app, "F3")
+    casino.run_until(app, casino.hinted)
+    move = app.window.game.hint.move
+    assert move.kind == "take" and move.card == Card.parse("AH")
+
+
+def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
+    app = casino.game(busy_position())
+    game = app.window.game
+    headless.press(app, "F3", after=0)
+    assert game.coach.hinting and game.hint is None
+    game.toggle_space(casino.space_of(app, "JS"))              # a click on J♠ before it is ready
+    assert not game.coach.hinting
+    for _ in range(200):
+        headless.frame(app)
+    assert game.hint is None and game.selected == {casino.space_of(app, "JS")}
+
+
+# --- item 5: the coach line -------------------------------------------------------------------------------
+def test_issue18_item5_the_coach_line_follows_your_play_without_holding_the_game(casino):
+    app = casino.game(x1_position(), open_hands=True, coach=True)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("QD")))          # a poor play: the Ace takes two points
+    assert coach_lines(game) == []                             # not worked out in the play's frame
+    frames = 0
+    while not coach_lines(game):
+        headless.frame(app)
+        frames += 1
+        assert frames < 3000
+    assert frames >= 2
+    line = coach_lines(game)[0]
+    assert line.startswith("Coach: Better was A♥ taking 2♠ and 5♣+7♦: about ")
+    assert game.coach.review(1).decisions[0].played == "putting Q♦"
+
+
+def test_issue18_item5_the_hinted_play_is_called_good(casino):
+    app = casino.game(x1_position(), open_hands=True, coach=True)
+    game = app.window.game
+    headless.press(app, "F3")
+    casino.run_until(app, casino.hinted)
+    game.play(PERSON, game.hint.move)
+    casino.run_until(app, lambda a: coach_lines(game))
+    assert coach_lines(game) == ["Coach: Good: that is my play too."]
+
+
+def test_issue18_item5_the_computers_play_on_while_the_coach_works(casino):
+    app = casino.game(busy_position(), open_hands=True, coach=True)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("2H")) if Move("put", Card.parse("2H")) in
+              game.state.legal_moves() else game.state.legal_moves()[0])
+    costs = timed_frames(app, lambda a: coach_lines(game) and not game.busy)
+    assert max(costs) < 0.1
+    assert game.state.to_move == PERSON                         # the computer answered meanwhile
+
+
+def test_issue18_item5_no_coach_line_with_the_coach_off(casino):
+    app = casino.game(x1_position(), open_hands=True, coach=False)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("QD")))
+    casino.run_until(app, casino.idle)
+    for _ in range(100):
+        headless.frame(app)
+    assert coach_lines(game) == [] and not game.coach.queue
+
+
+def test_issue18_item5_the_setting_comes_with_open_hands_and_is_remembered(casino):
+    app = casino.app(keep_dialog=True, open_hands=False, coach=False)
+    box = app.window.modal
+    assert isinstance(box, GameDialog) and not box.coach.checked
+    box.open_hands.toggle()
+    assert box.coach.checked                                    # on by default with open hands
+    box.coach.toggle()                                          # ... and can be set apart
+    casino.click_button(app, "OK")
+    assert casino.ctx.store.settings("casino")["coach"] is False
+    assert casino.ctx.store.settings("casino")["open_hands"] is True
+    box = app.window.settings_dialog()
+    assert box.coach.enabled and not box.coach.checked
+    box.coach.toggle()
+    casino.click_button(app, "OK")
+    assert casino.ctx.store.settings("casino")["coach"] is True and app.window.coach_on
+    assert casino_app.checked_settings({"open_hands": True})["coach"] is True
+    assert casino_app.checked_settings({"open_hands": True, "coach": False})["coach"] is False
+
+
+# --- item 6: the round's review ---------------------------------------------------------------------------
+def test_issue18_item6_the_rounds_box_shows_the_coachs_review(casino):
+    app = casino.game(last_trick(), open_hands=True, coach=True)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("3D")))           # gives the A♠ away
+    casino.run_until(app, casino.idle)
+    game.play(PERSON, game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    box = app.window.modal
+    lines = box.review_lines()
+    assert lines[0].startswith("The coach thinks you gave away about ")
+    assert lines[1].startswith("Deal 6, turn 3: putting 3♦ gave away about ")
+    assert "better was A♥ taking A♠." in lines[1]
+    texts = [w.label for w in box.walk() if hasattr(w, "label") and isinstance(w.label, str)]
+    assert "Coach's review" in texts
+    casino.click_button(app, "OK")
+    casino.run_until(app, casino.idle)
+    assert game.coach.review(2).decisions == []                 # a new round, a new review
+
+
+def test_issue18_item6_no_review_with_the_coach_off(casino):
+    app = casino.game(last_trick(), coach=False)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("3D")))
+    casino.run_until(app, casino.idle)
+    game.play(PERSON, game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    assert app.window.modal.review_lines() == []
+
+
+def test_issue18_item6_the_review_is_kept_with_the_game_and_trimmed_by_a_take_back(casino):
+    app = casino.game(x1_position(), open_hands=True, coach=True)
+    game = app.window.game
+    game.play(PERSON, Move("put", Card.parse("QD")))
+    casino.run_until(app, lambda a: coach_lines(game) and casino.idle(a))
+    assert len(game.coach.review(1).decisions) == 1
+    again = casino.app(kept=True, open_hands=True, coach=True)
+    casino.click_button(again, "Yes")
+    back = again.window.game
+    assert [d.played for d in back.coach.review(1).decisions] == ["putting Q♦"]
+    game.take_back()
+    assert game.coach.review(1).decisions == []
+
+
+def test_issue18_where_a_decision_falls():
+    state = State.new(3)
+    assert where_in_round(state) == "deal 1, turn 1"
+    state.apply(state.legal_moves()[0])
+    state.apply(state.legal_moves()[0])
+    assert where_in_round(state) == "deal 1, turn 2"
