@@ -1,6 +1,6 @@
-"""Casino benchmark: random rounds per second and each bot's decision times.
+"""Casino benchmark: random rounds per second, each bot's decision times, and the coach's hint/judge times.
 
-    python -m bench.casino [--quick]
+    python -m bench.casino [--quick] [--coach | --coach-only]
     python -m bench.tournament casino munter greedy --matches 400 [--players 3] --jobs 1
 
 Times are this process's CPU time (time.process_time), so other work on a
@@ -14,9 +14,10 @@ import random
 import statistics
 import time
 
-from retro.casino import bots, rules
+from retro.casino import bots, coach, rules
 
-TARGETS = {"random_hands_per_s": 500, "munter_median_ms": 5, "expert_median_ms": 300}
+TARGETS = {"random_hands_per_s": 500, "munter_median_ms": 5, "expert_median_ms": 300,
+           "coach_p99_ms": 300}
 
 
 def random_rounds_per_s(seconds: float, players: int = 2, seed: int = 1) -> float:
@@ -69,6 +70,50 @@ def decision_times(name: str, positions: list, seed: int = 3) -> dict:
             "max_ms": round(times[-1], 3), "positions": len(times)}
 
 
+def _quantiles(times: list) -> dict:
+    times = sorted(times)
+    return {"median_ms": round(statistics.median(times), 2),
+            "p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))], 2),
+            "max_ms": round(times[-1], 2), "calls": len(times)}
+
+
+def coach_times(players: int, count: int, seed: int = 11) -> dict:
+    """Coach hint and judge (of a random legal move), each worked out fresh, and its longest slice (CPU ms)."""
+    positions = sample_positions(count, seed=seed, players=players)
+    rng = random.Random(seed)
+    hints, judges, slices = [], [], []
+    for state in positions:
+        coach._KEPT.clear()
+        started = time.process_time()
+        coach.hint(state)
+        hints.append((time.process_time() - started) * 1000)
+        coach._KEPT.clear()
+        move = rng.choice(state.legal_moves())
+        started = time.process_time()
+        coach.judge(state, move)
+        judges.append((time.process_time() - started) * 1000)
+        coach._KEPT.clear()
+        work = coach.hint_steps(state)
+        while True:
+            started = time.process_time()
+            try:
+                next(work)
+            except StopIteration:
+                break
+            slices.append((time.process_time() - started) * 1000)
+    return {"hint": _quantiles(hints), "judge": _quantiles(judges), "slice": _quantiles(slices)}
+
+
+def coach_report(result: dict) -> str:
+    lines = [f"Casino coach (CPU ms, each call fresh; target p99 <= {TARGETS['coach_p99_ms']} ms):"]
+    for players, row in result.items():
+        for what in ("hint", "judge", "slice"):
+            r = row[what]
+            lines.append(f"  {players} players {what:5s} median {r['median_ms']:7.2f}  p99 {r['p99_ms']:7.2f}  "
+                         f"max {r['max_ms']:7.2f} over {r['calls']}")
+    return "\n".join(lines)
+
+
 def measure(quick: bool = False) -> dict:
     seconds = 1.0 if quick else 4.0
     positions = sample_positions(40 if quick else 300)
@@ -85,6 +130,11 @@ def measure(quick: bool = False) -> dict:
     return result
 
 
+def measure_coach(quick: bool = False) -> dict:
+    count = 20 if quick else 100
+    return {players: coach_times(players, count) for players in (2, 3, 4)}
+
+
 def report(result: dict) -> str:
     lines = [f"Casino: {result['random_hands_per_s']:.0f} random rounds/s (2 players; target "
              f"{TARGETS['random_hands_per_s']})"]
@@ -95,6 +145,8 @@ def report(result: dict) -> str:
         goal = f" (target median <= {target} ms)" if target else ""
         lines.append(f"  {name:8s} median {row['median_ms']:8.2f} ms  p99 {row['p99_ms']:8.2f} ms  "
                      f"max {row['max_ms']:8.2f} ms over {row['positions']} positions{goal}")
+    if "coach" in result:
+        lines.append(coach_report(result["coach"]))
     return "\n".join(lines)
 
 
@@ -102,8 +154,16 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.casino", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--coach", action="store_true", help="also the coach's hint/judge times")
+    parser.add_argument("--coach-only", action="store_true", help="only the coach's hint/judge times")
     args = parser.parse_args(argv)
-    print(report(measure(quick=args.quick)))
+    if args.coach_only:
+        print(coach_report(measure_coach(quick=args.quick)))
+        return 0
+    result = measure(quick=args.quick)
+    if args.coach:
+        result["coach"] = measure_coach(quick=args.quick)
+    print(report(result))
     return 0
 
 

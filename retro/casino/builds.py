@@ -188,6 +188,27 @@ class Tableau:
                     stack.append((j + 1, remaining - v, mask | bits[j]))
         return groups
 
+    def groups_by_value(self) -> dict[int, list[int]]:
+        """``groups(value, ...)`` for every taker value 2..14 at once: one walk over the sums up to 14."""
+        found: dict[int, list[int]] = {}
+        values, bits = self.values, self.bits
+        count = len(values)
+        start = 0
+        while start < count and values[start] > ACE_HIGH:
+            start += 1
+        stack = [(start, 0, 0)]
+        while stack:
+            start, total, mask = stack.pop()
+            for j in range(start, count):
+                reached = total + values[j]
+                if reached <= ACE_HIGH:
+                    found.setdefault(reached, []).append(mask | bits[j])
+                    if reached < ACE_HIGH:
+                        stack.append((j + 1, reached, mask | bits[j]))
+        if self.aces:
+            found[ACE_HIGH] = list(self.aces) + found.get(ACE_HIGH, [])
+        return found
+
     def rank_piles(self, rank: str) -> tuple[list[int], list[int]]:
         """The blocks of ``rank`` and the loose cards of ``rank`` (bits): all a take with a block may hold."""
         return self.blocks.get(rank, []), self.loose_by_rank.get(rank, [])

@@ -39,7 +39,8 @@ from retro.coaching import Advice, Verdict, loss_of, view_seed
 # cost more per deal), and on a crowded table, where each reply is slow to find.
 SAMPLES = {2: 12, 3: 8, 4: 6}
 CROWDED_SAMPLES = 4
-CANDIDATES = 6        # the default computer's best few, plus the best of each kind of move
+CANDIDATES = 6        # the default computer's best few, plus the best of each kind of move,
+MARGIN = 3.0          # ... all within this much of its best (a move far behind is judged only if asked)
 KEPT = 24             # positions whose work is kept
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
 
@@ -103,14 +104,16 @@ def _position_steps(state):
     legal = yield from _legal_steps(view)
     judge = Judge(view)
     scored = yield from _munter.ranking(judge, view, legal)
-    pool = [move for _, move, _ in scored[:CANDIDATES]]
+    top = scored[0][0]
+    close = [(score, move) for score, move, _ in scored if score >= top - MARGIN]
+    pool = [move for _, move in close[:CANDIDATES]]
     for kind in ("take", "put", "build", "block"):
-        best = next((move for _, move, _ in scored if move.kind == kind), None)
+        best = next((move for _, move in close if move.kind == kind), None)
         if best is not None and best not in pool:
             pool.append(best)
     rng = random.Random(view_seed("casino", key))
     samples = SAMPLES[view.players] if len(legal) <= _munter.crowd else CROWDED_SAMPLES
-    if len(pool) == 1:
+    if len(legal) == 1:
         samples = 0  # one choice: nothing to compare
     worlds = []
     for _ in range(samples):

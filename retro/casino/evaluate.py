@@ -54,29 +54,40 @@ def _find_offers(keys: tuple) -> tuple:
     tableau = Tableau(spaces)
     full = (1 << len(spaces)) - 1
     result = []
+    by_value = tableau.groups_by_value()
     for value in TAKER_VALUES:
         rank = VALUE_RANK[value]
-        groups = tableau.groups(value, rank)
-        with_bit: dict[int, list[int]] = {}
-        for g in groups:
-            m = g
-            while m:
-                low = m & -m
-                with_bit.setdefault(low, []).append(g)
-                m ^= low
-        sweep = (bool(groups) and _sums_could_split(keys, value)
-                 and sum(with_bit) == full and _partitions(full, with_bit, {}))
-        indices = tuple(tuple(i for i in range(len(spaces)) if g >> i & 1) for g in groups)
+        groups = by_value.get(value, [])
+        sweep = False
+        if groups and _sums_could_split(keys, value):
+            with_bit: dict[int, list[int]] = {}
+            for g in groups:
+                m = g
+                while m:
+                    low = m & -m
+                    with_bit.setdefault(low, []).append(g)
+                    m ^= low
+            sweep = sum(with_bit) == full and _partitions(full, with_bit, {})
+        indices = tuple(_spaces_in(g) for g in groups)
         # CAS-T3: a take with a block holds only that rank's blocks and loose cards; the
         # most such a take can be is all of them at once.
         blocks, loose_cards = tableau.rank_piles(rank)
         with_blocks = None
         if blocks:
             mask = sum(blocks) + sum(loose_cards)
-            with_blocks = tuple(i for i in range(len(spaces)) if mask >> i & 1)
+            with_blocks = _spaces_in(mask)
             sweep = sweep or mask == full
         result.append((tuple(zip(groups, indices)), with_blocks, sweep))
     return tuple(result)
+
+
+def _spaces_in(mask: int) -> tuple[int, ...]:
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)
 
 
 def _sums_could_split(keys: tuple, value: int) -> bool:

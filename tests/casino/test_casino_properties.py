@@ -227,7 +227,8 @@ def test_CAS_T3_K1_takes_and_blocks_agree_with_a_plain_reference(seed, players):
 @settings(max_examples=6, derandomize=True, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_CAS_T1_T3_checking_one_take_agrees_with_listing_them_all(seed, players):
-    """CAS-T1/T3: ``Tableau.can_take`` (used to check a move) says yes exactly for the listed takes."""
+    """CAS-T1/T3: ``Tableau.can_take`` (used to check a move) says yes exactly for the listed takes,
+    and ``groups_by_value`` (the judges' one walk) finds what ``groups`` finds value by value."""
     from retro.casino.builds import Tableau
 
     seen = []
@@ -240,6 +241,10 @@ def test_CAS_T1_T3_checking_one_take_agrees_with_listing_them_all(seed, players)
             return
         seen.append(1)
         tableau = Tableau(state.spaces)
+        every = tableau.groups_by_value()
+        for value in range(2, 15):
+            rank = {11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
+            assert sorted(every.get(value, [])) == sorted(tableau.groups(value, rank)), value
         for card in state.hands[state.to_move]:
             listed = set(tableau.take_masks(card))
             for subset in range(1, 1 << len(occupied)):
