@@ -75,22 +75,24 @@ def _card_weight(view: View) -> float:
 
 
 class GreedyBot(Bot):
-    """The most card points now, then the most cards; else the lowest card to the table."""
+    """The most points now (a tablanet's included) when a capture brings at least ``WORTH``;
+    else the lowest card to the table (a card without points first)."""
 
     name = "greedy"
+    WORTH = 2  # a capture of fewer points leaves a small table for the next player's tablanet
 
     def decide(self, view: View, legal, rng: random.Random) -> Choice:
         ace = view.options.ace
-
-        def key(m):
-            if m.kind == "capture":
-                return (move_points(view, m), len(m.cards), 0)
-            return (-1, 0, -card_value(m.card, ace) - 20 * card_points(m.card))
-
-        move = max(legal, key=key)
-        if move.kind == "discard":
-            return Choice(move, describe(view, move, "nothing_lowest"))
-        return Choice(move, describe(view, move, "most_now"))
+        lays = [m for m in legal if m.kind == "discard"]
+        takes = [m for m in legal if m.kind == "capture"]
+        lay = min(lays, key=lambda m: (card_value(m.card, ace) + 20 * card_points(m.card), str(m.card)),
+                  default=None)
+        if takes:
+            take = max(takes, key=lambda m: (move_points(view, m), len(m.cards)))
+            if lay is None or move_points(view, take) >= self.WORTH:
+                return Choice(take, describe(view, take, "most_now"))
+            return Choice(lay, describe(view, lay, "little_lowest"))
+        return Choice(lay, describe(view, lay, "nothing_lowest"))
 
 
 _OFFERS: dict[tuple, dict[str, float]] = {}

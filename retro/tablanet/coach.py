@@ -33,10 +33,11 @@ from retro.tablanet.rules import Move, State, View, card_points, card_value, rul
 
 __all__ = ["hint", "judge", "hint_steps", "judge_steps", "judgement_steps", "clear_cache", "SAMPLES"]
 
-SAMPLES = 40  # sampled worlds per position: the same ones for every candidate
-WORLDS_PER_SLICE = 1  # the generators yield after each world
+SAMPLES = 40  # sampled worlds per position at most: the same ones for every candidate
+MIN_SAMPLES = 16  # ... and at least
+LINE_BUDGET = 320  # lines played per position (worlds x legal moves), within the time budget
 
-_CACHE: dict[str, tuple[list[Move], dict[Move, float]]] = {}
+_CACHE: dict[str, tuple[list[Move], dict[Move, float], int]] = {}
 _SEARCH = ExpertBot(samples=SAMPLES)
 
 
@@ -56,30 +57,41 @@ def _canon(value) -> str:
     return str(value)
 
 
+def worlds_for(moves: int) -> int:
+    """How many sampled worlds judge a position with ``moves`` legal moves (fewer when many)."""
+    return max(MIN_SAMPLES, min(SAMPLES, LINE_BUDGET // max(1, moves)))
+
+
 def judgement_steps(state: State) -> Generator[None, None, dict]:
     """Every legal move's value (the mover's expected margin) over the same sampled worlds.
 
     Yields None between worlds; returns ``{move: value}`` in ``legal_moves()`` order.
     """
+    values, _ = yield from _judged(state)
+    return values
+
+
+def _judged(state: State):
     player = state.to_move
     view = state.view(player)
     legal = state.legal_moves()
     key = _view_key(view)
     found = _CACHE.get(key)
     if found is not None and found[0] == legal:
-        return dict(found[1])
+        return dict(found[1]), found[2]
     values = {m: 0.0 for m in legal}
-    if len(legal) > 1:
+    worlds = worlds_for(len(legal)) if len(legal) > 1 else 0
+    if worlds:
         rng = random.Random(view_seed(key))
         cache: dict = {}
-        for _ in range(SAMPLES):
+        for _ in range(worlds):
             world = sample_world(State, view, rng)
             for move in legal:
                 values[move] += _SEARCH._line(view, world, move, cache)
             yield None
-        values = {m: v / SAMPLES for m, v in values.items()}
-    bounded_cache(_CACHE, 2000)[key] = (list(legal), dict(values))
-    return values
+        values = {m: v / worlds for m, v in values.items()}
+    bounded_cache(_CACHE, 2000)[key] = (list(legal), dict(values), worlds)
+    return values, worlds
 
 
 # --- plain reasons ---------------------------------------------------------------------------------
@@ -123,7 +135,7 @@ def _play(view: View, move: Move, why: str | None = None, **kw):
     return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
 
 
-def _advice_reason(view: View, legal: list[Move], move: Move):
+def _advice_reason(view: View, legal: list[Move], move: Move, worlds: int):
     """Why the coach plays ``move``: a fact of the table the player can check."""
     if clears(view, move):
         return _play(view, move)
@@ -138,14 +150,14 @@ def _advice_reason(view: View, legal: list[Move], move: Move):
             return say("you_lay_not_lowest", "fewer_take", card=move.card, n=n, m=m, low=low)
         if card_points(move.card) == 0 < card_points(low):
             return say("you_lay_not_lowest", "no_points", card=move.card)
-        return say("you_lay_not_lowest", "best_plain", card=move.card, deals=SAMPLES)
+        return say("you_lay_not_lowest", "best_plain", card=move.card, deals=worlds)
     left = table_after(view.table, move)
     if left and _clearers(view, left) == 0 and any(_clearers(view, table_after(view.table, m)) for m in legal):
         return _play(view, move, "no_tablanet_left")
     if move.kind == "capture":
         if move_points(view, move) == max(move_points(view, m) for m in legal) > 0:
             return _play(view, move, "most_now")
-        return _play(view, move, "best_plain", deals=SAMPLES)
+        return _play(view, move, "best_plain", deals=worlds)
     lays = [m for m in legal if m.kind == "discard"]
     if card_points(move.card) == 0 and any(card_points(m.card) for m in lays):
         return _play(view, move, "no_points")
@@ -153,13 +165,13 @@ def _advice_reason(view: View, legal: list[Move], move: Move):
         return _play(view, move, "no_match")
     if len(lays) == len(legal) and view.table:
         return _play(view, move, "must_lay")
-    return _play(view, move, "best_plain", deals=SAMPLES)
+    return _play(view, move, "best_plain", deals=worlds)
 
 
-def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: float):
+def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: float, worlds: int):
     """Why ``best`` is better than ``move`` (a short line for "Better was ...: about N points (why).")."""
     if loss == 0.0:
-        return first_upper(_advice_reason(view, legal, move))
+        return first_upper(_advice_reason(view, legal, move, worlds))
     if clears(view, best) and not clears(view, move) and view.options.tablanet == "values":
         return say(None, "tablanet_chance", points=move_points(view, best) - capture_points(best))
     if move.kind == "discard" and best.kind == "discard" and _after_tablanet(view):
@@ -179,7 +191,7 @@ def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss:
         return say(None, "more_points", points=gain)
     if move.kind == "discard" and card_points(move.card) and not (best.kind == "discard" and card_points(best.card)):
         return say(None, "yours_lays_points", card=move.card)
-    return say(None, "best_plain", deals=SAMPLES)
+    return say(None, "best_plain", deals=worlds)
 
 
 # --- the API ---------------------------------------------------------------------------------------
@@ -187,9 +199,9 @@ def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss:
 
 def hint_steps(state: State) -> Generator[None, None, Advice]:
     """The generator form of ``hint``: yields None between slices of work."""
-    values = yield from judgement_steps(state)
+    values, worlds = yield from _judged(state)
     view, legal = state.view(state.to_move), state.legal_moves()
-    return advice_from(values, lambda m: first_upper(_advice_reason(view, legal, m)), order=legal)
+    return advice_from(values, lambda m: first_upper(_advice_reason(view, legal, m, worlds)), order=legal)
 
 
 def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
@@ -197,9 +209,10 @@ def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
     legal = state.legal_moves()
     if move not in legal:
         move = _matching(legal, move)
-    values = yield from judgement_steps(state)
+    values, worlds = yield from _judged(state)
     view = state.view(state.to_move)
-    return verdict_from(values, move, lambda m, b, loss: _verdict_reason(view, legal, m, b, loss), order=legal)
+    return verdict_from(values, move, lambda m, b, loss: _verdict_reason(view, legal, m, b, loss, worlds),
+                        order=legal)
 
 
 def _matching(legal: list[Move], move) -> Move:

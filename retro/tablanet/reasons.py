@@ -77,6 +77,7 @@ WHYS = {
     "only": ("the only legal move", "единственный ход"),
     "most_now": ("the most points now", "больше всего очков сразу"),
     "nothing_lowest": ("nothing to take, the lowest card", "брать нечего, самая младшая карта"),
+    "little_lowest": ("too little to take, the lowest card", "брать почти нечего, самая младшая карта"),
     "leaves_little": ("leaves little to take", "оставляет мало для ответа"),
     "worth_more": ("worth more than what it leaves", "стоит больше, чем оставляет"),
     "hard_to_match": ("hard to match", "на нее трудно ответить"),

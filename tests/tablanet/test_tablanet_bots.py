@@ -146,3 +146,11 @@ def test_tactician_beats_random_in_a_short_series():
             seats.reverse()
         wins += play_match(rules, seats, seed).winner == seed % 2
     assert wins >= 3
+
+
+def test_greedy_lays_its_lowest_card_rather_than_take_too_little():
+    """Greedy takes when a capture brings 2 points or more; a pointless one would leave the 8 alone."""
+    state = State.from_position(hands=["7D 3C", "2S 3S"], table="7H 8H")
+    c = bots.make_bot("greedy").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
+    assert c.move == rules.Move("discard", Card.parse("3C"))
+    assert c.reason == "lays 3♣: too little to take, the lowest card"
