@@ -54,6 +54,14 @@ def browser_checks() -> dict:
         out["idbfs_kept"] = browser.kept_after_reload("/idb/retro-cards")
     except Exception as err:  # recorded, the test says what went wrong
         out["idbfs_kept"] = f"error: {err}"
+    # The page's Keeper under the real runtime: IDBFS mounts, and where there is no
+    # IndexedDB at all (Node.js has none) the folder goes on in memory with one line to say.
+    try:
+        keeper = browser.Keeper("/home/pyodide/kept/retro-cards").start()
+        out["keeper"] = {"ready": keeper.ready, "kept": keeper.kept, "problem": keeper.problem,
+                         "mounted": browser.kept_after_reload("/home/pyodide/kept/retro-cards", keeper._fs)}
+    except Exception as err:
+        out["keeper"] = f"error: {err}"
     # Everything the shell needs imports under this Python too (no pyxel until a window opens).
     import retro.shell  # noqa: F401
 

@@ -106,6 +106,9 @@ def _what_is_missing() -> str:
         return f"the local Pyxel web runtime is not in {CDN}"
     if not (PYODIDE / "pyodide.asm.wasm").is_file():
         return f"the npm package pyodide is not in {PYODIDE} (npm install --prefix .cache/pyodide pyodide@{PYODIDE_VERSION})"
+    version = json.loads((PYODIDE / "package.json").read_text()).get("version")
+    if version != PYODIDE_VERSION:
+        return f"the npm package pyodide in {PYODIDE} is {version}, not {PYODIDE_VERSION}"
     return ""
 
 

@@ -12,10 +12,14 @@ would) and the final scores, the final state and every decision with its
 reason must equal the same match under CPython. It also checks what the
 program sees in a browser: the command line read from ``location.search``,
 the data folder Pyxel's runtime uses, a settings file saved and read back,
-and the one-line notice that the folder is forgotten on reload.
+the one-line notice that the folder is forgotten on reload when nothing
+keeps it, and the page's IndexedDB keeper (retro.browser.Keeper) under the
+real runtime: IDBFS mounts, and with no IndexedDB at all (Node.js has none)
+it goes on in memory with that one line. The real browser is
+test_in_chromium.py's.
 
 Setup (``.ci/run`` does it): ``npm install --prefix .cache/pyodide
-pyodide@314.0.2``. Skipped when Node.js or that package is missing, except
+pyodide@314.0.4``. Skipped when Node.js or that package is missing, except
 under CI (``$CI`` set), where that is a failure.
 """
 
@@ -29,11 +33,14 @@ from pathlib import Path
 
 import pytest
 
+from retro.browser import NOT_KEPT
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 RUNNER = HERE / "pyodide_runner.mjs"
 PYODIDE = Path(os.environ.get("RETRO_PYODIDE_DIR", REPO / ".cache" / "pyodide" / "node_modules" / "pyodide"))
 SEARCH = "?program=tablanet&letters=me&seed=7"
+PYODIDE_VERSION = "314.0.4"      # the version Pyxel 2.9.9's pyxel.js loads from the CDN
 
 
 def _missing(reason: str):
@@ -49,7 +56,11 @@ def pyodide_run():
         _missing("Node.js is not installed")
     if not (PYODIDE / "pyodide.mjs").is_file():
         _missing(f"the npm package pyodide is not in {PYODIDE} "
-                 "(npm install --prefix .cache/pyodide pyodide@314.0.2)")
+                 "(npm install --prefix .cache/pyodide pyodide@314.0.4)")
+    version = json.loads((PYODIDE / "package.json").read_text()).get("version")
+    if version != PYODIDE_VERSION:
+        _missing(f"the npm package pyodide in {PYODIDE} is {version}, not the {PYODIDE_VERSION} "
+                 f"Pyxel 2.9.9's page loads (npm install --prefix .cache/pyodide pyodide@{PYODIDE_VERSION})")
     started = time.perf_counter()
     # Node runs while CPython plays the same matches below.
     process = subprocess.Popen([node, str(RUNNER), str(PYODIDE), str(REPO), f"--search={SEARCH}",
@@ -88,6 +99,7 @@ def test_browser_side_under_pyodide(pyodide_run):
     assert seen["data_dir"] == "/home/pyodide/.pyxel/retro_card_classics/retro-cards"
     assert seen["saved"] and seen["read_back"] == {"game_point": 1500}
     assert seen["kept_after_reload"] is False
-    assert seen["messages"] == ["In the browser, scores and settings last only until the page is reloaded."]
+    assert seen["messages"] == [NOT_KEPT]      # no Keeper here: said once, and play goes on
+    assert seen["keeper"] == {"ready": True, "kept": False, "problem": NOT_KEPT, "mounted": True}
     assert seen["idbfs_kept"] is True
     assert seen["shell_imports"] and not seen["pyxel_imported"]
