@@ -110,6 +110,11 @@ class PinochleApp(SceneProgram):
         # A kept game is offered first of all (issue 16); otherwise the show or the questions.
         self.scene = Resume(self, kept) if kept else self.opening()
 
+    def quit(self) -> None:
+        if isinstance(self.scene, Game) and self.scene.unsaved:
+            self.scene.keep()                  # a move of this very frame is kept too
+        super().quit()
+
     def opening(self):
         return Setup(self) if self.letters.skip_show else Show(self)
 

@@ -91,6 +91,7 @@ class Game:
         self.match_shown = app.match
         self.finished = False
         self.legend_hits: list = []
+        self.unsaved = False
         self.takeback = TakeBack()
         self.decisions: list[int] = []         # the decision number of each take-back mark
         self.seq = 0                           # the person's decisions so far, numbered
@@ -129,10 +130,16 @@ class Game:
                 "review": [] if ended else [list(item) for _, item in self.review]}
 
     def keep(self) -> None:
-        """Write the unfinished game (after every completed move); a finished one is dropped."""
+        """Write the unfinished game now; a finished one is dropped."""
+        self.unsaved = False
         if self.finished or self.state.over:
             return
         self.app.kept.save(self.state.to_json(), self.extras())
+
+    def keep_later(self) -> None:
+        """After a completed move: the game is written at the end of this frame (one write
+        however many moves the frame made)."""
+        self.unsaved = True
 
     def finish(self, winner: int | None) -> None:
         """The game is over: count it (unless it counts for nobody) and drop the kept file."""
@@ -145,6 +152,11 @@ class Game:
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
+        self.frame_tick()
+        if self.unsaved:
+            self.keep()
+
+    def frame_tick(self) -> None:
         app = self.app
         self.step_coach()
         modal = app.modal
@@ -203,7 +215,7 @@ class Game:
             self.tricks_played = 0             # round two counts its own tricks, 1-12
             if self.hand_over is None:
                 self.beats.append(Beat("round_two"))
-        self.keep()
+        self.keep_later()
         self.app.touch()
 
     def decide(self, move) -> None:
@@ -269,7 +281,7 @@ class Game:
         better = job.played if verdict.good else move_text(verdict.best)
         self.review.append((job.seq, (job.where, job.played, better, float(verdict.loss))))
         self.refresh_sheet()
-        self.keep()
+        self.keep_later()
         self.app.touch()
 
     def hand_review(self) -> HandReview:

@@ -1,0 +1,190 @@
+"""Issue 18 in Tommy's Pinochle: F4 hint, the coach line, the hand review, the setting."""
+
+import time
+
+from retro import headless
+from retro.pinochle import app as pinochle_app
+from retro.pinochle.app_game import hint_slots, move_text, review_lines
+from retro.coaching import HandReview
+from retro.pinochle.rules import Options, State
+from retro.pinochle.ui_popups import Box
+from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
+
+# A frame may hold one of the coach's slices past the program's 5 ms share (the slices are
+# the coach's, a playout or so each); it must never hold a whole hint or verdict (~100-400 ms).
+FRAME_LIMIT_S = 0.090
+
+
+def waiting(app):
+    return app.scene.awaiting in ("play", "meld") and not app.scene.beats and not app.scene.wait
+
+
+def coach_game(pin, state=None, coach=True, bots=None):
+    app = pin.game(state or State.new(21, Options(open_hands=True)), coach=coach,
+                   bots=bots or pin.plain_bots())
+    # The frame times below are the coach's: the kept game's disk write (an fsync, the
+    # store's own matter) is left out of them.
+    app.kept.save = lambda *args, **kw: True
+    return app
+
+
+def timed_frames(app, until, limit=3000):
+    """Frames until ``until(app)``; the slowest frame's own work (update and draw) in seconds.
+    The work must take several frames (it is stepped, not done in one)."""
+    import pyxel
+
+    slowest = 0.0
+    for count in range(limit):
+        if until(app):
+            assert count >= 3, "the coach's work was done in one go"
+            return slowest
+        start = time.perf_counter()
+        app.update()
+        app.draw()
+        slowest = max(slowest, time.perf_counter() - start)
+        pyxel.flip()
+    raise AssertionError("not reached")
+
+
+# ---------------------------------------------------------------- item 4: F4 hint
+def test_issue18_item4_F4_lights_up_a_legal_advised_card_and_says_why(pin):
+    app = coach_game(pin, pin.meld_position(), coach=False)
+    assert "F4 Hint" in app.screen.row_text(LEGEND_ROW)
+    headless.press(app, "F4")
+    assert "Hint: let me think" in app.screen.row_text(MESSAGE_ROW)
+    slowest = timed_frames(app, lambda a: a.scene.hinting is None)
+    assert slowest < FRAME_LIMIT_S, slowest                 # stepped: no frame waits for it
+    scene = app.scene
+    assert len(scene.hinted) == 1
+    (index,) = scene.hinted
+    slot = scene.table().you[index]
+    legal = [m for m in scene.state.legal_moves() if m.kind == "play"]
+    assert any(m.card == slot.card for m in legal)
+    assert scene.cursor == index
+    message = app.screen.row_text(MESSAGE_ROW)
+    assert message.strip().startswith("Hint: ") and len(message.strip()) > 10
+    headless.press(app, "RETURN")                           # Enter plays the hinted card
+    assert slot.card in [c for _, c in scene.trick]
+    assert not scene.hinted
+
+
+def test_issue18_item4_a_meld_hint_lights_every_card_to_register(pin):
+    from retro.cards import Card
+    from retro.pinochle.app_table import Slot
+    from retro.pinochle.rules import Move
+
+    mine = [Slot(Card.parse("KS"), "G"), Slot(Card.parse("KS")), Slot(Card.parse("QS"))]
+    move = Move("meld", cards=(Card.parse("KS"), Card.parse("QS")), value=20)
+    assert hint_slots(mine, move) == [0, 2]                   # the melded copy first
+    play = Move("play", Card.parse("KS"), from_meld=False)
+    assert hint_slots(mine, play) == [1]                      # the hand copy's own place
+    assert move_text(play) == "K♠" and move_text(Move("done")) == "no meld"
+
+
+def test_issue18_item4_F4_works_over_the_exchange_question_and_not_on_my_turn(pin):
+    app = coach_game(pin, pin.meld_position(), coach=False)
+    headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
+    pin.run_until(app, lambda a: a.modal is not None)
+    question = app.modal
+    headless.press(app, "F4")
+    timed_frames(app, lambda a: a.scene.hinting is None)
+    assert app.modal is question and "Hint: " in app.screen.row_text(MESSAGE_ROW)
+    headless.press(app, "N")
+    demo = coach_game(pin, coach=False)
+    headless.press(demo, "F2")
+    beeps = pin.beeps(demo)
+    demo.scene.on_key("F4")
+    assert demo.scene.news == "A hint is for your own turn." and demo.scene.hinting is None
+    assert pin.beeps(demo) == beeps + 1
+
+
+# ---------------------------------------------------------------- item 5: the coach line
+def test_issue18_item5_a_coach_line_follows_each_decision_without_blocking(pin):
+    app = coach_game(pin)
+    assert app.scene.coach_on
+    pin.run_until(app, waiting)
+    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    assert "Thinking about your" in app.screen.text()
+    frames_before = app.frame
+    slowest = timed_frames(app, lambda a: not a.scene.judging)
+    assert slowest < FRAME_LIMIT_S and app.frame > frames_before, slowest
+    line = app.scene.coach_text
+    assert line.startswith("Good: that is my play too.") or line.startswith("Better was ")
+    side = "\n".join(app.screen.row_text(r)[SIDE_COL:] for r in range(SIDE_ROW, 23))
+    assert "Coach:" in side and line.split()[0] in side
+
+
+def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
+    app = coach_game(pin)
+    pin.run_until(app, waiting)
+    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    events = len(app.scene.state.events)
+    headless.frame(app, 3)
+    assert app.scene.judging or app.scene.coach_text
+    # The computer's reply is not held back by the coach's work.
+    pin.run_until(app, lambda a: len(a.scene.state.events) > events, limit=400)
+
+
+def test_issue18_item5_no_coach_line_when_the_coach_is_off(pin):
+    app = coach_game(pin, coach=False)
+    pin.run_until(app, waiting)
+    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    headless.frame(app, 20)
+    assert not app.scene.judging and not app.scene.coach_text
+    assert "Coach:" not in app.screen.text()
+
+
+def test_issue18_item5_the_setting_is_asked_remembered_and_defaults_to_open_hands(pin):
+    app = pin.app("*")
+    headless.press_many(app, ["RETURN", "N", "RETURN", "N"])      # closed hands
+    assert "Coach: a comment on each of your plays (Y/N)?" in app.screen.text()
+    assert app.scene.widget.choice is False                     # off by default without
+    headless.press(app, "Y")                                    # ...but available
+    assert app.scene.coach_on and pin.ctx.store.settings("pinochle")["coach"] is True
+    again = pinochle_app.create(pin.ctx, "*")
+    headless.frame(again, 2)
+    headless.press(again, "N")                                  # not the kept game
+    headless.press_many(again, ["RETURN", "N", "RETURN", "N"])
+    assert again.scene.widget.choice is True                    # remembered
+
+
+def test_issue18_item5_the_coach_setting_comes_back_with_a_kept_game(pin):
+    app = coach_game(pin)
+    pin.run_until(app, waiting)
+    again = pinochle_app.create(pin.ctx, "*")
+    headless.frame(again, 2)
+    headless.press(again, "Y")
+    assert again.scene.coach_on
+
+
+# ---------------------------------------------------------------- item 6: the hand review
+def test_issue18_item6_review_lines_give_the_total_and_the_costliest_three():
+    review = HandReview()
+    for where, played, better, loss in [("trick 2", "9♣", "K♥", 12.4), ("trick 5", "A♠", "A♠", 0.0),
+                                        ("after trick 5", "no meld", "the 80 kings", 30.0),
+                                        ("trick 7", "10♦", "J♦", 3.0), ("trick 9", "Q♠", "9♠", 1.2)]:
+        review.add(where, played, better, loss)
+    text = [line for line, _ in review_lines(review, pending=False)]
+    assert "Coach: about 47 points given up in this hand." in text
+    assert text[2].strip() == "After trick 5: no meld; better the 80 kings (about 30)"
+    assert text[3].strip() == "Trick 2: 9♣; better K♥ (about 12)"
+    assert text[4].strip() == "Trick 7: 10♦; better J♦ (about 3)"
+    assert len(text) == 5
+    clean = HandReview()
+    clean.add("trick 1", "A♠", "A♠", 0.0)
+    assert "Coach: nothing given up in this hand." in [t for t, _ in review_lines(clean, False)]
+
+
+def test_issue18_item6_the_score_sheet_carries_the_review(pin):
+    position = State.from_position(hands=["AS 9S", "10S KS"], trump="C", leader=0, round=2,
+                                   options=Options(open_hands=True, single_hand=True))
+    app = coach_game(pin, position)
+    headless.press(app, "2")                                    # the 9♠: the A♠ was better
+    pin.run_until(app, lambda a: a.scene.awaiting == "play" or isinstance(a.modal, Box))
+    if app.scene.awaiting == "play":
+        headless.press(app, "1")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and not a.scene.judging)
+    headless.frame(app, 2)
+    text = app.screen.text()
+    assert "End of hand 1" in text and "Coach:" in text
+    assert "given up in this hand" in text
