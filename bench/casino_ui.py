@@ -1,7 +1,7 @@
 """Frame costs of the Casino window, headless (update + draw per frame), and the README pictures.
 
     python -m bench.casino_ui [--quick]
-    python -m bench.casino_ui --shots docs/shots     # casino-table/newgame/halloffame.png
+    python -m bench.casino_ui --shots docs/shots     # casino-table/newgame/halloffame/coach.png
 
 Each frame's cost is measured as in bench/_frames.py (CPU time judged,
 wall time shown):
@@ -13,7 +13,10 @@ wall time shown):
   as possible;
 - ``expert``: four players, the three computers "expert" (a search stepped
   across frames by retro.bot.Thinking), delay 1 -- the worst case for a
-  frame during computer turns.
+  frame during computer turns;
+- ``coach``: open hands and the coach on, the person playing at once each
+  turn and asking HINT every other turn: the frames in which the coach works
+  (issue 18: none over 40 ms).
 """
 
 from __future__ import annotations
@@ -89,18 +92,50 @@ def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: b
     return result
 
 
+def coach_frames(turns: int) -> dict:
+    """The frames in which the coach works: a hint or the judgement of the person's play."""
+    from retro.casino.app_game import PERSON
+    from retro.casino.rules import Options, State
+    from retro.casino.ui_dialogs import RoundDialog
+
+    app = _app(animation=True, open_hands=True, coach=True)
+    app.begin(State.new(404, Options(players=2, target=500)))
+    game = app.window.game
+    costs: list = []
+    working: list = []
+    played = 0
+    while played < turns and len(costs) < 50_000:
+        if isinstance(app.window.modal, RoundDialog):
+            app.window.modal.close("OK")
+        if game.person_to_play and not game.coach.hinting:
+            if game.hint is not None or played % 2:
+                game.play(PERSON, game.hint.move if game.hint is not None else game.state.legal_moves()[0])
+                played += 1
+            else:
+                game.show_hint()
+        busy = game.coach.hinting or bool(game.coach.queue)
+        timed_frame(app, costs)
+        if busy:
+            working.append(costs[-1])
+    result = summary(working, (COMPUTER_MAX_MS,))
+    result["plays"] = played
+    return result
+
+
 def measure(quick: bool = False) -> dict:
     person = person_frames(300 if quick else 1200)
     computer = demo_frames(rounds=1 if quick else 2)
     expert = demo_frames(rounds=1, players=4, bot="expert", animation=False) if not quick else \
         demo_frames(rounds=1, players=2, bot="expert", animation=False)
-    worst_computer = max(computer["computer_turns"]["worst_ms"], expert["computer_turns"]["worst_ms"])
+    coach = coach_frames(8 if quick else 40)
+    worst_computer = max(computer["computer_turns"]["worst_ms"], expert["computer_turns"]["worst_ms"],
+                         coach["worst_ms"])
     return {
         "game": "casino_ui",
         "median_ms": person["median_ms"],
         "worst_ms": max(person["worst_ms"], computer["worst_ms"], expert["worst_ms"]),
         "worst_computer_turn_ms": worst_computer,
-        "person": person, "computer": computer, "expert": expert,
+        "person": person, "computer": computer, "expert": expert, "coach": coach,
         "targets": {"median_ms": TARGET_MS, "computer_max_ms": COMPUTER_MAX_MS},
         "ok": person["median_ms"] <= TARGET_MS and computer["median_ms"] <= TARGET_MS
         and worst_computer <= COMPUTER_MAX_MS,
@@ -154,6 +189,27 @@ def shots(folder: str) -> list[str]:
     headless.frame(app, 2)
     out.append(os.path.join(folder, "casino-halloffame.png"))
     headless.screenshot(out[-1])
+
+    # The coach (issue 18): a poor put judged, then HINT showing the better play next turn.
+    from retro.cards import Card
+    from retro.casino.rules import Move, State
+
+    app = _app(back=3, open_hands=True, coach=True)
+    app.begin(State.from_position(hands=["2H 2C QD AH", "3C 4D 8H 9S"], tableau=["2S", "5C+7D", "JS"],
+                                  stock=["6C", "6D", "6H", "6S", "KC", "KD", "KH", "KS"]),
+              ["Ann", "Computer"])
+    game = app.window.game
+    headless.frame(app, 2)
+    game.play(0, Move("put", Card.parse("QD")))
+    headless.run_until(app, lambda a: game.person_to_play and any(t.startswith("Coach") for t in game.status),
+                       20_000)
+    game.show_hint()
+    headless.run_until(app, lambda a: game.hint is not None, 20_000)
+    x, y = app.window.layout.hand_card_xy(0, 2)
+    pyxel.set_mouse_pos(x + 30, y + 50)
+    headless.frame(app, 2)
+    out.append(os.path.join(folder, "casino-coach.png"))
+    headless.screenshot(out[-1])
     return out
 
 
@@ -165,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             print(path)
         return 0
     result = measure(quick="--quick" in argv)
-    for name in ("person", "computer", "expert"):
+    for name in ("person", "computer", "expert", "coach"):
         r = result[name]
         line = (f"{name:9s} median {r['median_ms']:6.3f} ms  p99 {r['p99_ms']:6.3f}  worst {r['worst_ms']:7.3f} ms"
                 f"  (wall median {r['wall_median_ms']:6.3f}, worst {r['wall_worst_ms']:7.3f})  {r['frames']} frames")

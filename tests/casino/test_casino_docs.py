@@ -72,7 +72,8 @@ def test_issue15_item21_shaped_like_the_original_document():
     assert heads == ["A. The rules of Casino", "B. Scoring", "C. How to play the computer game",
                      "D. Hints and tips"]
     for part in ("Put", "Take", "Build", "Block", "An example", "Starting a game", "The table",
-                 "Playing a card", "HINT", "The Hall of Fame"):
+                 "Playing a card", "HINT and the coach", "The Hall of Fame",
+                 "Keeping a game, taking back, and the record"):
         assert f"### {part}" in shown, part
 
 
@@ -108,4 +109,11 @@ def test_lines_fit_and_use_drawable_characters():
 def test_CAS_U10_how_to_play_shows_this_page_and_the_keys():
     shown, _ = _parts()
     for fact in ("F1", "F2", "F3", "F5", "Esc", "Ctrl+A", "HINT", "CLEAR SCORES", ".bad"):
+        assert fact in shown, fact
+
+
+def test_issue16_issue18_the_manual_tells_the_kept_game_undo_records_and_the_coach():
+    shown = " ".join(_parts()[0].split())
+    for fact in ("Continue the unfinished game?", "casino.game.json", "Ctrl+Z", "Records",
+                 "Good: that is my play too.", "Better was", "review", "knows only what you could know"):
         assert fact in shown, fact
