@@ -3,6 +3,7 @@
     python -m bench                 # the full run (a few minutes), writes bench/RESULTS.md
     python -m bench --quick         # a short smoke run; prints the table, writes nothing
     python -m bench --out FILE      # write the Markdown somewhere else
+    python -m bench browser         # the page in headless Chromium: its "Browser" section only
 
 Per game: random hands (Casino: rounds) per second through the rules API;
 each bot's decision time, median and 99th percentile; the program's frame
@@ -251,11 +252,126 @@ disk menu and the text screen.
 """
 
 
+# --- the browser (issue 17, item 4) -----------------------------------------------------------------------
+BROWSER_START, BROWSER_END = "<!-- browser: python -m bench browser -->", "<!-- /browser -->"
+BROWSER_GAP_TARGET_MS = 100.0
+BROWSER_TEST = ROOT / "tests" / "web" / "test_in_chromium.py"
+
+
+def browser_figures(log=print) -> dict:
+    """Run the Chromium test (it measures as it checks) and read the figures it leaves."""
+    import json
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="bench-browser-") as folder:
+        env = dict(os.environ, RETRO_WEB_ARTIFACTS=folder, CI=os.environ.get("CI") or "1")
+        log(f"bench: the browser test ({BROWSER_TEST.relative_to(ROOT)}), a few minutes")
+        run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", str(BROWSER_TEST)],
+                             cwd=ROOT, env=env)
+        if run.returncode != 0:
+            raise SystemExit("bench: the browser test failed; no figures written")
+        return json.loads((Path(folder) / "browser.json").read_text(encoding="utf-8"))
+
+
+def browser_section(figures: dict, when: str) -> str:
+    """The "Browser" section of RESULTS.md, between its markers."""
+    def num(value, digits=1, unit="") -> str:
+        return "" if value is None else f"{value:.{digits}f}{unit}"
+
+    agent = figures.get("browser", "")
+    chrome = next((part for part in agent.split() if part.startswith(("Chrome/", "HeadlessChrome/"))), agent)
+    rows = ["| program | fps | longest gap ms | computers playing | fps | longest gap ms |",
+            "|---|---|---|---|---|---|"]
+    playing = {"pinochle": "Tommy in demo mode", "casino": "3 experts in demo mode",
+               "tablanet": "demo mode", "tablenette": ""}
+    names = {"menu": "Disk menu", **TITLES}
+    worst_expert = None
+    for name in ("menu", *GAMES):
+        part = figures.get("programs", {}).get(name)
+        if not part:
+            continue
+        busy = part.get("computers") or {}
+        gap = busy.get("longest_gap_ms")
+        verdict = ""
+        if name == "casino" and gap is not None:
+            worst_expert = gap
+            verdict = " ok" if gap <= BROWSER_GAP_TARGET_MS else " MISSED"
+        rows.append(f"| {names[name]} | {num(part.get('fps'))} | {num(part.get('longest_gap_ms'), 0)} | "
+                    f"{playing.get(name, '') if busy else ''} | {num(busy.get('fps'))} | {num(gap, 0)}{verdict} |")
+    expert = ("" if worst_expert is None else
+              f" Casino's experts: {worst_expert:.0f} ms, "
+              f"{'within' if worst_expert <= BROWSER_GAP_TARGET_MS else 'over'} it.")
+    return f"""{BROWSER_START}
+## Browser
+
+Made by `python -m bench browser` on {when}: `tests/web/test_in_chromium.py`
+in headless {chrome or 'Chromium'} (software rendering, no GPU) on this machine.
+Load average (1 / 5 / 15 min): {figures.get('load_average_before', '?')} before the run,
+{figures.get('load_average_after', '?')} after it. The page is Pyxel 2.9.9's, with Pyodide
+314.0.4 and the stand-in Pyxel 2.6.2 engine (`../shared/web-runtime`), all
+served from the disk: no network time is in these figures. They are floors,
+not promises: a real browser with a GPU draws much faster.
+
+- Page load to the start prompt: {num(figures.get('load_to_prompt_s'), 1, ' s')} (the first visit of a
+  fresh profile), {num(figures.get('reload_to_prompt_s'), 1, ' s')} for a reload.
+- Click to the first frame of the disk menu: {num(figures.get('click_to_menu_s'), 1, ' s')} (Python
+  starting, the program's modules and fonts, the saved files from IndexedDB).
+
+{chr(10).join(rows)}
+
+fps: Pyxel's frames per second over a few seconds (the program asks for 60).
+Longest gap: the longest time between two of the browser's frames
+(`requestAnimationFrame`), first on the program's own screen, then while the
+computers play.
+
+Target (issue 17; reported, not asserted): no gap over
+{BROWSER_GAP_TARGET_MS:.0f} ms between frames while an expert thinks.{expert}
+{BROWSER_END}"""
+
+
+def with_browser_section(text: str, section: str | None) -> str:
+    """``text`` (RESULTS.md) with its browser section replaced by ``section`` (or kept as it was)."""
+    start, end = text.find(BROWSER_START), text.find(BROWSER_END)
+    old = text[start:end + len(BROWSER_END)] if start >= 0 and end > start else ""
+    rest = text.replace(old, "").rstrip() if old else text.rstrip()
+    section = section if section is not None else old
+    return rest + ("\n\n" + section if section else "") + "\n"
+
+
+def _old_browser_section(path: Path) -> str:
+    text = path.read_text(encoding="utf-8")
+    start, end = text.find(BROWSER_START), text.find(BROWSER_END)
+    return text[start:end + len(BROWSER_END)] if start >= 0 and end > start else ""
+
+
+def browser_main(args) -> int:
+    import json
+
+    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    if args.figures:
+        figures = json.loads(Path(args.figures).read_text(encoding="utf-8"))
+    else:
+        figures = browser_figures(log=lambda text: print(text, file=sys.stderr, flush=True))
+    section = browser_section(figures, when)
+    print(section)
+    out = args.out if args.out is not None else RESULTS
+    old = out.read_text(encoding="utf-8") if out.exists() else "# Benchmark results\n"
+    out.write_text(with_browser_section(old, section), encoding="utf-8")
+    print(f"\nwritten to {out}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.splitlines()[0])
+    parser.add_argument("what", nargs="?", choices=["browser"],
+                        help="browser: only the page in headless Chromium (RESULTS.md's Browser section)")
     parser.add_argument("--quick", action="store_true", help="a short smoke run; writes no file unless --out")
     parser.add_argument("--out", type=Path, default=None, help=f"the Markdown file (default {RESULTS})")
+    parser.add_argument("--figures", metavar="browser.json",
+                        help="with browser: use the figures a test run left instead of running it")
     args = parser.parse_args(argv)
+    if args.what == "browser":
+        return browser_main(args)
     when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     load_before = load_average()
     results = gather(args.quick, log=lambda text: print(text, file=sys.stderr, flush=True))
@@ -265,7 +381,10 @@ def main(argv: list[str] | None = None) -> int:
     print(TARGETS_TEXT)
     out = args.out if args.out is not None else (None if args.quick else RESULTS)
     if out is not None:
-        out.write_text(markdown(results, machine(), load_before, load_after, when), encoding="utf-8")
+        text = markdown(results, machine(), load_before, load_after, when)
+        if out.exists():  # the browser's section is made by its own run: kept as it was
+            text = with_browser_section(text, _old_browser_section(out))
+        out.write_text(text, encoding="utf-8")
         print(f"\nwritten to {out}")
     return 0
 

@@ -332,6 +332,13 @@ class Browser:
             time.sleep(0.25)
 
 
+def _load_average() -> str:
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (OSError, AttributeError):
+        return "unknown"
+
+
 def _site(out: Path) -> str:
     built = subprocess.run([sys.executable, str(REPO / "run.py"), "--web", str(out)],
                            capture_output=True, text=True, timeout=300)
@@ -357,12 +364,13 @@ def session(tmp_path_factory, pyxel_session):
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     playwright = sync_playwright().start()
     browser = Browser(playwright, work / "profile", base, shots)
-    browser.figures = {"programs": {}}
+    browser.figures = {"programs": {}, "load_average_before": _load_average()}
     browser.work = work
     try:
         browser.launch()
         yield browser
     finally:
+        browser.figures["load_average_after"] = _load_average()
         browser.close()
         playwright.stop()
         server.shutdown()
@@ -397,6 +405,7 @@ def test_issue17_item3_the_page_boots_and_the_menu_draws(visit):
     visit.open("retro-cards.html")
     expected = desktop_screen(visit.work, "menu", None)
     visit.figures["load_to_prompt_s"] = round(visit.prompt(), 1)
+    visit.figures["browser"] = visit.page.evaluate("navigator.userAgent")
     clicked = time.perf_counter()
     visit.start()
     menu = visit.wait_for("menu", lambda p: p.getpixel((320, 20)) == BLUE and p.getpixel(BAR_FIRST) == LIGHT_CYAN,
