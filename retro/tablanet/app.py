@@ -24,9 +24,10 @@ from retro.tablanet.ui_setup import Resume, Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW
 
 SETTINGS = "tablanet"
+# "coach": None until the coach question is first answered (then its default follows open hands).
 DEFAULTS = {"lang": "ru", "players": 2, "ace": 11, "bonus": "points", "tablanet": "values",
-            "open_hands": False, "speed": 2}
-ANSWERS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands")
+            "open_hands": False, "coach": None, "speed": 2}
+ANSWERS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,8 @@ def checked(saved: dict) -> dict:
         value = saved.get(key)
         if value in allowed and type(value) is type(DEFAULTS[key]):
             out[key] = value
+    if type(saved.get("coach")) is bool:
+        out["coach"] = saved["coach"]
     return out
 
 
@@ -110,6 +113,7 @@ class TablanetApp(SceneProgram):
         """The answer to "Continue the unfinished game?": play it on, or forget it."""
         if yes:
             self.settings["open_hands"] = kept.extra["open_hands"]
+            self.settings["coach"] = kept.extra["coach"]
             self.begin(kept.state, extra=kept.extra)
         else:
             self.kept.discard()

@@ -16,16 +16,18 @@ from dataclasses import dataclass, field
 
 from retro.bot import Choice, Thinking
 from retro.cards import Card
+from retro.coaching import HandReview, Stepper
 from retro.dos.widgets import legend_key
 from retro.keep import TakeBack
 from retro.tablanet import app_keep
+from retro.tablanet import coach as C
 from retro.tablanet import rules as R
 from retro.tablanet.app_board import Board
 from retro.tablanet.app_play import PersonTurn, number_keys
-from retro.tablanet.app_text import Msg, Who, msg, reason_text, t
+from retro.tablanet.app_text import Msg, Who, move_code, msg, reason_text, t
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
-from retro.tablanet.ui_popups import Box, game_over, score_sheet
-from retro.tablanet.ui_table import LEGEND_ROW, View, paint_game, side_lines
+from retro.tablanet.ui_popups import Box, game_over, review_box, score_sheet
+from retro.tablanet.ui_table import LEGEND_ROW, View, coach_lines, paint_game, side_lines
 
 FPS = 60
 # Pauses in frames per unit of delay (the speed setting 0-9). The show beats
@@ -34,6 +36,7 @@ FPS = 60
 PLAY_PAUSE, TAKE_PAUSE, SHOW_PAUSE, BANNER_PAUSE = FPS // 3, FPS // 4, FPS // 2, FPS
 DEMO_SHEET_FRAMES = 3 * FPS
 THINK_BUDGET_S = 0.006
+COACH_BUDGET_S = 0.004        # the coach's share of a frame (issue 18): the game never waits for it
 TABLANET_TUNE = ("c3e3g3c4 r g3c4e4g4 r e4c4 g4r", 8)
 YOU = 0
 
@@ -119,11 +122,19 @@ class Game:
         self.finished = False
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
+        # Issue 18: the hint (F4), the coach's verdicts on the person's plays and the hand review.
+        self.hint_work: Stepper | None = None
+        self.hint = None                                   # the Advice on show
+        self.judging: deque = deque()                      # (Stepper, HandReview, where, move)
+        self.verdict = None                                # the latest Verdict, for the coach line
+        self.review = HandReview.from_data(self.extra["review"])
+        self.past_review: HandReview | None = None         # the hand just ended, for its review
         self.sort_hand()
         self.keep()
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
+        self.step_coach()
         app = self.app
         modal = app.modal
         if isinstance(modal, Box) and self.demo and modal.tick():
@@ -161,11 +172,15 @@ class Game:
         hand = self.state.hand_no
         if player == YOU and not self.demo and self.options_open:
             self.takeback.mark(self.state)             # learning mode: this decision can be taken back
+        if player == YOU and not self.demo and self.coach_on:
+            self.judge_later(move)
+        self.hint = self.hint_work = None
         events = self.state.apply(move)
         if player == YOU and self.demo:
             self.extra["demo_played"] = True           # demo played the person's turn: counts for nobody
         if self.state.hand_no != hand:
             self.takeback.new_hand()
+            self.past_review, self.review = self.review, HandReview()
         self.keep()
         self.turn.reset()
         self.synced = False
@@ -203,6 +218,8 @@ class Game:
         app = self.app
         self.extra["open_hands"] = self.options_open
         self.extra["take_back_used"] = self.takeback.used
+        self.extra["coach"] = self.coach_on
+        self.extra["review"] = self.review.to_data()
         if self.state.over:
             if not self.counted:
                 self.counted = True
@@ -214,6 +231,63 @@ class Game:
         app.kept.save(self.state.to_json(), dict(self.extra))
 
     counted = False
+
+    # ------------------------------------------------------------ the coach (issue 18)
+    @property
+    def coach_on(self) -> bool:
+        return bool(self.app.settings.get("coach"))
+
+    def judge_later(self, move) -> None:
+        """Queue the coach's verdict on the person's ``move`` (judged from a copy of the state
+        before it); it is worked out a slice a frame while play goes on."""
+        st = self.state
+        turn = st.hand_size - len(st.hands[YOU]) + 1
+        where = f"{max(1, st.deal_no)}:{turn}"
+        self.judging.append((Stepper(C.judge_steps(st.clone(), move)), self.review, where, move))
+
+    def ask_hint(self) -> None:
+        """F4: the coach's advice for the person's turn, stepped across frames, then lit."""
+        if not self.turn.active or self.demo or self.app.modals:
+            self.app.beep()
+            self.news = [msg("hint_not_now")]
+        elif self.hint_work is None:
+            self.hint = None
+            self.hint_work = Stepper(C.hint_steps(self.state.clone()))
+            self.news = [msg("hint_thinking")]
+        self.app.touch()
+
+    def step_coach(self) -> None:
+        """A few milliseconds of the coach's work a frame: the hint first, then the verdicts."""
+        if self.hint_work is not None:
+            if self.hint_work.step(COACH_BUDGET_S):
+                advice, self.hint_work = self.hint_work.result, None
+                if self.turn.active and advice.move.card in self.board.hands[YOU]:
+                    self.hint = advice
+                    self.turn.cursor = self.board.hands[YOU].index(advice.move.card)
+                    self.news = [msg("hint", why=advice.reason)]
+                self.app.touch()
+            return
+        if self.judging:
+            stepper, review, where, move = self.judging[0]
+            if stepper.step(COACH_BUDGET_S):
+                self.judging.popleft()
+                verdict = stepper.result
+                review.add(where, move_code(move), move_code(verdict.best), verdict.loss)
+                if review is self.review:
+                    self.extra["review"] = review.to_data()
+                self.verdict = verdict
+                self.app.touch()
+
+    def hint_cards(self) -> frozenset:
+        if self.hint is None or not self.turn.active:
+            return frozenset()
+        return frozenset(self.hint.move.cards)
+
+    def hint_card(self):
+        return self.hint.move.card if self.hint is not None and self.turn.active else None
+
+    def pending(self, review: HandReview) -> int:
+        return sum(1 for item in self.judging if item[1] is review)
 
     def take_back(self) -> None:
         """Backspace in learning mode (open hands): back to the person's previous decision."""
@@ -371,11 +445,15 @@ class Game:
                             list(self.tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
                             auto_close=DEMO_SHEET_FRAMES if self.demo else None,
                             tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet)
-        self.app.push(sheet, lambda _: self.after_sheet())
+        review = self.past_review if self.past_review is not None else self.review
+        hand_no = b.hand_no
+        self.app.push(sheet, lambda _: self.after_sheet(review, hand_no))
 
-    def after_sheet(self) -> None:
+    def after_sheet(self, review: HandReview | None = None, hand_no: int = 0) -> None:
         if not self.finished and not any(beat.kind == "game_end" for beat in self.beats):
             self.board.new_hand()
+        if self.coach_on and not self.demo and review is not None and (review.decisions or self.pending(review)):
+            self.app.push(review_box(hand_no, review, lambda: self.pending(review), self.app.lang))
         self.app.touch()
 
     # ------------------------------------------------------------ keys
@@ -386,6 +464,8 @@ class Game:
             self.take_back()
         elif key == "F3":
             self.app.show_record()
+        elif key == "F4":
+            self.ask_hint()
         elif key == "F7":
             self.app.ask_quit()
         elif key == "F5":
@@ -451,8 +531,10 @@ class Game:
                     message=self.message(lang), reason=self.reason_line(lang),
                     side=tuple(side_lines(b, lang, self.options.ace, self.options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,
-                                          self.options.tablanet)),
-                    cursor=self.turn.cursor_shown(), picked=self.turn.lit(),
+                                          self.options.tablanet,
+                                          coach_lines(self.verdict, lang) if self.coach_on else [])),
+                    cursor=self.turn.cursor_shown(), picked=self.turn.lit() | self.hint_cards(),
+                    hinted=self.hint_card(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
                     banner=self.banner > 0,
                     thinking=self.thinking[0] if self.thinking else None)

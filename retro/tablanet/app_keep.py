@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import re
+
+from retro.coaching import HandReview
 from retro.keep import KeptGame, Record
 from retro.tablanet.rules import State
+from retro.tablanet.app_text import valid_code
 
 PROGRAM = "tablanet"
 # The screen's extras and their defaults. Demo mode is not among them: a game
 # left in demo mode comes back with the person's seat given back.
 EXTRA = {"open_hands": False, "coach": False, "demo_played": False, "take_back_used": False,
-         "bot_seed": 0}
+         "bot_seed": 0, "review": []}
 MAX_SEED = 2 ** 63
 
 
@@ -67,6 +71,10 @@ def rebuild(payload: dict) -> Kept:
         out[key] = value
     if not 0 <= out["bot_seed"] < MAX_SEED:
         raise ValueError("bot_seed is out of range")
+    HandReview.from_data(out["review"])                 # the hand review so far (issue 18)
+    for line in out["review"]:
+        if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
+            raise ValueError("a review line names no play")
     return Kept(state, out)
 
 

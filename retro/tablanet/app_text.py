@@ -171,6 +171,23 @@ TEXT: dict[str, tuple[str, str]] = {
     "record_keys": ("Enter - закрыть · C - очистить", "Enter closes · C clears the record"),
     "record_cleared": ("Счет партий очищен.", "The record is cleared."),
     "q_clear_record": ("Очистить счет партий (Y/N)?", "Clear the record of games (Y/N)?"),
+    # --- the coach (issue 18) ------------------------------------------------------------
+    "hint": ("Совет: {why}.", "Hint: {why}."),
+    "hint_thinking": ("Тренер думает над советом...", "The coach is thinking of a hint..."),
+    "hint_not_now": ("Совет (F4) - в ваш ход.", "A hint (F4) is for your turn."),
+    "coach_head": ("ТРЕНЕР:", "COACH:"),
+    "play_take": ("{card} на {cards}", "{card} on {cards}"),
+    "play_lay": ("{card} на стол", "{card} to the table"),
+    "review_title": ("Разбор сдачи {hand}", "Review of hand {hand}"),
+    "review_lost": ("По мнению тренера, в этой сдаче вы упустили {points}.",
+                    "The coach thinks you gave up {points} in this hand."),
+    "review_none": ("Все ваши ходы в этой сдаче - как у тренера.", "Every play of yours this hand was the coach's too."),
+    "review_head": ("Самые дорогие ходы:", "The costliest plays:"),
+    "review_where": ("раздача {deal}, ход {turn}", "deal {deal}, turn {turn}"),
+    "review_line": ("{where}: {played}", "{where}: {played}"),
+    "review_better": ("   лучше {better}: {points}", "   better {better}: {points}"),
+    "review_pending": ("Тренер еще думает над {n} {moves}...", "The coach is still weighing {n} {moves}..."),
+    "q_coach": ("Тренер: оценивать каждый ваш ход (Y/N)?", "Coach: a verdict on each of your plays (Y/N)?"),
     # --- questions ----------------------------------------------------------------
     "yes": ("да", "yes"),
     "no": ("нет", "no"),
@@ -247,6 +264,7 @@ TEXT: dict[str, tuple[str, str]] = {
 PLURALS = {
     "cards": (("карта", "карты", "карт"), ("card", "cards")),
     "points": (("очко", "очка", "очков"), ("point", "points")),
+    "moves": (("ходом", "ходами", "ходами"), ("play", "plays")),
 }
 
 
@@ -312,6 +330,8 @@ class Msg:
     def text(self, lang: str) -> str:
         if self.key == "note":
             return note_text(self.kw["text"], lang)
+        if self.key == "hint":
+            return t("hint", lang, why=reason_text(self.kw["why"], lang).rstrip("."))
         kw = dict(self.kw)
         count = kw.pop("_count", None)
         if count is not None:
@@ -384,3 +404,30 @@ def note_text(note: str, lang: str) -> str:
         if found:
             return render(found)
     return note
+
+
+# --- plays as the coach's line and the hand review name them (issue 18) ---------------------------
+
+_CODE = re.compile(r"(?:10|[2-9AKQJ])[SHDC]")
+
+
+def move_code(move) -> str:
+    """A play in a language-free form for the kept review: "9C>4S 5D" (a capture), "7H" (laid)."""
+    if move.kind == "capture":
+        return f"{move.card}>" + " ".join(str(c) for c in move.cards)
+    return str(move.card)
+
+
+def valid_code(code) -> bool:
+    if not isinstance(code, str):
+        return False
+    card, _, taken = code.partition(">")
+    return bool(_CODE.fullmatch(card)) and (not _ or all(_CODE.fullmatch(c) for c in taken.split(" ")))
+
+
+def code_text(code: str, lang: str) -> str:
+    """ "9♣ на 4♠ 5♦" / "9♣ on 4♠ 5♦"; a laid card "7♥ на стол" / "7♥ to the table"."""
+    card, sep, taken = code.partition(">")
+    if sep:
+        return t("play_take", lang, card=Card.parse(card), cards=tuple(Card.parse(c) for c in taken.split()))
+    return t("play_lay", lang, card=Card.parse(card))

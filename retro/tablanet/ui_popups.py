@@ -13,7 +13,8 @@ from retro.dos.screen import COLS, TextScreen
 from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, paint_sheet
 from retro.paths import doc_text
 from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
-from retro.tablanet.app_text import card_label, name, plural, t
+from retro.coaching import points_text
+from retro.tablanet.app_text import card_label, code_text, name, plural, t
 from retro.tablanet.bots import capture_points
 
 class AskYesNo(YesNo):
@@ -357,3 +358,34 @@ class RecordBox(Box):
     def paint(self, screen: TextScreen) -> None:
         paint_sheet(screen, self.row, self.title(self.lang), self.lines(self.lang),
                     t("record_keys", self.lang), self.width, P.WHITE, self.bg)
+
+
+def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> Box:
+    """Issue 18: after the score sheet, the points the coach thinks were given up this hand and
+    the three costliest plays (where, what was played, what was better, how much). It fills in
+    as the coach finishes the last verdicts."""
+
+    def lines(lang: str) -> list:
+        ru = lang == "ru"
+        out = []
+        if review.given_up >= 0.5:
+            out.append((t("review_lost", lang, points=points_text(review.given_up, ru=ru)), P.YELLOW))
+        else:
+            out.append((t("review_none", lang), P.YELLOW))
+        costly = review.costliest(3)
+        if costly:
+            out += [("", P.WHITE), (t("review_head", lang), P.LIGHT_CYAN)]
+        for item in costly:
+            deal, turn = item.where.split(":")
+            where = t("review_where", lang, deal=deal, turn=turn)
+            out.append((t("review_line", lang, where=where, played=code_text(item.played, lang)), P.WHITE))
+            out.append((t("review_better", lang, better=code_text(item.better, lang),
+                          points=points_text(item.loss, ru=ru)), P.LIGHT_GREY))
+        waiting = pending()
+        if waiting:
+            out += [("", P.WHITE), (t("review_pending", lang, n=waiting, moves=plural(waiting, "moves", lang)),
+                                    P.LIGHT_GREY)]
+        return out
+
+    return Box(lambda lang: t("review_title", lang, hand=hand_no), lines, lang, row=5, width=60,
+               kind="review")

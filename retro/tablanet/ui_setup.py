@@ -63,13 +63,13 @@ class Show(TitleShow):
         self.paint_prompt(s, t("show_press", lang))
 
 
-STEPS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands")
+STEPS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
 
 
 class Setup(Questions):
     """The questions before a game, one by one; Enter keeps the shown default."""
 
-    TOP = 10
+    TOP = 9
 
     def __init__(self, app, skip_lang: bool = False):
         self.app = app
@@ -105,12 +105,18 @@ class Setup(Questions):
             return t("q_bonus", lang, d=1 if a["bonus"] == "points" else 2)
         if step == "tablanet":
             return t("q_tablanet", lang, d=1 if a["tablanet"] == "values" else 2)
+        if step == "coach":
+            return t("q_coach", lang)
         return t("q_open", lang)
 
     def make(self, step: str):
         colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
         if step == "open_hands":
             return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
+        if step == "coach":
+            # Issue 18: on by default with open hands until answered once; then as last time.
+            default = self.answers["coach"] if self.answers["coach"] is not None else self.answers["open_hands"]
+            return AskYesNo("q_coach", self.app.lang, default=default, **colours)
         allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12", "tablanet": "12"}[step]
         return TypedAnswer(self.question(step), getattr(self, "check_" + step),
                            max_len=2 if step == "ace" else 1, allowed=allowed, **colours)
@@ -156,7 +162,7 @@ class Setup(Questions):
             return f"{1 if value == 'points' else 2}  ({t('a_bonus_' + value, lang)})"
         if step == "tablanet":
             return f"{1 if value == 'values' else 2}  ({t('a_tablanet_' + value, lang)})"
-        if step == "open_hands":
+        if step in ("open_hands", "coach"):
             return "Y" if value else "N"
         return str(value)
 

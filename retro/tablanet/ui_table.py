@@ -10,14 +10,16 @@ right; 23 the message line; 24 the function-key legend with the delay.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import textwrap
+from dataclasses import dataclass, replace
 
 from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_W, paint_back, paint_face
 from retro.dos.widgets import clip, paint_message
-from retro.tablanet.app_text import card_label, name, plural, t
+from retro.coaching import coach_line
+from retro.tablanet.app_text import card_label, code_text, move_code, name, plural, reason_text, t
 
 NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
 FELT_TOP, FELT_BOTTOM = 6, 13
@@ -89,6 +91,7 @@ class View:
     highlight: bool = False
     banner: bool = False           # "Tablanet!" over the table
     thinking: int | None = None
+    hinted: Card | None = None     # the hand card the coach's hint (F4) advises
 
 
 # --- cards ----------------------------------------------------------------------------
@@ -286,7 +289,8 @@ def _you(s: TextScreen, v: View, c: Scheme) -> None:
         on = v.cursor == i
         fg, bg = (c.screen, c.number) if on else (c.number, c.screen)
         s.put(col + 1, NUMBER_ROW, f" {i + 1} ", fg, bg)
-        paint_card(s, col, HAND_ROW, card, c, v.lang)
+        hinted = card == v.hinted
+        paint_card(s, col, HAND_ROW, card, c, v.lang, ink_bg=c.chosen if hinted else None, double=hinted)
     if v.cursor is not None and v.cursor < len(hand):
         s.cursor = (HAND_COL + v.cursor * CARD_W + 2, NUMBER_ROW)
     s.put(LABEL_COL, HAND_ROW, t("you_label", v.lang), c.bright, c.screen)
@@ -356,15 +360,28 @@ def wrap_modes(modes: list[str], width: int = SIDE_W) -> list[str]:
     return lines
 
 
+def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
+    """The coach's line on the person's last play (issue 18), wrapped for the side panel."""
+    if verdict is None:
+        return []
+    reason = reason_text(verdict.reason, lang) if not verdict.good else ""
+    line = coach_line(replace(verdict, reason=reason), lambda m: code_text(move_code(m), lang),
+                      ru=lang == "ru")
+    return [t("coach_head", lang)] + textwrap.wrap(line, width)[:4]
+
+
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,
-               advice: bool, keys: str, tablanet: str = "values") -> list[tuple[str, str]]:
-    """The panel right of the scores: the deal, values or advice, keys, modes (issue 15 item 18:
-    every line whole; the deal line gives way when the modes need a second line)."""
+               advice: bool, keys: str, tablanet: str = "values", coach=()) -> list[tuple[str, str]]:
+    """The panel right of the scores: the deal, values or advice (or the coach's line), keys, modes
+    (issue 15 item 18: every line whole; the deal line gives way when the modes need room)."""
     b = board
     if not b.hand_no:
         return []
     lines = []
-    if advice:
+    if coach and not advice:
+        lines += [(text, "bright" if i == 0 else "label") for i, text in enumerate(coach)]
+        lines += [("", "text")] * max(0, 5 - len(coach))
+    elif advice:
         lines += [(t("advice_head", lang), "bright"), (t("advice_1", lang), "bright"),
                   (t("advice_2", lang), "bright"), (t("advice_3", lang), "bright")]
     else:

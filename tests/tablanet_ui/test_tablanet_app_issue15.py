@@ -31,7 +31,7 @@ def test_issue15_item3_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tb
     assert question in app.screen.text()
     headless.press_many(app, ["3"])
     assert app.scene.widget.typed == "" and tbl.beeps(app) == 1   # only 1 or 2
-    headless.press_many(app, ["2", "RETURN", "N"])
+    headless.press_many(app, ["2", "RETURN", "N", "N"])            # open hands, coach: no
     assert isinstance(app.scene, Game) and app.scene.state.options.tablanet == "none"
     assert tbl.ctx.store.settings("tablanet")["tablanet"] == "none"
     again = tablanet_app.create(tbl.ctx, "*R" if lang == "ru" else "*E")
@@ -42,7 +42,7 @@ def test_issue15_item3_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tb
 
 def test_issue15_item3_the_default_is_the_values(tbl):
     app = tbl.app("*E")
-    headless.press_many(app, ["RETURN"] * 5)
+    headless.press_many(app, ["RETURN"] * 6)
     assert app.scene.state.options == Options()
     assert app.scene.state.options.tablanet == "values"
 

@@ -16,7 +16,7 @@ def _into_a_game(tbl) -> tuple:
     app = shell.current
     assert isinstance(app, TablanetApp)
     headless.press(shell, "RETURN")                       # past the title
-    headless.press_many(shell, ["RETURN"] * 5 + ["N"])    # the remembered answers
+    headless.press_many(shell, ["RETURN"] * 5 + ["N", "N"])    # the remembered answers
     assert isinstance(app.scene, Game) and app.scene.state.players == 3
     return shell, app
 

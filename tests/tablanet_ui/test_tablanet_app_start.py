@@ -9,7 +9,7 @@ from retro.tablanet.app_game import Game
 from retro.tablanet.app_text import note_text
 from retro.tablanet.ui_setup import Setup, Show
 
-ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "2", "RETURN", "Y"]
+ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "2", "RETURN", "Y", "N"]
 
 
 def test_letters_parse_in_any_order_and_case():
@@ -64,7 +64,7 @@ def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
     for key in ["RETURN"] * 4:
         headless.press(again, key)
     assert "A Tablanet scores: 1 card values, 2 nothing (Enter for 2)?" in again.screen.text()
-    headless.press_many(again, ["RETURN", "RETURN"])
+    headless.press_many(again, ["RETURN", "RETURN", "RETURN"])
     options = again.scene.state.options
     assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "none")
 
