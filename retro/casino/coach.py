@@ -39,9 +39,14 @@ from retro.coaching import Advice, Verdict, loss_of, view_seed
 # cost more per deal), and on a crowded table, where each reply is slow to find.
 SAMPLES = {2: 12, 3: 8, 4: 6}
 CROWDED_SAMPLES = 4
-CANDIDATES = 6        # the default computer's best few, plus the best of each kind of move,
-MARGIN = 3.0          # ... all within this much of its best (a move far behind is judged only if asked)
-KEPT = 24             # positions whose work is kept
+# ... and fewer when many candidates are close: play-outs per position at most
+# about this many (never under MIN_SAMPLES deals), to keep each call in budget.
+PLAYOUTS = {2: 60, 3: 40, 4: 30}
+MIN_SAMPLES = 4
+CANDIDATES = 5        # the default computer's best few, plus the best of each kind of move,
+MARGIN = 3.0          # ... all within this much of its best (a move far behind is judged only if asked);
+KIND_MARGIN = 8.0     # the best of a kind may be further behind (its ranking fears an Ace build a lot)
+KEPT = 8              # positions whose work is kept (a hint, then the verdict on the move played)
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
 
 _munter = MunterBot()
@@ -108,11 +113,13 @@ def _position_steps(state):
     close = [(score, move) for score, move, _ in scored if score >= top - MARGIN]
     pool = [move for _, move in close[:CANDIDATES]]
     for kind in ("take", "put", "build", "block"):
-        best = next((move for _, move in close if move.kind == kind), None)
+        best = next((move for score, move, _ in scored if move.kind == kind and score >= top - KIND_MARGIN),
+                    None)
         if best is not None and best not in pool:
             pool.append(best)
     rng = random.Random(view_seed("casino", key))
     samples = SAMPLES[view.players] if len(legal) <= _munter.crowd else CROWDED_SAMPLES
+    samples = min(samples, max(MIN_SAMPLES, PLAYOUTS[view.players] // len(pool)))
     if len(legal) == 1:
         samples = 0  # one choice: nothing to compare
     worlds = []
@@ -282,7 +289,12 @@ def advice_reason(position: Position, move: Move) -> str:
     if move.kind == "build":
         inside = [c for c in (*move.cards, move.card) if card_points(c)]
         extra = f", with {plural(sum(card_points(c) for c in inside), 'point')} in it" if inside else ""
-        return f"{words}: you hold {a_value(move.value)} to take it next turn{extra}"
+        text = f"{words}: you hold {a_value(move.value)} to take it next turn{extra}"
+        aces = position.judge.unseen_by_value.get(ACE_HIGH, 0) if move.value == ACE_BUILD else 0
+        if aces:
+            # The source's tip builds to an Ace only once none is unseen: say why this one is worth it.
+            text += f"; {plural(aces, 'Ace')} still unseen, a risk worth taking here"
+        return text
     if move.kind == "block":
         kept = [c for c in view.hand if c.rank == move.card.rank and c != move.card]
         return (f"{words}: only {a_value(move.value)} can take it, and you keep "

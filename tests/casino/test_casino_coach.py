@@ -226,3 +226,24 @@ def test_issue18_time_per_call_stays_in_the_bots_budget():
         coach.hint(state)
         worst = max(worst, time.process_time() - started)
     assert worst < 1.5  # generous: a loaded test machine; bench/casino.py measures the real figures
+
+
+def test_CAS_AI2_tip_two_an_ace_build_while_aces_are_unseen_is_explained():
+    """The source's second tip (build to an Ace safely once no Ace is unseen): the coach agrees when
+    none is unseen, and where it still builds to an Ace with Aces unseen, its reason says so."""
+    hands = [["AC", "3D", "7H", "8C"], ["4C", "5C", "JD", "QH"]]
+    safe = State.from_position(hands=hands, tableau=["JS", "9D"], captured=[["AS", "AH", "AD"], []],
+                               stock=STOCK[:2])
+    risky = State.from_position(hands=hands, tableau=["JS", "9D"], captured=[["2S", "2D", "3S"], []],
+                                stock=STOCK[:2])
+    fresh()
+    advice = coach.hint(safe)
+    assert (advice.move.kind, advice.move.value, str(advice.move.card)) == ("build", 14, "3D")
+    assert "unseen" not in advice.reason
+    fresh()
+    advice = coach.hint(risky)
+    if advice.move.kind == "build" and advice.move.value == 14:
+        assert "3 Aces still unseen" in advice.reason
+    else:
+        build = next(m for m in risky.legal_moves() if m.kind == "build" and m.value == 14)
+        assert coach.judge(risky, build).loss > 0
