@@ -399,7 +399,7 @@ class Game:
         elif kind == "last":
             b.taken[p] += list(beat.cards)
             b.table = []
-            self.say("last", p, n=len(beat.cards))
+            self.say("last", p, _count=len(beat.cards))
             self.wait = self.pause(2 * SHOW_PAUSE, show=True)
         elif kind == "points":
             event = beat.event

@@ -110,9 +110,9 @@ TEXT: dict[str, tuple[str, str]] = {
                               "TABLANET! {name} clears the table: {n} {points}."),
     "banner": ("Т А Б Л А Н Е Т !", "T A B L A N E T !"),
     "last_you": ("Оставшиеся на столе карты ({n}) - вам: вы брали последним.",
-                 "You took last: the {n} cards left on the table are yours."),
+                 "You took last: you get the {n} {cards} left on the table."),
     "last_other": ("Оставшиеся на столе карты ({n}) забирает {name}: брал последним.",
-                   "{name} took last and gets the {n} cards left on the table."),
+                   "{name} took last and gets the {n} {cards} left on the table."),
     "last_nobody": ("Никто ничего не взял: карты на столе не достаются никому.",
                     "Nobody took anything: the cards on the table go to nobody."),
     # --- messages: the person's turn ------------------------------------------------------
