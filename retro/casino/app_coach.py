@@ -54,7 +54,8 @@ class CoachDesk:
         self.hint_for: Optional[str] = None          # the position (State.to_json) it is for
         self.queue: deque[Judging] = deque()
         self.reviews: dict[int, HandReview] = {}
-        self.plays = 0          # the person's plays sent to be judged
+        self.plays = 0          # the person's plays this game (judged or not)
+        self._numbers: dict[int, list[int]] = {}    # per round: which play each review line is
 
     # --- HINT ------------------------------------------------------------------------------
     def start_hint(self, state: State) -> None:
@@ -71,10 +72,14 @@ class CoachDesk:
         return self.hint_work is not None
 
     # --- judging your plays -------------------------------------------------------------------
-    def judge(self, state: State, move: Move) -> None:
-        """Call just before the person's ``move`` is applied to ``state`` (a copy is taken)."""
-        snapshot = state.clone()
+    def person_plays(self, state: State, move: Move, judge: bool) -> None:
+        """Call just before the person's ``move`` is applied to ``state``; with ``judge`` (the
+        coach on) a copy is judged."""
+        self.drop_hint()
         self.plays += 1
+        if not judge:
+            return
+        snapshot = state.clone()
         self.queue.append(Judging(state.round, where_in_round(state), snapshot, move,
                                   Stepper(coach.judge_steps(snapshot.clone(), move)), self.plays))
 
@@ -84,10 +89,18 @@ class CoachDesk:
     def pending(self, round_no: Optional[int] = None) -> int:
         return sum(1 for j in self.queue if round_no is None or j.round == round_no)
 
-    def forget(self) -> None:
-        """A take-back: the plays being judged are no longer the game's."""
-        self.queue.clear()
+    def taken_back(self, round_no: int) -> None:
+        """The person's last play was taken back: it is judged and reviewed no more."""
         self.drop_hint()
+        if self.plays <= 0:
+            return
+        last, self.plays = self.plays, self.plays - 1
+        self.queue = deque(j for j in self.queue if j.number != last)
+        numbers = self._numbers.get(round_no, [])
+        if last in numbers:
+            at = numbers.index(last)
+            del numbers[at]
+            del self.review(round_no).decisions[at]
 
     # --- every frame ---------------------------------------------------------------------------
     def step(self, budget_s: float = COACH_BUDGET_S) -> Optional[Advice]:
@@ -110,6 +123,7 @@ class CoachDesk:
             return coach.move_text(job.snapshot, move)
 
         self.review(job.round).add(job.where, text(job.move), text(verdict.best), verdict.loss)
+        self._numbers.setdefault(job.round, []).append(job.number)
         # A line coming after your next play says which play it is about.
         late = f" ({text(job.move)})" if self.plays > job.number else ""
         self.say(f"Coach{late}: " + coach_line(verdict, text))

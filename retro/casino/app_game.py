@@ -216,8 +216,8 @@ class Game:
         self.coach.drop_hint()
         if name == "You":
             self.takeback.mark(self.state)          # issue 16: learning mode may come back here
-            if self.host.coach_on:
-                self.coach.judge(self.state, move)  # issue 18: the coach line follows when ready
+            # issue 18: with the coach on, its line follows when ready
+            self.coach.person_plays(self.state, move, judge=self.host.coach_on)
         round_before = self.state.round
         events = self.state.apply(move)
         if self.state.round != round_before:
@@ -254,9 +254,7 @@ class Game:
         self.thinking = None
         self.selected.clear()
         self.hint = None
-        self.coach.forget()
-        review = self.coach.review(self.state.round)
-        del review.decisions[len(self.takeback):]   # the plays taken back are not reviewed
+        self.coach.taken_back(self.state.round)
         self.say("You took back your last play.")
         self.host.moved(self)
         return True

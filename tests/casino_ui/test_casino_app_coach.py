@@ -211,3 +211,18 @@ def test_issue18_where_a_decision_falls():
     state.apply(state.legal_moves()[0])
     state.apply(state.legal_moves()[0])
     assert where_in_round(state) == "deal 1, turn 2"
+
+
+def test_issue18_a_take_back_drops_only_the_play_taken_back_from_the_review(casino):
+    app = casino.game(State.new(8), open_hands=True, coach=True)
+    game = app.window.game
+    for _ in range(2):
+        casino.run_until(app, casino.idle)
+        game.play(PERSON, game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: casino.idle(a) and not game.coach.queue)
+    first, second = game.coach.review(1).decisions
+    game.take_back()
+    assert game.coach.review(1).decisions == [first]
+    game.play(PERSON, game.state.legal_moves()[-1])
+    game.take_back()                                            # taken back before it was judged
+    assert not game.coach.queue and game.coach.review(1).decisions == [first]
