@@ -34,8 +34,8 @@ from retro.pinochle.search import _playout_card, playout, sample_world
 from retro.pinochle.solver import BIT, INF, OutOfNodes, RoundTwoSolver, encode
 
 # Work budgets (work units, never wall time, so the same view gives the same answer).
-PLAYOUT_BUDGET = 132        # round-one playouts per decision, shared out among the candidates
-MIN_SAMPLES = 8             # ...but every candidate meets at least this many deals
+PLAYOUT_BUDGET = 180        # round-one playouts per decision, shared out among the candidates
+MIN_SAMPLES = 10            # ...but every candidate meets at least this many deals
 MAX_SAMPLES = 40
 EXACT_CARDS = 8             # round two: exact at once when the mover holds at most this many cards
 POLICY_TO = 6               # ...else quick play down to this many cards, then exact
