@@ -147,6 +147,9 @@ class PersonTurn:
         moves.sort(key=lambda m: (-capture_points(m), -len(m.cards)))
         self.choice = CaptureChoice(card, moves, game.board.table, game.app.lang, SIDE_COL - 1, CHOICE_ROW,
                                    on_refuse=self.refused_lay)
+        hint = game.hint
+        if hint is not None and hint.move.card == card and hint.move in moves:
+            self.choice.select(moves.index(hint.move))      # issue 18: the list opens on the hint
         game.app.push(self.choice, self.chosen)
 
     def chosen(self, move) -> None:

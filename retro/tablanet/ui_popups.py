@@ -168,6 +168,9 @@ class CaptureChoice(Widget):
     def current(self):
         return self.moves[self.selected]
 
+    def select(self, index: int) -> None:
+        self._select(index)
+
     def _select(self, index: int) -> None:
         self.selected = index % len(self.moves)
         if self.selected < self.top:
