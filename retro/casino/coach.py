@@ -310,6 +310,9 @@ def advice_reason(position: Position, move: Move) -> str:
             return (f"Put your {card} rather than take: {short_words(spaces, best_take)} would leave "
                     f"a table {_any_of(sweepers)} sweeps")
         return f"Put your {card} rather than take: a take now would leave more for the others"
+    twin = next((c for c in view.hand if c != move.card and c.rank == move.card.rank), None)
+    if twin is not None:
+        return f"Put your {card}: you can take nothing, and your {twin.symbol} can take it back next turn"
     sweepers = _sweepers(position, move)
     if not sweepers:
         return f"Put your {card}: you can take nothing, and it leaves no sweep"
