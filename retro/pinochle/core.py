@@ -62,13 +62,19 @@ class Move:
 
     def __str__(self):
         if self.kind == "play":
-            return f"play {self.card.symbol} from the meld" if self.from_meld else f"play {self.card.symbol}"
+            card = _shown(self.card)
+            return f"play {card} from the meld" if self.from_meld else f"play {card}"
         if self.kind == "meld":
-            shown = " ".join(c.symbol for c in self.cards)
+            shown = " ".join(_shown(c) for c in self.cards)
             return f"meld {self.name or 'cards'} {shown} for {self.value}"
         if self.kind == "exchange":
-            return f"exchange {self.card.symbol} for the upcard"
-        return self.kind
+            return f"exchange {_shown(self.card)} for the upcard"
+        return str(self.kind)
+
+
+def _shown(card) -> str:
+    """A card's symbol; anything else (a hand-made Move holding text) as it is."""
+    return card.symbol if isinstance(card, Card) else str(card)
 
 
 @dataclass(frozen=True)

@@ -152,3 +152,10 @@ def test_to_json_keeps_meld_records_and_decision_state():
     assert copy.meld_classes(0) == state.meld_classes(0)
     assert copy.legal_moves() == [Move("done")]
     assert json.loads(state.to_json())["version"] == 1
+
+
+def test_str_of_a_hand_made_move_never_fails():
+    assert str(Move("play", "KS")) == "play KS"
+    assert str(Move("play", Card.parse("KS"), from_meld=True)) == "play K♠ from the meld"
+    assert str(Move("meld", cards=("XX", Card.parse("QS")), value=40)) == "meld cards XX Q♠ for 40"
+    assert str(Move(None)) == "None"

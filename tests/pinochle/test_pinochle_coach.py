@@ -306,3 +306,17 @@ def test_issue18_coach_prefers_melding_to_holding_back_a_meld():
     values = coach.evaluate(state).values
     done = next(m for m in values if m.kind == "done")
     assert max(v for m, v in values.items() if m.kind == "meld") > values[done]
+
+
+def test_issue18_no_advice_once_the_match_is_over_and_garbage_is_refused():
+    state = P(hands=["AS", "9C"], trump="H", round=2, leader=0, options=Options(single_hand=True))
+    advice = coach.hint(state)
+    assert advice.move == Move("play", Card.parse("AS")) and "only card" in advice.reason
+    for junk in (None, "play AS", Move("pass"), Move("meld", cards=("XX",))):
+        with pytest.raises(IllegalMove):
+            coach.judge(state, junk)
+    play(state, "AS")
+    play(state, "9C")
+    assert state.over
+    with pytest.raises(IllegalMove):
+        coach.hint(state)
