@@ -193,3 +193,16 @@ def test_item16_hint_speaks_to_the_person():
     full = [rank + suit for rank in "KQJ" for suit in "CDHS"]
     reason = bots.hint(State.from_position(hands=[["9H"], ["10H"]], tableau=full), 0).reason
     assert "your own capture pile" in reason
+
+
+def test_CAS_T3_the_judges_never_count_a_block_with_a_sum():
+    """CAS-T3 in the bots' judgement: a 7's best take is the 7=7 block with loose 7s, or the rest -- never both."""
+    state = State.from_position(hands=[["7D", "2C"], ["KD"]], tableau=["7H=7S", "7C", "3S", "4S"])
+    judge = Judge(state.view(0))
+    piles = [p for p in state.spaces if p is not None]
+    best, sweeps = judge.best_takes(piles)
+    gain = {name: judge.cards_gain(cards(name)) for name in ("7H 7S 7C", "7C 3S 4S")}
+    assert best[7] == pytest.approx(max(gain.values()))
+    assert 7 not in sweeps  # no single take of a 7 clears this table
+    swept = State.from_position(hands=[["7D", "2C"], ["KD"]], tableau=["7H=7S", "7C"])
+    assert 7 in Judge(swept.view(0)).best_takes([p for p in swept.spaces if p is not None])[1]
