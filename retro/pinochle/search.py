@@ -218,13 +218,13 @@ class ExpertSearch:
             return legal
         k = tommy.Knowledge(view)
         ranked = tommy.rank_plays(view, legal, k)
-        # Both copies of a card held in hand and in a meld are tried (PIN-M12a).
-        keep = []
-        for c in ranked:
-            if c.card not in keep:
-                keep.append(c.card)
-        keep = set(keep[: self.MAX_CANDIDATES])
-        return [m for m in ranked if m.card in keep]
+        # Both copies of a card held in hand and in a meld are tried side by side (PIN-M12a);
+        # the list is cut after MAX_CANDIDATES moves, never between a card's two copies.
+        out = ranked[: self.MAX_CANDIDATES]
+        rest = ranked[self.MAX_CANDIDATES:]
+        if rest and rest[0].card == out[-1].card:
+            out.append(rest[0])
+        return out
 
     def _sampled(self, view, legal: list, rng: random.Random):
         """PIMC with successive halving: the weaker half of the moves is dropped after a
