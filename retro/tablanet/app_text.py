@@ -78,6 +78,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # --- the capture chooser --------------------------------------------------------------
     "choose_title": ("Взятки картой {card}", "Captures with the {card}"),
     "choose_points": ("{n} очк.", "{n} pt"),
+    "choose_tablanet": ("табланет", "Tablanet"),     # the capture clears the table
     "choose_lay": ("на стол - нельзя: надо брать", "to the table - no: it must take"),
     "choose_help": ("1-9 или ↑↓ и Enter · Esc - отмена", "1-9 or ↑↓ and Enter · Esc cancels"),
     # --- messages: the cut, the deal, the Jacks ------------------------------------------

@@ -258,7 +258,8 @@ class CaptureChoice(Widget):
             keys = "".join(letters.get(c, "?") for c in move.cards)
             points = capture_points(move)
             number = str(i + 1) if i < 9 else " "
-            text = f" {number} {cards:<17}{keys:<6}{t('choose_points', lang, n=points):>8} "
+            worth = t("choose_tablanet" if len(move.cards) == len(self.table) else "choose_points", lang, n=points)
+            text = f" {number} {cards:<17}{keys:<6}{worth:>8} "
             on = i == self.selected
             row = self.row + 1 + line
             s.put(self.col + 1, row, text[: self.width - 2].ljust(self.width - 2),
