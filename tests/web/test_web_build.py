@@ -88,3 +88,17 @@ def test_web_build_without_a_checkout_says_why(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(web, "checkout_root", lambda: tmp_path)
     assert web.build(tmp_path / "dist") == 1
     assert "needs a source checkout" in capsys.readouterr().err
+
+
+def test_issue17_item6_the_front_page_lists_the_four_programs_with_pictures_and_addresses(built):
+    from retro.programs import PROGRAMS
+
+    page = (built / "index.html").read_text(encoding="utf-8")
+    for info in PROGRAMS:
+        assert f'href="retro-cards.html?program={info.name}"' in page
+        picture = web.PICTURES[info.name]
+        assert f'src="shots/{picture}"' in page and (built / "shots" / picture).is_file()
+        assert info.blurb in page.replace("&#x27;", "'")
+    assert "needs the internet" in page and "stay in this" in page
+    assert 'href="retro-cards.html"' in page                  # the disk menu
+    assert "location.search" in page                          # an old ?program= link goes on
