@@ -169,8 +169,10 @@ class Launcher(DosProgram):
               style="single", title=info.title)
         for i, line in enumerate(self.info_lines(info, browser.IN_BROWSER)[:INFO_LINES]):
             s.put(INFO_COL + 2, INFO_ROW + 1 + i, line, P.WHITE if i == 0 else P.LIGHT_GREY, P.BLUE)
-        if self.message:
-            s.center(21, self.message[: COLS - 4], P.YELLOW, P.BLUE)
+        # In the browser, with nothing else to say: where scores and settings are kept.
+        line = self.message or browser.storage_line()
+        if line:
+            s.center(21, line[: COLS - 4], P.YELLOW, P.BLUE)
         hint = "↑↓ and Enter, a number 1-4, or click.  Esc in a program returns here."
         s.center(22, hint, P.LIGHT_CYAN, P.BLUE)
         sound = "Sound on " if self.audio.on else "Sound off"
