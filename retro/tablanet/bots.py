@@ -75,8 +75,12 @@ def _card_weight(view: View) -> float:
 
 
 class GreedyBot(Bot):
-    """The most points now (a tablanet's included) when a capture brings at least ``WORTH``;
-    else the lowest card to the table (a card without points first)."""
+    """The most points now (a tablanet's included) when a capture brings at least ``WORTH``.
+
+    Else a card to the table, one without points first: on a table, the
+    highest (big sums are hard to reach), on an empty table the lowest (the
+    rule sheet's advice after a tablanet).
+    """
 
     name = "greedy"
     WORTH = 2  # a capture of fewer points leaves a small table for the next player's tablanet
@@ -85,14 +89,15 @@ class GreedyBot(Bot):
         ace = view.options.ace
         lays = [m for m in legal if m.kind == "discard"]
         takes = [m for m in legal if m.kind == "capture"]
-        lay = min(lays, key=lambda m: (card_value(m.card, ace) + 20 * card_points(m.card), str(m.card)),
+        high = 1 if view.table else -1
+        lay = min(lays, key=lambda m: (card_points(m.card), -high * card_value(m.card, ace), str(m.card)),
                   default=None)
         if takes:
             take = max(takes, key=lambda m: (move_points(view, m), len(m.cards)))
             if lay is None or move_points(view, take) >= self.WORTH:
                 return Choice(take, describe(view, take, "most_now"))
-            return Choice(lay, describe(view, lay, "little_lowest"))
-        return Choice(lay, describe(view, lay, "nothing_lowest"))
+            return Choice(lay, describe(view, lay, "little_high" if view.table else "little_lowest"))
+        return Choice(lay, describe(view, lay, "nothing_high" if view.table else "nothing_lowest"))
 
 
 _OFFERS: dict[tuple, dict[str, float]] = {}

@@ -78,6 +78,8 @@ WHYS = {
     "most_now": ("the most points now", "больше всего очков сразу"),
     "nothing_lowest": ("nothing to take, the lowest card", "брать нечего, самая младшая карта"),
     "little_lowest": ("too little to take, the lowest card", "брать почти нечего, самая младшая карта"),
+    "nothing_high": ("nothing to take, a high card", "брать нечего, старшая карта"),
+    "little_high": ("too little to take, a high card", "брать почти нечего, старшая карта"),
     "leaves_little": ("leaves little to take", "оставляет мало для ответа"),
     "worth_more": ("worth more than what it leaves", "стоит больше, чем оставляет"),
     "hard_to_match": ("hard to match", "на нее трудно ответить"),

@@ -148,9 +148,14 @@ def test_tactician_beats_random_in_a_short_series():
     assert wins >= 3
 
 
-def test_greedy_lays_its_lowest_card_rather_than_take_too_little():
-    """Greedy takes when a capture brings 2 points or more; a pointless one would leave the 8 alone."""
-    state = State.from_position(hands=["7D 3C", "2S 3S"], table="7H 8H")
+def test_greedy_lays_a_high_card_rather_than_take_too_little():
+    """Greedy takes when a capture brings 2 points or more; a pointless one would leave the 8 alone.
+    On a table it lays its highest card without points; on an empty table its lowest."""
+    state = State.from_position(hands=["7D 3C 9C 2H", "2S 3S"], table="7H 8H")
     c = bots.make_bot("greedy").choose_with_reason(state.view(0), state.legal_moves(), random.Random(1))
-    assert c.move == rules.Move("discard", Card.parse("3C"))
-    assert c.reason == "lays 3♣: too little to take, the lowest card"
+    assert c.move == rules.Move("discard", Card.parse("9C"))
+    assert c.reason == "lays 9♣: too little to take, a high card"
+    state = after_tablanet("10S KD 7H")
+    c = bots.make_bot("greedy").choose_with_reason(state.view(1), state.legal_moves(), random.Random(1))
+    assert c.move == rules.Move("discard", Card.parse("7H"))
+    assert c.reason == "lays 7♥: nothing to take, the lowest card"
