@@ -299,6 +299,12 @@ class Game:
             self.news = [msg("no_take_back")]
         else:
             self.state = self.takeback.take_back()
+            # The coach forgets the play taken back (its verdict, queued or done).
+            if self.judging and self.judging[-1][1] is self.review:
+                self.judging.pop()
+            elif self.review.decisions:
+                self.review.decisions.pop()
+            self.verdict = self.hint = self.hint_work = None
             self.turn.cancel()
             self.beats.clear()
             self.wait = self.banner = 0

@@ -169,3 +169,14 @@ def test_issue18_the_review_so_far_is_kept_with_the_game(tbl):
     headless.press(again, "Y")
     assert isinstance(again.scene, Game) and again.scene.coach_on
     assert again.scene.review.to_data() == app.scene.review.to_data()
+
+
+def test_issue18_a_play_taken_back_leaves_the_review(tbl):
+    """Issue 16 item 4 with the coach: Backspace also takes the play's verdict out of the review."""
+    app = _game(tbl)
+    game = app.scene
+    headless.press(app, "1")
+    tbl.run_until(app, lambda a: a.scene.verdict is not None and tbl.my_turn(a), limit=3000)
+    assert len(game.review.decisions) == 1
+    headless.press(app, "BACKSPACE")
+    assert game.review.decisions == [] and game.verdict is None and "COACH:" not in _side(app)
