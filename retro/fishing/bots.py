@@ -228,7 +228,7 @@ class SampledExpert(Bot):
         for _ in range(self.samples):
             world = sample_world(self.STATE, view, world_rng)
             for move in candidates:
-                totals[move] += self._line(view, world, move, cache)
+                totals[move] += self.line(view, world, move, cache)
             yield None
         best = max(candidates, key=lambda m: (totals[m], base[m][0]))
         return Choice(best, self.best_reason(view, best, base[best][1], totals[best] / self.samples))
@@ -241,8 +241,13 @@ class SampledExpert(Bot):
         """The reason of the move the search chose, ``average`` its mean margin over the samples."""
         return f"{judged.split(' (risk')[0]}: best of {self.samples} sampled deals ({average:+.1f})"
 
-    def _line(self, view, world, move: Move, cache: dict) -> float:
-        """Our gain over the best other's along our move, their answers and the judged table."""
+    def line(self, view, world, move: Move, cache: dict) -> float:
+        """Our gain over the best other's along our move, their answers and the judged table.
+
+        ``world`` is a sampled state (``sample_world``), left unchanged; ``cache`` is shared by
+        the lines of one decision (the others' replies and the judged tables). The coaches judge
+        every legal move with it over the same worlds.
+        """
         me = view.player
         state = world.clone()
         before = self.tally(state)
@@ -261,6 +266,8 @@ class SampledExpert(Bot):
                 worth = cache[key] = self.policy.best_value(state.view(player), state.legal_moves())
             gains[player] += self.LEAF_WEIGHT * worth
         return gains[me] - max(g for p, g in enumerate(gains) if p != me)
+
+    _line = line  # the name it had before the coaches used it
 
     def _policy_move(self, state, cache: dict) -> Move:
         """The default player's choice in a sampled deal, from the mover's own view."""

@@ -87,7 +87,7 @@ def _judged(state: State):
         for _ in range(worlds):
             world = sample_world(State, view, rng)
             for move in legal:
-                values[move] += _SEARCH._line(view, world, move, cache)
+                values[move] += _SEARCH.line(view, world, move, cache)
             yield None
         values = {m: v / worlds for m, v in values.items()}
     bounded_cache(_CACHE, 2000)[key] = (list(legal), dict(values), worlds)
