@@ -20,7 +20,11 @@ and a few keys change its screen as they do on the desktop; no error
 overlay and no console error anywhere; a setting changed in one visit
 (Tablanet's language, F6) is there after a reload and after closing and
 reopening the browser (a persistent profile); an unfinished game continues
-after a reload.
+after a reload and after the restart; and in a page where IndexedDB refuses
+the site, the menu says so in one line and plays on. The DOS programs'
+questions are answered as the desktop asks them (Enter for each default, N
+for each yes/no), so a question added to a program changes the keys, not
+the test.
 
 Figures (item 4): page load to the start prompt, click to the first menu
 frame, frames per second in each program (Pyxel's frame count), and the
@@ -541,3 +545,52 @@ def test_issue17_item3_and_after_the_browser_is_closed_and_opened_again(visit, t
     visit.keys(["F2"])                    # demo mode: the computers play both seats
     visit.figures["programs"]["tablanet"]["computers"] = visit.measure(5)
     visit.screen("tablanet-computers")
+
+
+NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
+    throw new DOMException("The user denied permission to access the database.", "SecurityError"); }});"""
+
+
+def desktop_menu_saying(tmp: Path, line: str):
+    """The desktop's disk menu with ``line`` on its message row (as the store's first message)."""
+    from PIL import Image
+
+    from retro import headless
+    from retro.audio import Audio
+    from retro.program import Context
+    from retro.shell import Shell
+    from retro.store import Store
+
+    store = Store(tmp / "data-menu-saying")
+    store.report(line)
+    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=1))
+    headless.frame(shell, 30)
+    shot = tmp / "desktop-menu-saying.png"
+    headless.screenshot(shot)
+    return Image.open(shot).convert("RGB")
+
+
+def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
+    """A page of its own in which IndexedDB refuses the site (as some private windows do)."""
+    from retro.browser import NOT_KEPT
+
+    page = visit.page
+    visit.page = visit.context.new_page()
+    visit.page.on("console", visit._console)
+    visit.page.add_init_script(NO_INDEXEDDB)
+    try:
+        visit.open("retro-cards.html")
+        plain = desktop_screen(visit.work, "menu-plain", None)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT)
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("menu-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.problem") == NOT_KEPT
+        visit.keys(["DOWN"])
+        moved = visit.wait_for("menu-without-indexeddb-down", lambda p: p.getpixel(BAR_SECOND) == LIGHT_CYAN,
+                               timeout=10)
+        assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN
+        visit.no_trouble()
+    finally:
+        visit.page.close()
+        visit.page = page
