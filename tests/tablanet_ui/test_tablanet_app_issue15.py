@@ -150,14 +150,22 @@ def test_issue15_item18_the_score_sheet_lines_fit_their_box():
 
 
 def test_issue15_item19_one_word_for_the_deck():
-    """English says "deck" (never "pack"); Russian says "колода"."""
+    """English says "deck" (never "pack"), on the screen and in the manual; Russian says "колода"."""
+    from retro.paths import doc_text
+
     for key, (ru, en) in TEXT.items():
         assert "pack" not in en.lower(), key
         assert "пачк" not in ru.lower(), key
+    assert "pack" not in doc_text("tablanet", "en").lower()
+    assert "deck" in doc_text("tablanet", "en") and "колод" in doc_text("tablanet")
 
 
 def test_issue15_item19_the_quit_questions_are_pinochles_words(tbl):
     """Outside a game: "Quit <Program> (Y/N)?", as Tommy's Pinochle asks."""
+    from retro.pinochle import app as pinochle_app
+
+    assert pinochle_app.QUIT.replace("Tommy's Pinochle", "Tablanet") == TEXT["q_quit"][1]
+    assert pinochle_app.QUIT_IN_GAME.replace("Tommy's Pinochle", "Tablanet") == TEXT["q_quit_kept"][1]
     assert TEXT["q_quit"] == ("Выйти из Табланета (Y/N)?", "Quit Tablanet (Y/N)?")
     assert TEXT["q_quit_kept"] == ("Выйти из Табланета? Игра сохранится до следующего раза (Y/N)",
                                    "Quit Tablanet? Your game is kept for next time (Y/N)")
