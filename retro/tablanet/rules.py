@@ -4,8 +4,10 @@ Clause IDs (TBL-*) are cited where each rule lives. The capture search is
 shared with Tablenette (``retro.fishing``); what is Tablanet's own is here:
 *one* equal card plus one group of two or three, K 15 Q 13 J 10 with the
 Ace's value fixed for the game, compulsory capture, the cut for dealer,
-the opening Jacks to the bottom and the middle of the deck, card points
-counted at the end of the hand and 251 *or more* to win.
+the opening Jacks to the bottom and the middle of the deck, a tablanet
+scoring the play values of its cards at once (or nothing, TBL-O3), card
+points counted at the end of the hand, the 3-point bonus by the hand's
+points or cards (TBL-O2) and 251 *or more* to win.
 """
 
 from __future__ import annotations
