@@ -176,7 +176,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hint": ("Совет: {why}.", "Hint: {why}."),
     "hint_thinking": ("Тренер думает над советом...", "The coach is thinking of a hint..."),
     "hint_not_now": ("Совет (F4) - в ваш ход.", "A hint (F4) is for your turn."),
-    "coach_head": ("ТРЕНЕР:", "COACH:"),
+    "coach_head": ("ТРЕНЕР о ходе {card}:", "COACH on your {card}:"),   # the play it is about
     "play_take": ("{card} на {cards}", "{card} on {cards}"),
     "play_lay": ("{card} на стол", "{card} to the table"),
     "review_title": ("Разбор сдачи {hand}", "Review of hand {hand}"),

@@ -367,7 +367,7 @@ def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
     reason = reason_text(verdict.reason, lang) if not verdict.good else ""
     line = coach_line(replace(verdict, reason=reason), lambda m: code_text(move_code(m), lang),
                       ru=lang == "ru")
-    return [t("coach_head", lang)] + textwrap.wrap(line, width)[:4]
+    return [t("coach_head", lang, card=verdict.move.card)] + textwrap.wrap(line, width)[:4]
 
 
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,

@@ -80,9 +80,9 @@ def test_issue18_item5_the_coach_line_comes_while_play_goes_on(tbl):
     assert game.verdict is not None and not game.verdict.good
     assert slowest < max(0.25, 20 * COACH_BUDGET_S)             # no frame waited on the coach
     side = _side(app)
-    assert "COACH:" in side and "Better was K♠ on K♥" in side
+    assert "COACH on your 3♣:" in side and "Better was K♠ on K♥" in side
     headless.press(app, "F6")
-    assert "ТРЕНЕР:" in _side(app) and "Лучше было К♠ на К♥" in _side(app)
+    assert "ТРЕНЕР о ходе 3♣:" in _side(app) and "Лучше было К♠ на К♥" in _side(app)
 
 
 def test_issue18_item5_a_good_play_is_praised(tbl):
@@ -102,7 +102,7 @@ def test_issue18_item5_no_coach_line_with_the_coach_off(tbl):
     app = _game(tbl, coach=False)
     headless.press(app, "1")
     headless.frame(app, 100)
-    assert not app.scene.judging and app.scene.verdict is None and "COACH:" not in _side(app)
+    assert not app.scene.judging and app.scene.verdict is None and "COACH" not in _side(app)
 
 
 def test_issue18_item6_the_hand_review_after_the_score_sheet(tbl):
@@ -179,4 +179,4 @@ def test_issue18_a_play_taken_back_leaves_the_review(tbl):
     tbl.run_until(app, lambda a: a.scene.verdict is not None and tbl.my_turn(a), limit=3000)
     assert len(game.review.decisions) == 1
     headless.press(app, "BACKSPACE")
-    assert game.review.decisions == [] and game.verdict is None and "COACH:" not in _side(app)
+    assert game.review.decisions == [] and game.verdict is None and "COACH" not in _side(app)

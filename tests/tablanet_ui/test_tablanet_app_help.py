@@ -49,6 +49,7 @@ def test_issue15_item22_paragraphs_wrap_evenly_and_no_wrapped_line_looks_like_a_
     lines = [text for text, _ in viewer.lines]
     for text, after in zip(lines, lines[1:] + [""]):
         assert len(text) <= width, text
+        assert not text.rstrip().endswith(" -"), text          # no dash left hanging at a break
         if re.match(r"^(- |\d+\. )", text) and not text.isupper():       # headings are upper case
             assert any(item.startswith(text.strip()[:20]) for item in items), text
         continues = after.strip() and not re.match(r"^(- |\d+\. )", after) and not after.isupper()
