@@ -16,7 +16,7 @@ from typing import Iterable
 
 from retro.cards import Card
 
-MAX_LEN = 66  # the reason line holds "Компьютер 2: " and the reason in 78 columns
+MAX_LEN = 62  # the reason line holds "Компьютер 2: " and the reason in 78 columns, in either language
 
 _RU_RANKS = {"A": "Т", "K": "К", "Q": "Д", "J": "В"}
 
@@ -33,7 +33,7 @@ def _ru_plural(n: int, one: str, few: str, many: str) -> str:
 _COUNTED = {
     "points": (("point", "points"), ("очко", "очка", "очков")),
     "cards": (("card", "cards"), ("карта", "карты", "карт")),
-    "deals": (("trial deal", "trial deals"), ("пробном раскладе", "пробных раскладах", "пробных раскладах")),
+    "deals": (("trial deal", "trial deals"), ("раскладе", "раскладах", "раскладах")),
 }
 
 
@@ -68,8 +68,8 @@ PLAYS = {
     "tablanet_plain": ("{card} takes the whole table: a tablanet", "{card} берет весь стол: табланет"),
     # the coach speaks to the person
     "you_lay": ("lay {card}", "положите {card}"),
-    "you_lay_lowest": ("lay your lowest card, the {card}", "положите самую младшую карту, {card}"),
-    "you_lay_not_lowest": ("lay {card}, not the lowest", "положите {card}, а не самую младшую"),
+    "you_lay_lowest": ("lay the lowest card, {card}", "положите младшую карту, {card}"),
+    "you_lay_not_lowest": ("lay {card}, not the lowest", "положите {card}, не младшую"),
 }
 
 WHYS = {
@@ -81,7 +81,7 @@ WHYS = {
     "nothing_high": ("nothing to take, a high card", "брать нечего, старшая карта"),
     "little_high": ("too little to take, a high card", "брать почти нечего, старшая карта"),
     "leaves_little": ("leaves little to take", "оставляет мало для ответа"),
-    "worth_more": ("worth more than what it leaves", "стоит больше, чем оставляет"),
+    "worth_more": ("worth more than it leaves", "стоит больше, чем оставляет"),
     "hard_to_match": ("hard to match", "на нее трудно ответить"),
     "safest": ("the safest card to lay", "самая безопасная карта"),
     "after_lowest": ("the lowest card after the tablanet", "после табланета - самая младшая карта"),
@@ -89,12 +89,12 @@ WHYS = {
                      "после табланета ее нечем взять"),
     "after_unlikely": ("after the tablanet, a card hard to match",
                        "после табланета на нее трудно ответить"),
-    "best_of": ("the best in {deals}", "лучший ход в {deals}"),
+    "best_of": ("the best in {deals}", "лучше в {deals}"),
     # the coach
-    "empty_after": ("the table is empty after the tablanet", "стол пуст после табланета"),
-    "nobody_takes": ("no card left can take it", "ее нечем взять: таких карт не осталось"),
-    "fewer_take": ("{n} can take it, {m} the {low}", "ее могут взять карт: {n_num}, а {low} - {m_num}"),
-    "no_tablanet_left": ("nothing left clears the table", "после этого весь стол ничем не взять"),
+    "empty_after": ("the tablanet left the table empty", "стол пуст после табланета"),
+    "nobody_takes": ("no card left can take it", "ее нечем взять"),
+    "fewer_take": ("{n} can take it, {m} the {low}", "ее берут карт: {n_num}, а {low} - {m_num}"),
+    "no_tablanet_left": ("leaves no tablanet", "табланета не оставляет"),
     "no_points": ("no points to lose if it is taken", "в ней нет очков, терять нечего"),
     "no_match": ("no card left matches it", "равной ей карты не осталось"),
     "lower_lay": ("a tablanet taking it scores {points} less", "табланет с ней - на {points} меньше"),
@@ -105,7 +105,7 @@ WHYS = {
                               "после вашей весь стол берут карт: {n_num}"),
     "yours_lays_points": ("yours lays {card} for the taking", "ваша оставляет {card} сопернику"),
     "better_lay": ("{n} can take yours, {m} this one", "вашу могут взять карт: {n_num}, эту - {m_num}"),
-    "best_plain": ("it does best in {deals}", "так лучше в {deals}"),
+    "best_plain": ("best in {deals}", "лучше в {deals}"),
 }
 
 

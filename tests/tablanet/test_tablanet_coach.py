@@ -141,9 +141,8 @@ def test_issue18_TBL_AI2_after_a_tablanet_the_coach_advises_the_lowest_card_as_t
     state = after_tablanet("10S KD 7H")
     advice = coach.hint(state)
     assert advice.move == Move("discard", Card.parse("7H"))
-    assert advice.reason == "Lay your lowest card, the 7♥: the table is empty after the tablanet"
-    assert reason_text(advice.reason, "ru") == ("Положите самую младшую карту, 7♥: "
-                                                "стол пуст после табланета")
+    assert advice.reason == "Lay the lowest card, 7♥: the tablanet left the table empty"
+    assert reason_text(advice.reason, "ru") == "Положите младшую карту, 7♥: стол пуст после табланета"
     king = coach.judge(state, Move("discard", Card.parse("KD")))
     assert king.loss > 0 and king.best == advice.move
     assert king.reason == "a tablanet taking it scores 16 points less"  # 2 x (15 - 7)
@@ -156,7 +155,7 @@ def test_issue18_TBL_AI2_the_coach_explains_when_it_does_not_lay_the_lowest():
     advice = coach.hint(state)
     assert advice.move == Move("discard", Card.parse("3C"))
     assert advice.reason == "Lay 3♣, not the lowest: no points to lose if it is taken"
-    assert reason_text(advice.reason, "ru") == "Положите 3♣, а не самую младшую: в ней нет очков, терять нечего"
+    assert reason_text(advice.reason, "ru") == "Положите 3♣, не младшую: в ней нет очков, терять нечего"
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -175,7 +174,7 @@ def test_issue18_TBL_AI2_after_every_tablanet_the_advice_agrees_or_says_why(play
                 ace = state.options.ace
                 lowest = rules.card_value(advice.move.card, ace) == min(rules.card_value(c, ace) for c in view.hand)
                 if lowest:
-                    assert advice.reason.startswith("Lay your lowest card"), advice
+                    assert advice.reason.startswith("Lay the lowest card"), advice
                 else:
                     assert ", not the lowest: " in advice.reason, advice
                 seen += 1

@@ -66,8 +66,8 @@ def test_issue15_item17_reason_lines_read_well():
     assert line == "K♣ takes the whole table: a tablanet worth 31 points"
     assert reason_text(line, "ru") == "К♣ берет весь стол: табланет на 31 очко"
     line = reasons.first_upper(say("you_lay_lowest", "empty_after", card=Card.parse("2H")))
-    assert line == "Lay your lowest card, the 2♥: the table is empty after the tablanet"
-    assert reason_text(line, "ru") == "Положите самую младшую карту, 2♥: стол пуст после табланета"
+    assert line == "Lay the lowest card, 2♥: the tablanet left the table empty"
+    assert reason_text(line, "ru") == "Положите младшую карту, 2♥: стол пуст после табланета"
     assert reason_text("something we never say", "ru") == "something we never say"
     assert reason_text("", "ru") == ""
 
@@ -84,3 +84,29 @@ def test_issue15_item17_every_phrase_fits_and_reads_back():
         line = say("lay", key, **fill)
         assert reason_text(str(line), "ru") == line.text("ru"), key
         assert len(line) <= MAX_LEN, line
+
+
+# every (play, why) pair the bots and the coach put together
+_LAY_WHYS = ("little_high little_lowest nothing_high nothing_lowest after_lowest after_nobody after_unlikely "
+             "hard_to_match safest only best_of").split()
+_TAKE_WHYS = "most_now leaves_little worth_more only best_of".split()
+USED = ([("lay", w) for w in _LAY_WHYS] + [(t, w) for t in ("take", "take_points") for w in _TAKE_WHYS]
+        + [("tablanet", None), ("tablanet_plain", None), (None, "random")]
+        + [("you_lay", w) for w in "no_tablanet_left no_points no_match must_lay best_plain".split()]
+        + [(t, w) for t in ("take", "take_points") for w in "no_tablanet_left most_now best_plain".split()]
+        + [("you_lay_lowest", "empty_after")]
+        + [("you_lay_not_lowest", w) for w in "nobody_takes fewer_take no_points best_plain".split()]
+        + [(None, w) for w in ("tablanet_chance better_lay lower_lay yours_leaves_tablanet more_points "
+                               "yours_lays_points best_plain").split()])
+
+
+@pytest.mark.parametrize("play, why", USED)
+def test_issue15_item17_the_longest_line_of_each_kind_fits_in_both_languages(play, why):
+    """Issue 15 item 17: no line is cut off: with the widest cards and numbers a play can have
+    (four 10s and 3 taken, 5 card points, a 38-point tablanet, 7 cards that can take a 10) every
+    line is at most MAX_LEN characters in English and in Russian."""
+    line = say(play, why, card=Card.parse("10D"), low=Card.parse("10C"), cards=cards("10S 10H 10C 3D"),
+               points=38 if play == "tablanet" or why in ("tablanet_chance", "lower_lay", "more_points") else 5,
+               deals=40, n=7, m=6)
+    assert len(line) <= MAX_LEN and len(line.text("ru")) <= MAX_LEN, (line, line.text("ru"))
+    assert reason_text(str(line), "ru") == line.text("ru")
