@@ -209,7 +209,11 @@ class Keeper:
             self._again = True
             return
         self._busy = True
-        self._fs.syncfs(False, self._callback(self._persisted))
+        try:
+            self._fs.syncfs(False, self._callback(self._persisted))
+        except Exception as err:   # the database went away under the page
+            self._busy = False
+            self._refused(err)
 
     def _persisted(self, err=None) -> None:
         self._busy = False

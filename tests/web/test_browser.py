@@ -233,6 +233,24 @@ def test_issue17_item2_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatc
     assert store.messages == [browser.NOT_KEPT] and not fs.waiting
 
 
+def test_issue17_item2_a_copy_that_cannot_even_start_is_said_once(tmp_path, monkeypatch):
+    keeper, fs = _keeper(tmp_path)
+    keeper.start()
+    fs.answer(None)
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+
+    def broken(populate, callback):
+        raise RuntimeError("InvalidStateError: the database connection is closing")
+
+    fs.syncfs = broken
+    for value in (1, 2, 3):
+        assert store.save_settings("pinochle", {"a": value})
+    assert store.messages == [browser.NOT_KEPT] and not keeper.kept
+
+
 def test_issue17_item2_an_answer_too_late_is_not_waited_for(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
