@@ -378,8 +378,8 @@ _NOTES = [
                + "; взяты обычные."),
     (r"^Could not save (\S+): (.*)$", lambda m: f"Не удалось записать {m.group(1)}: {m.group(2)}"),
     (r"^Could not delete (\S+): (.*)$", lambda m: f"Не удалось удалить {m.group(1)}: {m.group(2)}"),
-    (r"^In the browser, scores and settings last only until the page is reloaded\.$",
-     lambda m: "В браузере счет и настройки хранятся только до перезагрузки страницы."),
+    (r"^This browser keeps no files for the page: scores and settings go on reload\.$",
+     lambda m: "Браузер не хранит файлы страницы: счет и настройки пропадут при перезагрузке."),
 ]
 
 
