@@ -33,7 +33,7 @@ from retro.tablanet.rules import Move, State, View, card_points, card_value, rul
 
 __all__ = ["hint", "judge", "hint_steps", "judge_steps", "judgement_steps", "clear_cache", "SAMPLES"]
 
-SAMPLES = 40  # sampled worlds per position at most: the same ones for every candidate
+SAMPLES = 40  # sampled worlds per position at most (two players): the same ones for every candidate
 MIN_SAMPLES = 16  # ... and at least
 LINE_BUDGET = 320  # lines played per position (worlds x legal moves), within the time budget
 
@@ -57,9 +57,11 @@ def _canon(value) -> str:
     return str(value)
 
 
-def worlds_for(moves: int) -> int:
-    """How many sampled worlds judge a position with ``moves`` legal moves (fewer when many)."""
-    return max(MIN_SAMPLES, min(SAMPLES, LINE_BUDGET // max(1, moves)))
+def worlds_for(moves: int, players: int = 2) -> int:
+    """How many sampled worlds judge a position with ``moves`` legal moves: fewer when there are
+    many moves, and fewer with three players (each line plays two replies)."""
+    share = 2 / players
+    return max(MIN_SAMPLES, min(int(SAMPLES * share), int(LINE_BUDGET * share) // max(1, moves)))
 
 
 def judgement_steps(state: State) -> Generator[None, None, dict]:
@@ -80,7 +82,7 @@ def _judged(state: State):
     if found is not None and found[0] == legal:
         return dict(found[1]), found[2]
     values = {m: 0.0 for m in legal}
-    worlds = worlds_for(len(legal)) if len(legal) > 1 else 0
+    worlds = worlds_for(len(legal), view.players) if len(legal) > 1 else 0
     if worlds:
         rng = random.Random(view_seed(key))
         cache: dict = {}
