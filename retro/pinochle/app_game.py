@@ -98,6 +98,7 @@ class Game:
         self.coach_on = app.coach_wanted(state.options.open_hands)
         self.hinting: Stepper | None = None    # F4 (issue 18)
         self.hinted: frozenset = frozenset()   # the slots the hint lights up
+        self.hint_text = ""                    # the hint's reason, shown whole at the right
         self.judging: deque[Judging] = deque()
         self.coach_text = ""                   # the coach line on the last decision
         self.review: list[tuple[int, tuple]] = []   # (decision, (where, played, better, loss))
@@ -224,7 +225,7 @@ class Game:
         self.seq += 1
         self.takeback.mark(self.state)
         self.decisions.append(self.seq)
-        self.hinting, self.hinted = None, frozenset()
+        self.hinting, self.hinted, self.hint_text = None, frozenset(), ""
         if self.coach_on:
             played = move_text(move)
             work = Stepper(pin_coach.judge_steps(self.state.clone(), move))
@@ -273,7 +274,8 @@ class Game:
         self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
         if self.hinted:
             self.cursor = min(self.hinted)
-        self.news = f"Hint: {advice.reason}." if advice.reason else "Hint: " + move_text(advice.move)
+        self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
+        self.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 
     def judged(self, job: Judging, verdict) -> None:
@@ -330,7 +332,7 @@ class Game:
         self.trick_winner = None
         self.exchange_asked = -1
         self.tricks_played = tricks_this_round(state)
-        self.hinting, self.hinted = None, frozenset()
+        self.hinting, self.hinted, self.hint_text = None, frozenset(), ""
         self.app.touch()
 
     def computer_turn(self, player: int) -> None:
@@ -672,11 +674,13 @@ class Game:
         lines = [f"Hand {st.hand_number}, {stage}, trick {self.tricks_played + 1}",
                  f"Dealer: {'me' if st.dealer else 'you'}",
                  ""]
-        if self.coach_on and self.coach_text:
-            words = textwrap.wrap(self.coach_text, SIDE_W - 2)
+        block = (("Hint:", self.hint_text) if self.hint_text and self.awaiting
+                 else ("Coach:", self.coach_text) if self.coach_on and self.coach_text else None)
+        if block:
+            words = textwrap.wrap(block[1], SIDE_W - 2)
             if len(words) > 5:
                 words = words[:4] + [clip(" ".join(words[4:]), SIDE_W - 2)]
-            return tuple(lines + ["Coach:"] + words + ["", "F4 hint.  Play: 1-9 A B C, ←/→"])
+            return tuple(lines + [block[0]] + words + ["", "F4 hint.  Play: 1-9 A B C, ←/→"])
         if st.round == 1:
             lines += ["Round one: play any card. The",
                       "first trump played wins the trick.",
