@@ -111,6 +111,17 @@ def _clearers(view: View, table) -> int:
     return sum(1 for c in view.unseen() + known if c.rank in clearing)
 
 
+def _exposure(view: View, move: Move) -> int:
+    """How many cards the others may hold that could take the card ``move`` lays (in any capture)."""
+    left = list(table_after(view.table, move))
+    rules = rules_for(view.options)
+    index = TableIndex(rules, left)
+    bit = 1 << (len(left) - 1)  # the laid card is the last on the table
+    ranks = {r for r in RANKS if any(mask & bit for mask in capture_masks(rules, Card(r, "S"), index))}
+    known = [c for p, hand in enumerate(view.known_hands) if p != view.player for c in hand]
+    return sum(1 for c in view.unseen() + known if c.rank in ranks)
+
+
 def _after_tablanet(view: View) -> bool:
     return not view.table and view.cleared_by not in (None, view.player)
 
@@ -161,6 +172,8 @@ def _advice_reason(view: View, legal: list[Move], move: Move, worlds: int):
             return _play(view, move, "most_now")
         return _play(view, move, "best_plain", deals=worlds)
     lays = [m for m in legal if m.kind == "discard"]
+    if view.table and _exposure(view, move) == 0:
+        return _play(view, move, "nobody_takes")
     if card_points(move.card) == 0 and any(card_points(m.card) for m in lays):
         return _play(view, move, "no_points")
     if view.table and takers(view, move.card) == 0:
@@ -176,10 +189,11 @@ def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss:
         return first_upper(_advice_reason(view, legal, move, worlds))
     if clears(view, best) and not clears(view, move) and view.options.tablanet == "values":
         return say(None, "tablanet_chance", points=move_points(view, best) - capture_points(best))
-    if move.kind == "discard" and best.kind == "discard" and _after_tablanet(view):
-        n, m = takers(view, move.card), takers(view, best.card)
+    if move.kind == "discard" and best.kind == "discard":
+        n, m = _exposure(view, move), _exposure(view, best)
         if n > m:
-            return say(None, "better_lay", n=n, m=m)
+            return say(None, "better_lay" if m else "better_lay_safe", n=n, m=m)
+    if move.kind == "discard" and best.kind == "discard" and _after_tablanet(view):
         ace = view.options.ace
         less = 2 * (card_value(move.card, ace) - card_value(best.card, ace))
         if less > 0 and view.options.tablanet == "values":

@@ -104,6 +104,7 @@ WHYS = {
     "yours_leaves_tablanet": ("yours leaves a table {n} can clear",
                               "после вашей весь стол берут карт: {n_num}"),
     "yours_lays_points": ("yours lays {card} for the taking", "ваша оставляет {card} сопернику"),
+    "better_lay_safe": ("{n} can take yours, none this one", "вашу могут взять карт: {n_num}, эту - никто"),
     "better_lay": ("{n} can take yours, {m} this one", "вашу могут взять карт: {n_num}, эту - {m_num}"),
     "best_plain": ("best in {deals}", "лучше в {deals}"),
 }

@@ -156,6 +156,9 @@ def test_issue18_TBL_AI2_the_coach_explains_when_it_does_not_lay_the_lowest():
     assert advice.move == Move("discard", Card.parse("3C"))
     assert advice.reason == "Lay 3♣, not the lowest: no points to lose if it is taken"
     assert reason_text(advice.reason, "ru") == "Положите 3♣, не младшую: в ней нет очков, терять нечего"
+    two = coach.judge(state, Move("discard", Card.parse("2C")))
+    assert two.best == advice.move and two.loss > 0
+    assert two.reason == "yours lays 2♣ for the taking"  # three 2s and three 3s are unseen: the same odds
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -210,3 +213,17 @@ def test_issue18_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one
     assert coach.judge(state, move).move in state.legal_moves()
     with pytest.raises(ValueError):
         coach.judge(state, Move("discard", Card.parse("9C")))
+
+
+def test_issue18_a_lay_more_cards_can_take_is_named_in_the_verdict():
+    """Issue 18: "3 cards can take yours, none this one" counts the cards the others may hold."""
+    from retro.tablanet.coach import _exposure
+    state = State.from_position(hands=["QH 9C 5D", "2S 3S"], table="KS", taken=(cards("QS QD QC"), ()))
+    view = state.view(0)
+    queen, nine = Move("discard", Card.parse("QH")), Move("discard", Card.parse("9C"))
+    assert _exposure(view, queen) == 0  # no Queen is left; K 15 cannot take K + Q
+    assert _exposure(view, nine) == 3  # the other three 9s
+    assert coach.hint(state).move == queen
+    assert coach.hint(state).reason == "Lay Q♥: no card left can take it"
+    verdict = coach.judge(state, nine)
+    assert verdict.best == queen and verdict.reason == "3 cards can take yours, none this one"

@@ -96,7 +96,8 @@ USED = ([("lay", w) for w in _LAY_WHYS] + [(t, w) for t in ("take", "take_points
         + [(t, w) for t in ("take", "take_points") for w in "no_tablanet_left most_now best_plain".split()]
         + [("you_lay_lowest", "empty_after")]
         + [("you_lay_not_lowest", w) for w in "nobody_takes fewer_take no_points best_plain".split()]
-        + [(None, w) for w in ("tablanet_chance better_lay lower_lay yours_leaves_tablanet more_points "
+        + [("you_lay", "nobody_takes")]
+        + [(None, w) for w in ("tablanet_chance better_lay better_lay_safe lower_lay yours_leaves_tablanet more_points "
                                "yours_lays_points best_plain").split()])
 
 
