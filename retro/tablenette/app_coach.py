@@ -38,7 +38,7 @@ class Coaching:
 
     def __init__(self):
         self.jobs: list[Judging] = []
-        self.hint: tuple[object, Stepper] | None = None   # (the game, its hint's work)
+        self.hint: tuple[object, int, Stepper] | None = None   # (the game, its plays then, the work)
 
     def judge(self, game, before, move) -> None:
         """Queue the verdict on ``move`` played from ``before`` (a copy of the state)."""
@@ -54,14 +54,14 @@ class Coaching:
         return any(j.review is review for j in self.jobs)
 
     def ask_hint(self, game) -> None:
-        self.hint = (game, Stepper(coach.hint_steps(game.state.clone())))
+        self.hint = (game, game.plays, Stepper(coach.hint_steps(game.state.clone())))
 
     def step(self, current) -> object | None:
         """A frame's work; returns a finished hint's Advice for ``current`` (the game shown), if any."""
         if self.hint is not None:
-            game, stepper = self.hint
-            if game is not current:
-                self.hint = None
+            game, plays, stepper = self.hint
+            if game is not current or game.plays != plays:
+                self.hint = None     # a card was played meanwhile: the hint is for a position gone
             elif stepper.step(COACH_BUDGET_S):
                 self.hint = None
                 return stepper.result

@@ -329,9 +329,9 @@ class TablenetteWindow(Window):
     def show_hint(self, advice) -> None:
         """Lift the advised card and mark its target; Enter then plays it as advised."""
         game = self.game
-        if not game.persons_turn:
-            return
         move = advice.move
+        if not game.persons_turn or move.card not in game.shown.slots[PERSON]:
+            return
         game.hinted = move
         keys = self.keys
         slot = game.shown.slot_of(PERSON, move.card)

@@ -146,3 +146,13 @@ def test_issue18_item6_review_lines_say_what_there_is():
         "Given up this hand: about 59 points.",
         "Deal 2, card 3: you played 10♣; better was K♣ (about 59 points).",
         "Deal 3, card 1: you played 5♥; better was 2♣ (about 1 point)."]
+
+
+def test_issue18_item4_a_hint_for_a_position_gone_is_not_shown(tnt):
+    """A card played while the hint is worked out: the late hint is dropped, not shown."""
+    app = tnt.position(**T2)
+    coach.clear_cache()
+    app.win.hint()
+    tnt.drag_to_deck(app, "AS")
+    headless.frame(app, 60)
+    assert app.win.coaching.hint is None and app.game.hinted is None

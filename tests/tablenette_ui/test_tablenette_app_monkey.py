@@ -8,19 +8,24 @@ from retro import headless
 from retro.tablenette import app as tablenette_app
 
 KEYS = ["LEFT", "RIGHT", "UP", "DOWN", "TAB", "RETURN", "SPACE", "1", "2", "3", "4", "5", "6",
-        "F2", "F5", "ESCAPE", "n", "o", "s", "ALT", "END", "HOME"]
+        "F2", "F5", "ESCAPE", "n", "o", "s", "ALT", "END", "HOME", "F3", "h", "y", "c", "l", "r", "u"]
 
 
 def monkey(tnt, seed: int, actions: int) -> None:
     ctx = tnt.ctx
     rnd = random.Random(seed)
-    ctx.store.save_settings("tablenette", {"speed": rnd.choice([0, 1])})
+    ctx.store.save_settings("tablenette", {"speed": rnd.choice([0, 1]), "open_hands": rnd.random() < 0.5,
+                                           "coach": rnd.choice([None, True, False])})
     app = tablenette_app.create(ctx, "")
     for n in range(actions):
         if app.done:
             app = tablenette_app.create(ctx, "")
         r = rnd.random()
-        if r < 0.15:
+        if r < 0.02:           # Ctrl+Z: take back (issue 16)
+            tnt.pyxel.set_btn(tnt.pyxel.KEY_CTRL, True)
+            headless.press(app, "z")
+            tnt.pyxel.set_btn(tnt.pyxel.KEY_CTRL, False)
+        elif r < 0.15:
             headless.press(app, rnd.choice(KEYS))
         elif r < 0.35 and app.game.hand_cards(0):
             h, t = rnd.choice(app.game.hand_cards(0)), rnd.choice(app.win.targets())
