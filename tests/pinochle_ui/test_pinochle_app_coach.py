@@ -1,18 +1,12 @@
 """Issue 18 in Tommy's Pinochle: F4 hint, the coach line, the hand review, the setting."""
 
-import time
-
 from retro import headless
 from retro.pinochle import app as pinochle_app
-from retro.pinochle.app_game import hint_slots, move_text, review_lines
 from retro.coaching import HandReview
+from retro.pinochle.app_game import COACH_BUDGET_S, hint_slots, move_text, review_lines
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_popups import Box
 from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
-
-# A frame may hold one of the coach's slices past the program's 5 ms share (the slices are
-# the coach's, a playout or so each); it must never hold a whole hint or verdict (~100-400 ms).
-FRAME_LIMIT_S = 0.090
 
 
 def waiting(app):
@@ -20,29 +14,22 @@ def waiting(app):
 
 
 def coach_game(pin, state=None, coach=True, bots=None):
-    app = pin.game(state or State.new(21, Options(open_hands=True)), coach=coach,
-                   bots=bots or pin.plain_bots())
-    # The frame times below are the coach's: the kept game's disk write (an fsync, the
-    # store's own matter) is left out of them.
-    app.kept.save = lambda *args, **kw: True
-    return app
+    """A game with open hands (by default) and the coach on or off; frame costs are measured
+    in bench/pinochle_ui.py, not here."""
+    return pin.game(state or State.new(21, Options(open_hands=True)), coach=coach,
+                    bots=bots or pin.plain_bots())
 
 
-def timed_frames(app, until, limit=3000):
-    """Frames until ``until(app)``; the slowest frame's own work (update and draw) in seconds.
-    The work must take several frames (it is stepped, not done in one)."""
-    import pyxel
-
-    slowest = 0.0
+def stepped(app, until, limit=5000) -> int:
+    """Frames until ``until(app)``; the work must be spread over several frames (stepped,
+    never done in one update), and every frame is painted meanwhile."""
     for count in range(limit):
         if until(app):
             assert count >= 3, "the coach's work was done in one go"
-            return slowest
-        start = time.perf_counter()
-        app.update()
-        app.draw()
-        slowest = max(slowest, time.perf_counter() - start)
-        pyxel.flip()
+            return count
+        painted = app.frame
+        headless.frame(app)
+        assert app.frame == painted + 1
     raise AssertionError("not reached")
 
 
@@ -52,8 +39,8 @@ def test_issue18_item4_F4_lights_up_a_legal_advised_card_and_says_why(pin):
     assert "F4 Hint" in app.screen.row_text(LEGEND_ROW)
     headless.press(app, "F4")
     assert "Hint: let me think" in app.screen.row_text(MESSAGE_ROW)
-    slowest = timed_frames(app, lambda a: a.scene.hinting is None)
-    assert slowest < FRAME_LIMIT_S, slowest                 # stepped: no frame waits for it
+    assert app.scene.hinting is not None and not app.scene.hinted   # not ready at once
+    stepped(app, lambda a: a.scene.hinting is None)
     scene = app.scene
     assert len(scene.hinted) == 1
     (index,) = scene.hinted
@@ -87,7 +74,7 @@ def test_issue18_item4_F4_works_over_the_exchange_question_and_not_on_my_turn(pi
     pin.run_until(app, lambda a: a.modal is not None)
     question = app.modal
     headless.press(app, "F4")
-    timed_frames(app, lambda a: a.scene.hinting is None)
+    stepped(app, lambda a: a.scene.hinting is None)
     assert app.modal is question and "Hint: " in app.screen.row_text(MESSAGE_ROW)
     headless.press(app, "N")
     demo = coach_game(pin, coach=False)
@@ -105,13 +92,16 @@ def test_issue18_item5_a_coach_line_follows_each_decision_without_blocking(pin):
     pin.run_until(app, waiting)
     headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
     assert "Thinking about your" in app.screen.text()
-    frames_before = app.frame
-    slowest = timed_frames(app, lambda a: not a.scene.judging)
-    assert slowest < FRAME_LIMIT_S and app.frame > frames_before, slowest
+    assert app.scene.judging and not app.scene.judging[0].work.done   # not ready at once
+    stepped(app, lambda a: not a.scene.judging)
     line = app.scene.coach_text
     assert line.startswith("Good: that is my play too.") or line.startswith("Better was ")
     side = "\n".join(app.screen.row_text(r)[SIDE_COL:] for r in range(SIDE_ROW, 23))
     assert "Coach:" in side and line.split()[0] in side
+
+
+def test_issue18_item5_the_coach_gets_a_small_slice_of_each_frame():
+    assert 0 < COACH_BUDGET_S <= 0.006
 
 
 def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
