@@ -305,3 +305,12 @@ def test_issue16_item6_a_bad_record_is_reported_and_set_aside(pin):
     assert "pinochle.record.json" in app.screen.text()
     assert (pin.ctx.store.root / "pinochle.record.json.bad").exists()
     assert app.record.row("all").played == 0
+
+
+def test_issue15_item19_the_quit_questions_are_tablanets_words():
+    """Both DOS programs ask to quit in the same words, the program's name aside."""
+    from retro.tablanet.app_text import TEXT
+
+    english = {TEXT[key][1].replace("Tablanet", "Tommy's Pinochle")
+               for key in ("q_quit", "q_quit_kept")}
+    assert english == {QUIT, QUIT_IN_GAME}
