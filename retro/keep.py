@@ -41,9 +41,10 @@ class KeptGame:
         """Keep ``state_json`` (a ``State.to_json()`` text) with the screen's ``extra``; atomic."""
         payload = {"program": self.program, "version": self.version,
                    "state": state_json, "extra": dict(extra or {})}
-        # compact: this runs after every move, and nobody reads these by eye
+        # compact, and not waiting for the disk: this runs after every move (the next
+        # move writes it again), and the rename alone keeps it whole for every reader
         text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-        return self.store.write_text(self.name, text + "\n")
+        return self.store.write_text(self.name, text + "\n", sync=False)
 
     def load(self, check: Callable[[dict[str, Any]], Any] | None = None) -> dict[str, Any] | None:
         """The kept ``{"state": str, "extra": dict}``, or None when there is none or it is bad.

@@ -57,8 +57,13 @@ def resolve_data_dir(option: str | os.PathLike | None = None) -> Path:
     return default_data_dir()
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never half."""
+def atomic_write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never half.
+
+    ``sync`` also waits for the disk (fsync) before the rename, so a power cut
+    keeps the old file or the new; without it the rename is still all or
+    nothing for every reader, and the write costs far less.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -66,7 +71,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
             out.flush()
-            os.fsync(out.fileno())
+            if sync:
+                os.fsync(out.fileno())
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -147,10 +153,14 @@ class Store:
             raise Damaged("it is far too large")
         return data
 
-    def write_bytes(self, name: str, data: bytes) -> bool:
-        """Atomic write; on failure report one line and return False."""
+    def write_bytes(self, name: str, data: bytes, sync: bool = True) -> bool:
+        """Atomic write; on failure report one line and return False.
+
+        ``sync=False`` is for a file rewritten after every move (the kept game),
+        where the next move rewrites it anyway and a frame must not wait for the disk.
+        """
         try:
-            atomic_write_bytes(self.path(name), data)
+            atomic_write_bytes(self.path(name), data, sync)
             self._changed()
             return True
         except OSError as err:
@@ -165,8 +175,8 @@ class Store:
                 self.report(f"Could not save {name}: {reason}.")
             return False
 
-    def write_text(self, name: str, text: str) -> bool:
-        return self.write_bytes(name, text.encode("utf-8"))
+    def write_text(self, name: str, text: str, sync: bool = True) -> bool:
+        return self.write_bytes(name, text.encode("utf-8"), sync)
 
     def delete(self, name: str) -> None:
         try:

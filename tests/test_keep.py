@@ -100,3 +100,15 @@ def test_record_row_rejects_unknown_outcome():
     with pytest.raises(ValueError):
         RecordRow("all").after("maybe", 3)
     assert json.dumps(RecordRow("all").after("won", 3).to_data())
+
+
+def test_issue16_kept_game_write_does_not_wait_for_the_disk_but_settings_do(store, monkeypatch):
+    import os
+
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd)))
+    KeptGame(store, "casino").save("{}", {})
+    assert synced == [] and store.path("casino.game.json").read_text().startswith("{")
+    store.save_settings("casino", {"delay": 3})
+    assert len(synced) == 1
