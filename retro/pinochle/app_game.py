@@ -34,7 +34,6 @@ MELD_PAUSE, TRICK_PAUSE, PLAY_PAUSE, NOTE_PAUSE = FPS, FPS // 3, FPS // 6, FPS /
 DEMO_SHEET_FRAMES = 2 * FPS
 THINK_BUDGET_S = 0.006
 COACH_BUDGET_S = 0.005     # the coach's share of a frame (hint, verdicts): play never waits
-KEEP_EVERY = 12            # frames: while the computer plays on, the kept game is written this often
 
 
 @dataclass
@@ -93,7 +92,6 @@ class Game:
         self.finished = False
         self.legend_hits: list = []
         self.unsaved = False
-        self.since_kept = 0
         self.takeback = TakeBack()
         self.decisions: list[int] = []         # the decision number of each take-back mark
         self.seq = 0                           # the person's decisions so far, numbered
@@ -135,16 +133,13 @@ class Game:
     def keep(self) -> None:
         """Write the unfinished game now; a finished one is dropped."""
         self.unsaved = False
-        self.since_kept = 0
         if self.finished or self.state.over:
             return
         self.app.kept.save(self.state.to_json(), self.extras())
 
     def keep_later(self) -> None:
-        """After a completed move. The game is written at the end of the frame once the
-        person is asked anything, else at most every KEEP_EVERY frames while the computer
-        plays on (a write costs about a millisecond, and the disk's sync more); quitting
-        writes it at once."""
+        """After a completed move: the game is written at the end of this frame (moves
+        completed in one frame share one write; a write costs about a millisecond)."""
         self.unsaved = True
 
     def finish(self, winner: int | None) -> None:
@@ -159,8 +154,7 @@ class Game:
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
         self.frame_tick()
-        self.since_kept += 1
-        if self.unsaved and (self.since_kept >= KEEP_EVERY or self.awaiting or self.app.modals):
+        if self.unsaved:
             self.keep()
 
     def frame_tick(self) -> None:
