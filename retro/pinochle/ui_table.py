@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, paint_back, paint_face
-from retro.dos.widgets import clip, paint_message
+from retro.dos.widgets import LegendKey, clip, paint_key_bar, paint_message
 from retro.pinochle import melds as M
 from retro.pinochle.app_table import SLOT_KEYS, Slot
 
@@ -157,25 +157,12 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
-    """The legend: F1-F7, then F8/F9 with the delay at the right end; returns the hit boxes.
-    (F10, border colour or the highlighted message line, is told in the help: the line has
-    no room for it.)"""
-    keys = [("F1", "Sound"), ("F2", "Demo"), ("F3", "Melds"), ("F4", "Hint"), ("F5", "Help"),
-            ("F6", "Record"), ("F7", "Quit"), ("F8/F9", f"Delay {speed}")]
-    fg, bg = P.BLACK, P.LIGHT_GREY
-    s.fill(0, LEGEND_ROW, COLS, 1, " ", fg, bg)
-    width = sum(len(k) + 1 + len(label) for k, label in keys)
-    left = 1 if COLS - 2 - width >= 2 * (len(keys) - 1) else 0    # a margin if there is room
-    spare = max(len(keys) - 1, COLS - left - width)   # spread evenly over the gaps
-    gaps = [spare // (len(keys) - 1) + (i < spare % (len(keys) - 1)) for i in range(len(keys) - 1)]
-    col, hits = left, []
-    for i, (key, label) in enumerate(keys):
-        start = col
-        col = s.put(col, LEGEND_ROW, key, P.RED, bg)
-        col = s.put(col, LEGEND_ROW, " " + label, fg, bg)
-        hits.append((start, col - start, key))
-        col += gaps[i] if i < len(gaps) else 0
-    return hits
+    """The legend: F1-F7, F10, then F8/F9 with the delay at the lower right; returns the hit boxes."""
+    keys = [LegendKey("F1", "Sound"), LegendKey("F2", "Demo"), LegendKey("F3", "Melds"),
+            LegendKey("F4", "Hint"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
+            LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if mono else "Border"),
+            LegendKey("F8/F9", f"Delay {speed}")]
+    return paint_key_bar(s, keys, row=LEGEND_ROW)
 
 
 def _title(s: TextScreen, t: Table, c: Scheme) -> None:

@@ -17,7 +17,7 @@ from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_W, paint_back, paint_face
-from retro.dos.widgets import clip, paint_message
+from retro.dos.widgets import LegendKey, clip, paint_key_bar, paint_message
 from retro.coaching import coach_line
 from retro.tablanet.app_text import card_label, code_text, move_code, name, plural, reason_text, t
 
@@ -157,30 +157,17 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
 
 
 def paint_keys(s: TextScreen, lang: str, speed: int, mono: bool, game: bool = True) -> list:
-    """The legend: F1-F7, then F8/F9 with the delay, spread over the line; returns the hit boxes.
-    (F10, the border colour or the highlighted message line, is told in the help: since F3 Record
-    and F4 Hint came, the line has no room for it; it works as before.)"""
-    keys = [("F1", t("k_sound", lang))]
+    """The legend: F1-F7, F10, then F8/F9 with the delay at the lower right; returns the hit boxes."""
+    keys = [LegendKey("F1", t("k_sound", lang))]
     if game:
-        keys.append(("F2", t("k_demo", lang)))
-    keys.append(("F3", t("k_record", lang)))
+        keys.append(LegendKey("F2", t("k_demo", lang)))
+    keys.append(LegendKey("F3", t("k_record", lang)))
     if game:
-        keys.append(("F4", t("k_hint", lang)))
-    keys += [("F5", t("k_rules", lang)), ("F6", t("k_lang", lang)), ("F7", t("k_quit", lang)),
-             ("F8/F9", t("delay", lang, n=speed))]
-    fg, bg = P.BLACK, P.LIGHT_GREY
-    s.fill(0, LEGEND_ROW, COLS, 1, " ", fg, bg)
-    width = sum(len(k) + 1 + len(label) for k, label in keys)
-    spare = max(len(keys) - 1, min(3 * (len(keys) - 1), COLS - 2 - width))
-    gaps = [spare // (len(keys) - 1) + (i < spare % (len(keys) - 1)) for i in range(len(keys) - 1)]
-    col, hits = 1, []
-    for i, (key, label) in enumerate(keys):
-        start = col
-        col = s.put(col, LEGEND_ROW, key, P.RED, bg)
-        col = s.put(col, LEGEND_ROW, " " + label, fg, bg)
-        hits.append((start, col - start, key))
-        col += gaps[i] if i < len(gaps) else 0
-    return hits
+        keys.append(LegendKey("F4", t("k_hint", lang)))
+    keys += [LegendKey("F5", t("k_rules", lang)), LegendKey("F6", t("k_lang", lang)),
+             LegendKey("F7", t("k_quit", lang)), LegendKey("F10", t("k_hilite" if mono else "k_border", lang)),
+             LegendKey("F8/F9", t("delay", lang, n=speed))]
+    return paint_key_bar(s, keys, row=LEGEND_ROW)
 
 
 def _title(s: TextScreen, v: View, c: Scheme) -> None:

@@ -134,8 +134,12 @@ def program_monkey(ctx, game: str, seed: int) -> tuple[Monkey, Invariants]:
     rng = random.Random(seed)
 
     def make_app():
+        from retro.shell import settle_heap
+
         ctx.store.save_settings(game, setup.settings)
-        return create(game, ctx, rng.choice(setup.letters))
+        app = create(game, ctx, rng.choice(setup.letters))
+        settle_heap()  # as the shell does when it starts a program (not the test run's heap)
+        return app
 
     invariants = Invariants(game)
     monkey = Monkey(make_app, rng, KEYS, state_of=setup.state_of, invariants=invariants,

@@ -25,8 +25,9 @@ def test_PIN_U1_game_screen_shows_everything(pin):
     assert "Game point 1000" in text and "Old timer's count" in text
     assert "Match  You 0 : 0 Me" in text
     legend = app.screen.row_text(LEGEND_ROW)
-    assert legend.rstrip().endswith("F8/F9 Delay 0") and "F1 Sound" in legend
-    for key in ("F2 Demo", "F3 Melds", "F4 Hint", "F5 Help", "F6 Record", "F7 Quit"):
+    # ten keys: each label follows its red key without a space, as crowded DOS key bars did
+    assert legend.rstrip().endswith("F10Border F8/F9Delay 0") and legend.startswith(" F1Sound")
+    for key in ("F2Demo", "F3Melds", "F4Hint", "F5Help", "F6Record", "F7Quit"):
         assert key in legend
     assert app.screen.row_text(MESSAGE_ROW).strip()  # the message line speaks
 
@@ -190,7 +191,7 @@ def test_mouse_plays_a_card_and_clicks_the_legend(pin):
     col, row = app.screen.find(" N ")                 # the exchange question: click N
     headless.click(app, *TextScreen.cell_center(col + 1, row))
     assert app.modal is None and app.scene.awaiting == "meld"
-    col, _ = app.screen.find("F3 Melds")
+    col, _ = app.screen.find("F3Melds")
     headless.click(app, *TextScreen.cell_center(col + 1, LEGEND_ROW))
     assert "MELD TABLE" in app.screen.text()
     col, _ = app.screen.find("F8/F9")

@@ -74,7 +74,7 @@ def test_TBL_U2_F6_switches_every_word_on_the_screen(tbl):
     headless.press(app, "F6")
     english = app.screen.text()
     assert "TABLANET" in english and "Your turn" in english and "Deck" in english
-    assert "Language: English." in english and "F6 Рус" in english
+    assert "Language: English." in english and "F6Рус" in english
     cyrillic = [ch for ch in english if "\u0400" <= ch <= "\u04ff"]
     assert "".join(cyrillic) == "Рус"                          # only the key to go back
     assert tbl.ctx.store.settings("tablanet")["lang"] == "en"
@@ -137,14 +137,14 @@ def test_TBL_U1_F10_cycles_the_border_or_highlights_in_mono(tbl):
     mono = _game(tbl, letters="*M")
     headless.press(mono, "F10")
     assert mono.highlight and mono.screen.bgs[MESSAGE_ROW][2] == P.LIGHT_GREY
-    # Since F3 Record and F4 Hint the legend has no room for F10 (as in Tommy's Pinochle); the
-    # help tells it.
+    # F10 is on the key bar too (TBL-U1), and the help tells it
+    assert "F10" in app.screen.row_text(LEGEND_ROW) and "F10" in mono.screen.row_text(LEGEND_ROW)
     assert "F10" in doc_text("tablanet") and "F10" in doc_text("tablanet", "en")
 
 
-def test_issue16_the_legend_shows_F3_record_and_F4_hint_and_fits_the_line(tbl):
-    for lang, words in (("ru", ["F3 Партии", "F4 Совет", "F8/F9 Пауза 9"]),
-                        ("en", ["F3 Record", "F4 Hint", "F8/F9 Delay 9"])):
+def test_TBL_U1_issue16_the_legend_shows_F3_record_F4_hint_and_F10_and_fits_the_line(tbl):
+    for lang, words in (("ru", ["F3Партии", "F4Совет", "F10Рамка", "F8/F9Пауза 9"]),
+                        ("en", ["F3Record", "F4Hint", "F10Border", "F8/F9Delay 9"])):
         app = _game(tbl, speed=9, lang=lang)
         legend = app.screen.row_text(LEGEND_ROW)
         assert all(word in legend for word in words), legend

@@ -38,7 +38,7 @@ def test_TBL_U1_table_cards_lettered_and_hand_cards_numbered(tbl):
         assert app.screen.row_text(row - 1)[col + 1:col + 4] == f" {'ABCDE'[i]} "
     assert "  1    2    3" in app.screen.row_text(HAND_ROW - 1)
     assert "Ваш ход: 1-3 или ←/→ и Enter." in text
-    assert "F1 Звук" in app.screen.row_text(24) and "Пауза 0" in app.screen.row_text(24)
+    assert "F1Звук" in app.screen.row_text(24) and "Пауза 0" in app.screen.row_text(24)
 
 
 def test_TBL_U3_several_captures_are_listed_and_chosen_by_arrows_and_enter(tbl):

@@ -36,7 +36,7 @@ def test_issue18_item4_hint_lifts_the_advised_card_and_marks_its_target(tnt, key
     else:
         headless.press(app, key)
     frames, worst = frames_until(tnt, app, lambda a: a.game.hinted is not None)
-    assert frames >= 2 and worst < 0.5            # worked out over frames, none frozen (bench: closely)
+    assert frames >= 2                            # worked out over frames (bench.tablenette_ui times them)
     move = app.game.hinted
     assert move in app.game.state.legal_moves()
     assert move.card.symbol == "K♣" and len(move.cards) == 4       # TNT-T2's better alternative
@@ -67,7 +67,6 @@ def test_issue18_item5_the_coach_line_follows_a_play_without_holding_the_game(tn
     tnt.drag_to_table(app, "10C", "10D")          # 3 points where 61 were there
     plays = app.game.plays
     frames, worst = frames_until(tnt, app, lambda a: bool(a.game.coach_line))
-    assert worst < 0.5
     line = app.game.coach_line
     assert line.startswith("Coach: Better was K♣: about ") and "61 points" in line
     frames_until(tnt, app, lambda a: a.game.plays > plays)   # the computer plays on as usual

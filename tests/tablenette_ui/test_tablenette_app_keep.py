@@ -280,17 +280,11 @@ def test_issue16_item6_a_bad_record_is_said_in_one_line(tnt):
     assert path.with_name("tablenette.record.json.bad").exists()
 
 
-def test_issue16_kept_game_save_is_quick(tnt):
-    """Keeping the game is not felt: the save after a move takes a few milliseconds."""
-    import time
-
+def test_issue16_each_move_rewrites_the_kept_game(tnt):
+    """Keeping the game after every move (bench.keep times the save: a millisecond or so)."""
     app = tnt.app()
     play_some(tnt, app, 1)
-    times = []
-    for _ in range(20):
-        t0 = time.perf_counter()
-        app.win.moved(app.game)
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    assert times[len(times) // 2] < 0.02
-    assert KeptGame(app.ctx.store, "tablenette").exists()
+    kept = KeptGame(app.ctx.store, "tablenette")
+    kept.discard()
+    app.win.moved(app.game)
+    assert kept.exists()
