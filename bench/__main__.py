@@ -32,6 +32,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench import keep
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "RESULTS.md"
 GAMES = ("pinochle", "tablenette", "tablanet", "casino")
@@ -60,6 +62,8 @@ class GameFigures:
     frame_worst_ms: float | None = None
     computer_worst_ms: float | None = None
     cold_start_s: float | None = None
+    save: dict = field(default_factory=dict)             # bench.keep: the save after a move
+    save_frames: dict = field(default_factory=dict)      # ... and the frames a save fell in
     notes: list = field(default_factory=list)
 
 
@@ -126,7 +130,9 @@ def gather(quick: bool, log=print) -> dict:
                              for bot, row in rules_result["decisions"].items()}
         log(f"[bench] {game}: frames ...")
         gc.collect()      # the rules runs leave garbage a real session of the program never has
-        ui_result = importlib.import_module(f"bench.{game}_ui").measure(quick)
+        ui_result, figures.save_frames = keep.ui_noting_saves(game, quick)
+        log(f"[bench] {game}: the save after a move ...")
+        figures.save = keep.save_times(game, 100 if quick else 600)
         figures.frame_median_ms, figures.frame_worst_ms, figures.computer_worst_ms = frame_figures(ui_result)
         log(f"[bench] {game}: cold start ...")
         figures.cold_start_s = cold_start([game], runs)
@@ -240,6 +246,16 @@ Made by `python -m bench` on {when}; the whole run took {results['seconds'] / 60
 {table(results)}
 
 {TARGETS_TEXT}
+
+## Keeping the game
+
+{keep_table(results)}
+
+`python -m bench.keep`: the save after a move is `KeptGame.save` of the
+state and a screen's extras into a scratch folder, timed in wall time over
+seeded games (target: median at most {keep.SAVE_MEDIAN_MS:g} ms); the frames are the
+program's own screen bench, keeping those in which a save happened (CPU
+time; target: none over {keep.FRAME_MS:g} ms).
 
 How each figure is made: `python -m bench.<game>` (random hands and
 decisions: the rules API and each bot, CPU time), `python -m
@@ -359,6 +375,20 @@ def browser_main(args) -> int:
     out.write_text(with_browser_section(old, section), encoding="utf-8")
     print(f"\nwritten to {out}")
     return 0
+
+
+def keep_table(results: dict) -> str:
+    """Issue 16's figures: the save after a move (wall ms) and the frames a save fell in (CPU ms)."""
+    lines = ["| program | saves | save median ms | save p99 ms | frames with a save | their worst ms | over 40 ms |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for game, f in results["games"].items():
+        s, fr = f.save, f.save_frames
+        if not s:
+            continue
+        lines.append(f"| {TITLES[game]} | {s['saves']} | {mark(s['median_ms'], keep.SAVE_MEDIAN_MS, digits=2)} "
+                     f"| {s['p99_ms']:.2f} | {fr.get('frames', 0)} | {plain(fr.get('worst_ms'), 2)} "
+                     f"| {fr.get('over_40ms', 0)} |")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -54,6 +54,11 @@ def save_times(game: str, moves: int, seed: int = 1) -> dict:
 
 def frames_with_saves(game: str, quick: bool) -> dict:
     """The program's screen bench, keeping only the frames in which the game was saved."""
+    return ui_noting_saves(game, quick)[1]
+
+
+def ui_noting_saves(game: str, quick: bool) -> tuple[dict, dict]:
+    """``bench.<game>_ui.measure(quick)``, and a summary of the frames in which the game was saved."""
     bench = importlib.import_module(f"bench.{game}_ui")
     saved = {"count": 0}
     original_save, original_frame = keep.KeptGame.save, bench.timed_frame
@@ -72,16 +77,16 @@ def frames_with_saves(game: str, quick: bool) -> dict:
 
     keep.KeptGame.save, bench.timed_frame = counting_save, noting_frame
     try:
-        bench.measure(quick)
+        result = bench.measure(quick)
     finally:
         keep.KeptGame.save, bench.timed_frame = original_save, original_frame
     if not picked:
-        return {"frames": 0, "saves": saved["count"]}
+        return result, {"frames": 0, "saves": saved["count"]}
     cpu = sorted(c[1] for c in picked)
     wall = sorted(c[0] for c in picked)
-    return {"frames": len(picked), "saves": saved["count"], "median_ms": round(statistics.median(cpu), 3),
-            "worst_ms": round(cpu[-1], 3), "wall_worst_ms": round(wall[-1], 3),
-            "over_40ms": sum(1 for v in cpu if v > FRAME_MS)}
+    return result, {"frames": len(picked), "saves": saved["count"],
+                    "median_ms": round(statistics.median(cpu), 3), "worst_ms": round(cpu[-1], 3),
+                    "wall_worst_ms": round(wall[-1], 3), "over_40ms": sum(1 for v in cpu if v > FRAME_MS)}
 
 
 def measure(quick: bool = False) -> dict:
