@@ -10,7 +10,7 @@ game: a program's ``check`` rebuilds the game from a kept payload and raises
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from retro.store import Damaged, Store
@@ -74,8 +74,23 @@ class KeptGame:
 
         return self.store.load_json(self.name, None, parse)
 
+    def restore(self, rebuild: Callable[[dict[str, Any]], Any]) -> Any:
+        """``rebuild(payload)`` of the kept game (e.g. a ``Kept``), or None when there is
+        none or it is bad (``rebuild`` raising ``ValueError`` marks it damaged)."""
+        rebuilt: list = []
+        payload = self.load(lambda p: rebuilt.append(rebuild(p)))
+        return rebuilt[-1] if payload is not None and rebuilt else None
+
     def discard(self) -> None:
         self.store.delete(self.name)
+
+
+@dataclass
+class Kept:
+    """A kept game, rebuilt: the game's State and the screen's checked extras."""
+
+    state: Any
+    extra: dict = field(default_factory=dict)
 
 
 class TakeBack:

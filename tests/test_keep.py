@@ -112,3 +112,16 @@ def test_issue16_kept_game_write_does_not_wait_for_the_disk_but_settings_do(stor
     assert synced == [] and store.path("casino.game.json").read_text().startswith("{")
     store.save_settings("casino", {"delay": 3})
     assert len(synced) == 1
+
+
+def test_issue16_restore_gives_the_rebuilt_game_or_none(store):
+    from retro.keep import Kept
+
+    kept = KeptGame(store, "tablanet")
+    state = tablanet.State.new(8)
+    kept.save(state.to_json(), {"open": False})
+    back = kept.restore(lambda p: Kept(tablanet.State.from_json(p["state"]), p["extra"]))
+    assert back.state.to_json() == state.to_json() and back.extra == {"open": False}
+    kept.save("not a state", {})
+    assert kept.restore(lambda p: Kept(tablanet.State.from_json(p["state"]))) is None
+    assert store.path(kept.name + ".bad").is_file()

@@ -11,11 +11,9 @@ one line, ``"all"``: the program has no opponent setting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.keep import KeptGame, Record
+from retro.keep import Kept, KeptGame, Record
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
 
@@ -26,14 +24,6 @@ SETTING = "all"
 EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
          "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1,
          "review": []}
-
-
-@dataclass
-class Kept:
-    """A kept game, rebuilt: the State and the screen's extras."""
-
-    state: State
-    extra: dict = field(default_factory=dict)
 
 
 def kept_game(store) -> KeptGame:
@@ -101,13 +91,7 @@ def trick_data(trick) -> list:
 
 def load(store) -> Kept | None:
     """The kept game, or None (none kept, or a bad file: reported and set aside)."""
-    rebuilt: list[Kept] = []
-
-    def check(payload: dict) -> None:
-        rebuilt.append(rebuild(payload))
-
-    payload = kept_game(store).load(check)
-    return rebuilt[-1] if payload is not None and rebuilt else None
+    return kept_game(store).restore(rebuild)
 
 
 def outcome(winner: int | None) -> str:

@@ -12,12 +12,10 @@ number of players: "players-2" and "players-3".
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import re
 
 from retro.coaching import HandReview
-from retro.keep import KeptGame, Record
+from retro.keep import Kept, KeptGame, Record
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
 
@@ -27,14 +25,6 @@ PROGRAM = "tablanet"
 EXTRA = {"open_hands": False, "coach": False, "demo_played": False, "take_back_used": False,
          "bot_seed": 0, "review": []}
 MAX_SEED = 2 ** 63
-
-
-@dataclass
-class Kept:
-    """A kept game, rebuilt: the State and the screen's extras."""
-
-    state: State
-    extra: dict = field(default_factory=dict)
 
 
 def kept_game(store) -> KeptGame:
@@ -80,13 +70,7 @@ def rebuild(payload: dict) -> Kept:
 
 def load(store) -> Kept | None:
     """The kept game, or None (none kept, or a bad file: reported and set aside)."""
-    rebuilt: list[Kept] = []
-
-    def check(payload: dict) -> None:
-        rebuilt.append(rebuild(payload))
-
-    payload = kept_game(store).load(check)
-    return rebuilt[-1] if payload is not None and rebuilt else None
+    return kept_game(store).restore(rebuild)
 
 
 def outcome(winner: int | None) -> str:
