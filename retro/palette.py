@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+
 # 0-15: the 16 CGA text-mode colours (brown at 6), for the DOS programs.
 CGA = [
     0x000000, 0x0000AA, 0x00AA00, 0x00AAAA, 0xAA0000, 0xAA00AA, 0xAA5500, 0xAAAAAA,
@@ -62,13 +66,33 @@ assert len(PALETTE) == 64
 def install() -> None:
     """Load the palette into Pyxel (call after pyxel.init).
 
-    Pyxel 2.9 takes a slice assignment (and calls ``from_list`` deprecated, with a
-    printed notice); older engines, such as the 2.6 one the browser test runs,
-    have only ``from_list``. Both engines get the same 64 colours.
+    ``from_list`` is the one way every engine the page may meet takes a whole
+    palette (the 2.6 engine of the browser test has no slice assignment).
+    Pyxel 2.9 prints a deprecation notice for it on the standard output; on
+    the desktop that notice is kept off the player's terminal.
     """
     import pyxel
 
-    try:
-        pyxel.colors[:] = PALETTE
-    except TypeError:  # no slice assignment on this engine
+    with _quiet_stdout():
         pyxel.colors.from_list(PALETTE)
+
+
+@contextlib.contextmanager
+def _quiet_stdout():
+    """Standard output (file descriptor 1, where the engine prints) to nowhere, for a moment."""
+    if sys.platform == "emscripten":
+        yield
+        return
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as nowhere:
+            os.dup2(nowhere.fileno(), 1)
+            yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)

@@ -313,7 +313,7 @@ def test_issue17_item2_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_
     assert "until the page is reloaded" not in menu.screen.text()
 
 
-def test_issue17_item1_the_palette_goes_in_on_an_engine_without_slice_assignment(pyxel_session, monkeypatch):
+def test_issue17_item1_the_palette_goes_in_through_from_list_on_every_engine(pyxel_session, monkeypatch):
     from retro import palette
 
     class OldColors:                 # Pyxel 2.6's colour list: from_list, no slices
@@ -332,10 +332,18 @@ def test_issue17_item1_the_palette_goes_in_on_an_engine_without_slice_assignment
     assert old.values == palette.PALETTE
 
 
+def test_issue17_item1_the_real_engine_takes_the_palette_quietly(pyxel_session, capfd):
+    from retro import palette
+
+    palette.install()
+    assert list(pyxel_session.colors)[:len(palette.PALETTE)] == palette.PALETTE
+    assert "deprecated" not in capfd.readouterr().out
+
+
 def test_issue17_item1_the_page_path_calls_no_test_only_pyxel_function():
     """set_btn, set_mouse_pos, headless init and screenshot files exist only in newer engines
     (and are for tests): only the headless driver and the window kit's picture demo use them.
-    (The palette's slice assignment falls back to from_list: the test above.)"""
+    The palette goes in through from_list, which every engine has (the test above)."""
     import re
 
     root = Path(browser.__file__).resolve().parent
