@@ -95,6 +95,11 @@ class Position:
 _KEPT: dict[str, Position] = {}
 
 
+def clear_cache() -> None:
+    """Forget every position worked out so far (the bench times each call from fresh)."""
+    _KEPT.clear()
+
+
 def _legal_steps(view: View):
     return legal_moves_steps(view.hand, view.spaces)
 
