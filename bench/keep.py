@@ -61,7 +61,8 @@ def ui_noting_saves(game: str, quick: bool) -> tuple[dict, dict]:
     """``bench.<game>_ui.measure(quick)``, and a summary of the frames in which the game was saved."""
     bench = importlib.import_module(f"bench.{game}_ui")
     saved = {"count": 0}
-    original_save, original_frame = keep.KeptGame.save, bench.timed_frame
+    original_save = keep.KeptGame.save
+    original_frame = getattr(bench, "timed_frame", None) or bench._timed
 
     def counting_save(self, *args, **kw):
         saved["count"] += 1
@@ -69,17 +70,28 @@ def ui_noting_saves(game: str, quick: bool) -> tuple[dict, dict]:
 
     picked: list = []
 
-    def noting_frame(app, costs, *args, **kw):
+    def noting_frame(app, costs, *args, **kw):       # bench._frames.timed_frame: (wall, CPU) pairs
         before = saved["count"]
-        original_frame(app, costs, *args, **kw)
+        out = original_frame(app, costs, *args, **kw)
         if saved["count"] != before and costs:
             picked.append(costs[-1])
+        return out
 
-    keep.KeptGame.save, bench.timed_frame = counting_save, noting_frame
+    def noting_timed(app, cpu, *args, **kw):          # Tablenette's own: returns wall, appends CPU
+        before = saved["count"]
+        wall = original_frame(app, cpu, *args, **kw)
+        if saved["count"] != before and cpu:
+            picked.append((wall, cpu[-1]))
+        return wall
+
+    name = "timed_frame" if hasattr(bench, "timed_frame") else "_timed"
+    keep.KeptGame.save = counting_save
+    setattr(bench, name, noting_frame if name == "timed_frame" else noting_timed)
     try:
         result = bench.measure(quick)
     finally:
-        keep.KeptGame.save, bench.timed_frame = original_save, original_frame
+        keep.KeptGame.save = original_save
+        setattr(bench, name, original_frame)
     if not picked:
         return result, {"frames": 0, "saves": saved["count"]}
     cpu = sorted(c[1] for c in picked)
