@@ -85,6 +85,22 @@ class KeptGame:
         self.store.delete(self.name)
 
 
+def checked_extras(extra: Any, defaults: dict[str, Any]) -> dict[str, Any]:
+    """A kept game's screen extras over ``defaults``: only known keys, each of its default's type."""
+    if not isinstance(extra, dict):
+        raise ValueError("no screen details")
+    unknown = set(extra) - set(defaults)
+    if unknown:
+        raise ValueError(f"unknown detail {sorted(unknown)[0]!r}")
+    out = dict(defaults)
+    for key, default in defaults.items():
+        if key in extra:
+            if type(extra[key]) is not type(default):
+                raise ValueError(f"{key} is not a {type(default).__name__}")
+            out[key] = extra[key]
+    return out
+
+
 @dataclass
 class Kept:
     """A kept game, rebuilt: the game's State and the screen's checked extras."""

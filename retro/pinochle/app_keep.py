@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.keep import Kept, KeptGame, Record
+from retro.keep import Kept, KeptGame, Record, checked_extras
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
 
@@ -39,20 +39,7 @@ def rebuild(payload: dict) -> Kept:
     state = State.from_json(payload["state"])
     if state.over:
         raise ValueError("the kept game is already over")
-    extra = payload.get("extra")
-    if not isinstance(extra, dict):
-        raise ValueError("no screen details")
-    unknown = set(extra) - set(EXTRA)
-    if unknown:
-        raise ValueError(f"unknown detail {sorted(unknown)[0]!r}")
-    out = dict(EXTRA)
-    for key, default in EXTRA.items():
-        if key not in extra:
-            continue
-        value = extra[key]
-        if type(value) is not type(default):
-            raise ValueError(f"{key} is not a {type(default).__name__}")
-        out[key] = value
+    out = checked_extras(payload.get("extra"), EXTRA)
     if not 0 <= out["tricks_played"] <= 12:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:

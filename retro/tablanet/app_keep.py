@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from retro.coaching import HandReview
-from retro.keep import Kept, KeptGame, Record
+from retro.keep import Kept, KeptGame, Record, checked_extras
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
 
@@ -45,20 +45,7 @@ def rebuild(payload: dict) -> Kept:
     state = State.from_json(payload["state"])
     if state.over or state.to_move is None:
         raise ValueError("the kept game is already over")
-    extra = payload.get("extra")
-    if not isinstance(extra, dict):
-        raise ValueError("no screen details")
-    unknown = set(extra) - set(EXTRA)
-    if unknown:
-        raise ValueError(f"unknown detail {sorted(unknown)[0]!r}")
-    out = dict(EXTRA)
-    for key, default in EXTRA.items():
-        if key not in extra:
-            continue
-        value = extra[key]
-        if type(value) is not type(default):
-            raise ValueError(f"{key} is not a {type(default).__name__}")
-        out[key] = value
+    out = checked_extras(payload.get("extra"), EXTRA)
     if not 0 <= out["bot_seed"] < MAX_SEED:
         raise ValueError("bot_seed is out of range")
     HandReview.from_data(out["review"])                 # the hand review so far (issue 18)
