@@ -94,10 +94,7 @@ def _playout_card(state: State) -> int:
             return min(trumps, key=lambda c: _cost(c, t))
         plain = [c for c in held if SUIT_OF[c] != t]
         if plain:
-            tens = [c for c in plain if RANK_OF[c] == TEN]
-            if tens:
-                return max(tens, key=lambda c: sum(1 for x in held if SUIT_OF[x] == SUIT_OF[c]))
-            return min(plain, key=lambda c: (pts[c], c))
+            return _plain_lead(plain, held, pts)
         return min(held, key=lambda c: _cost(c, t))
     lead = state._trick[0]
     if SUIT_OF[lead] != t:
@@ -105,6 +102,14 @@ def _playout_card(state: State) -> int:
         if winners and (pts[lead] >= 10 or _pending(state, p) >= 20):
             return min(winners, key=lambda c: _cost(c, t))
     return min(held, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
+
+
+def _plain_lead(plain: list, held: list, pts) -> int:
+    """A plain-suit lead: a ten from the longest suit that has one, else the cheapest card."""
+    tens = [c for c in plain if RANK_OF[c] == TEN]
+    if tens:
+        return max(tens, key=lambda c: sum(1 for x in held if SUIT_OF[x] == SUIT_OF[c]))
+    return min(plain, key=lambda c: (pts[c], c))
 
 
 def _eager_card(state: State) -> int:
@@ -135,10 +140,7 @@ def _eager_card(state: State) -> int:
             return min(trumps, key=lambda c: _cost(c, t))
         plain = [c for c in spare if SUIT_OF[c] != t]
         if plain:
-            tens = [c for c in plain if RANK_OF[c] == TEN]
-            if tens:
-                return max(tens, key=lambda c: sum(1 for x in held if SUIT_OF[x] == SUIT_OF[c]))
-            return min(plain, key=lambda c: (pts[c], c))
+            return _plain_lead(plain, held, pts)
         return min(spare, key=lambda c: _cost(c, t))
     lead = state._trick[0]
     if SUIT_OF[lead] != t:
