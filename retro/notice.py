@@ -1,4 +1,4 @@
-"""A plain text-mode notice (a program not on this disk yet, or one that stopped)."""
+"""A plain text-mode notice: a program that stopped unexpectedly."""
 
 from __future__ import annotations
 
@@ -36,13 +36,6 @@ class Notice(DosProgram):
         for i, line in enumerate(self.lines):
             s.put(col + 3, row + 2 + i, line[: width - 6], P.WHITE, self.colour)
         s.center(row + height - 2, "Press any key to return to the menu.", P.YELLOW, self.colour, col, width)
-
-
-def not_on_disk(ctx: Context, title: str) -> Notice:
-    return Notice(ctx, "Not yet on this disk", [
-        f"{title} is not yet on this disk.",
-        "It arrives with a later version of Retro Card Classics.",
-    ])
 
 
 def stopped(ctx: Context, title: str, error: BaseException, log_name: str | None) -> Notice:

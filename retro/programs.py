@@ -39,10 +39,6 @@ PROGRAMS = (
 BY_NAME = {p.name: p for p in PROGRAMS}
 
 
-class NotOnDisk(Exception):
-    """The program's module is not part of this build yet."""
-
-
 def check_letters(info: ProgramInfo, letters: str) -> str:
     """Upper-case and validate command-line letters; ValueError names the bad one."""
     text = letters.upper()
@@ -54,16 +50,6 @@ def check_letters(info: ProgramInfo, letters: str) -> str:
 
 
 def create(name: str, ctx, letters: str = ""):
-    """Start program ``name`` with ``letters``; NotOnDisk if its app is not built yet."""
-    info = BY_NAME[name]
-    try:
-        module = importlib.import_module(info.module)
-    except ModuleNotFoundError as err:
-        if err.name and (err.name == info.module or info.module.startswith(err.name + ".")
-                         or err.name.startswith(f"retro.{name}")):
-            raise NotOnDisk(info.title) from None
-        raise
-    factory = getattr(module, "create", None)
-    if factory is None:
-        raise NotOnDisk(info.title)
-    return factory(ctx, letters)
+    """Start program ``name`` with ``letters``."""
+    module = importlib.import_module(BY_NAME[name].module)
+    return module.create(ctx, letters)

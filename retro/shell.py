@@ -9,7 +9,7 @@ import traceback
 
 from retro import notice
 from retro.launcher import Launcher
-from retro.programs import BY_NAME, NotOnDisk, ProgramInfo, create
+from retro.programs import BY_NAME, ProgramInfo, create
 from retro.program import Context, Program
 
 ERROR_LOG = "error.log"
@@ -55,8 +55,6 @@ class Shell:
     def launch(self, info: ProgramInfo, letters: str = "") -> None:
         try:
             self.current = create(info.name, self.ctx, letters)
-        except NotOnDisk as missing:
-            self.current = notice.not_on_disk(self.ctx, str(missing))
         except Exception as err:  # a program that cannot even start
             self.current = self._failed(info.title, err)
         settle_heap()

@@ -1,4 +1,4 @@
-"""The disk menu: keyboard, number keys and mouse; quitting; programs not on the disk."""
+"""The disk menu: keyboard, number keys and mouse; quitting; a program that stops."""
 
 import pytest
 
@@ -117,22 +117,6 @@ def test_in_the_browser_a_direct_program_returns_to_the_menu(ctx, monkeypatch):
     shell = Shell(ctx, "pinochle")
     headless.press(shell, "ESCAPE")
     assert shell.current is shell.menu and not shell.quit_requested
-
-
-def test_program_not_on_disk_shows_notice_not_traceback(ctx, monkeypatch):
-    def missing(name, c, letters=""):
-        raise programs.NotOnDisk("Casino")
-
-    import retro.shell as shell_mod
-
-    monkeypatch.setattr(shell_mod, "create", missing)
-    shell = Shell(ctx)
-    headless.frame(shell, 2)
-    headless.press(shell, "3")
-    headless.frame(shell, 2)
-    assert "Casino is not yet on this disk" in shell.current.screen.text()
-    headless.press(shell, "SPACE")
-    assert shell.current is shell.menu
 
 
 def test_crashing_program_becomes_a_notice_and_a_log(ctx, monkeypatch):
