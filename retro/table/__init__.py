@@ -32,11 +32,13 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 2. **Beats** (``beats.py``). ``BeatQueue(beats_of)`` with the program's own
    events->beats mapping; ``queue.add(moved.events)``; each frame ``queue.tick()`` then
    ``queue.play(show, blocked)`` where ``show(beat)`` changes the screen's picture of
-   the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``.
-   The game is ``ready`` when ``queue.idle``.
+   the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``
+   (or an animation with ``step() -> bool``, held while it runs). The game is ``ready``
+   when ``queue.idle``.
 
 3. **Settings** (``settings.py``). A frozen dataclass over ``Settings`` whose fields
-   are ``choice(default, *choices)``, ``flag(default)`` or ``number(default, least, most)``;
+   are ``choice(default, *choices)``, ``flag(default)``, ``number(default, least, most)`` or
+   ``text(default, longest)``;
    ``load(store, program, cls)`` / ``save(store, program, settings)``; questions ask from
    ``allowed(cls, name)`` and check with ``valid(cls, name, value)``; change one with
    ``settings.replace(name=value)``.
