@@ -32,7 +32,7 @@ from retro.tablanet.ui_table import LEGEND_ROW
 COACH_BUDGET_S = THINK_S / 2
 
 
-def where_of(state) -> str:
+def where_of(state, move=None) -> str:
     """The person's decision for the review: "deal:turn", turns counted from a full hand."""
     turn = state.hand_size - len(state.hands[YOU]) + 1
     return f"{max(1, state.deal_no)}:{turn}"
