@@ -60,9 +60,9 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, lang, unknown)
 
 
-def checked(saved: dict) -> dict:
+def checked(saved: dict) -> TablanetSettings:
     """Remembered answers, each kept only if it is still a valid one."""
-    return TablanetSettings.checked(saved).to_data()
+    return TablanetSettings.checked(saved)
 
 
 def create(ctx: Context, letters: str = "") -> "TablanetApp":
