@@ -1,0 +1,57 @@
+"""The table under every program: the game session, the beat queue, declared settings and keys.
+
+Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
+``retro.store`` objects a program passes in). How a program uses it:
+
+1. **Session** (``session.py``). Per game::
+
+       seats = Seats(bots={p: make_bot() for p in range(n)}, person=0, demo=False)
+       session = Session(state, seats, bot_seed=seed, hand_of=lambda s: s.hand_no,
+                         coach=CoachRules(hint=coach.hint_steps, judge=coach.judge_steps,
+                                          where=where_label, code=move_code),   # where(state, move)
+                         coach_on=settings.coach, learning=settings.open_hands,
+                         keeper=KeptGame(store, "prog"),
+                         recording=Recording(Record(store, "prog"), lambda s: (setting, outcome, score)),
+                         extra=lambda: {"my_screen_detail": ...})
+
+   Each frame the screen calls ``session.update(ready=<no beat or dialog holds the game>)``
+   and follows the reports it returns (``reports.py``): ``ThinkingStarted(player)``,
+   ``Moved(player, move, events, reason, by_person, new_hand, over, counted)`` (turn
+   ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``.
+   The person's move is ``session.play(move) -> Moved``; F4 is ``session.ask_hint(now)``
+   and Backspace ``session.take_back()``, both answering an ``Outcome`` the screen
+   words in its language. The computers and the coach think within a frame's time
+   budget (``budget.FrameBudget``: about 8 ms, less when the frame is late). After every
+   completed move the game is kept (``standard_extra()`` + the program's ``extra()``);
+   once over it is counted in the record once (unless demo played the person's seat or a
+   play was taken back: ``counts``) and the kept file is dropped. A kept game comes back
+   with ``session.restore_extra(extra)``. The coach's queue is ``session.desk``
+   (``coach_desk.CoachDesk``: ``hint``, ``judging``, ``verdict``, ``review``,
+   ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it
+   afresh, never keep your own reference. Also: ``rng_for(player, state)`` (a decision's
+   random numbers; default from ``bot_seed`` and the move number), ``think_pause()``
+   (frames a computer's move is held at the least), ``keep_later=True`` (one write at
+   the end of the frame), ``CoachRules.judged(state, move)`` (which decisions are judged).
+
+2. **Beats** (``beats.py``). ``BeatQueue(beats_of)`` with the program's own
+   events->beats mapping; ``queue.add(moved.events)``; each frame ``queue.tick()`` then
+   ``queue.play(show, blocked)`` where ``show(beat)`` changes the screen's picture of
+   the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``
+   (or an animation with ``step() -> bool``, held while it runs). The game is ``ready``
+   when ``queue.idle``.
+
+3. **Settings** (``settings.py``). A frozen dataclass over ``Settings`` whose fields
+   are ``choice(default, *choices)``, ``flag(default)``, ``number(default, least, most)`` or
+   ``text(default, longest)``;
+   ``load(store, program, cls)`` / ``save(store, program, settings)``; questions ask from
+   ``allowed(cls, name)`` and check with ``valid(cls, name, value)``; change one with
+   ``settings.replace(name=value)``.
+
+4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", bar="k_demo", help="h_demo"), ...)``;
+   ``keymap.action(key)`` in the input mapping, ``keymap.bar(say, shown)`` for the key bar
+   (items fit ``retro.dos.widgets.paint_key_bar``), ``keymap.help_lines(say)`` for the help.
+
+A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
+queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),
+``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
+"""

@@ -1,0 +1,54 @@
+"""What a Session reports to its screen: typed records of what happened, in the order it happened.
+
+The screen follows these (shows the move's beats, lights the hint, says the
+verdict); it never reaches into the session to find out what changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from retro.table.coach_desk import HintReady, Judged
+
+__all__ = ["Moved", "ThinkingStarted", "HintReady", "Judged", "Outcome", "Report"]
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move went into the rules: its events are for the screen's beats.
+
+    ``by_person`` is the person's own decision (not demo mode's); ``new_hand``
+    says the move ended a hand; ``over`` that it ended the game, and
+    ``counted`` whether that game went into the record.
+    """
+
+    player: int
+    move: Any
+    events: tuple
+    reason: str = ""
+    by_person: bool = False
+    new_hand: bool = False
+    over: bool = False
+    counted: bool = False
+
+
+@dataclass(frozen=True)
+class ThinkingStarted:
+    """A computer (or demo mode in the person's seat) starts on its decision."""
+
+    player: int
+
+
+class Outcome(Enum):
+    """The answer to a request the screen passed on (F4 hint, take-back)."""
+
+    DONE = "done"             # done, or started (a hint is worked out over the next frames)
+    NOT_NOW = "not_now"       # not at this moment (not the person's turn, demo mode)
+    NOT_ALLOWED = "not_allowed"  # not in this game (take-back outside learning mode)
+    NOTHING = "nothing"       # nothing to do it to (no decision to take back)
+    ALREADY = "already"       # already under way (the hint asked for before)
+
+
+Report = Moved | ThinkingStarted | HintReady | Judged

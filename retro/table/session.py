@@ -1,0 +1,288 @@
+"""The game session: the State and its seats, the thinkers stepped within a frame's budget, the coach's
+queue, take-back, the kept game and the record.
+
+A screen makes one ``Session`` per game, calls ``update(ready)`` once a frame
+(``ready``: no beat or dialog holds the game up) and ``play(move)`` for the
+person's decisions, and follows the reports both return. The session never
+sees a window, a key or a file: it writes through the narrow ``Keeper`` and
+``Recorder`` it is given (``retro.keep.KeptGame`` and ``retro.keep.Record``
+fit them).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Mapping, Protocol
+
+from retro.bot import Bot, Choice, Thinking
+from retro.coaching import HandReview
+from retro.keep import TakeBack
+from retro.table.budget import FrameBudget
+from retro.table.coach_desk import CoachDesk, CoachRules
+from retro.table.reports import Moved, Outcome, Report, ThinkingStarted
+
+PERSON = 0
+# A game's seed for its computers' decisions is drawn below this (it is kept with the game).
+MAX_SEED = 2 ** 63
+
+
+class Keeper(Protocol):
+    """Where the unfinished game is kept (``retro.keep.KeptGame``)."""
+
+    def save(self, state_json: str, extra: dict | None = None) -> bool: ...
+
+    def discard(self) -> None: ...
+
+
+class Recorder(Protocol):
+    """The record of finished games (``retro.keep.Record``)."""
+
+    def add(self, setting: str, outcome: str, score: int) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Recording:
+    """How a finished game goes into the record: ``line(state)`` -> (setting, outcome, score)."""
+
+    record: Recorder
+    line: Callable[[Any], tuple[str, str, int]]
+
+
+class NotYourTurn(ValueError):
+    """The person tried to move when the session was not waiting for them."""
+
+
+def seeded_decisions(seed: int) -> Callable[[int, Any], random.Random]:
+    """Each decision's random numbers from the game's seed, the seat and the move number, so a
+    kept game plays on exactly as it would have."""
+    return lambda player, state: random.Random(f"{seed}:{player}:{len(state.events)}")
+
+
+@dataclass
+class Seats:
+    """Who plays: the person's seat, the computers' bots (the person's seat's bot plays demo mode)."""
+
+    bots: Mapping[int, Bot]
+    person: int = PERSON
+    demo: bool = False
+
+    def automatic(self, player: int | None) -> bool:
+        return player is not None and (player != self.person or self.demo)
+
+
+@dataclass
+class Flags:
+    """The session's own part of a kept game (a program adds its own beside these)."""
+
+    bot_seed: int = 0
+    demo_played: bool = False        # demo played the person's turn: the game counts for nobody
+    ended: bool = False              # the finished game has been dealt with (counted or not), once
+    recorded: bool = False           # ... and went into the record
+    extra: dict = field(default_factory=dict)
+
+
+class Session:
+    """One game: the state, the seats, the thinkers, the coach's desk, take-back, keeping, the record.
+
+    ``hand_of(state)`` says which hand the game is in (take-back and the
+    review never reach into an earlier one). ``learning`` allows take-back;
+    ``coach_on`` has the person's plays judged. ``extra()`` gives the
+    program's own kept extras, saved beside ``standard_extra()``.
+    ``rng_for(player, state)`` gives a decision's random numbers;
+    ``think_pause()`` the frames a computer's move is held at the least.
+    """
+
+    def __init__(self, state, seats: Seats, *, bot_seed: int = 0,
+                 hand_of: Callable[[Any], Hashable] = lambda state: 0,
+                 coach: CoachRules | None = None, coach_on: bool = False, learning: bool = False,
+                 review: HandReview | None = None,
+                 keeper: Keeper | None = None, recording: Recording | None = None,
+                 extra: Callable[[], Mapping] | None = None,
+                 rng_for: Callable[[int, Any], random.Random] | None = None,
+                 think_pause: Callable[[], int] = lambda: 0,
+                 budget: FrameBudget | None = None, keep_later: bool = False):
+        self.state = state
+        self.seats = seats
+        self.flags = Flags(bot_seed=bot_seed)
+        self.hand_of = hand_of
+        self.desk = CoachDesk(coach, review) if coach is not None else None
+        self.coach_on = coach_on
+        self.learning = learning
+        self.takeback = TakeBack()
+        self.keeper = keeper
+        self.recording = recording
+        self.extra = extra or (lambda: {})
+        self.rng_for = rng_for or seeded_decisions(bot_seed)
+        self.think_pause = think_pause
+        self.budget = budget or FrameBudget()
+        self.keep_later = keep_later
+        self.unsaved = False
+        self.thinking: tuple[int, Thinking] | None = None
+        self.think_frames = 0
+
+    # --- the seats ---------------------------------------------------------------------
+    @property
+    def person(self) -> int:
+        return self.seats.person
+
+    @property
+    def demo(self) -> bool:
+        return self.seats.demo
+
+    @demo.setter
+    def demo(self, on: bool) -> None:
+        """Demo mode on or off; off while it thought for the person, that thinking is dropped."""
+        self.seats.demo = on
+        if not on and self.thinking and self.thinking[0] == self.person:
+            self.thinking = None
+
+    @property
+    def persons_turn(self) -> bool:
+        """The rules wait for the person (the screen may still be showing beats)."""
+        return not self.state.over and self.state.to_move == self.person and not self.demo
+
+    @property
+    def thinking_for(self) -> int | None:
+        return self.thinking[0] if self.thinking else None
+
+    @property
+    def counts(self) -> bool:
+        """Whether the game goes into the record: the person played it all, nothing taken back."""
+        return not (self.flags.demo_played or self.takeback.used or self.demo)
+
+    # --- the frame ---------------------------------------------------------------------
+    def update(self, ready: bool = True) -> list[Report]:
+        """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
+        the computer to move. Returns what happened (a finished move, a hint, a verdict)."""
+        budget = self.budget.next()
+        reports: list[Report] = []
+        bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
+        if self.desk is not None and self.desk.busy:
+            share = budget / 2 if bot_turn else budget
+            budget -= share
+            said = self.desk.step(share)
+            if said is not None:
+                reports.append(said)
+        if bot_turn:
+            reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
+        elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
+            self.thinking = None
+        if self.unsaved:
+            self.keep()
+        return reports
+
+    def _think(self, player: int, budget_s: float) -> list[Report]:
+        reports: list[Report] = []
+        st = self.state
+        if self.thinking is None or self.thinking[0] != player:
+            bot = self.seats.bots[player]
+            self.thinking = (player, Thinking(bot, st.view(player), st.legal_moves(), self.rng_for(player, st)))
+            self.think_frames = 0
+            reports.append(ThinkingStarted(player))
+        self.think_frames += 1
+        _, thinking = self.thinking
+        if not thinking.step(budget_s) or self.think_frames < self.think_pause():
+            return reports
+        self.thinking = None
+        choice: Choice = thinking.result
+        try:
+            reports.append(self._apply(choice.move, player, choice.reason or ""))
+        except ValueError:          # a faulty bot must not stop the game
+            reports.append(self._apply(st.legal_moves()[0], player, choice.reason or ""))
+        return reports
+
+    # --- moves -------------------------------------------------------------------------
+    def play(self, move) -> Moved:
+        """The person's decision (the rules' IllegalMove, a ValueError, when it is not legal)."""
+        if not self.persons_turn:
+            raise NotYourTurn("it is not the person's turn")
+        return self._apply(move, self.person)
+
+    def _apply(self, move, player: int, reason: str = "") -> Moved:
+        st = self.state
+        hand = self.hand_of(st)
+        by_person = player == self.person and not self.demo
+        judged = by_person and self.judged and self.desk.rules.judged(st, move)
+        before = st.clone() if by_person and (self.learning or judged) else None
+        events = st.apply(move)             # raises before anything else changes
+        if before is not None:
+            if self.learning:
+                self.takeback.mark(before)
+            if judged:
+                self.desk.judge_later(before, move)   # take-back's mark is a copy of its own
+        if self.desk is not None:
+            self.desk.drop_hint()
+        if player == self.person and self.demo:
+            self.flags.demo_played = True
+        new_hand = self.hand_of(st) != hand
+        if new_hand:
+            self.takeback.new_hand()
+            if self.desk is not None:
+                self.desk.new_hand()
+        if self.thinking is not None and self.thinking[0] == player:
+            self.thinking = None
+        if self.keep_later and not st.over:
+            self.unsaved = True
+        else:
+            self.keep()
+        return Moved(player, move, tuple(events), reason, by_person, new_hand, st.over, self.flags.recorded)
+
+    @property
+    def judged(self) -> bool:
+        return self.desk is not None and self.coach_on
+
+    # --- the person's requests ------------------------------------------------------------
+    def ask_hint(self, now: bool = True) -> Outcome:
+        """F4: start on the coach's hint (``now``: the screen is waiting for the person)."""
+        if self.desk is None or not now or not self.persons_turn:
+            return Outcome.NOT_NOW
+        if self.desk.hint_work is not None:
+            return Outcome.ALREADY
+        self.desk.ask_hint(self.state)
+        return Outcome.DONE
+
+    def take_back(self) -> Outcome:
+        """Back to the person's previous decision this hand (learning mode only)."""
+        if not self.learning or self.demo:
+            return Outcome.NOT_ALLOWED
+        if not self.takeback.can_take_back or self.state.over:
+            return Outcome.NOTHING
+        self.state = self.takeback.take_back()
+        if self.desk is not None:
+            self.desk.taken_back()
+        self.thinking = None
+        self.keep()
+        return Outcome.DONE
+
+    # --- keeping ---------------------------------------------------------------------------
+    def standard_extra(self) -> dict:
+        """The session's part of the kept game's extras."""
+        out = {"coach": self.coach_on, "demo_played": self.flags.demo_played,
+               "take_back_used": self.takeback.used, "bot_seed": self.flags.bot_seed}
+        if self.desk is not None:
+            out["review"] = self.desk.review.to_data()
+        return out
+
+    def restore_extra(self, extra: Mapping) -> None:
+        """A kept game's checked extras (``standard_extra``'s keys) back into the session."""
+        self.flags.demo_played = bool(extra.get("demo_played", False))
+        self.takeback.used = bool(extra.get("take_back_used", False))
+        self.coach_on = bool(extra.get("coach", self.coach_on))
+        if self.desk is not None and "review" in extra:
+            self.desk.review = HandReview.from_data(extra["review"])
+
+    def keep(self) -> None:
+        """After every completed move: keep the game, or, once it is over, count it and let it go."""
+        self.unsaved = False
+        if self.state.over:
+            if not self.flags.ended:
+                self.flags.ended = True
+                if self.counts and self.recording is not None:
+                    self.recording.record.add(*self.recording.line(self.state))
+                    self.flags.recorded = True
+            if self.keeper is not None:
+                self.keeper.discard()
+            return
+        if self.keeper is not None:
+            self.keeper.save(self.state.to_json(), {**self.standard_extra(), **self.extra()})

@@ -1,0 +1,198 @@
+"""The game session: seats, thinking within a frame's budget, the coach's queue, take-back, keeping."""
+
+import pytest
+
+from retro.table.budget import FrameBudget
+from retro.table.coach_desk import CoachRules, HintReady, Judged
+from retro.table.reports import Moved, Outcome, ThinkingStarted
+from retro.table.session import NotYourTurn, Recording, Seats, Session, seeded_decisions
+
+from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
+
+RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: f"move {len(s.events) + 1}",
+                   code=str)
+
+
+def session(state=None, demo=False, files=None, **kw):
+    files = files or Files()
+    seats = Seats({0: Slow(), 1: Slow()}, person=0, demo=demo)
+    return Session(state or Toy(), seats, bot_seed=7, hand_of=lambda s: s.hand_no, coach=RULES,
+                   keeper=files, recording=Recording(files, lambda s: ("all", "won" if s.winner == 0 else "lost",
+                                                                       s.scores[0])),
+                   extra=lambda: {"mine": 1}, **kw)
+
+
+def run(s, frames=50, ready=True):
+    out = []
+    for _ in range(frames):
+        out += s.update(ready)
+    return out
+
+
+def test_the_person_plays_and_the_game_is_kept_after_the_move():
+    files = Files()
+    s = session(files=files)
+    moved = s.play(2)
+    assert isinstance(moved, Moved) and moved.by_person and moved.events[0].amount == 2
+    state_json, extra = files.saved[-1]
+    assert extra["mine"] == 1 and extra["bot_seed"] == 7 and extra["demo_played"] is False
+    with pytest.raises(NotYourTurn):
+        s.play(1)
+
+
+def test_a_computer_thinks_in_slices_across_frames_and_only_when_ready():
+    s = session(Toy(to_move=1), budget=FrameBudget(think_s=0.0, least_s=0.0))   # a slice a frame
+    assert run(s, 5, ready=False) == [] and s.thinking_for is None
+    reports = s.update()
+    assert reports == [ThinkingStarted(1)] and s.thinking_for == 1
+    reports = run(s, 10)
+    moves = [r for r in reports if isinstance(r, Moved)]
+    assert len(moves) == 1 and moves[0].player == 1 and moves[0].reason == "because"
+    assert s.state.to_move == 0 and s.thinking_for is None
+
+
+def test_a_faulty_bot_plays_the_first_legal_move():
+    s = session(Toy(to_move=1))
+    s.seats.bots = {0: Slow(), 1: Slow(move=9)}
+    moves = [r for r in run(s, 10) if isinstance(r, Moved)]
+    assert moves[0].move == 1
+
+
+def test_demo_plays_the_persons_seat_and_the_game_counts_for_nobody():
+    files = Files()
+    s = session(Toy(pile=3), demo=True, files=files)
+    run(s, 100)
+    assert s.state.over and s.flags.demo_played and files.rows == [] and files.discarded == 1
+
+
+def test_a_finished_game_is_counted_once():
+    files = Files()
+    s = session(Toy(pile=2), files=files)
+    moved = s.play(2)
+    s.keep()
+    assert moved.over and moved.counted and files.rows == [("all", "won", 2)] and files.discarded == 2
+
+
+def test_switching_demo_off_drops_its_thinking_for_the_person():
+    s = session(demo=True, budget=FrameBudget(think_s=0.0, least_s=0.0))
+    s.update()
+    assert s.thinking_for == 0
+    s.demo = False
+    assert s.thinking_for is None and s.persons_turn
+
+
+def test_take_back_only_in_learning_mode_and_only_within_the_hand():
+    s = session()
+    s.play(1)
+    assert s.take_back() is Outcome.NOT_ALLOWED
+    s = session(learning=True)
+    assert s.take_back() is Outcome.NOTHING
+    s.play(1)
+    run(s, 10)
+    assert s.state.pile == 8 and s.take_back() is Outcome.DONE
+    assert s.state.pile == 10 and s.state.to_move == 0 and s.takeback.used and not s.counts
+
+
+def test_take_back_forgets_a_new_hand():
+    s = session(Toy(pile=20), learning=True)
+    for _ in range(2):
+        s.play(1)
+        run(s, 10)
+    assert s.state.hand_no == 1 and s.take_back() is Outcome.NOTHING
+
+
+def test_the_hint_is_stepped_and_reported():
+    s = session()
+    assert s.ask_hint(now=False) is Outcome.NOT_NOW
+    assert s.ask_hint() is Outcome.DONE and s.desk.hint is None
+    assert s.ask_hint() is Outcome.ALREADY
+    reports = run(s, 3)
+    assert HintReady(s.desk.hint) in reports and s.desk.hint.move == 2
+    s.play(1)
+    assert s.desk.hint is None
+
+
+def test_each_of_the_persons_plays_is_judged_into_its_hands_review():
+    s = session(coach_on=True)
+    s.play(1)
+    assert len(s.desk.judging) == 1 and s.desk.verdict is None
+    judged = [r for r in run(s, 20) if isinstance(r, Judged)]
+    assert judged and not judged[0].verdict.good and judged[0].this_hand
+    assert s.desk.review.to_data() == [["move 1", "1", "2", 1.0]]
+    assert s.standard_extra()["review"] == [["move 1", "1", "2", 1.0]]
+
+
+def test_a_verdict_ready_after_its_hand_goes_to_that_hands_review():
+    s = session(Toy(pile=20, to_move=0), coach_on=True)
+    s.state.events = [None, None, None]          # the person's play ends the hand
+    s.play(2)
+    assert s.desk.past_review is not None and s.desk.pending(s.desk.past_review) == 1
+    judged = [r for r in run(s, 20, ready=False) if isinstance(r, Judged)]
+    assert not judged[0].this_hand and len(s.desk.past_review.decisions) == 1
+
+
+def test_take_back_forgets_the_verdict_queued_or_done():
+    s = session(learning=True, coach_on=True)
+    s.play(1)
+    assert s.take_back() is Outcome.DONE and not s.desk.judging
+    s.play(1)
+    run(s, 20, ready=False)
+    assert len(s.desk.review.decisions) == 1
+    assert s.take_back() is Outcome.DONE and s.desk.review.decisions == []
+
+
+def test_a_kept_games_extras_come_back():
+    s = session()
+    s.restore_extra({"demo_played": True, "take_back_used": True, "coach": True,
+                     "review": [["move 1", "1", "2", 1.0]]})
+    assert s.flags.demo_played and s.takeback.used and s.coach_on and len(s.desk.review.decisions) == 1
+
+
+def test_decisions_have_their_own_seeded_numbers():
+    a, b = seeded_decisions(5), seeded_decisions(5)
+    t = Toy()
+    assert a(1, t).random() == b(1, t).random() != a(0, t).random()
+
+
+def test_keep_later_writes_once_at_the_end_of_the_frame():
+    files = Files()
+    s = session(files=files, keep_later=True)
+    s.play(1)
+    assert files.saved == [] and s.unsaved
+    s.update(ready=False)
+    assert len(files.saved) == 1
+
+
+def test_the_frame_budget_shrinks_when_the_frame_is_late():
+    now = [0.0]
+    budget = FrameBudget(think_s=0.008, least_s=0.002, frame_s=0.016, clock=lambda: now[0])
+    assert budget.next() == 0.008
+    now[0] += 0.016
+    assert budget.next() == pytest.approx(0.008)
+    now[0] += 0.020
+    assert budget.next() == pytest.approx(0.004)
+    now[0] += 0.100
+    assert budget.next() == 0.002
+
+
+def test_thinking_is_shared_with_the_coach_within_one_budget():
+    spent = []
+
+    class Budget(FrameBudget):
+        def next(self):
+            return 0.008
+
+    s = session(Toy(to_move=1), budget=Budget(), coach_on=True)
+    s.desk.ask_hint(s.state)
+    original = s.desk.step
+    s.desk.step = lambda b: spent.append(b) or original(b)
+    s.update()
+    assert spent == [0.004]
+
+
+def test_the_coach_judges_only_the_decisions_it_is_told_to():
+    rules = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "", code=str,
+                       judged=lambda state, move: move == 2)
+    s = Session(Toy(), Seats({0: Slow(), 1: Slow()}), coach=rules, coach_on=True)
+    s.play(1)
+    assert not s.desk.judging
