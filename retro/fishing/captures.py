@@ -14,10 +14,8 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Sequence
 
 from retro.cards import Card, card_text, cards
+from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
 
-
-class IllegalMove(ValueError):
-    """A move that is not among the legal moves; the message says why."""
 
 
 # Moves and events are named tuples rather than dataclasses: the random-play

@@ -28,7 +28,7 @@ from retro.cards import SUITS
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
 from retro.pinochle import melds as M
 from retro.pinochle.melds import CARD_OF, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
-from retro.pinochle.rules import (IllegalMove, Phase, State, round_one_follower_wins,
+from retro.pinochle.rules import (IllegalMove, Options, Parts, Phase, State, round_one_follower_wins,
                                   round_two_follower_wins)
 from retro.pinochle.search import _playout_card, playout, sample_world
 from retro.pinochle.solver import BIT, INF, OutOfNodes, RoundTwoSolver, encode
@@ -149,16 +149,16 @@ def _round_one(view, legal: list, rng: random.Random):
     totals = {m: 0.0 for m in legal}
     samples = samples_for(len(legal))
     for _ in range(samples):
-        world = sample_world(cview, rng)
         # A set-up position may leave cards out: the stock holds only stock_size of the rest.
-        del world._stock[view.stock_size:]
+        world = sample_world(cview, rng, trim_stock=True)
         seed = rng.getrandbits(32)
         for move in legal:
             trial = world.clone()
-            trial._rng.seed(seed)         # every move meets the same deal and the same draws
+            trial.reseed(seed)            # every move meets the same deal and the same draws
             trial.apply(move)
             playout(trial, EAGER)
-            totals[move] += trial._scores[me] - trial._scores[1 - me] - base
+            scores = trial.scores
+            totals[move] += scores[me] - scores[1 - me] - base
             yield
     values = {m: totals[m] / samples for m in legal}
     if view.phase == "decide":
@@ -245,25 +245,24 @@ def _exact_after(solver, view, mine, theirs, c):
 
 def _policy_then_exact(solver, view, mine, theirs, c, trump, me):
     """Play ``c``, then the quick policy down to POLICY_TO cards each, then the exact rest."""
-    world = State()
-    world._record = False
-    world._trump = trump
-    world._points = tuple(view.trick_points)
-    world.round = 2
-    world._hands[me] = list(mine)
-    world._hands[1 - me] = list(theirs)
-    world.leader = view.leader
-    world._trick = [ID_OF[x] for x in view.trick]
-    world.phase = Phase.FOLLOW if world._trick else Phase.LEAD
-    world._scores = [0, 0]
-    world._play(c, False)
-    while world.phase is not Phase.OVER and (world.phase is Phase.FOLLOW
-                                             or len(world._hands[world.leader]) > POLICY_TO):
-        world._play(_playout_card(world), False)
-    margin = world._scores[me] - world._scores[1 - me]
-    if world.phase is Phase.OVER or not world._hands[world.leader]:
+    trick = [ID_OF[x] for x in view.trick]
+    hands = [list(mine), list(theirs)] if me == 0 else [list(theirs), list(mine)]
+    world = State.assemble(Parts(
+        options=Options(count=view.options.count), rng=random.Random(0), dealer=1, hand_number=1, trump=trump, upcard=None,
+        stock=[], hands=hands, melded=[[], []], round=2, phase=Phase.FOLLOW if trick else Phase.LEAD,
+        leader=view.leader, trick=trick, meld_made=False, scores=[0, 0]))
+    first = [c]     # the mover's card, then the quick policy
+
+    def card_for(state):
+        return first.pop() if first else _playout_card(state)
+
+    world.play_out(card_for, False,
+                   stop=lambda state: not first and len(state.hand_ids[state.leader]) <= POLICY_TO)
+    scores, held = world.scores, world.hand_ids
+    margin = scores[me] - scores[1 - me]
+    if world.phase is Phase.OVER or not held[world.leader]:
         return margin
-    lead_hand, other = encode(world._hands[world.leader]), encode(world._hands[1 - world.leader])
+    lead_hand, other = encode(held[world.leader]), encode(held[1 - world.leader])
     rest = yield from _exact(solver, lambda: solver.value(lead_hand, other))
     return margin + (rest if world.leader == me else -rest)
 
