@@ -1,6 +1,6 @@
 """Tommy's Pinochle (1988): the rules of two-handed pinochle, pure and seeded (spec/pinochle.md).
 
-Imports point one way: melds -> core -> view, saves -> rules. Every public
+Imports point one way: melds -> core -> view, legal, position, reasons, saves -> rules. Every public
 name of the API (Options, Move, Event, Phase, IllegalMove, View, ...) is
 importable from here.
 """
@@ -9,33 +9,22 @@ from __future__ import annotations
 
 import random
 
-from retro.cards import SUITS, Card, cards as parse_cards
+from retro.cards import SUITS, Card
 from retro.moves import Reason
 from retro.pinochle import melds as M
 from retro.pinochle import saves
 from retro.pinochle.core import (COUNT_SYSTEMS, DEECE_POINTS, HAND_SIZE, LAST_TRICK_BONUS, Event,
                                  IllegalMove, MeldRecord, Move, Options, Parts, Phase, TrickRecord)
-from retro.pinochle.core import check_copies as _check_copies
 from retro.pinochle.melds import CARD_OF, NINE, RANK_OF, SUIT_OF
 from retro.pinochle.position import position_parts
 from retro.pinochle.reasons import why_illegal
-from retro.pinochle.tricks import round_one_follower_wins, round_two_follower_wins, round_two_follows
+from retro.pinochle.legal import (MELD_MOVES, PLAY, decide_moves, free_plays, round_one_follower_wins,
+                                  round_two_follower_wins, round_two_follows)
 from retro.pinochle.view import View
 
 __all__ = ["COUNT_SYSTEMS", "DEECE_POINTS", "HAND_SIZE", "LAST_TRICK_BONUS", "Event", "IllegalMove",
            "MeldRecord", "Move", "Options", "Parts", "Phase", "Reason", "State", "TrickRecord", "View",
            "round_one_follower_wins", "round_two_follower_wins", "round_two_follows"]
-
-
-# Moves are interned so legal_moves() allocates nothing in the inner loop.
-PLAY = tuple(Move("play", CARD_OF[c]) for c in range(24))
-PLAY_MELDED = tuple(Move("play", CARD_OF[c], from_meld=True) for c in range(24))
-EXCHANGE = tuple(Move("exchange", CARD_OF[t * 6 + NINE]) for t in range(4))
-DONE = Move("done")
-MELD_MOVES = tuple(
-    tuple(Move("meld", None, tuple(CARD_OF[i] for i in kind.ids), kind.value, kind.name)
-          for kind in table)
-    for table in M.MELD_TABLES)
 
 
 class State:
@@ -47,29 +36,9 @@ class State:
     # ----------------------------------------------------------- construction
     def __init__(self):
         # Use State.new / from_position / from_json; this makes an empty shell.
-        self.options = Options()
-        self._rng = random.Random(0)
-        self.dealer = 1
-        self.hand_number = 1
-        self._trump = 0
-        self._upcard: int | None = None
-        self._stock: list[int] = []
-        self._hands: list[list[int]] = [[], []]
-        self._melded: list[list[tuple]] = [[], []]
-        self.round = 1
-        self.phase = Phase.LEAD
-        self.leader = 0
-        self._trick: list[int] = []
-        self._meld_made = False
-        self._scores = [0, 0]
-        self._start_scores = (0, 0)
-        self._events: list[Event] = []
-        self._tricks: list[TrickRecord] = []   # this hand's finished tricks
-        self._shown: list[list[int]] = [[], []]   # hand cards the opponent has seen
-        self._melds: list[MeldRecord] = []     # this hand's melds
-        self._winner: int | None = None
-        self._points = M.trick_points(self.options.count)
-        self._legal: list[Move] | None = None
+        self._take(Parts(options=Options(), rng=random.Random(0), dealer=1, hand_number=1, trump=0,
+                         upcard=None, stock=[], hands=[[], []], melded=[[], []], round=1, phase=Phase.LEAD,
+                         leader=0, trick=[], meld_made=False, scores=[0, 0]))
 
     @classmethod
     def new(cls, seed: int, options: Options | None = None) -> "State":
@@ -122,19 +91,23 @@ class State:
     @classmethod
     def assemble(cls, parts: Parts) -> "State":
         """A State made of ``parts`` (taken over, not copied); the caller vouches that they fit."""
-        state = cls()
-        state.options = parts.options
-        state._points = M.trick_points(parts.options.count)
-        state._rng = parts.rng
-        state.dealer, state.hand_number = parts.dealer, parts.hand_number
-        state._trump, state._upcard, state._stock = parts.trump, parts.upcard, parts.stock
-        state._hands, state._melded = parts.hands, parts.melded
-        state.round, state.phase, state.leader = parts.round, parts.phase, parts.leader
-        state._trick, state._meld_made = parts.trick, parts.meld_made
-        state._scores, state._start_scores = parts.scores, tuple(parts.start_scores)
-        state._winner, state._events, state._tricks = parts.winner, parts.events, parts.tricks
-        state._shown, state._melds = parts.shown, parts.melds
+        state = cls.__new__(cls)
+        state._take(parts)
         return state
+
+    def _take(self, parts: Parts) -> None:
+        self.options = parts.options
+        self._points = M.trick_points(parts.options.count)     # points per card id (PIN-O2)
+        self._rng = parts.rng
+        self.dealer, self.hand_number = parts.dealer, parts.hand_number
+        self._trump, self._upcard, self._stock = parts.trump, parts.upcard, parts.stock
+        self._hands, self._melded = parts.hands, parts.melded
+        self.round, self.phase, self.leader = parts.round, parts.phase, parts.leader
+        self._trick, self._meld_made = parts.trick, parts.meld_made
+        self._scores, self._start_scores = parts.scores, tuple(parts.start_scores)
+        self._winner, self._events, self._tricks = parts.winner, parts.events, parts.tricks
+        self._shown, self._melds = parts.shown, parts.melds     # seen hand cards; this hand's melds
+        self._legal: list[Move] | None = None
 
     def reseed(self, seed: int) -> None:
         """Restart the generator of later draws (searches give every candidate the same draws)."""
@@ -257,33 +230,13 @@ class State:
         phase = self.phase
         if phase is Phase.OVER:
             return []
-        player = self.to_move
+        p = self.to_move
         if phase is Phase.DECIDE:
-            hand = self._hands[player]
-            moves = []
-            if not self._meld_made:
-                recs = self._melded[player]
-                held = set(hand)
-                held.update(rec[0] for rec in recs)
-                moves = [MELD_MOVES[self._trump][i] for i, kind in enumerate(M.MELD_TABLES[self._trump])
-                         if held.issuperset(kind.ids) and M.plan_meld(kind, hand, recs) is not None]
-            if self._can_exchange(player):
-                moves.append(EXCHANGE[self._trump])
-            moves.append(DONE)
-            return moves
+            return decide_moves(self._trump, self._hands[p], self._melded[p], self._meld_made,
+                                self._can_exchange(p))
         if phase is Phase.FOLLOW and self.round == 2:
-            return [PLAY[c] for c in round_two_follows(self._hands[player], self._trick[0], self._trump)]
-        hand = set(self._hands[player])
-        table = {rec[0] for rec in self._melded[player]}
-        if not table:
-            return [PLAY[c] for c in sorted(hand)]
-        moves = []
-        for c in sorted(hand | table):     # PIN-M12a: the hand copy and the melded copy
-            if c in hand:
-                moves.append(PLAY[c])
-            if c in table:
-                moves.append(PLAY_MELDED[c])
-        return moves
+            return [PLAY[c] for c in round_two_follows(self._hands[p], self._trick[0], self._trump)]
+        return free_plays(self._hands[p], self._melded[p])
 
     def _can_exchange(self, player: int) -> bool:
         nine = self._trump * 6 + NINE
