@@ -248,8 +248,8 @@ def _policy_then_exact(solver, view, mine, theirs, c, trump, me):
     trick = [ID_OF[x] for x in view.trick]
     hands = [list(mine), list(theirs)] if me == 0 else [list(theirs), list(mine)]
     world = State.assemble(Parts(
-        options=Options(count=view.options.count), rng=random.Random(0), dealer=1, hand_number=1, trump=trump, upcard=None,
-        stock=[], hands=hands, melded=[[], []], round=2, phase=Phase.FOLLOW if trick else Phase.LEAD,
+        options=Options(count=view.options.count), rng=random.Random(0), dealer=1, hand_number=1, trump=trump,
+        upcard=None, stock=[], hands=hands, melded=[[], []], round=2, phase=Phase.FOLLOW if trick else Phase.LEAD,
         leader=view.leader, trick=trick, meld_made=False, scores=[0, 0]))
     first = [c]     # the mover's card, then the quick policy
 

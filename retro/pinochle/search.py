@@ -32,8 +32,8 @@ def sample_world(view, rng: random.Random, trim_stock: bool = False) -> State:
         options=Options(game_point=view.options.game_point, single_hand=True, count=view.options.count),
         rng=random.Random(rng.getrandbits(32)), dealer=view.dealer, hand_number=view.hand_number,
         trump=SUITS.index(view.trump), upcard=None if view.upcard is None else ID_OF[view.upcard],
-        stock=pool[hidden:hidden + view.stock_size] if trim_stock else pool[hidden:], hands=_seated([ID_OF[c] for c in view.hand],
-                                           [ID_OF[c] for c in view.opponent_known] + pool[:hidden], me),
+        stock=pool[hidden:hidden + view.stock_size] if trim_stock else pool[hidden:],
+        hands=_seated([ID_OF[c] for c in view.hand], [ID_OF[c] for c in view.opponent_known] + pool[:hidden], me),
         melded=[list(view.meld_records[0]), list(view.meld_records[1])], round=view.round,
         phase=Phase(view.phase), leader=view.leader, trick=[ID_OF[c] for c in view.trick],
         meld_made=view.meld_made, scores=list(view.scores)))

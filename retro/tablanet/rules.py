@@ -205,7 +205,7 @@ class State(FishingState):
             round_ = [(p, deck[i]) for i, p in enumerate(cutters)]
             self.cut.append(round_)
             for p, c in round_:
-                self._events.append(Event("cut", p, 0, (c,), f"round {len(self.cut)}"))
+                self._events.append(Event("cut", p, 0, (c,), f"round {len(self.cut)}", len(self.cut)))
             low = min(cut_rank(c) for _, c in round_)
             cutters = [p for p, c in round_ if cut_rank(c) == low]
             if len(cutters) == 1:
@@ -253,7 +253,8 @@ class State(FishingState):
         self._give_last_cards()  # TBL-H1
         points = self.hand_points()
         for p in range(n):
-            self._credit(Event("card_points", p, points[p], (), f"{len(self.taken[p])} cards"))
+            count = len(self.taken[p])
+            self._credit(Event("card_points", p, points[p], (), f"{count} cards", count))
         if self.options.bonus == "points":  # TBL-O2/S3: the hand's points, tablanets included
             measure = [points[p] + self.tablanets[p] for p in range(n)]
         else:

@@ -177,7 +177,7 @@ class State(FishingState):
         for p in range(2):
             if len(self.taken[p]) > MOST_CARDS:  # TNT-E2 quirk: 28 cards or more
                 self._credit(Event("most_cards", p, MOST_CARDS_BONUS, (),
-                                   f"{len(self.taken[p])} cards taken"))
+                                   f"{len(self.taken[p])} cards taken", len(self.taken[p])))
         self._events.append(Event("hand_end", None, 0, (),
                                   f"hand {self.hand_no}: {self.scores[0]}-{self.scores[1]}"))
         top = max(self.scores)
