@@ -86,6 +86,8 @@ class State:
     and ``last_round``, the RoundSummary of the round just scored.
     """
 
+    OPTIONS = Options  # the options a save is read back into, field by field
+
     def __init__(self, options: Options, rng: random.Random):
         n = options.players
         self.options = options
@@ -183,7 +185,7 @@ class State:
         return state
 
     def clone(self) -> "State":
-        other = object.__new__(State)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())

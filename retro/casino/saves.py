@@ -7,7 +7,7 @@ from typing import Any, Optional
 
 from retro.cards import Card
 from retro.casino.builds import BLOCK, BUILD, CARD, Pile, loose, make_block, make_build
-from retro.casino.records import HAND_SIZE, SAVE_VERSION, Event, Options, RoundSummary, check_unique
+from retro.casino.records import HAND_SIZE, SAVE_VERSION, Event, RoundSummary, check_unique
 from retro.options import options_data, options_from
 
 EVENT_KINDS = frozenset({
@@ -109,7 +109,7 @@ def state_from_data(cls, data: Any):
     _need(data.get("version") == SAVE_VERSION, f"unknown version {data.get('version')!r}")
     _need(isinstance(data.get("options"), dict), "options missing")
     try:
-        options = options_from(Options, data["options"])
+        options = options_from(cls.OPTIONS, data["options"])
     except ValueError as err:
         raise ValueError(f"not a valid Casino save: {err}") from None
     n = options.players

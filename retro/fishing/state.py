@@ -16,7 +16,7 @@ from retro.cards import Card, card_text, cards, standard_deck
 from retro.fishing.captures import (Event, IllegalMove, Move, Reason, RuleSet, TableIndex, capture_masks,
                                     masked)
 from retro.fishing.view import FULL_DECK, FishingView
-from retro.options import options_data
+from retro.options import options_data, options_from
 
 __all__ = ["FULL_DECK", "FishingState", "FishingView"]
 
@@ -26,6 +26,7 @@ class FishingState:
     GAME = "fishing"
     RULES: RuleSet = RuleSet()
     VIEW = FishingView
+    OPTIONS: type = object  # each game's Options: a save's options are read back into it, field by field
     DEALS_PER_HAND = 4
 
     # -- construction ---------------------------------------------------------
@@ -421,7 +422,7 @@ class FishingState:
 
     @classmethod
     def _load(cls, data: dict):
-        options = cls._options_from(data["options"])
+        options = options_from(cls.OPTIONS, data["options"])
         n = int(data["players"])
         if n != options.players:
             raise ValueError("players does not match the options")
@@ -483,10 +484,6 @@ class FishingState:
             raise ValueError("the player to move holds no cards")
         state._load_extra(data)
         return state
-
-    @classmethod
-    def _options_from(cls, data: dict):
-        raise NotImplementedError
 
     @classmethod
     def _blank(cls, options, rng: random.Random):

@@ -31,6 +31,7 @@ class State:
     """A match of Tommy's Pinochle: the omniscient position plus its event log."""
 
     players = 2
+    OPTIONS = Options  # the options a save is read back into, field by field
     _record = True     # searches switch the log off in their private copies
 
     # ----------------------------------------------------------- construction
@@ -482,7 +483,7 @@ class State:
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        return cls.assemble(saves.load(text))
+        return cls.assemble(saves.load(text, cls.OPTIONS))
 
     def __repr__(self):
         return (f"<pinochle State hand {self.hand_number} round {self.round} {self.phase.value} "

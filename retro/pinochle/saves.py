@@ -90,8 +90,8 @@ def _pair(value, what: str) -> list:
     return value
 
 
-def load(text: str) -> Parts:
-    """The parts of the State saved in ``text`` (checked: a bad save raises ValueError)."""
+def load(text: str, options_class=Options) -> Parts:
+    """The parts of the State saved in ``text``, options read into ``options_class``; ValueError if bad."""
     try:
         data = json.loads(text)
     except (TypeError, json.JSONDecodeError) as err:
@@ -99,18 +99,18 @@ def load(text: str) -> Parts:
     except RecursionError:  # [[[[... nested deeper than the parser goes
         raise ValueError("not a pinochle save: nested far too deeply") from None
     try:
-        return _build(data)
+        return _build(data, options_class)
     except _Bad as err:
         raise ValueError(f"bad pinochle save: {err}") from None
     except ValueError as err:
         raise ValueError(f"bad pinochle save: {err}") from None
 
 
-def _build(data) -> Parts:
+def _build(data, options_class) -> Parts:
     _need(isinstance(data, dict), "the save is not a JSON object")
     _need(data.get("format") == FORMAT, "not a pinochle save (format)")
     _need(data.get("version") == VERSION, f"unknown save version {data.get('version')!r}")
-    options = options_from(Options, data.get("options"))
+    options = options_from(options_class, data.get("options"))
 
     rng_state = data.get("rng")
     _need(isinstance(rng_state, list) and len(rng_state) == 3 and isinstance(rng_state[1], list)

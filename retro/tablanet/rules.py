@@ -118,6 +118,7 @@ class State(FishingState):
 
     GAME = "tablanet"
     VIEW = View
+    OPTIONS = Options
 
     def __init__(self, options, players, seed_rng):
         super().__init__(options, players, seed_rng)
@@ -157,10 +158,6 @@ class State(FishingState):
             dealer = (to_move - 1) % n
         state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
         return state
-
-    @classmethod
-    def _options_from(cls, data):
-        return Options(**data)
 
     def _clone_extra(self, other) -> None:
         other.cut = [list(r) for r in self.cut]

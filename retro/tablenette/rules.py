@@ -116,6 +116,7 @@ class State(FishingState):
     GAME = "tablenette"
     RULES = RULES
     VIEW = View
+    OPTIONS = Options
 
     @classmethod
     def _blank(cls, options, rng):
@@ -139,10 +140,6 @@ class State(FishingState):
         state = cls(options or Options(), 2, random.Random(seed))
         state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
         return state
-
-    @classmethod
-    def _options_from(cls, data):
-        return Options(**data)
 
     # -- the deal -------------------------------------------------------------
 
