@@ -22,13 +22,21 @@ class CoachRules:
     ``hint(state)`` and ``judge(state, move)`` are the coach's generators
     (given a copy of the state to work on); ``where(state)`` names a decision
     for the review ("1:3") from the state before it; ``code(move)`` writes a
-    move in the review's words.
+    move in the review's words. ``words(move, verdict)``, when given, writes the
+    review's (played, better) itself, for a game that words a play beside the
+    other (Tablenette's "K♣ taking 10♦ 4♠" against "K♣ to the table").
     """
 
     hint: Callable[[Any], Work]
     judge: Callable[[Any, Any], Work]
     where: Callable[[Any], str]
     code: Callable[[Any], str]
+    words: Callable[[Any, Verdict], tuple[str, str]] | None = None
+
+    def review_words(self, move, verdict: Verdict) -> tuple[str, str]:
+        if self.words is not None:
+            return self.words(move, verdict)
+        return self.code(move), self.code(verdict.best)
 
 
 @dataclass
@@ -115,8 +123,8 @@ class CoachDesk:
             if job.work.step(budget_s):
                 self.judging.popleft()
                 verdict = job.work.result
-                job.review.add(job.where, self.rules.code(job.move), self.rules.code(verdict.best),
-                               verdict.loss)
+                played, better = self.rules.review_words(job.move, verdict)
+                job.review.add(job.where, played, better, verdict.loss)
                 self.verdict = verdict
                 return Judged(verdict, job.review, job.review is self.review)
         return None

@@ -212,7 +212,7 @@ def test_issue16_item5_games_with_a_take_back_or_demo_count_for_nobody(tnt):
 def test_issue16_item5_clearing_the_record_asks_first(tnt):
     app = tnt.app()
     Record(app.ctx.store, "tablenette").add("all", "lost", 120)
-    app.win.keeper.record._rows = None
+    app.win.files.record._rows = None
     box = app.win.show_records()
     assert isinstance(box, RecordsDialog) and ("Lost", "1") in box.lines()
     headless.press(app, "l")                         # C&lear...
@@ -286,5 +286,5 @@ def test_issue16_each_move_rewrites_the_kept_game(tnt):
     play_some(tnt, app, 1)
     kept = KeptGame(app.ctx.store, "tablenette")
     kept.discard()
-    app.win.moved(app.game)
+    app.game.session.keep()
     assert kept.exists()

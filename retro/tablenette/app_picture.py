@@ -2,7 +2,7 @@
 
 The rules apply a move at once (``state.apply`` returns its events); the
 screen catches up event by event, so for a moment it shows an older picture
-than the state. ``Shown`` is that picture: hand slots (a played card leaves a
+than the state. ``Picture`` is that picture: hand slots (a played card leaves a
 gap until the next deal, as on a real table), the table row, the piles, the
 scores and this hand's tallies for the end-of-hand box.
 """
@@ -38,7 +38,7 @@ def hand_tally(state) -> list[dict[str, int]]:
 
 
 @dataclass
-class Shown:
+class Picture:
     """The picture on the table (player 0 the person, 1 the computer)."""
 
     slots: list[list[Card | None]] = field(default_factory=lambda: [[None] * SLOTS for _ in range(PLAYERS)])
@@ -53,13 +53,13 @@ class Shown:
     start_scores: list[int] = field(default_factory=lambda: [0, 0])
 
     @classmethod
-    def of(cls, state) -> "Shown":
+    def of(cls, state) -> "Picture":
         """The whole state as it stands (a new game, a test position, after a hand's box)."""
-        shown = cls()
-        shown.sync(state)
-        shown.tally = hand_tally(state)
-        shown.start_scores = [state.scores[p] - sum(shown.tally[p].values()) for p in range(PLAYERS)]
-        return shown
+        picture = cls()
+        picture.sync(state)
+        picture.tally = hand_tally(state)
+        picture.start_scores = [state.scores[p] - sum(picture.tally[p].values()) for p in range(PLAYERS)]
+        return picture
 
     def sync(self, state) -> None:
         """Catch up with ``state`` at once, keeping each card still in hand in its slot."""
