@@ -1,16 +1,18 @@
 """The screen's queue of moments (beats): cards flying, cards highlighted, a banner, a pause.
 
-Each event of the rules becomes one or more beats, played one after another;
-the table takes input only when the queue is empty (the house style: screens
-read events from a queue and animate them). A beat is made when its turn
-comes, so it starts from the picture the beats before it left.
+Each event of the rules becomes one or more beats (``app_story``), played one
+after another; the table takes input only when the queue is empty (the house
+style: screens read events from a queue and animate them). A beat is made
+when its turn comes, so it starts from the picture the beats before it left;
+it lasts as long as its flights fly and its hold holds (the score box), so it
+holds the queue itself rather than for a count of frames.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Callable, Iterable
 
+from retro.table.beats import BeatQueue
 from retro.win import Flight
 
 
@@ -51,29 +53,34 @@ class Beat:
 
 
 class Director:
-    """Plays beats in order; ``add`` takes a function that makes the beat when its turn comes."""
+    """Plays beats in order. The makers wait in the table's beat queue (``retro.table.BeatQueue``);
+    each makes its beat when its turn comes, and the beat holds the queue until it is over."""
 
     def __init__(self):
-        self.queue: deque[Callable[[], Beat | None]] = deque()
+        self.queue: BeatQueue[Callable[[], Beat | None]] = BeatQueue(list)
         self.current: Beat | None = None
 
     @property
     def idle(self) -> bool:
-        return self.current is None and not self.queue
+        return self.current is None and self.queue.idle
 
     def add(self, make: Callable[[], Beat | None]) -> None:
-        self.queue.append(make)
+        self.queue.push(make)
 
     def clear(self) -> None:
         self.queue.clear()
         self.current = None
 
+    def _start(self, make: Callable[[], Beat | None]) -> int:
+        self.current = make()       # None: a maker with nothing to show (the next one starts)
+        return 0
+
     def step(self) -> None:
         """Advance the current beat by a frame (starting the next one when needed)."""
-        while self.current is None:
-            if not self.queue:
+        if self.current is None:
+            self.queue.play(self._start, blocked=lambda: self.current is not None)
+            if self.current is None:
                 return
-            self.current = self.queue.popleft()()
         if not self.current.step():
             beat, self.current = self.current, None
             if beat.on_end is not None:

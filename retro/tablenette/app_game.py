@@ -113,34 +113,6 @@ class Game:
     def state(self):
         return self.session.state
 
-    @property
-    def takeback(self):
-        return self.session.takeback
-
-    @property
-    def demo_played(self) -> bool:
-        return self.session.flags.demo_played
-
-    @demo_played.setter
-    def demo_played(self, played: bool) -> None:
-        self.session.flags.demo_played = played
-
-    @property
-    def counts(self) -> bool:
-        """Whether the game goes into the record (no take-back, no demo in the person's seat)."""
-        return self.session.counts
-
-    @property
-    def review(self):
-        """The coach's verdicts on this hand's decisions."""
-        return self.session.desk.review
-
-    @property
-    def last_review(self):
-        """The hand just ended, for its review box."""
-        desk = self.session.desk
-        return desk.past_review if desk.past_review is not None else desk.review
-
     def resume(self, extras: KeptExtras) -> None:
         """A kept game's extras back on the table: its flags, its review, its hand slots."""
         self.session.restore_extra(extras.session_extra())

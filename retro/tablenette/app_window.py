@@ -208,7 +208,7 @@ class TablenetteWindow(Window):
     def can_undo(self) -> bool:
         game = self.game
         return (self.open_hands and game is not None and not self.demo and not game.state.over
-                and game.takeback.can_take_back)
+                and game.session.takeback.can_take_back)
 
     def undo(self) -> None:
         """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
@@ -274,10 +274,10 @@ class TablenetteWindow(Window):
     def show_hand_end(self, over: bool) -> HandEndDialog:
         game = self.game
         state = game.state
-        review = game.last_review
+        desk = game.session.desk
+        review = desk.past_review if desk.past_review is not None else desk.review   # the hand just ended
         lines = None
         if self.coach_on or review.decisions:
-            desk = game.session.desk
             lines = lambda: review_lines(review, desk.pending(review))  # noqa: E731
         box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines)
         box.on("close", lambda result: self.hand_box_closed(over, result))

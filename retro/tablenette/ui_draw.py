@@ -139,7 +139,7 @@ def paint_message(win, text: str, hint: str) -> None:
 
 
 def paint_coach_line(win, text: str) -> None:
-    """The coach's word on the person's last play, on the felt under the white box (issue 18)."""
+    """The coach's word on the person's last play, on the felt under the white box."""
     f = win.look.ui
     x, y, w, h = win.layout.message_rect
     ty = y + h + 3

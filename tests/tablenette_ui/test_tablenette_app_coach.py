@@ -127,7 +127,7 @@ def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
     headless.press(app, "z")
     pyxel.set_btn(pyxel.KEY_CTRL, False)
     assert not app.game.session.desk.judging and app.game.coach_line == ""
-    assert app.game.review.decisions == []
+    assert app.game.session.desk.review.decisions == []
 
 
 def test_issue18_item6_review_lines_say_what_there_is():
