@@ -16,7 +16,7 @@ from retro.table.coach_desk import CoachRules
 from retro.tablenette import coach
 
 
-def where_of(state) -> str:
+def where_of(state, _move=None) -> str:
     """Where a decision was made in its hand, as the review names it: "deal 3, card 4"."""
     card = 7 - len(state.hands[state.to_move])
     return f"deal {state.deal_no}, card {card}"

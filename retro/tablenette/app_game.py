@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from retro.cards import Card
+from retro.table.beats import Pace
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import Judged
 from retro.table.reports import Moved, Report
@@ -97,6 +98,7 @@ class Game:
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
+        self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
         self.shown = Picture.of(state)
         self.director = Director()
         self.story = Story(self)
@@ -138,7 +140,7 @@ class Game:
     # --- timing --------------------------------------------------------------------
     def frames(self, normal: int) -> int:
         """``normal`` frames scaled by the speed setting (0 at the instant test speed)."""
-        return round(normal * SPEED_SCALE.get(self.hooks.speed(), 1.0))
+        return self.pace.frames(normal)
 
     # --- whose turn -----------------------------------------------------------------
     @property
