@@ -54,3 +54,24 @@ def test_settings_written_by_the_previous_version_load_as_they_were():
     assert checked_settings(json.loads(json.dumps(saved))) == saved
     assert TablenetteSettings.checked({"speed": 1}).coach_on is False
     assert TablenetteSettings.checked({"open_hands": True}).coach_on is True
+
+
+def test_a_game_kept_by_the_previous_version_loads_with_its_extras(tnt):
+    """The kept file's extras as the version before the game session wrote them."""
+    from retro.keep import KeptGame
+    from retro.tablenette.rules import State
+
+    state = State.from_position(hands=["5H 9C", "6C 2D"], table="9S 3H", stock="KC KD KH KS")
+    hands = [[str(c) for c in state.hands[p]] for p in (0, 1)]
+    slots = [[None, hands[0][0], None, hands[0][1], None, None], hands[1] + [None] * 4]
+    extra = {"took_back": True, "demo_played": False,
+             "review": [["deal 1, card 1", "K♣", "", 0.0]], "slots": slots}
+    KeptGame(tnt.ctx.store, "tablenette").save(state.to_json(), extra)
+    app = tnt.app(keep=True)
+    assert app.win.modal.text == "Continue the unfinished game?"
+    headless.press(app, "y")
+    game = app.game
+    assert game.state.to_json() == state.to_json()
+    assert game.session.takeback.used and not game.session.counts
+    assert [d.played for d in game.session.desk.review.decisions] == ["K♣"]
+    assert [None if c is None else str(c) for c in game.shown.slots[0]] == slots[0]
