@@ -1,4 +1,4 @@
-"""The pinochle coach (issue 18): a hint for the player to move and a verdict on each decision.
+"""The pinochle coach: a hint for the player to move and a verdict on each decision.
 
 It works from ``state.view(state.to_move)`` only (PIN-AI1: never the other
 hand or the stock, not even with open hands). Every legal move is valued over
