@@ -116,7 +116,7 @@ class Cursor:
                 self.slot = slots[(slots.index(self.slot) + step) % len(slots)]
             elif self.row == TABLE:
                 self.target = (self.target + step) % len(self._table())
-            self.hint()
+            self.explain()
             return True
         for n in range(1, 7):
             if keys.went_down(pyxel.KEY_0 + n) and n - 1 in slots:
@@ -142,7 +142,7 @@ class Cursor:
         self.row, self.visible = row, True
         if row == TABLE:
             self.target = min(max(self.target, 0), len(self._table()) - 1)
-        self.hint()
+        self.explain()
 
     def pick(self, slot: int) -> None:
         """Pick up the card in ``slot``; the cursor goes to the first table card it can take."""
@@ -154,11 +154,11 @@ class Cursor:
             if captures_including(self.game.state, card, target):
                 self.row, self.target = TABLE, i
                 break
-        self.hint()
+        self.explain()
 
     def let_go(self) -> None:
         self.picked, self.row = -1, HAND
-        self.hint()
+        self.explain()
 
     def play_target(self) -> bool:
         card, where = self.chosen_card(), self.where()
@@ -172,7 +172,7 @@ class Cursor:
             self.reset()
         return True
 
-    def hint(self) -> None:
+    def explain(self) -> None:
         """Say what Enter would do now."""
         card = self.chosen_card()
         if card is None:

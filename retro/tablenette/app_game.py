@@ -22,7 +22,7 @@ from retro.table.session import Recording, Seats, Session
 from retro.tablenette.app_beats import Beat, Director
 from retro.tablenette.app_coach import COACH, verdict_line
 from retro.tablenette.app_keep import KeptExtras, KeptFiles, fits, record_line
-from retro.tablenette.app_picture import Picture
+from retro.tablenette.app_board import Board
 from retro.tablenette.app_story import Story
 from retro.tablenette.rules import Move, captures_including, discard_move, move_points
 from retro.tablenette.ui_layout import Layout
@@ -99,7 +99,7 @@ class Game:
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
-        self.shown = Picture.of(state)
+        self.shown = Board.of(state)
         self.director = Director()
         self.story = Story(self)
         self.message = ""
@@ -131,7 +131,7 @@ class Game:
 
     def restore(self) -> None:
         """Show the session's state as it stands (a take-back): no beats left, the picture rebuilt."""
-        self.shown = Picture.of(self.state)
+        self.shown = Board.of(self.state)
         self.director = Director()
         self.pending = None
         self.hinted = None

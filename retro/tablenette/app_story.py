@@ -1,6 +1,6 @@
 """The rules' events told on the table as beats: plays, captures, Jack sweeps, Tablenette, deals.
 
-Every beat changes the picture (``Picture``) when it starts or ends, so the
+Every beat changes the picture (``Board``) when it starts or ends, so the
 scores and piles move with the cards rather than before them. The
 announcement of a Tablenette (TNT-U3) names its points; the end of a hand
 opens the score box and waits for it.
