@@ -26,9 +26,8 @@ import random
 from retro.bot import finish
 from retro.cards import SUITS
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
-from retro.pinochle import melds as M
-from retro.pinochle.melds import ID_OF
 from retro.pinochle.advice import contrast, describe
+from retro.pinochle.melds import ID_OF
 from retro.pinochle.rules import IllegalMove, Options, Parts, Phase, State
 from retro.pinochle.search import _playout_card, playout, sample_world
 from retro.pinochle.solver import BIT, INF, OutOfNodes, RoundTwoSolver, encode
