@@ -7,7 +7,7 @@ at most 3 ms (median) while a card is dragged; no frame over 40 ms while the
 computer plays (demo mode at the normal speed with the program's default
 bot; the expert bot is measured too, for information: its frames are as
 long as its slices of work between yields); no frame over 40 ms while the
-coach works out a hint or a verdict (issue 18).
+coach works out a hint or a verdict.
 """
 
 from __future__ import annotations
@@ -110,25 +110,25 @@ def computer_turns(bot: str | None, plays: int) -> dict:
 
 
 def coach_turns(plays: int) -> dict:
-    """The coach at work (issue 18): on each of the person's turns a Hint, then its card
+    """The coach at work: on each of the person's turns a Hint, then its card
     played, and the coach's verdict on it worked out while the computer plays on.
     Only the frames in which the coach has work are counted."""
-    from retro.tablenette.app_game import PERSON
     from retro.tablenette.ui_dialogs import HandEndDialog
 
     app = _app(speed=2)
-    app.settings["coach"] = True
+    app.win.toggle_coach()                 # on (it is off without open hands)
     costs, cpu = [], []
     frames = 0
     while app.game.plays < plays and frames < plays * 600:
         frames += 1
         win, game = app.win, app.game
-        if game.persons_turn and win.coaching.hint is None:
+        desk = game.session.desk
+        if game.persons_turn and desk.hint_work is None:
             if game.hinted is not None:
-                game.play(PERSON, game.hinted)
+                game.play(game.hinted)
             else:
                 win.hint()
-        busy = win.coaching.hint is not None or bool(win.coaching.jobs)
+        busy = desk.hint_work is not None or bool(desk.judging)
         spent = len(cpu)
         cost = _timed(app, cpu)
         if busy:

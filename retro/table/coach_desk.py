@@ -24,6 +24,9 @@ class CoachRules:
     decision for the review ("1:3", "trick 5") from the state before it;
     ``code(move)`` writes a move in the review's words; ``judged(state, move)``
     says which of the person's decisions the coach judges (all, unless told).
+    ``words(move, verdict)``, when given, writes the review's (played, better)
+    itself, for a game that words each play beside the other (Tablenette's
+    "K♣ taking 10♦ 4♠" against "K♣ to the table").
     """
 
     hint: Callable[[Any], Work]
@@ -31,6 +34,12 @@ class CoachRules:
     where: Callable[[Any, Any], str]
     code: Callable[[Any], str]
     judged: Callable[[Any, Any], bool] = lambda state, move: True
+    words: Callable[[Any, Verdict], tuple[str, str]] | None = None
+
+    def review_words(self, move, verdict: Verdict) -> tuple[str, str]:
+        if self.words is not None:
+            return self.words(move, verdict)
+        return self.code(move), self.code(verdict.best)
 
 
 @dataclass
@@ -117,8 +126,8 @@ class CoachDesk:
             if job.work.step(budget_s):
                 self.judging.popleft()
                 verdict = job.work.result
-                job.review.add(job.where, self.rules.code(job.move), self.rules.code(verdict.best),
-                               verdict.loss)
+                played, better = self.rules.review_words(job.move, verdict)
+                job.review.add(job.where, played, better, verdict.loss)
                 self.verdict = verdict
                 return Judged(verdict, job.review, job.review is self.review)
         return None

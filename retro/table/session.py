@@ -156,6 +156,7 @@ class Session:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
         the computer to move. Returns what happened (a finished move, a hint, a verdict)."""
         budget = self.budget.next()
+        started = self.budget.clock()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
         if self.desk is not None and self.desk.busy:
@@ -168,6 +169,7 @@ class Session:
             reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
+        self.budget.spent(self.budget.clock() - started)
         if self.unsaved:
             self.keep()
         return reports

@@ -9,31 +9,12 @@
 from __future__ import annotations
 
 from retro.program import Context, Program
-from retro.tablenette.app_window import SPEEDS, TablenetteWindow
-from retro.tablenette.bots import BOTS, DEFAULT_BOT
-from retro.win import BACK_COUNT, preload
+from retro.table import settings as declared
+from retro.tablenette.app_settings import DEFAULTS, PROGRAM, TablenetteSettings, checked_settings
+from retro.tablenette.app_window import TablenetteWindow
+from retro.win import inputs, preload
 
-SETTINGS = "tablenette"
-# "coach": None follows Open Hands (on with it, off without) until the person sets it.
-DEFAULTS = {"open_hands": False, "sound": True, "speed": 2, "back": 0, "bot": DEFAULT_BOT, "coach": None}
-
-
-def checked_settings(saved: dict) -> dict:
-    """Remembered settings, each kept only while it is still a valid one (else the default)."""
-    out = dict(DEFAULTS)
-    for key in ("open_hands", "sound", "coach"):
-        if isinstance(saved.get(key), bool):
-            out[key] = saved[key]
-    speed = saved.get("speed")
-    # 0 (instant) is not on the menu; tests and benchmarks use it
-    if isinstance(speed, int) and not isinstance(speed, bool) and (speed == 0 or speed in dict(SPEEDS)):
-        out["speed"] = speed
-    back = saved.get("back")
-    if isinstance(back, int) and not isinstance(back, bool) and 0 <= back < BACK_COUNT:
-        out["back"] = back
-    if saved.get("bot") in BOTS:
-        out["bot"] = saved["bot"]
-    return out
+__all__ = ["DEFAULTS", "checked_settings", "TablenetteApp", "create"]
 
 
 class TablenetteApp(Program):
@@ -44,9 +25,9 @@ class TablenetteApp(Program):
     def __init__(self, ctx: Context, letters: str = ""):
         self.ctx = ctx
         self.done = False
-        self.settings = ctx.store.checked_settings(SETTINGS, checked_settings)
+        self.settings: TablenetteSettings = declared.load(ctx.store, PROGRAM, TablenetteSettings)
         if "S" in (letters or "").upper():
-            self.settings["sound"] = False      # for this run; remembered only if changed
+            self.settings = self.settings.replace(sound=False)   # for this run; remembered only if changed
         preload("31")
         self.pointer_seen = False   # the arrow is drawn once the mouse has moved (not in --shot pictures)
         self._first_mouse: tuple[int, int] | None = None
@@ -67,8 +48,10 @@ class TablenetteApp(Program):
         """Play ``state`` (a position from ``State.from_position`` or ``State.new``)."""
         return self.win.begin(state, bots, deal)
 
-    def save_settings(self) -> None:
-        self.ctx.store.save_settings(SETTINGS, self.settings)
+    def change(self, **changes) -> None:
+        """Set and remember options (a menu's choice)."""
+        self.settings = self.settings.replace(**changes)
+        declared.save(self.ctx.store, PROGRAM, self.settings)
         self.report()
 
     def leave(self) -> None:
@@ -78,12 +61,11 @@ class TablenetteApp(Program):
 
     def update(self) -> None:
         if not self.pointer_seen:
-            import pyxel
-
-            here = (pyxel.mouse_x, pyxel.mouse_y)
+            mouse = inputs.current()
+            here = (mouse.mouse_x, mouse.mouse_y)
             if self._first_mouse is None:
                 self._first_mouse = here
-            self.pointer_seen = here != self._first_mouse or pyxel.btn(pyxel.MOUSE_BUTTON_LEFT)
+            self.pointer_seen = here != self._first_mouse or mouse.left_held
         self.win.update()
 
     def draw(self) -> None:

@@ -1,16 +1,18 @@
 """The screen's queue of moments (beats): cards flying, cards highlighted, a banner, a pause.
 
-Each event of the rules becomes one or more beats, played one after another;
-the table takes input only when the queue is empty (the house style: screens
-read events from a queue and animate them). A beat is made when its turn
-comes, so it starts from the picture the beats before it left.
+Each event of the rules becomes one or more beats (``app_story``), played one
+after another; the table takes input only when the queue is empty (the house
+style: screens read events from a queue and animate them). A beat is made
+when its turn comes, so it starts from the picture the beats before it left;
+it runs as long as its flights fly and its hold holds (the score box), rather
+than for a count of frames.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Callable, Iterable
 
+from retro.table.beats import BeatQueue
 from retro.win import Flight
 
 
@@ -36,14 +38,16 @@ class Beat:
         self.t = 0
 
     def step(self) -> bool:
-        """One frame; True while the beat goes on."""
+        """One frame; True while the beat goes on (``on_end`` runs on the frame it ends)."""
         self.t += 1
         for delay, flight in self.flights:
             if self.t > delay:
                 flight.step()
-        if self.t < self.frames or any(not f.done for _, f in self.flights):
+        if self.t < self.frames or any(not f.done for _, f in self.flights) or (self.hold and self.hold()):
             return True
-        return bool(self.hold and self.hold())
+        if self.on_end is not None:
+            self.on_end()
+        return False
 
     def draw(self) -> None:
         for _, flight in self.flights:
@@ -51,33 +55,32 @@ class Beat:
 
 
 class Director:
-    """Plays beats in order; ``add`` takes a function that makes the beat when its turn comes."""
+    """Plays beats in order on the table's beat queue (``retro.table.BeatQueue``): the makers wait
+    in it, each makes its beat when its turn comes, and the beat runs (holds the queue) until it
+    is over."""
 
     def __init__(self):
-        self.queue: deque[Callable[[], Beat | None]] = deque()
-        self.current: Beat | None = None
+        self.queue: BeatQueue[Callable[[], Beat | None]] = BeatQueue(list)
+
+    @property
+    def current(self) -> Beat | None:
+        return self.queue.running
 
     @property
     def idle(self) -> bool:
-        return self.current is None and not self.queue
+        return self.queue.idle
 
     def add(self, make: Callable[[], Beat | None]) -> None:
-        self.queue.append(make)
+        self.queue.push(make)
 
     def clear(self) -> None:
         self.queue.clear()
-        self.current = None
 
     def step(self) -> None:
-        """Advance the current beat by a frame (starting the next one when needed)."""
-        while self.current is None:
-            if not self.queue:
-                return
-            self.current = self.queue.popleft()()
-        if not self.current.step():
-            beat, self.current = self.current, None
-            if beat.on_end is not None:
-                beat.on_end()
+        """Advance the current beat by a frame (starting the next one when needed; a maker with
+        nothing to show, None, lets the one after it start)."""
+        self.queue.play(lambda make: make())
+        self.queue.tick()
 
     @property
     def highlight(self) -> set:

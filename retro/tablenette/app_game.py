@@ -1,27 +1,39 @@
-"""A Tablenette game on the table: the rules' state, whose turn it is, the computer's pace, plays.
+"""A Tablenette game on the table: the game session, the picture that follows it, the person's plays.
 
-The rules apply a move at once; ``app_story`` turns its events into beats
-(cards flying, captures highlighted, the Tablenette banner, the deal) and the
-table takes the person's input only when those have played out. The
-computer thinks a slice per frame (``retro.bot.Thinking``) and waits a pause
-set by the speed, so no frame ever stalls and a play can be followed.
+The session (``retro.table.Session``) owns the rules' state, steps the
+computer and the coach within the frame's budget, keeps the game after every
+move and counts the finished one. Each move it reports becomes beats
+(``app_story``: cards flying, captures highlighted, the Tablenette banner, the
+deal) and the table takes the person's input only when those have played out.
+The computer's play waits a pause set by the speed, so a play can be followed.
 """
 
 from __future__ import annotations
 
-from retro.bot import Choice, Thinking
+from dataclasses import dataclass
+from typing import Callable
+
 from retro.cards import Card
-from retro.coaching import HandReview
-from retro.keep import TakeBack
+from retro.table.beats import Pace
+from retro.table.budget import FrameBudget
+from retro.table.coach_desk import Judged
+from retro.table.reports import Moved, Report
+from retro.table.session import Recording, Seats, Session
 from retro.tablenette.app_beats import Beat, Director
-from retro.tablenette.app_shown import Shown
+from retro.tablenette.app_coach import COACH, verdict_line
+from retro.tablenette.app_keep import KeptExtras, KeptFiles, fits, record_line
+from retro.tablenette.app_board import Board
 from retro.tablenette.app_story import Story
-from retro.tablenette.rules import captures_including, discard_move, move_points
+from retro.tablenette.rules import Move, captures_including, discard_move, move_points
+from retro.tablenette.ui_layout import Layout
 from retro.win import Flight, Placed
 
 PERSON, COMPUTER = 0, 1
-THINK_BUDGET_S = 0.006         # per frame, well inside the 8 ms a frame may give the computer
 THINK_PAUSE = 36               # frames (normal speed) between the computer's decision and its play
+THINK_BUDGET_S = 0.006         # per frame, inside the 8 ms a frame may give the thinkers
+# Even at the instant speed the play comes a frame after the thinking starts: the table shows
+# a frame with nothing moving between two plays.
+LEAST_PAUSE = 2
 SPEED_SCALE = {0: 0.0, 1: 0.5, 2: 1.0, 3: 2.0}   # 0 = instant (tests); the menu offers 1-3
 HINT_LIFT = 14                 # pixels the hinted card rises out of the hand
 
@@ -35,135 +47,151 @@ def rank_words(card: Card) -> tuple[str, str, str]:
     return RANK_WORDS.get(card.rank, (f"a {card.rank}", f"{card.rank}s", card.rank))
 
 
-def why_not(card: Card, target: Card) -> str:
-    """Why dropping ``card`` on ``target`` takes nothing (TNT-C1, TNT-C2)."""
-    one, many, value = rank_words(card)
-    return (f"{card.symbol} cannot take {target.symbol}: {one} takes {many}, "
-            f"or two cards adding up to {value}.")
+def refusal_text(reason) -> str:
+    """The rules' structured refusal (``retro.moves.Reason``) in the white box's words."""
+    if reason.rule == "cannot_capture":          # TNT-C1, TNT-C2: cards = (played, taken...)
+        card, target = reason.cards[0], reason.cards[1]
+        one, many, value = rank_words(card)
+        return (f"{card.symbol} cannot take {target.symbol}: {one} takes {many}, "
+                f"or two cards adding up to {value}.")
+    if reason.rule == "jack_must_sweep":         # TNT-J1
+        return (f"{reason.cards[0].symbol} is a Jack: it takes the whole table. "
+                "Drop it on a table card.")
+    return f"Not allowed: {reason.text}."
+
+
+@dataclass(frozen=True)
+class TableHooks:
+    """What a game needs of its window, and no more: the game never holds the window.
+
+    ``speed()`` the speed setting, ``open_hands()`` and ``back()`` how cards
+    are drawn, ``sound(name)`` an effect, ``hand_end(over)`` opens the score
+    box (returned) and ``box_open(box)`` says whether it still is,
+    ``ask_capture(card, target, moves, on_done)`` the choice box, ``lit()``
+    the table cards the window lights (the cursor's, the choice box's), and
+    ``moved(report)`` is told of every move once the game has taken it.
+    """
+
+    layout: Layout
+    speed: Callable[[], int]
+    open_hands: Callable[[], bool]
+    back: Callable[[], int]
+    sound: Callable[[str], None]
+    hand_end: Callable[[bool], object]
+    box_open: Callable[[object], bool]
+    ask_capture: Callable[..., object]
+    lit: Callable[[], set]
+    moved: Callable[[Moved], None]
 
 
 class Game:
-    """One match shown on the table window ``win`` (which gives sound, speed, demo, dialogs)."""
+    """One match on the table: its session, what is shown of it, and the person's plays."""
 
-    def __init__(self, win, state, bots: dict, rng):
-        self.win = win
-        self.state = state
-        self.bots = bots
-        self.rng = rng
-        self.shown = Shown.of(state)
+    def __init__(self, hooks: TableHooks, state, bots: dict, rng, files: KeptFiles | None = None,
+                 demo: bool = False, coach_on: bool = False):
+        self.hooks = hooks
+        self.layout = hooks.layout
+        # One random source for every decision of the game, as the computer always had.
+        self.session = Session(
+            state, Seats(bots, PERSON, demo), hand_of=lambda s: (s.hand_no, s.over),
+            coach=COACH, coach_on=coach_on, learning=True,
+            keeper=files, recording=Recording(files, record_line) if files is not None else None,
+            extra=self.kept_slots, rng_for=lambda player, _state: rng,
+            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
+        self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
+        self.shown = Board.of(state)
         self.director = Director()
         self.story = Story(self)
-        self.thinking: tuple[int, Thinking] | None = None
-        self.wait = 0
         self.message = ""
         self.reason = ""              # the last computer play's reason (open hands)
         self.announced: list[str] = []  # Tablenette announcements so far (tests read it)
         self.pending: tuple[Card, tuple[int, int]] | None = None  # a drop waiting on the choice box
         self.plays = 0
-        self.takeback = TakeBack()      # learning mode: the person's decisions this hand (issue 16)
-        self.took_back = False          # a kept game's take-back (the game counts for nobody)
-        self.demo_played = False        # demo played some of the person's turns: counts for nobody
-        self.review = HandReview()      # the coach's verdicts on this hand's decisions (issue 18)
-        self.last_review = HandReview()  # the hand just ended, for its review box
-        self.decisions = 0              # the person's decisions this hand
         self.coach_line = ""            # the coach's word on the person's last play
         self.hinted = None              # the move Game > Hint advised (lifted and marked)
 
+    # --- the session's part, by name ------------------------------------------------------
     @property
-    def counts(self) -> bool:
-        """Whether the game goes into the record (no take-back, no demo in the person's seat)."""
-        return not (self.took_back or self.takeback.used or self.demo_played)
+    def state(self):
+        return self.session.state
 
-    def restore(self, state) -> None:
-        """Show ``state`` as it stands (a take-back): no beats left, the picture rebuilt."""
-        self.state = state
-        self.shown = Shown.of(state)
+    def resume(self, extras: KeptExtras) -> None:
+        """A kept game's extras back on the table: its flags, its review, its hand slots."""
+        self.session.restore_extra(extras.session_extra())
+        if extras.slots is not None:
+            self.shown.slots = extras.slots
+
+    def kept_slots(self) -> dict:
+        """The slots the hands will lie in once this move's beats are told (gaps kept)."""
+        slots = [list(row) for row in self.shown.slots]
+        for p in (PERSON, COMPUTER):
+            hand = self.state.hands[p]
+            slots[p] = [c if c in hand else None for c in slots[p]]
+        return {"slots": slots} if fits(self.state, slots) else {}
+
+    def restore(self) -> None:
+        """Show the session's state as it stands (a take-back): no beats left, the picture rebuilt."""
+        self.shown = Board.of(self.state)
         self.director = Director()
-        self.thinking = None
         self.pending = None
-        self.wait = 0
         self.hinted = None
+        self.coach_line = ""
 
     # --- timing --------------------------------------------------------------------
     def frames(self, normal: int) -> int:
         """``normal`` frames scaled by the speed setting (0 at the instant test speed)."""
-        return round(normal * SPEED_SCALE.get(self.win.speed, 1.0))
-
-    @property
-    def layout(self):
-        return self.win.layout
+        return self.pace.frames(normal)
 
     # --- whose turn -----------------------------------------------------------------
     @property
     def idle(self) -> bool:
         return self.director.idle and self.pending is None
 
-    def automatic(self, player: int | None) -> bool:
-        """True when the computer plays ``player``'s cards (its own, or both in demo mode)."""
-        return player == COMPUTER or (player == PERSON and self.win.demo)
+    @property
+    def demo(self) -> bool:
+        return self.session.demo
+
+    def set_demo(self, on: bool) -> None:
+        """F5: demo mode on or off; the decision in the works is dropped either way."""
+        self.session.demo = on
+        self.session.thinking = None
 
     @property
     def persons_turn(self) -> bool:
-        return self.idle and not self.state.over and self.state.to_move == PERSON and not self.win.demo
+        return self.idle and self.session.persons_turn
 
-    def tick(self) -> None:
-        """Every frame: play the beats, and let the computer think and play when its turn comes."""
+    def tick(self, blocked: bool) -> list[Report]:
+        """Every frame: play the beats, then let the session think (the computer plays only when
+        the beats are out and nothing is ``blocked`` in front, as a 1991 timer would)."""
         self.director.step()
-        if not self.idle or self.state.over:
-            return
-        player = self.state.to_move
-        if not self.automatic(player):
-            self.thinking = None
-            return
-        if self.win.dialogs or self.win.menubar.active:
-            return  # a menu or a box in front: the computer waits, as a 1991 timer would
-        self.computer_turn(player)
-
-    def computer_turn(self, player: int) -> None:
-        if self.thinking is None or self.thinking[0] != player:
-            view = self.state.view(player)
-            self.thinking = (player, Thinking(self.bots[player], view, self.state.legal_moves(), self.rng))
-            self.wait = self.frames(THINK_PAUSE)
-        if self.wait > 0:
-            self.wait -= 1
-        _, thought = self.thinking
-        if not thought.done:
-            thought.step(THINK_BUDGET_S)
-            return
-        if self.wait > 0:
-            return
-        choice: Choice = thought.result
-        self.thinking = None
-        who = "Computer" if player == COMPUTER else "For you"
-        self.reason = f"{who}: {choice.reason}" if choice.reason else ""
-        self.play(player, choice.move)
+        reports = self.session.update(ready=self.idle and not blocked)
+        for report in reports:
+            if isinstance(report, Moved):
+                self.told(report)
+            elif isinstance(report, Judged):
+                self.coach_line = verdict_line(report.verdict)
+        return reports
 
     # --- plays -------------------------------------------------------------------------
-    def play(self, player: int, move, start: tuple[int, int] | None = None) -> None:
-        """Apply ``move`` to the rules and queue its story (``start``: where a dropped card lies)."""
+    def play(self, move, start: tuple[int, int] | None = None) -> Moved:
+        """The person's ``move`` into the session (``start``: where a dropped card lies)."""
+        return self.told(self.session.play(move), start)
+
+    def told(self, moved: Moved, start: tuple[int, int] | None = None) -> Moved:
+        """A move the session made: its beats queued, and the window told."""
         idle = self.director.idle
-        persons = player == PERSON and not self.win.demo
-        before = self.state.clone() if persons else None
-        if persons:
-            self.takeback.mark(self.state)
-        elif player == PERSON:
-            self.demo_played = True
-        hand = self.state.hand_no
-        self.hinted = None
-        events = self.state.apply(move)
         self.plays += 1
-        if persons:
-            self.decisions += 1
-            self.win.judge_play(self, before, move)
-        if self.state.hand_no != hand or self.state.over:
-            self.takeback.new_hand()
-            self.last_review, self.review = self.review, HandReview()
-            self.decisions = 0
-        self.win.keys.reset()
-        self.story.tell(player, events, start)
-        self.win.moved(self)
+        self.hinted = None
+        if moved.by_person and self.session.judged:
+            self.coach_line = ""
+        elif self.session.seats.automatic(moved.player):
+            who = "Computer" if moved.player == COMPUTER else "For you"
+            self.reason = f"{who}: {moved.reason}" if moved.reason else ""
+        self.story.tell(moved.player, moved.events, start)
+        self.hooks.moved(moved)
         if idle:
             self.director.step()   # the card leaves the hand this frame, not the next
+        return moved
 
     def try_play(self, card: Card, where, start: tuple[int, int]) -> bool:
         """The person puts ``card`` on ``where`` ("deck" or ("table", card)); False: it goes back."""
@@ -171,22 +199,21 @@ class Game:
         if where == "deck":
             move = discard_move(state, card)
             if move is None:
-                self.refuse(f"{card.symbol} is a Jack: it takes the whole table. "
-                            "Drop it on a table card.")
+                self.refuse(refusal_text(state.why_illegal(Move("discard", card))))
                 return False
-            self.play(PERSON, move, start)
+            self.play(move, start)
             return True
         target = where[1]
         moves = captures_including(state, card, target)
         if not moves:
-            self.refuse(why_not(card, target))
+            self.refuse(refusal_text(state.why_illegal(Move("capture", card, (target,)))))
             return False
         if len(moves) == 1:
-            self.play(PERSON, moves[0], start)
+            self.play(moves[0], start)
             return True
         moves.sort(key=lambda m: (-sum(move_points(state, m)), len(m.cards)))
         self.pending = (card, start)
-        self.win.ask_capture(card, target, moves, self.chosen)
+        self.hooks.ask_capture(card, target, moves, self.chosen)
         return True
 
     def chosen(self, move) -> None:
@@ -194,7 +221,7 @@ class Game:
         card, start = self.pending
         self.pending = None
         if move is not None:
-            self.play(PERSON, move, start)
+            self.play(move, start)
             return
         i = self.shown.take_from_hand(PERSON, card)   # in the air until it lands
 
@@ -205,11 +232,11 @@ class Game:
         self.director.add(lambda: Beat(flights=[(0, flight)]))
         self.say("Nothing taken: the card is back in your hand.")
 
-    def hint(self) -> str:
+    def status_line(self) -> str:
         """Whose turn it is, for the second line of the message box."""
         if self.state.over:
             return "Game over: F2 deals a new game."
-        if self.win.demo:
+        if self.demo:
             return "Demo: the computer plays both hands (F5 stops it)."
         if not self.idle:
             return ""
@@ -219,7 +246,7 @@ class Game:
 
     def refuse(self, text: str) -> None:
         self.say(text)
-        self.win.sound("error")
+        self.hooks.sound("error")
 
     def say(self, text: str) -> None:
         self.message = text
@@ -228,7 +255,8 @@ class Game:
     def hand_cards(self, player: int) -> list[Placed]:
         """The cards in ``player``'s slots as they lie (the person's face up; the computer's
         face up only in open hands)."""
-        face_up = player == PERSON or self.win.open_hands
+        face_up = player == PERSON or self.hooks.open_hands()
+        back = self.hooks.back()
         out = []
         for i, card in enumerate(self.shown.slots[player]):
             if card is None or (self.pending and player == PERSON and card == self.pending[0]):
@@ -236,12 +264,12 @@ class Game:
             x, y = self.layout.slot(player, i)
             if player == PERSON and self.hinted is not None and card == self.hinted.card:
                 y -= HINT_LIFT
-            out.append(Placed(card, x, y, face_up, self.win.back, data=("hand", i)))
+            out.append(Placed(card, x, y, face_up, back, data=("hand", i)))
         return out
 
     def table_cards(self) -> list[Placed]:
         table = self.shown.table
-        lit = self.director.highlight | self.win.keys.lit_cards() | self.win.choice_lit
+        lit = self.director.highlight | self.hooks.lit()
         if self.hinted is not None and self.hinted.kind == "capture":
             lit = lit | set(self.hinted.cards)
         out = []

@@ -1,10 +1,12 @@
-"""What Tablenette keeps between sittings: the unfinished game and the record of games (issue 16).
+"""What Tablenette keeps between sittings: the unfinished game and the record of games.
 
-The game is written after every completed move (``tablenette.game.json``,
-through ``retro.keep.KeptGame``) with the few things the table needs beyond
-the rules' state; a finished game is counted in ``tablenette.record.json``
-and its kept file removed. ``check`` rebuilds everything from a kept file and
-raises ``ValueError`` on anything odd, so a bad file is never half-loaded.
+The game session (``retro.table.Session``) writes the game after every
+completed move (``tablenette.game.json``, through ``retro.keep.KeptGame``)
+with the few things the table needs beyond the rules' state
+(``KeptExtras``, in the file's words of today); a finished game is counted in
+``tablenette.record.json`` and its kept file removed. ``rebuild`` rebuilds
+everything from a kept file and raises ``ValueError`` on anything odd, so a
+bad file is never half-loaded.
 """
 
 from __future__ import annotations
@@ -23,14 +25,38 @@ PLAYS = ("capture", "discard")
 
 
 @dataclass
-class Resumed:
-    """A kept game, rebuilt: the state and what the table needs with it."""
+class KeptExtras:
+    """What a kept game holds beside the rules' state (the file's "extra")."""
 
-    state: State
     took_back: bool = False        # a take-back was used: the game counts for nobody
     demo_played: bool = False      # demo played some of the person's turns: counts for nobody
     review: HandReview = field(default_factory=HandReview)
     slots: list[list[Card | None]] | None = None    # where each hand's cards lay (gaps kept)
+
+    def to_data(self) -> dict:
+        out = {"took_back": self.took_back, "demo_played": self.demo_played, "review": self.review.to_data()}
+        if self.slots is not None:
+            out["slots"] = [[None if c is None else str(c) for c in row] for row in self.slots]
+        return out
+
+    @classmethod
+    def of_session(cls, extra: dict) -> "KeptExtras":
+        """The session's kept extras (``Session.standard_extra`` and the screen's ``slots``)."""
+        return cls(bool(extra.get("take_back_used")), bool(extra.get("demo_played")),
+                   HandReview.from_data(extra.get("review", [])), extra.get("slots"))
+
+    def session_extra(self) -> dict:
+        """These extras as ``Session.restore_extra`` takes them."""
+        return {"take_back_used": self.took_back, "demo_played": self.demo_played,
+                "review": self.review.to_data()}
+
+
+@dataclass
+class Resumed:
+    """A kept game, rebuilt: the state and what the table needs with it."""
+
+    state: State
+    extras: KeptExtras = field(default_factory=KeptExtras)
 
 
 def started(state: State) -> bool:
@@ -54,8 +80,9 @@ def rebuild(payload: dict) -> Resumed:
     known = {"took_back", "demo_played", "review", "slots"}
     if set(extra) - known:
         raise ValueError(f"unknown entries {sorted(set(extra) - known)}")
-    return Resumed(state, _flag(extra, "took_back"), _flag(extra, "demo_played"),
-                   HandReview.from_data(extra.get("review", [])), _slots(state, extra.get("slots")))
+    return Resumed(state, KeptExtras(_flag(extra, "took_back"), _flag(extra, "demo_played"),
+                                     HandReview.from_data(extra.get("review", [])),
+                                     _slots(state, extra.get("slots"))))
 
 
 def _slots(state: State, data) -> list[list[Card | None]] | None:
@@ -80,14 +107,20 @@ def _bad_slot():
     raise ValueError("a hand slot is not a card")
 
 
-def _fits(state: State, slots) -> bool:
+def fits(state: State, slots) -> bool:
     """The slots hold the state's hands (not so while a deal is still being animated)."""
     return all(sorted(str(c) for c in row if c is not None) == sorted(map(str, state.hands[p]))
                for p, row in enumerate(slots))
 
 
-class Keeper:
-    """The kept game and the record for one data folder."""
+def record_line(state: State) -> tuple[str, str | None, int]:
+    """A finished game's line in the record: (setting, "won"/"lost", the person's score)."""
+    outcome = None if state.winner is None else "won" if state.winner == 0 else "lost"
+    return SETTING, outcome, state.scores[0]
+
+
+class KeptFiles:
+    """The kept game and the record for one data folder, as the session writes them."""
 
     def __init__(self, store):
         self.kept = KeptGame(store, PROGRAM)
@@ -98,18 +131,14 @@ class Keeper:
         payload = self.kept.load(rebuild)
         return rebuild(payload) if payload is not None else None
 
-    def save(self, state: State, took_back: bool, demo_played: bool, review: HandReview,
-             slots: list[list[Card | None]] | None = None) -> bool:
-        extra = {"took_back": took_back, "demo_played": demo_played, "review": review.to_data()}
-        if slots is not None and _fits(state, slots):
-            extra["slots"] = [[None if c is None else str(c) for c in row] for row in slots]
-        return self.kept.save(state.to_json(), extra)
+    def save(self, state_json: str, extra: dict | None = None) -> bool:
+        """The session keeps the game: its extras written as today's file has them."""
+        return self.kept.save(state_json, KeptExtras.of_session(extra or {}).to_data())
 
     def discard(self) -> None:
         self.kept.discard()
 
-    def finished(self, state: State, counts: bool) -> None:
-        """The game is over: the kept file goes, and the record counts it if it ``counts``."""
-        self.kept.discard()
-        if counts and state.winner is not None:
-            self.record.add(SETTING, "won" if state.winner == 0 else "lost", state.scores[0])
+    def add(self, setting: str, outcome: str | None, score: int) -> None:
+        """A finished game into the record (a game without a winner is not counted)."""
+        if outcome is not None:
+            self.record.add(setting, outcome, score)

@@ -1,215 +1,46 @@
-"""Keyboard play (TNT-U2): pick a hand card, move to its target (a table card or the deck card), Enter.
+"""Tablenette's keys, declared once: what each does, and the shortcut its menu item shows.
 
-Tab / Shift+Tab move between the three places: your hand, the table row and
-the face-down deck card (Up and Down move between hand and table too); the
-arrow keys move within a row. Enter (or Space) on a hand card picks it up and
-the cursor goes to the first table card it can take (else the deck card); Enter
-on a target plays the picked card there, exactly as a drop would. Esc lets
-go of a picked card. ``1``-``6`` pick a hand card at once. A mouse click on a
-hand card picks it too, and a click on a target then plays it.
+The menus take their shortcut labels (and so the accelerators they obey)
+from ``KEYS``, and the keys the window handles beside the menus (H, Esc,
+Ctrl+Z while Undo is greyed) are looked up in it too, so a menu cannot show
+one key while another does the work. ``help`` is the word the manual's Game
+menu paragraph names each key's command by (a test checks the manual against
+this table).
 """
 
 from __future__ import annotations
 
-import pyxel
+from retro.table.keymap import Key, Keymap
+from retro.win.inputs import Frame
+from retro.win.menu import parse_accel
 
-from retro.palette import W_YELLOW
-from retro.tablenette.rules import captures_including
-from retro.tablenette.ui_layout import CARD_H, CARD_W
-from retro.win.widgets import enter_pressed, pressed, shift
-
-HAND, TABLE, DECK = "hand", "table", "deck"
-
-
-class Keys:
-    """The keyboard cursor (a place and a position in it) and the picked hand card."""
-
-    def __init__(self, win):
-        self.win = win
-        self.reset()
-
-    def reset(self) -> None:
-        self.row = HAND
-        self.slot = -1        # the hand slot under the cursor
-        self.picked = -1      # the hand slot picked up (drawn inverted), or -1
-        self.target = 0       # the table card under the cursor
-        self.visible = False  # the cursor shows once a key is used, as Windows' focus did
-
-    def hide(self) -> None:
-        self.visible = False
-
-    # --- what the cursor points at -------------------------------------------------------
-    @property
-    def game(self):
-        return self.win.game
-
-    def _slots(self) -> list[int]:
-        return [i for i, c in enumerate(self.game.shown.slots[0]) if c is not None]
-
-    def _table(self) -> list:
-        return self.game.shown.table
-
-    def chosen_slot(self) -> int:
-        """The picked hand slot (drawn inverted), or -1."""
-        return self.picked
-
-    def chosen_card(self):
-        slots = self.game.shown.slots[0] if self.game else []
-        return slots[self.picked] if 0 <= self.picked < len(slots) else None
-
-    def where(self):
-        """The target under the cursor: "deck", ("table", card) or None (the hand)."""
-        if self.row == DECK:
-            return "deck"
-        table = self._table()
-        if self.row == TABLE and 0 <= self.target < len(table):
-            return ("table", table[self.target])
-        return None
-
-    def _target_moves(self):
-        card, where = self.chosen_card(), self.where()
-        if card is None or not isinstance(where, tuple):
-            return []
-        return captures_including(self.game.state, card, where[1])
-
-    def lit_cards(self) -> set:
-        """The table cards Enter would take now (a hint drawn inverted)."""
-        if not self.visible or self.game is None or self.picked < 0:
-            return set()
-        moves = self._target_moves()
-        return set(moves[0].cards) if len(moves) == 1 else set()
-
-    # --- input --------------------------------------------------------------------------------
-    def update(self) -> bool:
-        """Keys on the person's turn; True when one was used."""
-        slots = self._slots()
-        if not slots:
-            return False
-        if self.slot not in slots:
-            self.slot = slots[0]
-        if self.picked not in slots:
-            self.picked = -1
-        if self.row == TABLE and not self._table():
-            self.row = DECK
-        if pyxel.btnp(pyxel.KEY_TAB):
-            self.go(self._next_row(-1 if shift() else 1))
-            return True
-        if pyxel.btnp(pyxel.KEY_UP) and self.row == HAND:
-            self.go(TABLE if self._table() else DECK)
-            return True
-        if pyxel.btnp(pyxel.KEY_DOWN) and self.row != HAND:
-            self.go(HAND)
-            return True
-        step = 1 if pressed(pyxel.KEY_RIGHT) else -1 if pressed(pyxel.KEY_LEFT) else 0
-        if step:
-            self.visible = True
-            if self.row == HAND:
-                self.slot = slots[(slots.index(self.slot) + step) % len(slots)]
-            elif self.row == TABLE:
-                self.target = (self.target + step) % len(self._table())
-            self.hint()
-            return True
-        for n in range(1, 7):
-            if pyxel.btnp(pyxel.KEY_0 + n) and n - 1 in slots:
-                self.pick(n - 1)
-                return True
-        if enter_pressed() or pyxel.btnp(pyxel.KEY_SPACE):
-            self.visible = True
-            if self.row == HAND:
-                self.pick(self.slot)
-                return True
-            return self.play_target()
-        if pyxel.btnp(pyxel.KEY_ESCAPE) and self.picked >= 0:
-            self.let_go()
-            return True
-        return False
-
-    def _next_row(self, step: int) -> str:
-        rows = [HAND, TABLE, DECK] if self._table() else [HAND, DECK]
-        i = rows.index(self.row) if self.row in rows else 0
-        return rows[(i + step) % len(rows)]
-
-    def go(self, row: str) -> None:
-        self.row, self.visible = row, True
-        if row == TABLE:
-            self.target = min(max(self.target, 0), len(self._table()) - 1)
-        self.hint()
-
-    def pick(self, slot: int) -> None:
-        """Pick up the card in ``slot``; the cursor goes to the first table card it can take."""
-        self.slot = self.picked = slot
-        self.visible = True
-        card = self.chosen_card()
-        self.row = DECK
-        for i, target in enumerate(self._table()):
-            if captures_including(self.game.state, card, target):
-                self.row, self.target = TABLE, i
-                break
-        self.hint()
-
-    def let_go(self) -> None:
-        self.picked, self.row = -1, HAND
-        self.hint()
-
-    def play_target(self) -> bool:
-        card, where = self.chosen_card(), self.where()
-        if where is None:
-            return False
-        if card is None:
-            self.game.say("Pick a card first: Enter on a card in your hand (or its number, 1-6).")
-            return True
-        start = self.win.layout.slot(0, self.picked)
-        if self.game.try_play(card, where, start):
-            self.reset()
-        return True
-
-    def hint(self) -> None:
-        """Say what Enter would do now."""
-        card = self.chosen_card()
-        if card is None:
-            if self.row == HAND and 0 <= self.slot < 6 and self.game.shown.slots[0][self.slot]:
-                self.game.say(f"Enter picks up {self.game.shown.slots[0][self.slot].symbol}.")
-            return
-        where = self.where()
-        if where is None:
-            text = f"{card.symbol} picked up: Tab or Up goes to the table."
-        elif where == "deck":
-            text = f"Enter lays {card.symbol} on the table (the deck card)."
-        else:
-            moves = self._target_moves()
-            target = where[1].symbol
-            if not moves:
-                text = f"{card.symbol} cannot take {target}."
-            elif len(moves) == 1:
-                text = f"Enter: {card.symbol} takes {' '.join(c.symbol for c in moves[0].cards)}."
-            else:
-                text = f"Enter: {card.symbol} takes {target} ({len(moves)} ways; you choose)."
-        self.game.say(text + " Esc lets go.")
-
-    # --- drawing -------------------------------------------------------------------------------
-    def draw(self) -> None:
-        if not self.visible or self.game is None or not self.game.persons_turn:
-            return
-        lay = self.win.layout
-        if self.row == HAND:
-            if self.slot < 0:
-                return
-            x, y = lay.slot(0, self.slot)
-        elif self.row == DECK:
-            x, y = lay.deck
-        else:
-            table = self._table()
-            if not 0 <= self.target < len(table):
-                return
-            x, y = lay.table_slot(self.target, len(table))
-        focus(x - 3, y - 3, CARD_W + 6, CARD_H + 6)
+KEYS = Keymap(
+    Key("F2", "new_game", help="New"),
+    Key("Ctrl+Z", "undo", help="Undo"),
+    Key("F3", "hint", help="Hint", also=("H",)),
+    Key("F5", "demo", help="Demo"),
+    Key("Alt+F4", "exit", help="Exit"),
+    Key("F1", "how_to_play", help="How to Play"),
+    Key("Escape", "leave"),
+)
 
 
-def focus(x: int, y: int, w: int, h: int) -> None:
-    """A dotted rectangle in yellow, so it shows on the felt."""
-    for i in range(0, w, 4):
-        pyxel.line(x + i, y, x + min(i + 1, w - 1), y, W_YELLOW)
-        pyxel.line(x + i, y + h - 1, x + min(i + 1, w - 1), y + h - 1, W_YELLOW)
-    for j in range(0, h, 4):
-        pyxel.line(x, y + j, x, y + min(j + 1, h - 1), W_YELLOW)
-        pyxel.line(x + w - 1, y + j, x + w - 1, y + min(j + 1, h - 1), W_YELLOW)
+def shortcut(action: str) -> str:
+    """The shortcut a menu item shows (and obeys) for ``action``."""
+    return KEYS.entry(action).key
+
+
+def went(keys: Frame, name: str) -> bool:
+    """``name`` ("H", "Ctrl+Z") was pressed this frame: its key went down with Ctrl as it says
+    (Alt and Shift, when named, held too)."""
+    key, alt, ctrl, shift = parse_accel(name)
+    return (keys.went_down(key) and keys.ctrl == ctrl and (keys.alt or not alt)
+            and (keys.shift or not shift))
+
+
+def action_pressed(keys: Frame, names=("H", "Ctrl+Z", "Escape")) -> str | None:
+    """The action of the first of the window's own keys ``names`` pressed this frame, if any."""
+    for name in names:
+        if went(keys, name):
+            return KEYS.action(name)
+    return None

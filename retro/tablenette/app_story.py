@@ -1,6 +1,6 @@
 """The rules' events told on the table as beats: plays, captures, Jack sweeps, Tablenette, deals.
 
-Every beat changes the picture (``Shown``) when it starts or ends, so the
+Every beat changes the picture (``Board``) when it starts or ends, so the
 scores and piles move with the cards rather than before them. The
 announcement of a Tablenette (TNT-U3) names its points; the end of a hand
 opens the score box and waits for it.
@@ -40,10 +40,12 @@ def plural(n: int, word: str) -> str:
 
 
 class Story:
-    """Queues the beats of a play's events on the game's director."""
+    """Queues the beats of a play's events on the game's director (the game's window only through
+    the game's ``TableHooks``)."""
 
     def __init__(self, game):
         self.game = game
+        self.hooks = game.hooks
 
     # --- helpers --------------------------------------------------------------------------
     @property
@@ -58,7 +60,7 @@ class Story:
         return self.game.frames(frames)
 
     def fly(self, card: Card, start, end, frames: int, on_done=None, face_up: bool = True) -> Flight:
-        placed = Placed(card, start[0], start[1], face_up, self.game.win.back)
+        placed = Placed(card, start[0], start[1], face_up, self.hooks.back())
         return Flight(placed, start, end, max(1, self.n(frames)), on_done=on_done)
 
     def add(self, make) -> None:
@@ -68,7 +70,7 @@ class Story:
         self.game.say(text)
 
     def sound(self, name: str) -> None:
-        self.game.win.sound(name)
+        self.hooks.sound(name)
 
     # --- a play ---------------------------------------------------------------------------
     def tell(self, player: int, events, start=None) -> None:
@@ -86,7 +88,7 @@ class Story:
             elif kind == "last_cards":
                 self.last_cards(ev.player, ev.cards, ev.points)
             elif kind == "most_cards":
-                self.most_cards(ev.player, ev.points, ev.detail)
+                self.most_cards(ev.player, ev.points, ev.value)
             elif kind == "hand_end":
                 over = any(e.kind == "game_end" for e in events[i:])
                 self.hand_end(over)
@@ -209,22 +211,22 @@ class Story:
             return Beat(self.n(NOTE), flights=flights, on_end=done)
         self.add(make)
 
-    def most_cards(self, player: int, points: int, detail: str) -> None:
-        """TNT-E2: more than 27 cards score 3."""
+    def most_cards(self, player: int, points: int, count: int | None) -> None:
+        """TNT-E2: more than 27 cards score 3 (``count``: the cards taken, the event's value)."""
         def make():
             self.shown.credit(player, "most", points)
-            count = detail.split()[0] if detail else "28"
-            self.say(f"{who(player)} took {count} cards, more than 27: {points} points more.")
+            count_text = count if count is not None else 28
+            self.say(f"{who(player)} took {count_text} cards, more than 27: {points} points more.")
             return Beat(self.n(NOTE))
         self.add(make)
 
     def hand_end(self, over: bool) -> None:
-        game = self.game
+        game, hooks = self.game, self.hooks
 
         def make():
             self.sound("ok")
-            box = game.win.show_hand_end(over)
-            return Beat(hold=lambda: box in game.win.dialogs,
+            box = hooks.hand_end(over)
+            return Beat(hold=lambda: hooks.box_open(box),
                         on_end=None if over else lambda: self.shown.new_hand(game.state))
         self.add(make)
 

@@ -2,29 +2,33 @@
 
 Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Demo (F5), Exit (Alt+F4);
 Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
-(F1), About. Esc asks before leaving. The game is kept after every move
-(``app_keep``) and offered again at the next start. The table itself is
-drawn by ``ui_draw``; the game's flow is ``app_game.Game``.
+(F1), About. Esc asks before leaving. The shortcuts come from the keymap
+(``app_keys``); the mouse and keys from the Windows kit's input adapter
+(``retro.win.inputs``). The game session keeps the game after every move
+(``app_keep``) and it is offered again at the next start. The table itself
+is drawn by ``ui_draw``; a game's flow is ``app_game.Game``, which sees this
+window only through its ``TableHooks``.
 """
 
 from __future__ import annotations
 
-import pyxel
-
 from retro import paths
-from retro.tablenette.app_coach import Coaching, review_lines
-from retro.tablenette.app_game import COMPUTER, PERSON, Game
-from retro.tablenette.app_keep import Keeper, started
-from retro.tablenette.app_keys import Keys
+from retro.table.reports import Moved, Outcome
+from retro.tablenette.app_coach import review_lines
+from retro.tablenette.app_cursor import Cursor
+from retro.tablenette.app_game import COMPUTER, PERSON, Game, TableHooks
+from retro.tablenette.app_keep import KeptFiles, started
+from retro.tablenette.app_keys import action_pressed, shortcut
+from retro.tablenette.app_settings import SPEEDS
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
 from retro.tablenette.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog, RecordsDialog
 from retro.tablenette.ui_draw import paint
 from retro.tablenette.ui_layout import CARD_H, Layout
+from retro.table.coach_desk import HintReady
 from retro.win import SEPARATOR, DragDrop, DropTarget, HelpWindow, Menu, MenuItem, Window, hit_test
-from retro.win.widgets import ctrl
+from retro.win.inputs import current
 
-SPEEDS = ((1, "&Fast"), (2, "&Normal"), (3, "S&low"))
 DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
 
 
@@ -37,81 +41,86 @@ class TablenetteWindow(Window):
         speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
                   for s, label in SPEEDS]
         menus = [
-            Menu("&Game", [MenuItem("&New", self.ask_new_game, "F2"),
-                           MenuItem("&Undo", self.undo, "Ctrl+Z", enabled=lambda: self.can_undo),
-                           MenuItem("&Hint", self.hint, "F3", enabled=lambda: self.can_hint),
+            Menu("&Game", [MenuItem("&New", self.ask_new_game, shortcut("new_game")),
+                           MenuItem("&Undo", self.undo, shortcut("undo"), enabled=lambda: self.can_undo),
+                           MenuItem("&Hint", self.hint, shortcut("hint"), enabled=lambda: self.can_hint),
                            SEPARATOR,
                            MenuItem("&Records...", self.show_records),
-                           MenuItem("&Demo", self.toggle_demo, "F5", checked=lambda: self.demo),
+                           MenuItem("&Demo", self.toggle_demo, shortcut("demo"), checked=lambda: self.demo),
                            SEPARATOR,
-                           MenuItem("E&xit", self.request_close, "Alt+F4")]),
+                           MenuItem("E&xit", self.request_close, shortcut("exit"))]),
             Menu("&Options", [MenuItem("&Open Hands", self.toggle_open_hands,
                                        checked=lambda: self.open_hands),
                               MenuItem("&Coach", self.toggle_coach, checked=lambda: self.coach_on),
                               MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
                               SEPARATOR, *speeds]),
-            Menu("&Help", [MenuItem("&How to Play", self.how_to_play, "F1"),
+            Menu("&Help", [MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
                            SEPARATOR,
                            MenuItem("&About Tablenette...", self.about)]),
         ]
         super().__init__("Tablenette", "31", menus)
         self.on("close", app.leave)
         self.layout = Layout(*self.client_rect)
-        self.keys = Keys(self)
+        self.cursor = Cursor(lambda: self.game, self.layout)
         self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
         self.choice_lit: set = set()
         self.game: Game | None = None
         self.games = 0
-        self.keeper = Keeper(app.ctx.store)
-        self.coaching = Coaching()
+        self.files = KeptFiles(app.ctx.store)
+        self.hooks = TableHooks(
+            layout=self.layout, speed=lambda: self.speed, open_hands=lambda: self.open_hands,
+            back=lambda: self.back, sound=self.sound, hand_end=self.show_hand_end,
+            box_open=lambda box: box in self.dialogs, ask_capture=self.ask_capture,
+            lit=lambda: self.cursor.lit_cards() | self.choice_lit, moved=self.moved)
 
     # --- settings (remembered by the app) ---------------------------------------------------
     @property
-    def settings(self) -> dict:
+    def settings(self):
         return self.app.settings
 
     @property
     def open_hands(self) -> bool:
-        return self.settings["open_hands"]
+        return self.settings.open_hands
 
     @property
     def sound_on(self) -> bool:
-        return self.settings["sound"]
+        return self.settings.sound
 
     @property
     def speed(self) -> int:
-        return self.settings["speed"]
+        return self.settings.speed
 
     @property
     def back(self) -> int:
-        return self.settings["back"]
+        return self.settings.back
 
     @property
     def coach_on(self) -> bool:
         """Options > Coach: on by default with open hands, and may be set either way."""
-        coach = self.settings.get("coach")
-        return self.open_hands if coach is None else coach
+        return self.settings.coach_on
+
+    def _coach_follows(self) -> None:
+        if self.game is not None:
+            self.game.session.coach_on = self.coach_on
 
     def toggle_coach(self) -> None:
-        self.settings["coach"] = not self.coach_on
-        self.app.save_settings()
+        self.app.change(coach=not self.coach_on)
+        self._coach_follows()
         if self.game is not None:
             self.game.say("The coach will say a word on each of your plays." if self.coach_on
                           else "The coach is off (Game > Hint still asks it).")
 
     def toggle_open_hands(self) -> None:
-        self.settings["open_hands"] = not self.open_hands
-        self.app.save_settings()
+        self.app.change(open_hands=not self.open_hands)
+        self._coach_follows()
 
     def toggle_sound(self) -> None:
-        self.settings["sound"] = not self.sound_on
-        self.app.save_settings()
+        self.app.change(sound=not self.sound_on)
         if self.sound_on:
             self.sound("ok")
 
     def set_speed(self, speed: int) -> None:
-        self.settings["speed"] = speed
-        self.app.save_settings()
+        self.app.change(speed=speed)
 
     def sound(self, name: str) -> None:
         """A sound effect, unless Options > Sound is off (or the S letter started it off)."""
@@ -126,7 +135,7 @@ class TablenetteWindow(Window):
         return game is not None and not game.state.over and started(game.state)
 
     def ask_new_game(self) -> None:
-        """F2 / Game > New: a game in progress is thrown away only after a Yes (issue 16)."""
+        """F2 / Game > New: a game in progress is thrown away only after a Yes."""
         if not self.in_progress:
             self.new_game()
             return
@@ -136,21 +145,17 @@ class TablenetteWindow(Window):
 
     def new_game(self) -> None:
         """A new match, the first dealer drawn at random (TNT-D3); a kept game is dropped."""
-        self.keeper.discard()
-        if self.game is not None:
-            self.coaching.drop(self.game)
+        self.files.discard()
         seed = self.app.ctx.new_seed(salt=self.games)
         self.begin(State.new(seed), deal=True)
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
-        resumed = self.keeper.load()
+        resumed = self.files.load()
         if resumed is None:
             return False
         game = self.begin(resumed.state)
-        game.took_back, game.demo_played, game.review = resumed.took_back, resumed.demo_played, resumed.review
-        if resumed.slots is not None:
-            game.shown.slots = resumed.slots
+        game.resume(resumed.extras)
         game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
 
         def answered(answer) -> None:
@@ -162,80 +167,24 @@ class TablenetteWindow(Window):
                      on_close=answered)
         return True
 
-    def moved(self, game: Game) -> None:
-        """After every completed move: keep the game, or count the finished one and drop it."""
-        if game is not self.game:
-            return
-        if game.state.over:
-            self.keeper.finished(game.state, game.counts)
-        else:
-            self.keeper.save(game.state, game.took_back or game.takeback.used, game.demo_played,
-                             game.review, self.kept_slots(game))
+    def moved(self, moved: Moved) -> None:
+        """After every move the session made (and kept): the cursor starts afresh; a file problem
+        is said."""
+        self.cursor.reset()
         self.app.report()
-
-    @staticmethod
-    def kept_slots(game: Game):
-        """The slots the hands will lie in once this move's beats are told (gaps kept)."""
-        slots = [list(row) for row in game.shown.slots]
-        for p in (PERSON, COMPUTER):
-            hand = game.state.hands[p]
-            slots[p] = [c if c in hand else None for c in slots[p]]
-        return slots
-
-    # --- take-back in learning mode (issue 16) ----------------------------------------------
-    @property
-    def can_undo(self) -> bool:
-        game = self.game
-        return (self.open_hands and game is not None and not self.demo and not game.state.over
-                and game.takeback.can_take_back)
-
-    def undo(self) -> None:
-        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
-        game = self.game
-        if game is None:
-            return
-        if not self.can_undo:
-            self.sound("error")
-            game.say("Undo works in open hands (Options > Open Hands), back to the start of the hand."
-                     if not self.open_hands else "Nothing to take back in this hand.")
-            return
-        self.drag.cancel()
-        self.keys.reset()
-        self.dialogs.clear()
-        self.choice_lit = set()
-        game.restore(game.takeback.take_back())
-        game.decisions = len(game.takeback)
-        game.review.decisions = game.review.decisions[:game.decisions]
-        self.coach_dropped(game)
-        game.say("Taken back: your play again. (This game will not count in your records.)")
-        self.moved(game)
-
-    def show_records(self) -> RecordsDialog:
-        keeper = self.keeper
-
-        def clear() -> None:
-            def answered(answer) -> None:
-                if answer == "Yes":
-                    keeper.record.clear()
-                    self.app.report()
-                self.show_records()
-            self.message("Clear the record of your games?", "Tablenette", ("&Yes", "&No"), "question",
-                         on_close=answered)
-        box = self.open(RecordsDialog(keeper.record.row("all"), clear))
-        self.app.report()           # a damaged record: one line, in a box over the records
-        return box
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal) or a set position."""
         self.dialogs.clear()
         self.menubar.close()
         self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
-        self.keys.reset()
+        self.cursor.reset()
         self.choice_lit = set()
         name = self.settings.get("bot", DEFAULT_BOT)
         bots = bots or {COMPUTER: make_bot(name), PERSON: make_bot(DEFAULT_BOT)}
         self.games += 1
-        game = self.game = Game(self, state, bots, self.app.ctx.rng(salt=7919 * self.games))
+        game = self.game = Game(self.hooks, state, bots, self.app.ctx.rng(salt=7919 * self.games),
+                                self.files, self.demo, self.coach_on)
         if deal:
             game.shown.new_hand(state)
             game.story.tell(None, state.events)
@@ -248,11 +197,52 @@ class TablenetteWindow(Window):
         """F5: the computer plays both hands (and the person's again when pressed once more)."""
         self.demo = not self.demo
         self.drag.cancel()
-        self.keys.reset()
+        self.cursor.reset()
         if self.game is not None:
-            self.game.thinking = None
+            self.game.set_demo(self.demo)
             self.game.say("Demo: the computer plays both hands. F5 gives you your cards back."
                           if self.demo else "Demo off: you play your own cards again.")
+
+    # --- take-back in learning mode ---------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        game = self.game
+        return (self.open_hands and game is not None and not self.demo and not game.state.over
+                and game.session.takeback.can_take_back)
+
+    def undo(self) -> None:
+        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
+        game = self.game
+        if game is None:
+            return
+        if not self.can_undo:
+            self.sound("error")
+            game.say("Undo works in open hands (Options > Open Hands), back to the start of the hand."
+                     if not self.open_hands else "Nothing to take back in this hand.")
+            return
+        self.drag.cancel()
+        self.cursor.reset()
+        self.dialogs.clear()
+        self.choice_lit = set()
+        if game.session.take_back() is Outcome.DONE:
+            game.restore()
+            game.say("Taken back: your play again. (This game will not count in your records.)")
+        self.app.report()
+
+    def show_records(self) -> RecordsDialog:
+        files = self.files
+
+        def clear() -> None:
+            def answered(answer) -> None:
+                if answer == "Yes":
+                    files.record.clear()
+                    self.app.report()
+                self.show_records()
+            self.message("Clear the record of your games?", "Tablenette", ("&Yes", "&No"), "question",
+                         on_close=answered)
+        box = self.open(RecordsDialog(files.record.row("all"), clear))
+        self.app.report()           # a damaged record: one line, in a box over the records
+        return box
 
     # --- dialogs -------------------------------------------------------------------------------
     def how_to_play(self) -> None:
@@ -284,10 +274,11 @@ class TablenetteWindow(Window):
     def show_hand_end(self, over: bool) -> HandEndDialog:
         game = self.game
         state = game.state
-        review = game.last_review
+        desk = game.session.desk
+        review = desk.past_review if desk.past_review is not None else desk.review   # the hand just ended
         lines = None
         if self.coach_on or review.decisions:
-            lines = lambda: review_lines(review, self.coaching.pending(review))  # noqa: E731
+            lines = lambda: review_lines(review, desk.pending(review))  # noqa: E731
         box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines)
         box.on("close", lambda result: self.hand_box_closed(over, result))
         return self.open(box)
@@ -300,17 +291,7 @@ class TablenetteWindow(Window):
         else:
             self.game.say("Game over. F2 or Game > New deals a new game.")
 
-    # --- the coach (issue 18) ---------------------------------------------------------------
-    def judge_play(self, game: Game, before: State, move) -> None:
-        """The person has just played ``move`` from ``before``: the coach's verdict follows."""
-        if self.coach_on:
-            game.coach_line = ""
-            self.coaching.judge(game, before, move)
-
-    def coach_dropped(self, game: Game) -> None:
-        """A take-back: work on plays that no longer stand is dropped."""
-        self.coaching.drop(game)
-
+    # --- the coach --------------------------------------------------------------------------
     @property
     def can_hint(self) -> bool:
         game = self.game
@@ -324,7 +305,7 @@ class TablenetteWindow(Window):
             return
         game.hinted = None
         game.say("The coach is looking at your cards...")
-        self.coaching.ask_hint(game)
+        game.session.ask_hint()
 
     def show_hint(self, advice) -> None:
         """Lift the advised card and mark its target; Enter then plays it as advised."""
@@ -333,13 +314,13 @@ class TablenetteWindow(Window):
         if not game.persons_turn or move.card not in game.shown.slots[PERSON]:
             return
         game.hinted = move
-        keys = self.keys
+        cursor = self.cursor
         slot = game.shown.slot_of(PERSON, move.card)
-        keys.pick(slot)
+        cursor.pick(slot)
         if move.kind == "capture" and move.cards and move.cards[0] in game.shown.table:
-            keys.row, keys.target = "table", game.shown.table.index(move.cards[0])
+            cursor.row, cursor.target = "table", game.shown.table.index(move.cards[0])
         elif move.kind == "discard":
-            keys.row = "deck"
+            cursor.row = "deck"
         game.say(f"Hint: {advice.reason}.")
 
     # --- frames --------------------------------------------------------------------------------
@@ -347,10 +328,9 @@ class TablenetteWindow(Window):
         game = self.game
         if game is None:
             return
-        game.tick()
-        advice = self.coaching.step(game)
-        if advice is not None:
-            self.show_hint(advice)
+        for report in game.tick(blocked=bool(self.dialogs) or self.menubar.active):
+            if isinstance(report, HintReady) and game is self.game:
+                self.show_hint(report.advice)
         top = self.modal
         if self.demo and isinstance(top, HandEndDialog) and top.age >= max(2, game.frames(DEMO_BOX_FRAMES)):
             top.close("New Game" if top.over else "OK")
@@ -364,28 +344,28 @@ class TablenetteWindow(Window):
         game = self.game
         if game is None:
             return
+        keys = current()
         if game.persons_turn or self.drag.busy:
-            if self.drag.update(game.hand_cards(PERSON) if game.persons_turn else [], self.targets()):
-                self.keys.hide()
+            if self.drag.update(game.hand_cards(PERSON) if game.persons_turn else [], self.targets(), keys):
+                self.cursor.hide()
                 return
             if game.persons_turn:
-                if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and self.keys.picked >= 0:
-                    self.click_target()
+                if keys.left_went_down and self.cursor.picked >= 0:
+                    self.click_target(keys.mouse_x, keys.mouse_y)
                     return
-                if self.keys.update():
+                if self.cursor.update(keys):
                     return
-        if game.persons_turn and pyxel.btnp(pyxel.KEY_H) and not ctrl():
+        action = action_pressed(keys)
+        if action == "hint" and game.persons_turn:
             self.hint()
-            return
-        if ctrl() and pyxel.btnp(pyxel.KEY_Z):
+        elif action == "undo":
             self.undo()     # reached only when Undo is greyed (else the menu's Ctrl+Z ran it): a beep
-            return
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        elif action == "leave":
             self.ask_leave()
 
     def dropped(self, placed, target, x: int, y: int) -> bool:
         """A hand card let go over ``target`` (TNT-U2): True keeps it, False flies it back."""
-        self.keys.reset()
+        self.cursor.reset()
         if target is None:
             self.game.refuse(f"Drop {placed.card.symbol} on a table card to take it, "
                              "or on the face-down deck card to lay it on the table.")
@@ -395,24 +375,22 @@ class TablenetteWindow(Window):
     def clicked(self, placed) -> None:
         """A click on a hand card picks it up (click again to let go); then click a target."""
         slot = placed.data[1]
-        if self.keys.picked == slot:
-            self.keys.reset()
+        if self.cursor.picked == slot:
+            self.cursor.reset()
             self.game.say("")
         else:
-            self.keys.pick(slot)
+            self.cursor.pick(slot)
 
-    def click_target(self) -> None:
-        targets = self.targets()
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
-        hit = next((t for t in reversed(targets) if t.contains(mx, my)), None)
+    def click_target(self, mx: int, my: int) -> None:
+        hit = next((t for t in reversed(self.targets()) if t.contains(mx, my)), None)
         if hit is None:
             if hit_test(self.game.hand_cards(PERSON), mx, my) < 0:
-                self.keys.reset()
+                self.cursor.reset()
             return
-        card = self.keys.chosen_card()
-        start = self.layout.slot(PERSON, self.keys.picked)
+        card = self.cursor.chosen_card()
+        start = self.layout.slot(PERSON, self.cursor.picked)
         if card is not None and self.game.try_play(card, hit.data, start):
-            self.keys.reset()
+            self.cursor.reset()
 
     def draw_client(self) -> None:
         if self.game is not None:

@@ -64,7 +64,7 @@ class HandEndDialog(Dialog):
     ROWS = (("Card points", "points"), ("Tablenettes", "tablenette"), ("Last cards", "last"),
             ("More than 27 cards", "most"))
 
-    REVIEW_W = 280     # the coach's review beside the score sheet (issue 18)
+    REVIEW_W = 280     # the coach's review beside the score sheet
 
     def __init__(self, shown, over: bool, winner: int | None, next_dealer: int,
                  review: Callable[[], list[str]] | None = None):
@@ -155,7 +155,7 @@ class AboutBox(Dialog):
 
 
 class RecordsDialog(Dialog):
-    """Game > Records (issue 16): games played, won and lost, best and average score, streaks."""
+    """Game > Records: games played, won and lost, best and average score, streaks."""
 
     def __init__(self, row, on_clear: Callable[[], None]):
         super().__init__("Records", 330, 250)

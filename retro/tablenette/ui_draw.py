@@ -23,12 +23,12 @@ def paint(win, game) -> None:
         for p in game.hand_cards(player):
             if player == 0 and win.drag.hides(p):
                 continue
-            p.highlight = player == 0 and win.keys.chosen_slot() == p.data[1]
+            p.highlight = player == 0 and win.cursor.chosen_slot() == p.data[1]
             p.draw()
     for player in (0, 1):
         paint_pile(win, player, shown.taken[player])
     paint_scores(win, game)
-    paint_message(win, game.message, game.hint())
+    paint_message(win, game.message, game.status_line())
     if game.coach_line:
         paint_coach_line(win, game.coach_line)
     if win.open_hands and game.reason:
@@ -37,7 +37,7 @@ def paint(win, game) -> None:
         for line in reason_lines(f, game.reason, lay.right_edge - lay.cx - 24):
             f.draw(lay.cx + 16, y, line, W_YELLOW)
             y += f.height + 1
-    win.keys.draw()
+    win.cursor.draw()
     if game.director.banner:
         paint_banner(win, *game.director.banner)
     game.director.draw()
@@ -139,7 +139,7 @@ def paint_message(win, text: str, hint: str) -> None:
 
 
 def paint_coach_line(win, text: str) -> None:
-    """The coach's word on the person's last play, on the felt under the white box (issue 18)."""
+    """The coach's word on the person's last play, on the felt under the white box."""
     f = win.look.ui
     x, y, w, h = win.layout.message_rect
     ty = y + h + 3

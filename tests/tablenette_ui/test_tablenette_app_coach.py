@@ -89,7 +89,7 @@ def test_issue18_item5_no_line_with_the_coach_off(tnt):
     tnt.drag_to_table(app, "10C", "10D")
     tnt.settle(app)
     headless.frame(app, 30)
-    assert app.game.coach_line == "" and not app.win.coaching.jobs
+    assert app.game.coach_line == "" and not app.game.session.desk.judging
 
 
 def test_issue18_item5_the_coach_setting_is_remembered(tnt):
@@ -111,7 +111,7 @@ def test_issue18_item6_the_hand_review_beside_the_score_sheet(tnt):
     tnt.drag_to_deck(app, "KC")
     tnt.run_until(app, lambda a: isinstance(a.win.modal, HandEndDialog))
     box = app.win.modal
-    frames_until(tnt, app, lambda a: not a.win.coaching.jobs)
+    frames_until(tnt, app, lambda a: not a.game.session.desk.judging)
     lines = box.review_text()
     assert lines[0].startswith("Given up this hand: about ")
     assert lines[1].startswith("Deal 1, card 5: you played 10♣; better was K♣ (about ")
@@ -126,8 +126,8 @@ def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
     pyxel.set_btn(pyxel.KEY_CTRL, True)
     headless.press(app, "z")
     pyxel.set_btn(pyxel.KEY_CTRL, False)
-    assert not app.win.coaching.jobs and app.game.coach_line == ""
-    assert app.game.review.decisions == []
+    assert not app.game.session.desk.judging and app.game.coach_line == ""
+    assert app.game.session.desk.review.decisions == []
 
 
 def test_issue18_item6_review_lines_say_what_there_is():
@@ -154,4 +154,4 @@ def test_issue18_item4_a_hint_for_a_position_gone_is_not_shown(tnt):
     app.win.hint()
     tnt.drag_to_deck(app, "AS")
     headless.frame(app, 60)
-    assert app.win.coaching.hint is None and app.game.hinted is None
+    assert app.game.session.desk.hint_work is None and app.game.hinted is None

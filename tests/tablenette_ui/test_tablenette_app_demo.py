@@ -61,7 +61,7 @@ def test_TNT_E3_game_over_box_over_251(tnt):
     assert app.game.state.over and app.game.state.winner == 0
     headless.press(app, "c")                         # Close: the final table stays
     assert not app.win.dialogs
-    assert "F2" in app.game.hint()
+    assert "F2" in app.game.status_line()
 
 
 def test_TNT_U1_open_hands_shows_a_reason_for_each_computer_play(tnt):

@@ -102,7 +102,7 @@ def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(tnt):
     tnt.run_until(app, lambda a: a.game.plays >= 4)
     again = tnt.app(keep=True)
     headless.press(again, "y")
-    assert not again.win.demo and again.game.demo_played and not again.game.counts
+    assert not again.win.demo and again.game.session.flags.demo_played and not again.game.session.counts
 
 
 def test_issue16_item3_leaving_says_the_game_is_kept(tnt):
@@ -146,7 +146,7 @@ def test_issue16_item4_undo_in_open_hands_goes_back_to_your_last_play(tnt):
     headless.press(app, "z")
     pyxel.set_btn(pyxel.KEY_CTRL, False)
     assert app.game.state.to_json() == first     # back to the start of the hand, not further
-    assert not app.win.can_undo and not app.game.counts
+    assert not app.win.can_undo and not app.game.session.counts
     assert kept(app)["extra"]["took_back"] is True
 
 
@@ -199,11 +199,11 @@ def test_issue16_item5_a_finished_game_is_counted_and_its_file_removed(tnt):
 
 def test_issue16_item5_games_with_a_take_back_or_demo_count_for_nobody(tnt):
     app = finish_a_won_game(tnt)
-    app.game.demo_played = True
+    app.game.session.flags.demo_played = True
     tnt.drag_to_table(app, "KH", "KS")
     tnt.run_until(app, lambda a: a.game.state.over)
     app2 = finish_a_won_game(tnt)
-    app2.game.takeback.used = True
+    app2.game.session.takeback.used = True
     tnt.drag_to_table(app2, "KH", "KS")
     tnt.run_until(app2, lambda a: a.game.state.over)
     assert Record(app.ctx.store, "tablenette").row("all").played == 0
@@ -212,7 +212,7 @@ def test_issue16_item5_games_with_a_take_back_or_demo_count_for_nobody(tnt):
 def test_issue16_item5_clearing_the_record_asks_first(tnt):
     app = tnt.app()
     Record(app.ctx.store, "tablenette").add("all", "lost", 120)
-    app.win.keeper.record._rows = None
+    app.win.files.record._rows = None
     box = app.win.show_records()
     assert isinstance(box, RecordsDialog) and ("Lost", "1") in box.lines()
     headless.press(app, "l")                         # C&lear...
@@ -286,5 +286,5 @@ def test_issue16_each_move_rewrites_the_kept_game(tnt):
     play_some(tnt, app, 1)
     kept = KeptGame(app.ctx.store, "tablenette")
     kept.discard()
-    app.win.moved(app.game)
+    app.game.session.keep()
     assert kept.exists()

@@ -11,7 +11,7 @@ TABLE = "7S 3H 8D"
 
 def test_TNT_U2_keyboard_pick_a_card_then_enter_on_its_target(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    keys = app.win.keys
+    keys = app.win.cursor
     headless.press(app, "RETURN")                # Enter on the first hand card picks it up...
     assert keys.chosen_card() == Card.parse("7H")
     assert keys.row == "table" and keys.where() == ("table", Card.parse("7S"))   # ...onto the 7♠
@@ -25,7 +25,7 @@ def test_TNT_U2_keyboard_pick_a_card_then_enter_on_its_target(tnt):
 
 def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_deck(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    keys = app.win.keys
+    keys = app.win.cursor
     headless.press(app, "RIGHT")                 # along the hand: the 2♠
     assert keys.row == "hand" and keys.slot == 1
     headless.press(app, "TAB")
@@ -54,7 +54,7 @@ def test_TNT_U2_keyboard_tab_moves_between_hand_table_and_deck(tnt):
 
 def test_TNT_U2_keyboard_illegal_target_says_why_and_esc_lets_go(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
-    keys = app.win.keys
+    keys = app.win.cursor
     headless.press(app, "3")                     # 1-6 pick at once: the 9♣
     assert keys.chosen_card() == Card.parse("9C") and keys.row == "deck"
     headless.press(app, "DOWN")
@@ -85,7 +85,7 @@ def test_TNT_U2_keyboard_several_captures_open_the_choice(tnt):
 def test_TNT_U2_click_a_card_then_click_a_target(tnt):
     app = tnt.position([PERSON, COMPUTER], TABLE)
     headless.click(app, *tnt.center(tnt.hand_card(app, "7H")))
-    assert app.win.keys.chosen_card() == Card.parse("7H")
+    assert app.win.cursor.chosen_card() == Card.parse("7H")
     t = tnt.table_card(app, "7S")
     headless.click(app, t.x + 6, t.y + 40)
     tnt.run_until(app, lambda a: a.game.director.idle)

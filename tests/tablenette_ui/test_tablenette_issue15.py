@@ -38,7 +38,7 @@ def test_issue15_item19_the_deck_card_is_called_the_deck(tnt):
     """Item 19: the keyboard's words for the face-down card are "the deck card", as elsewhere."""
     app = tnt.position(["5H 9C", "6C 2D"], "2S 9S")
     headless.press(app, "1")         # the 5♥ takes nothing: the cursor goes to the deck card
-    assert app.win.keys.row == "deck"
+    assert app.win.cursor.row == "deck"
     assert "deck card" in app.game.message and "pack" not in app.game.message.lower()
 
 

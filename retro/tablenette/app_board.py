@@ -2,9 +2,10 @@
 
 The rules apply a move at once (``state.apply`` returns its events); the
 screen catches up event by event, so for a moment it shows an older picture
-than the state. ``Shown`` is that picture: hand slots (a played card leaves a
-gap until the next deal, as on a real table), the table row, the piles, the
-scores and this hand's tallies for the end-of-hand box.
+than the state. ``Board`` is that picture (Tablanet's has the same name):
+hand slots (a played card leaves a gap until the next deal, as on a real
+table), the table row, the piles, the scores and this hand's tallies for the
+end-of-hand box.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def hand_tally(state) -> list[dict[str, int]]:
 
 
 @dataclass
-class Shown:
+class Board:
     """The picture on the table (player 0 the person, 1 the computer)."""
 
     slots: list[list[Card | None]] = field(default_factory=lambda: [[None] * SLOTS for _ in range(PLAYERS)])
@@ -53,13 +54,13 @@ class Shown:
     start_scores: list[int] = field(default_factory=lambda: [0, 0])
 
     @classmethod
-    def of(cls, state) -> "Shown":
+    def of(cls, state) -> "Board":
         """The whole state as it stands (a new game, a test position, after a hand's box)."""
-        shown = cls()
-        shown.sync(state)
-        shown.tally = hand_tally(state)
-        shown.start_scores = [state.scores[p] - sum(shown.tally[p].values()) for p in range(PLAYERS)]
-        return shown
+        board = cls()
+        board.sync(state)
+        board.tally = hand_tally(state)
+        board.start_scores = [state.scores[p] - sum(board.tally[p].values()) for p in range(PLAYERS)]
+        return board
 
     def sync(self, state) -> None:
         """Catch up with ``state`` at once, keeping each card still in hand in its slot."""

@@ -1,0 +1,38 @@
+"""Tablenette's remembered settings, declared once: each option's choices, the speed's range."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from retro.table.settings import Settings, choice, flag, number
+from retro.tablenette.bots import BOTS, DEFAULT_BOT
+from retro.win import BACK_COUNT
+
+PROGRAM = "tablenette"
+# Options > Fast / Normal / Slow; 0 (instant) is not on the menu: tests and benchmarks use it.
+SPEEDS = ((1, "&Fast"), (2, "&Normal"), (3, "S&low"))
+
+
+@dataclass(frozen=True)
+class TablenetteSettings(Settings):
+    """Options > Open Hands, Coach, Sound and the speed; the card back; the computer's bot."""
+
+    open_hands: bool = flag(False)
+    sound: bool = flag(True)
+    speed: int = number(2, 0, max(s for s, _ in SPEEDS))
+    back: int = number(0, 0, BACK_COUNT - 1)
+    bot: str = choice(DEFAULT_BOT, *BOTS)
+    # None follows Open Hands (on with it, off without) until the person sets it.
+    coach: bool | None = choice(None, None, True, False)
+
+    @property
+    def coach_on(self) -> bool:
+        return self.open_hands if self.coach is None else self.coach
+
+
+DEFAULTS = TablenetteSettings().to_data()
+
+
+def checked_settings(saved: dict) -> dict:
+    """Remembered settings, each kept only while it is still a valid one (else the default)."""
+    return TablenetteSettings.checked(saved).to_data()
