@@ -1,0 +1,75 @@
+"""The layers of docs/ARCHITECTURE.md: what each folder may import, read from the sources themselves."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+RETRO = ROOT / "retro"
+GAMES = {"pinochle", "tablenette", "tablanet", "casino"}
+# The top of the house: only these start programs or the menu.
+TOP = {"__main__", "shell", "launcher", "programs", "notice", "web"}
+# The Pyxel-free shared layers under the programs.
+SHARED = {"table", "keep", "store", "coaching", "bot", "match", "cards", "moves", "options",
+          "fishing", "browser", "paths"}
+KITS = {"dos", "win"}
+# Beside the kits: what every Pyxel program stands on (the context, sound, palette, keys, frames without a window).
+ENGINE = {"program", "audio", "palette", "keys", "headless"}
+
+
+def _part(path: Path) -> str:
+    """The first name under retro/ (a folder or a module) that ``path`` belongs to."""
+    rel = path.relative_to(RETRO).with_suffix("")
+    return rel.parts[0]
+
+
+def _imports(path: Path) -> set[str]:
+    """The parts of retro/ (and 'pyxel') that the module at ``path`` imports, anywhere in it."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+            if node.module == "retro":
+                names = [f"retro.{alias.name}" for alias in node.names]
+        for name in names:
+            bits = name.split(".")
+            if bits[0] == "retro" and len(bits) > 1:
+                found.add(bits[1])
+            elif bits[0] == "pyxel":
+                found.add("pyxel")
+    return found
+
+
+MODULES = sorted(p for p in RETRO.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _ids(path: Path) -> str:
+    return str(path.relative_to(RETRO))
+
+
+@pytest.mark.parametrize("path", MODULES, ids=_ids)
+def test_no_layer_imports_one_above_it(path):
+    part = _part(path)
+    used = _imports(path) - {part}
+    if part in GAMES:
+        # a program uses the kits and the shared layers, never another program or the top
+        assert not used & (GAMES | TOP), f"{_ids(path)} imports {sorted(used & (GAMES | TOP))}"
+    elif part in KITS:
+        assert not used & (GAMES | TOP | KITS | {"table"}), f"{_ids(path)} imports {sorted(used)}"
+    elif part in SHARED:
+        above = GAMES | TOP | KITS | {"pyxel"}
+        assert not used & above, f"{_ids(path)} imports {sorted(used & above)}"
+
+
+def test_the_table_knows_no_program_kit_or_engine():
+    for path in (RETRO / "table").glob("*.py"):
+        assert not _imports(path) & (GAMES | KITS | TOP | {"pyxel"}), path.name
+
+
+def test_every_part_of_retro_is_placed_in_a_layer():
+    placed = GAMES | TOP | SHARED | KITS | ENGINE | {"__init__"}
+    assert {_part(p) for p in MODULES} <= placed
