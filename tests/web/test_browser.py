@@ -142,9 +142,11 @@ class FakeFS:
         self.waiting.pop(0)(err)
 
 
-def _keeper(tmp_path, **kw):
+def _keeper(tmp_path, owner=True, still_owner=lambda: True, **kw):
+    """A Keeper on a FakeFS; ``owner``: whether this tab gets the files (the Web Lock)."""
     fs = FakeFS(**kw)
-    keeper = browser.Keeper(tmp_path / "data", fs=fs, callback=lambda f: f, options=lambda d: d)
+    keeper = browser.Keeper(tmp_path / "data", fs=fs, callback=lambda f: f, options=lambda d: d,
+                            claim=lambda answer: answer(owner), still_owner=still_owner)
     return keeper, fs
 
 
@@ -264,7 +266,8 @@ def test_issue17_item2_a_restarted_app_finds_its_folder_mounted_already(tmp_path
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
-    again = browser.Keeper(keeper.folder, fs=fs, callback=lambda f: f, options=lambda d: d).start()
+    again = browser.Keeper(keeper.folder, fs=fs, callback=lambda f: f, options=lambda d: d,
+                           claim=lambda answer: answer(True)).start()
     assert again.ready and again.kept and fs.syncs == [True]
 
 
@@ -368,3 +371,79 @@ def test_leaving_the_menu_in_a_browser_keeps_it_open(ctx, monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")
     headless.press_many(shell, ["F7", "Y"])
     assert shell.quit_requested
+
+
+# --- one tab keeps the files; storage refused is said everywhere ---------------------------------------
+def test_a_second_tab_reads_the_kept_files_but_never_writes_them(tmp_path, monkeypatch):
+    keeper, fs = _keeper(tmp_path, owner=False)
+    keeper.start()
+    assert fs.syncs == [True]                        # the kept files are read...
+    fs.answer(None)
+    assert keeper.ready and not keeper.kept and keeper.problem == browser.OTHER_TAB
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    assert store.messages == [browser.OTHER_TAB] and store.on_change is None
+    assert store.save_settings("casino", {"speed": 2})
+    keeper.persist()
+    assert fs.syncs == [True]                        # ...and never written: no syncfs(false)
+    assert browser.storage_line() == browser.OTHER_TAB and not browser.files_kept(store.root)
+    assert len(browser.OTHER_TAB) <= 76
+
+
+def test_a_tab_whose_files_another_took_over_stops_copying_and_says_so_once(tmp_path, monkeypatch):
+    owner = [True]
+    keeper, fs = _keeper(tmp_path, still_owner=lambda: owner[0])
+    keeper.start()
+    fs.answer(None)
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    store.save_settings("pinochle", {"a": 1})
+    fs.answer(None)
+    owner[0] = False                                 # a newer tab holds the files now
+    store.save_settings("pinochle", {"a": 2})
+    store.save_settings("pinochle", {"a": 3})
+    assert fs.syncs == [True, False] and store.messages == [browser.OTHER_TAB]
+    assert not browser.files_kept(store.root)
+
+
+def test_refused_storage_is_said_to_the_program_even_with_the_folder_mounted(tmp_path, monkeypatch):
+    """IDBFS mounts without asking IndexedDB; the refusal comes with the first read. The
+    store must hear it though the folder looks like an IndexedDB mount."""
+    keeper, fs = _keeper(tmp_path)
+    keeper.start()
+    fs.answer("SecurityError: The user denied permission to access the database.")
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    monkeypatch.setattr(browser, "_pyodide_fs", lambda: fs)
+    assert browser.kept_after_reload(keeper.folder)   # mounted: the old test said "kept"
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    assert store.messages == [browser.NOT_KEPT] and not browser.files_kept(store.root)
+
+
+def test_the_context_says_whether_files_are_kept(monkeypatch, tmp_path):
+    from retro.__main__ import make_context
+
+    assert make_context(parse(["--data-dir", str(tmp_path)])).files_kept      # a desktop keeps
+    started = _start_in_browser(monkeypatch, tmp_path, "?program=casino")
+    assert started["program"] == "casino" and not started["ctx"].files_kept
+    assert started["ctx"].store.messages == [browser.NOT_KEPT]   # Casino shows it as it starts
+
+
+@pytest.mark.parametrize("program", ["pinochle", "tablenette", "casino", "tablanet"])
+def test_every_program_started_from_the_address_says_the_storage_line(ctx, program):
+    from retro.programs import create
+
+    ctx.store.report(browser.NOT_KEPT)
+    running = create(program, ctx, "S")
+    headless.frame(running, 40)
+    assert ctx.store.messages == []                  # taken by the program, to show
+    shown = getattr(running, "notes", None)
+    if shown is None:   # the Windows programs: a warning box
+        window = getattr(running, "window", None) or getattr(running, "win")
+        shown = repr(vars(window.modal)) if getattr(window, "modal", None) is not None else ""
+    assert "keeps no files" in str(shown)
