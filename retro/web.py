@@ -70,11 +70,12 @@ a.program strong {{ display: block; margin-top: .5em; color: #ffff55; font-size:
 <p>Four card games from the shareware years, 1988&ndash;2002, rebuilt on the Pyxel engine.
 Choose one, or open <a href="{app}.html">the disk menu</a> to pick there.</p>
 <p class="note">The first visit needs the internet: the page fetches its runtime
-(Python and the Pyxel engine, a few megabytes) from cdn.jsdelivr.net, and your browser
-usually keeps a copy after that. Click the game's screen to start; Esc in a program
-brings the disk menu. Scores, settings, records and unfinished games stay in this
+(Python and the Pyxel engine, about 17 MB) from cdn.jsdelivr.net, and your browser
+usually keeps a copy after that. Click or touch the game's screen to start; Esc in a
+program brings the disk menu. Scores, settings, records and unfinished games stay in this
 browser (the site's storage): still there after a reload or a restart, on this computer
-only, until you clear the site's data.</p>
+only, until you clear the site's data (a private window forgets them when it closes).
+Play in one tab at a time: a second tab plays but keeps nothing, and says so.</p>
 <ul class="disk">
 {items}
 </ul>
