@@ -154,6 +154,8 @@ _CLAIM_JS = """(name, answer) => {
   const settle = (owner) => { if (g.retroCardsOwner === undefined) { g.retroCardsOwner = owner; answer(owner); } };
   const byName = () => {
     const key = name + "-owner", me = String(Math.random()).slice(2);
+    // No storage to share a name in: nothing to keep apart either (IndexedDB will say so).
+    try { localStorage.getItem(key); } catch (e) { settle(true); return; }
     const read = () => { try { return JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { return null; } };
     const mine = () => { const now = read(); return !!now && now.id === me; };
     const write = () => { try { localStorage.setItem(key, JSON.stringify({id: me, at: Date.now()})); } catch (e) {} };
@@ -169,7 +171,7 @@ _CLAIM_JS = """(name, answer) => {
       settle(true);
     }, 300);
   };
-  if (!navigator.locks) { byName(); return; }
+  if (typeof navigator === "undefined" || !navigator.locks) { byName(); return; }
   try {
     navigator.locks.request(name, {ifAvailable: true}, (lock) => {
       settle(!!lock);

@@ -447,3 +447,39 @@ def test_every_program_started_from_the_address_says_the_storage_line(ctx, progr
         window = getattr(running, "window", None) or getattr(running, "win")
         shown = repr(vars(window.modal)) if getattr(window, "modal", None) is not None else ""
     assert "keeps no files" in str(shown)
+
+
+def test_without_web_locks_a_name_in_local_storage_lets_one_tab_keep_the_files(tmp_path):
+    """The lock's stand-in (plain http, no ``navigator.locks``), run by Node.js: of two tabs
+    sharing one localStorage the first keeps the files and the second does not; with no
+    localStorage at all there is nothing to share, and the tab goes on to IndexedDB."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed")
+    script = tmp_path / "claim.js"
+    script.write_text(f"""
+Object.defineProperty(globalThis, "navigator", {{value: {{}}, configurable: true}});   // no Web Locks
+const claim = {browser._CLAIM_JS};
+const store = {{}};
+const shared = {{getItem: k => store[k] ?? null, setItem: (k, v) => {{ store[k] = String(v); }},
+                removeItem: k => {{ delete store[k]; }}}};
+globalThis.addEventListener = () => {{}};
+claim("x", (bare) => {{
+  delete globalThis.retroCardsOwner;
+  globalThis.localStorage = shared;
+  claim("x", (first) => {{
+    const stillFirst = globalThis.retroCardsStillOwner;
+    delete globalThis.retroCardsOwner;               // a second tab: the same storage, its own page
+    claim("x", (second) => {{
+      console.log(JSON.stringify([bare, first, second, stillFirst()]));
+      process.exit(0);
+    }});
+  }});
+}});
+""")
+    out = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[true,true,false,true]"

@@ -702,6 +702,14 @@ def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit
         visit.start()
         assert visit.wait_like("casino-without-indexeddb", saying, before=plain, timeout=60) >= SAME
         assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.kept") is False
+        # And Tablanet on its message line, in its own language.
+        visit.open(TABLANET)
+        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677)
+        assert same_share(plain, saying) < 1                     # the line is on the desktop's screen
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("tablanet-without-indexeddb", saying, before=plain, timeout=60) >= SAME
         visit.no_trouble()
     finally:
         visit.page.close()
