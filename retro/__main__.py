@@ -62,7 +62,8 @@ def parse(argv: list[str]):
         name = args.program.lower()
         if name not in BY_NAME:
             names = ", ".join(BY_NAME)
-            raise UsageError(f"unknown program {args.program!r} (choose one of: {names})")
+            given = args.program if len(args.program) <= 20 else args.program[:19] + "…"
+            raise UsageError(f"unknown program {given!r} (choose one of: {names})")
         args.program = name
         try:
             args.letters = check_letters(BY_NAME[name], args.letters)
@@ -99,7 +100,7 @@ def make_context(args):
     store = Store(args.data_dir)
     browser.note_storage(store)
     return Context(store=store, audio=Audio(muted=muted), seed=args.seed,
-                   direct=args.program is not None)
+                   direct=args.program is not None, files_kept=browser.files_kept(store.root))
 
 
 def take_shot(args) -> int:

@@ -16,6 +16,7 @@ LIST_COL, LIST_ROW, LIST_WIDTH = 6, 7, 68
 # wrapped to fit (a long letters line goes on under its label), never cut off.
 INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES = 2, 15, COLS - 4, 4
 INFO_TEXT_WIDTH = INFO_WIDTH - 4
+MESSAGE_WIDTH = COLS - 4
 LEGEND = [LegendKey("F1", "Sound"), LegendKey("F5", "About"), LegendKey("F7", "Quit"),
           LegendKey("F10", "Border"), LegendKey("Enter", "Run")]
 
@@ -85,6 +86,17 @@ class Launcher(DosProgram):
         label = "Letters:"
         return (wrap(info.blurb.split(" "), INFO_TEXT_WIDTH) + wrap(start.split(" "), INFO_TEXT_WIDTH)
                 + wrap([label] + letters, INFO_TEXT_WIDTH, indent=len(label) + 1))
+
+    @staticmethod
+    def message_lines(message: str) -> list[str]:
+        """The menu's message in at most two whole-word lines (a longer one ends in "…")."""
+        if not message:
+            return []
+        lines = [line[:MESSAGE_WIDTH] for line in wrap(message.split(" "), MESSAGE_WIDTH)]
+        if len(lines) > 2:
+            lines = lines[:2]
+            lines[1] = lines[1][:MESSAGE_WIDTH - 1] + "…"
+        return lines
 
     @property
     def selected(self) -> ProgramInfo:
@@ -170,11 +182,13 @@ class Launcher(DosProgram):
         for i, line in enumerate(self.info_lines(info, browser.IN_BROWSER)[:INFO_LINES]):
             s.put(INFO_COL + 2, INFO_ROW + 1 + i, line, P.WHITE if i == 0 else P.LIGHT_GREY, P.BLUE)
         # In the browser, with nothing else to say: where scores and settings are kept.
-        line = self.message or browser.storage_line()
-        if line:
-            s.center(21, line[: COLS - 4], P.YELLOW, P.BLUE)
-        hint = "↑↓ and Enter, a number 1-4, or click.  Esc in a program returns here."
-        s.center(22, hint, P.LIGHT_CYAN, P.BLUE)
+        # A message too long for one line (a bad page address) takes the hint's line too.
+        lines = self.message_lines(self.message or browser.storage_line())
+        for i, line in enumerate(lines):
+            s.center(21 + i, line, P.YELLOW, P.BLUE)
+        if len(lines) < 2:
+            hint = "↑↓ and Enter, a number 1-4, or click.  Esc in a program returns here."
+            s.center(22, hint, P.LIGHT_CYAN, P.BLUE)
         sound = "Sound on " if self.audio.on else "Sound off"
         self.legend_hits = paint_legend(s, LEGEND, right=sound)
         s.cursor = (LIST_COL, LIST_ROW + self.menu.selected * self.menu.spacing)

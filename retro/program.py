@@ -18,6 +18,9 @@ class Context:
     audio: Audio = field(default_factory=Audio)
     seed: int | None = None          # --seed: deterministic deals
     direct: bool = False              # started from the command line, not the menu
+    # What is saved now is still there next time: always on a desktop; in a browser page only
+    # where it keeps the files (retro.browser.files_kept). Read it before promising "kept".
+    files_kept: bool = True
 
     def rng(self, salt: int = 0) -> random.Random:
         """A generator for deals or bots: from --seed when given, else from the clock."""

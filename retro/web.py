@@ -11,6 +11,11 @@ front page: the four programs, each with its picture (copied from
 address (an address with a query goes straight on to the program). Tests,
 benchmarks, tools, pictures and caches stay out of the package.
 
+Two things are changed in the page Pyxel writes (``fit_page``): its on-screen
+gamepad is switched off (no program of ours reads a gamepad, and it would
+cover a phone's screen), and a small script lets a phone show the whole
+640x480 screen, scaled down to fit.
+
 This runs on a desktop only; the browser copy never calls it.
 """
 
@@ -65,11 +70,12 @@ a.program strong {{ display: block; margin-top: .5em; color: #ffff55; font-size:
 <p>Four card games from the shareware years, 1988&ndash;2002, rebuilt on the Pyxel engine.
 Choose one, or open <a href="{app}.html">the disk menu</a> to pick there.</p>
 <p class="note">The first visit needs the internet: the page fetches its runtime
-(Python and the Pyxel engine, a few megabytes) from cdn.jsdelivr.net, and your browser
-usually keeps a copy after that. Click the game's screen to start; Esc in a program
-brings the disk menu. Scores, settings, records and unfinished games stay in this
+(Python and the Pyxel engine, about 17 MB) from cdn.jsdelivr.net, and your browser
+usually keeps a copy after that. Click or touch the game's screen to start; Esc in a
+program brings the disk menu. Scores, settings, records and unfinished games stay in this
 browser (the site's storage): still there after a reload or a restart, on this computer
-only, until you clear the site's data.</p>
+only, until you clear the site's data (a private window forgets them when it closes).
+Play in one tab at a time: a second tab plays but keeps nothing, and says so.</p>
 <ul class="disk">
 {items}
 </ul>
@@ -82,6 +88,45 @@ ITEM_HTML = """<li><a class="program" href="{app}.html?program={name}">
 <strong>{title}</strong></a>
 <span class="era">{year}, {system}, {players}</span><br>
 {blurb}</li>"""
+
+
+# What ``pyxel app2html`` writes for the on-screen gamepad, and what we write instead
+# (pyxel.js adds the gamepad only for "enabled").
+GAMEPAD_ON, GAMEPAD_OFF = 'gamepad: "enabled"', 'gamepad: "disabled"'
+
+# Pyxel draws its screen no smaller than 1:1 on a canvas the size of the page, so on a
+# screen smaller than 640x480 CSS pixels a part is cut off. A phone's browser lays the page
+# out as wide as the viewport tag says and scales it to the screen: so where the screen is
+# too small the page asks to be laid out at least 640 wide and 480 high (keeping the
+# screen's shape), and the phone shows all of it, smaller. pyxel.js has just set the tag to
+# the device's width (with zooming off); this runs after it, and again after each turn.
+FIT_SCRIPT = """<script>
+(() => {
+  const W = 640, H = 480, meta = document.querySelector('meta[name="viewport"]');
+  if (!meta) return;
+  const fit = () => {
+    const long = Math.max(screen.width, screen.height), short = Math.min(screen.width, screen.height);
+    const landscape = matchMedia("(orientation: landscape)").matches;
+    const width = landscape ? long : short, aspect = innerWidth / innerHeight;
+    const wide = width >= W && width / aspect >= H ? "device-width, initial-scale=1"
+      : String(Math.max(W, Math.ceil((H + 4) * aspect)));
+    const content = `width=${wide}, user-scalable=no`;
+    if (meta.content !== content) meta.content = content;
+  };
+  fit();
+  addEventListener("resize", fit);
+})();
+</script>
+"""
+
+
+def fit_page(html: str) -> str:
+    """Pyxel's page with the gamepad switched off and the screen fitted to small screens.
+
+    Raises RuntimeError when the page is not what this Pyxel's ``app2html`` writes."""
+    if html.count(GAMEPAD_ON) != 1:
+        raise RuntimeError("pyxel app2html wrote a page this build does not know (no gamepad option)")
+    return html.replace(GAMEPAD_ON, GAMEPAD_OFF).rstrip("\n") + "\n" + FIT_SCRIPT
 
 
 def index_html() -> str:
@@ -151,6 +196,7 @@ def package(out_dir: Path, root: Path | None = None) -> tuple[Path, Path]:
                 pyxel.cli.create_html_from_pyxel_app(pyxapp.name)
         except SystemExit as stop:  # Pyxel's tools exit on a problem, having said why
             raise RuntimeError(f"Pyxel could not build the web version (exit {stop.code})")
+    html.write_text(fit_page(html.read_text(encoding="utf-8")), encoding="utf-8")
     shots = out_dir / "shots"
     shots.mkdir(exist_ok=True)
     for picture in PICTURES.values():

@@ -142,7 +142,7 @@ def test_starting_a_program_sets_the_live_heap_aside_for_smooth_frames(ctx):
 
 @pytest.mark.parametrize("in_browser", [False, True])
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
-def test_issue15_item20_no_description_or_letters_line_is_cut_off(info, in_browser):
+def test_no_description_or_letters_line_is_cut_off(info, in_browser):
     """Every line of the box under the list fits inside it, and all of the text is there."""
     from retro import launcher
 
@@ -157,7 +157,7 @@ def test_issue15_item20_no_description_or_letters_line_is_cut_off(info, in_brows
 
 
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
-def test_issue15_item20_the_box_on_screen_shows_whole_lines(menu, info):
+def test_the_box_on_screen_shows_whole_lines(menu, info):
     launcher, _ = menu
     launcher.menu.selected = programs.PROGRAMS.index(info)
     launcher.touch()
@@ -167,3 +167,22 @@ def test_issue15_item20_the_box_on_screen_shows_whole_lines(menu, info):
     assert info.letter_help.split(", ")[-1] in text       # "E English", "S sound off"...
     assert "Fishing game: take by rank and pairs, clear the table for a Tablenette." in text \
         or info.name != "tablenette"
+
+
+def test_a_long_message_is_shown_whole_on_two_lines(ctx, capsys):
+    from retro.__main__ import UsageError, parse
+
+    with pytest.raises(UsageError) as bad:
+        parse(["solitaire-deluxe-edition-for-windows-98"])
+    line = f"Page address: {bad.value}"
+    assert len(line) > 76 and "…" in line                 # the long name is shortened
+    ctx.store.report(line)
+    menu = Launcher(ctx, on_run=lambda info: None, message=line)
+    headless.frame(menu, 2)
+    rows = menu.screen.text().splitlines()
+    shown = " ".join((rows[21].strip("║") + " " + rows[22].strip("║")).split())
+    assert shown == " ".join(line.split()), shown
+    assert shown.endswith("casino, tablanet)")
+    menu.resume("Sound on.")                               # a short one: the hint comes back
+    headless.frame(menu, 2)
+    assert "Esc in a program returns here." in menu.screen.text().splitlines()[22]

@@ -109,7 +109,7 @@ def test_main_in_a_browser_opens_the_menu_on_a_bad_query(monkeypatch, tmp_path):
     assert started["ctx"].store.messages[-1].startswith("Page address: unknown program")
 
 
-# --- the data folder in IndexedDB (issue 17, item 2) ------------------------------------------------
+# --- the data folder in IndexedDB ------------------------------------------------------------------
 class FakeFS:
     """Emscripten's FS as far as the Keeper uses it; syncfs answers when the test says."""
 
@@ -142,13 +142,15 @@ class FakeFS:
         self.waiting.pop(0)(err)
 
 
-def _keeper(tmp_path, **kw):
+def _keeper(tmp_path, owner=True, still_owner=lambda: True, **kw):
+    """A Keeper on a FakeFS; ``owner``: whether this tab gets the files (the Web Lock)."""
     fs = FakeFS(**kw)
-    keeper = browser.Keeper(tmp_path / "data", fs=fs, callback=lambda f: f, options=lambda d: d)
+    keeper = browser.Keeper(tmp_path / "data", fs=fs, callback=lambda f: f, options=lambda d: d,
+                            claim=lambda answer: answer(owner), still_owner=still_owner)
     return keeper, fs
 
 
-def test_issue17_item2_idbfs_is_mounted_and_the_program_waits_for_the_saved_files(tmp_path):
+def test_idbfs_is_mounted_and_the_program_waits_for_the_saved_files(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     assert fs.mounts == {str(tmp_path / "data"): "IDBFS"} and fs.syncs == [True]
@@ -158,7 +160,7 @@ def test_issue17_item2_idbfs_is_mounted_and_the_program_waits_for_the_saved_file
     assert browser.kept_after_reload(tmp_path / "data" / "settings.json", fs)
 
 
-def test_issue17_item2_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp_path, monkeypatch):
+def test_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -179,7 +181,7 @@ def test_issue17_item2_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp
     assert keeper.persisted == 2 and not fs.waiting
 
 
-def test_issue17_item2_a_damaged_file_set_aside_is_copied_too(tmp_path):
+def test_a_damaged_file_set_aside_is_copied_too(tmp_path):
     store = Store(tmp_path)
     changes = []
     store.on_change = lambda: changes.append(sorted(p.name for p in tmp_path.iterdir()))
@@ -188,7 +190,7 @@ def test_issue17_item2_a_damaged_file_set_aside_is_copied_too(tmp_path):
     assert changes == [["settings.json.bad"]]
 
 
-def test_issue17_item2_no_copy_is_asked_for_when_a_save_fails(tmp_path):
+def test_no_copy_is_asked_for_when_a_save_fails(tmp_path):
     (tmp_path / "taken").write_text("a file where the folder should be")
     store = Store(tmp_path / "taken")
     changes = []
@@ -197,7 +199,7 @@ def test_issue17_item2_no_copy_is_asked_for_when_a_save_fails(tmp_path):
     assert changes == []
 
 
-def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_play_goes_on(tmp_path, monkeypatch):
+def test_where_indexeddb_is_refused_one_line_says_so_and_play_goes_on(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer("SecurityError: the operation is insecure")   # some private windows
@@ -212,13 +214,13 @@ def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_play_goes
     assert browser.storage_line() == browser.NOT_KEPT
 
 
-def test_issue17_item2_a_runtime_without_idbfs_goes_on_in_memory(tmp_path):
+def test_a_runtime_without_idbfs_goes_on_in_memory(tmp_path):
     keeper, fs = _keeper(tmp_path, refuse_mount=RuntimeError("no IDBFS"))
     keeper.start()
     assert keeper.ready and not keeper.kept and keeper.problem == browser.NOT_KEPT
 
 
-def test_issue17_item2_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatch):
+def test_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -233,7 +235,7 @@ def test_issue17_item2_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatc
     assert store.messages == [browser.NOT_KEPT] and not fs.waiting
 
 
-def test_issue17_item2_a_copy_that_cannot_even_start_is_said_once(tmp_path, monkeypatch):
+def test_a_copy_that_cannot_even_start_is_said_once(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -251,7 +253,7 @@ def test_issue17_item2_a_copy_that_cannot_even_start_is_said_once(tmp_path, monk
     assert store.messages == [browser.NOT_KEPT] and not keeper.kept
 
 
-def test_issue17_item2_an_answer_too_late_is_not_waited_for(tmp_path):
+def test_an_answer_too_late_is_not_waited_for(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     keeper.give_up()
@@ -260,15 +262,16 @@ def test_issue17_item2_an_answer_too_late_is_not_waited_for(tmp_path):
     assert not keeper.kept
 
 
-def test_issue17_item2_a_restarted_app_finds_its_folder_mounted_already(tmp_path):
+def test_a_restarted_app_finds_its_folder_mounted_already(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
-    again = browser.Keeper(keeper.folder, fs=fs, callback=lambda f: f, options=lambda d: d).start()
+    again = browser.Keeper(keeper.folder, fs=fs, callback=lambda f: f, options=lambda d: d,
+                           claim=lambda answer: answer(True)).start()
     assert again.ready and again.kept and fs.syncs == [True]
 
 
-def test_issue17_item2_the_window_starts_the_program_once_the_files_are_back(pyxel_session, monkeypatch, tmp_path):
+def test_the_window_starts_the_program_once_the_files_are_back(pyxel_session, monkeypatch, tmp_path):
     import retro.shell as shell_mod
     from retro.audio import Audio
     from retro.program import Context
@@ -299,7 +302,7 @@ def test_issue17_item2_the_window_starts_the_program_once_the_files_are_back(pyx
     assert made == [1, 1]
 
 
-def test_issue17_item2_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_path):
+def test_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_path):
     from retro.launcher import Launcher
 
     keeper, fs = _keeper(tmp_path)
@@ -313,7 +316,7 @@ def test_issue17_item2_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_
     assert "until the page is reloaded" not in menu.screen.text()
 
 
-def test_issue17_item1_the_palette_goes_in_through_from_list_on_every_engine(pyxel_session, monkeypatch):
+def test_the_palette_goes_in_through_from_list_on_every_engine(pyxel_session, monkeypatch):
     from retro import palette
 
     class OldColors:                 # Pyxel 2.6's colour list: from_list, no slices
@@ -332,7 +335,7 @@ def test_issue17_item1_the_palette_goes_in_through_from_list_on_every_engine(pyx
     assert old.values == palette.PALETTE
 
 
-def test_issue17_item1_the_real_engine_takes_the_palette_quietly(pyxel_session, capfd):
+def test_the_real_engine_takes_the_palette_quietly(pyxel_session, capfd):
     from retro import palette
 
     palette.install()
@@ -340,7 +343,7 @@ def test_issue17_item1_the_real_engine_takes_the_palette_quietly(pyxel_session, 
     assert "deprecated" not in capfd.readouterr().out
 
 
-def test_issue17_item1_the_page_path_calls_no_test_only_pyxel_function():
+def test_the_page_path_calls_no_test_only_pyxel_function():
     """set_btn, set_mouse_pos, headless init and screenshot files exist only in newer engines
     (and are for tests): only the headless driver and the window kit's picture demo use them.
     The palette goes in through from_list, which every engine has (the test above)."""
@@ -368,3 +371,115 @@ def test_leaving_the_menu_in_a_browser_keeps_it_open(ctx, monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")
     headless.press_many(shell, ["F7", "Y"])
     assert shell.quit_requested
+
+
+# --- one tab keeps the files; storage refused is said everywhere ---------------------------------------
+def test_a_second_tab_reads_the_kept_files_but_never_writes_them(tmp_path, monkeypatch):
+    keeper, fs = _keeper(tmp_path, owner=False)
+    keeper.start()
+    assert fs.syncs == [True]                        # the kept files are read...
+    fs.answer(None)
+    assert keeper.ready and not keeper.kept and keeper.problem == browser.OTHER_TAB
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    assert store.messages == [browser.OTHER_TAB] and store.on_change is None
+    assert store.save_settings("casino", {"speed": 2})
+    keeper.persist()
+    assert fs.syncs == [True]                        # ...and never written: no syncfs(false)
+    assert browser.storage_line() == browser.OTHER_TAB and not browser.files_kept(store.root)
+    assert len(browser.OTHER_TAB) <= 76
+
+
+def test_a_tab_whose_files_another_took_over_stops_copying_and_says_so_once(tmp_path, monkeypatch):
+    owner = [True]
+    keeper, fs = _keeper(tmp_path, still_owner=lambda: owner[0])
+    keeper.start()
+    fs.answer(None)
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    store.save_settings("pinochle", {"a": 1})
+    fs.answer(None)
+    owner[0] = False                                 # a newer tab holds the files now
+    store.save_settings("pinochle", {"a": 2})
+    store.save_settings("pinochle", {"a": 3})
+    assert fs.syncs == [True, False] and store.messages == [browser.OTHER_TAB]
+    assert not browser.files_kept(store.root)
+
+
+def test_refused_storage_is_said_to_the_program_even_with_the_folder_mounted(tmp_path, monkeypatch):
+    """IDBFS mounts without asking IndexedDB; the refusal comes with the first read. The
+    store must hear it though the folder looks like an IndexedDB mount."""
+    keeper, fs = _keeper(tmp_path)
+    keeper.start()
+    fs.answer("SecurityError: The user denied permission to access the database.")
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    monkeypatch.setattr(browser, "_pyodide_fs", lambda: fs)
+    assert browser.kept_after_reload(keeper.folder)   # mounted: the old test said "kept"
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    assert store.messages == [browser.NOT_KEPT] and not browser.files_kept(store.root)
+
+
+def test_the_context_says_whether_files_are_kept(monkeypatch, tmp_path):
+    from retro.__main__ import make_context
+
+    assert make_context(parse(["--data-dir", str(tmp_path)])).files_kept      # a desktop keeps
+    started = _start_in_browser(monkeypatch, tmp_path, "?program=casino")
+    assert started["program"] == "casino" and not started["ctx"].files_kept
+    assert started["ctx"].store.messages == [browser.NOT_KEPT]   # Casino shows it as it starts
+
+
+@pytest.mark.parametrize("program", ["pinochle", "tablenette", "casino", "tablanet"])
+def test_every_program_started_from_the_address_says_the_storage_line(ctx, program):
+    from retro.programs import create
+
+    ctx.store.report(browser.NOT_KEPT)
+    running = create(program, ctx, "S")
+    headless.frame(running, 40)
+    assert ctx.store.messages == []                  # taken by the program, to show
+    shown = getattr(running, "notes", None)
+    if shown is None:   # the Windows programs: a warning box
+        window = getattr(running, "window", None) or getattr(running, "win")
+        shown = repr(vars(window.modal)) if getattr(window, "modal", None) is not None else ""
+    assert "keeps no files" in str(shown)
+
+
+def test_without_web_locks_a_name_in_local_storage_lets_one_tab_keep_the_files(tmp_path):
+    """The lock's stand-in (plain http, no ``navigator.locks``), run by Node.js: of two tabs
+    sharing one localStorage the first keeps the files and the second does not; with no
+    localStorage at all there is nothing to share, and the tab goes on to IndexedDB."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed")
+    script = tmp_path / "claim.js"
+    script.write_text(f"""
+Object.defineProperty(globalThis, "navigator", {{value: {{}}, configurable: true}});   // no Web Locks
+const claim = {browser._CLAIM_JS};
+const store = {{}};
+const shared = {{getItem: k => store[k] ?? null, setItem: (k, v) => {{ store[k] = String(v); }},
+                removeItem: k => {{ delete store[k]; }}}};
+globalThis.addEventListener = () => {{}};
+claim("x", (bare) => {{
+  delete globalThis.retroCardsOwner;
+  globalThis.localStorage = shared;
+  claim("x", (first) => {{
+    const stillFirst = globalThis.retroCardsStillOwner;
+    delete globalThis.retroCardsOwner;               // a second tab: the same storage, its own page
+    claim("x", (second) => {{
+      console.log(JSON.stringify([bare, first, second, stillFirst()]));
+      process.exit(0);
+    }});
+  }});
+}});
+""")
+    out = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[true,true,false,true]"

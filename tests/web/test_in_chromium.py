@@ -1,6 +1,6 @@
 """The browser version in a real browser: headless Chromium plays the page ``run.py --web`` builds.
 
-Issue 17, item 3 (and item 4's figures). The page is built by ``run.py --web``
+The page is built by ``run.py --web``
 into a temporary folder and served on 127.0.0.1; Chromium (Debian's
 ``chromium``) is driven by Playwright. The page loads Pyxel's web runtime from
 cdn.jsdelivr.net: those requests are answered from ``../shared/web-runtime/cdn``
@@ -21,12 +21,18 @@ overlay and no console error anywhere; a setting changed in one visit
 (Tablanet's language, F6) is there after a reload and after closing and
 reopening the browser (a persistent profile); an unfinished game continues
 after a reload and after the restart; and in a page where IndexedDB refuses
-the site, the menu says so in one line and plays on. The DOS programs'
+the site, the menu says so in one line and plays on, and so does a program
+opened by its address. Two tabs of one profile, two programs, each writing:
+only the first tab keeps files, the second says so in one line, and nothing
+either wrote is lost. At phone sizes (390x844 and 844x390, touch, a phone's
+browser honouring the viewport tag) the whole 640x480 screen is on the
+phone's screen, a tap lands on the Pyxel point under it, and no on-screen
+gamepad is shown. The DOS programs'
 questions are answered as the desktop asks them (Enter for each default, N
 for each yes/no), so a question added to a program changes the keys, not
 the test.
 
-Figures (item 4): page load to the start prompt, click to the first menu
+Figures: what the page downloads (the runtime's bytes), page load to the start prompt, click to the first menu
 frame, frames per second in each program (Pyxel's frame count), and the
 longest gap between browser frames while the computers play (Casino's
 experts, Tommy's Pinochle and Tablanet in demo mode). They go to
@@ -183,6 +189,7 @@ class Browser:
         self.page = None
         self.errors: list[str] = []
         self.refused: list[str] = []
+        self.served: dict[str, int] = {}     # the runtime's files the pages asked for: bytes
 
     def launch(self) -> None:
         self.context = self.playwright.chromium.launch_persistent_context(
@@ -205,6 +212,7 @@ class Browser:
             self.refused.append(url)
             route.abort()
         else:
+            self.served[url.split("?")[0]] = path.stat().st_size
             route.fulfill(path=str(path))
 
     def _console(self, message) -> None:
@@ -276,6 +284,31 @@ class Browser:
     def python(self, code: str):
         """A Python expression evaluated in the page's Pyodide (between two frames)."""
         return self.page.evaluate("(code) => window.pyxelContext.pyodide.runPython(code)", code)
+
+    def wait_python(self, code: str, timeout: float = SCREEN_TIMEOUT_S):
+        """Evaluate ``code`` in the page until it is true (or the time is up); its last value."""
+        deadline = time.perf_counter() + timeout
+        while True:
+            try:
+                value = self.python(code)
+            except Exception:   # Pyodide not there yet, or the program not yet started
+                value = None
+            if value or time.perf_counter() > deadline:
+                return value
+            time.sleep(0.25)
+
+    def keeper(self, name: str):
+        """An attribute of the page's Keeper (retro.browser.KEEPER), once the files are back."""
+        self.wait_python("import sys; k = getattr(sys.modules.get('retro.browser'), 'KEEPER', None); "
+                         "bool(k and k.ready)")
+        return self.python(f"import sys; sys.modules['retro.browser'].KEEPER.{name}")
+
+    def new_page(self):
+        """A second tab of the same profile, watched for errors like the first."""
+        page = self.context.new_page()
+        page.on("console", self._console)
+        page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
+        return page
 
     def frame_count(self) -> int:
         return self.python("import pyxel; pyxel.frame_count")
@@ -392,7 +425,7 @@ def visit(session):
 
 
 # --- the checks, in the order they run ----------------------------------------------------------------------
-def test_issue17_item6_the_landing_page_shows_the_four_programs(visit):
+def test_the_landing_page_shows_the_four_programs(visit):
     page = visit.page
     page.goto(visit.base, wait_until="load")
     links = page.eval_on_selector_all("a.program", "els => els.map(a => a.getAttribute('href'))")
@@ -405,7 +438,7 @@ def test_issue17_item6_the_landing_page_shows_the_four_programs(visit):
     page.screenshot(path=str(visit.shots / "landing.png"), full_page=True)
 
 
-def test_issue17_item3_the_page_boots_and_the_menu_draws(visit):
+def test_the_page_boots_and_the_menu_draws(visit):
     visit.open("retro-cards.html")
     expected = desktop_screen(visit.work, "menu", None)
     visit.figures["load_to_prompt_s"] = round(visit.prompt(), 1)
@@ -415,6 +448,11 @@ def test_issue17_item3_the_page_boots_and_the_menu_draws(visit):
     menu = visit.wait_for("menu", lambda p: p.getpixel((320, 20)) == BLUE and p.getpixel(BAR_FIRST) == LIGHT_CYAN,
                           timeout=60)
     visit.figures["click_to_menu_s"] = round(time.perf_counter() - clicked, 1)
+    # What the first visit downloads: the page (the app inside) and the runtime from the CDN.
+    page_bytes = (visit.work / "dist" / "retro-cards.html").stat().st_size
+    visit.figures["download_mb"] = round((page_bytes + sum(visit.served.values())) / 1e6, 1)
+    visit.figures["runtime_files"] = {url[len(CDN_HOST):]: size for url, size in sorted(visit.served.items())}
+    assert 12 <= visit.figures["download_mb"] <= 25, visit.figures["runtime_files"]   # README: about 17 MB
     assert menu.getpixel(BAR_FIRST) == LIGHT_CYAN, "the disk menu did not draw"
     assert same_share(menu, expected) >= SAME
     visit.keys(["DOWN"])
@@ -434,7 +472,7 @@ PROGRAM_VISITS = {
 
 
 @pytest.mark.parametrize("program", list(PROGRAM_VISITS))
-def test_issue17_item3_each_address_starts_its_program_and_keys_work_as_on_the_desktop(visit, program):
+def test_each_address_starts_its_program_and_keys_work_as_on_the_desktop(visit, program):
     letters, seed, settle, keys, computers = PROGRAM_VISITS[program]
     address = f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
     visit.open(address)
@@ -506,7 +544,7 @@ def tablanet_screens(session):
     return screens
 
 
-def test_issue17_item3_tablanet_keeps_its_language_and_game_through_a_reload(visit, tablanet_screens):
+def test_tablanet_keeps_its_language_and_game_through_a_reload(visit, tablanet_screens):
     expected = tablanet_screens
     visit.open(TABLANET)
     figures = {"load_to_prompt_s": round(visit.prompt(), 1)}
@@ -532,7 +570,7 @@ def test_issue17_item3_tablanet_keeps_its_language_and_game_through_a_reload(vis
                            before=expected["asked"]) >= SAME
 
 
-def test_issue17_item3_and_after_the_browser_is_closed_and_opened_again(visit, tablanet_screens):
+def test_and_after_the_browser_is_closed_and_opened_again(visit, tablanet_screens):
     visit.close()
     visit.launch()
     visit.open(TABLANET)
@@ -547,12 +585,76 @@ def test_issue17_item3_and_after_the_browser_is_closed_and_opened_again(visit, t
     visit.screen("tablanet-computers")
 
 
+CASINO = "retro-cards.html?program=casino&letters=S&seed=1"
+
+
+def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit, tablanet_screens):
+    """Tab A plays Casino, tab B (opened second) Tablanet; both write. Only A keeps files, B says
+    so in one line, and whatever either tab found kept is still kept after both have written."""
+    from retro.browser import OTHER_TAB
+
+    before = visit.kept_files()                       # the Tablanet game and setting kept above
+    assert {"tablanet.game.json", "settings.json"} <= set(before), sorted(before)
+    a = visit.page
+    visit.open(CASINO)                                # tab A: the first open, so it keeps the files
+    visit.prompt()
+    visit.start()
+    assert visit.keeper("kept") is True and visit.keeper("problem") == ""
+    visit.screen("two-tabs-a-casino")
+    visit.keys(["RETURN"])                            # New Game's OK: a game begins, and is kept
+    kept = visit.wait_kept("casino.game.json", lambda text: '"program": "casino"' in text)
+    assert "casino.game.json" in kept and '"casino"' in kept.get("settings.json", ""), sorted(kept)
+    b = visit.page = visit.new_page()                 # tab B, beside A
+    try:
+        visit.open(TABLANET)
+        visit.prompt()
+        visit.start()
+        assert visit.keeper("kept") is False and visit.keeper("problem") == OTHER_TAB
+        folder = "sys.modules['retro.browser'].KEEPER.folder"
+        assert visit.python(f"import os, sys; 'casino.game.json' in os.listdir({folder})")   # it read A's files
+        visit.wait_like("two-tabs-b-asks", tablanet_screens["asked"])   # the kept game is asked about
+        visit.keys(TO_ENGLISH + ["Y"])                # B writes: its language (to Russian), its game
+        assert visit.wait_python(f"import sys; '\"lang\": \"ru\"' in open({folder} / 'settings.json').read()")
+        visit.screen("two-tabs-b-tablanet")
+        time.sleep(1)
+        after_b = visit.kept_files()
+        assert after_b == kept, "the second tab changed the kept files"
+        visit.page = a                                # A writes again: the demo plays Casino's moves
+        a.bring_to_front()
+        visit.keys(["F5"])
+        visit.wait_kept("casino.game.json", lambda text: text != kept["casino.game.json"])
+        time.sleep(2)
+        visit.screen("two-tabs-a-after")
+        after_a = visit.kept_files()
+        assert set(kept) <= set(after_a), sorted(after_a)                    # A removed nothing
+        assert after_a["tablanet.game.json"] == before["tablanet.game.json"]
+        assert '"lang": "en"' in after_a["settings.json"] and '"casino"' in after_a["settings.json"]
+        a.close()                                     # A goes; B, reloaded, keeps the files now
+        visit.page = b
+        b.bring_to_front()
+        visit.reload()
+        visit.prompt()
+        visit.start()
+        assert visit.keeper("kept") is True
+        visit.wait_like("two-tabs-b-reloaded-asks", tablanet_screens["asked"])
+        visit.keys(TO_ENGLISH)                        # now Russian, and kept
+        final = visit.wait_kept("settings.json", lambda text: '"lang": "ru"' in text)
+        assert '"lang": "ru"' in final["settings.json"] and '"casino"' in final["settings.json"]
+        assert {"casino.game.json", "tablanet.game.json"} <= set(final), sorted(final)
+        visit.keys(TO_ENGLISH)                        # back to English for the checks after this one
+        visit.wait_kept("settings.json", lambda text: '"lang": "en"' in text)
+        visit.no_trouble()
+    finally:
+        visit.page = b
+
+
 NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
     throw new DOMException("The user denied permission to access the database.", "SecurityError"); }});"""
 
 
-def desktop_menu_saying(tmp: Path, line: str):
-    """The desktop's disk menu with ``line`` on its message row (as the store's first message)."""
+def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letters: str = "", seed: int = 1):
+    """The desktop's disk menu (or ``program``, as its address starts it) with ``line`` as the
+    store's first message, as the page's storage check leaves it."""
     from PIL import Image
 
     from retro import headless
@@ -561,16 +663,17 @@ def desktop_menu_saying(tmp: Path, line: str):
     from retro.shell import Shell
     from retro.store import Store
 
-    store = Store(tmp / "data-menu-saying")
+    name = program or "menu"
+    store = Store(tmp / f"data-{name}-saying")
     store.report(line)
-    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=1))
+    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=seed), program, letters)
     headless.frame(shell, 30)
-    shot = tmp / "desktop-menu-saying.png"
+    shot = tmp / f"desktop-{name}-saying.png"
     headless.screenshot(shot)
     return Image.open(shot).convert("RGB")
 
 
-def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
+def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
     """A page of its own in which IndexedDB refuses the site (as some private windows do)."""
     from retro.browser import NOT_KEPT
 
@@ -591,6 +694,129 @@ def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_the_menu_
                                timeout=10)
         assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN
         visit.no_trouble()
+        # A program opened by its address says the same line as it starts (Casino: in its box).
+        visit.open(CASINO)
+        plain = desktop_screen(visit.work, "casino-plain", "casino", "S", 1)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "casino", "S", 1)
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("casino-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.kept") is False
+        # And Tablanet on its message line, in its own language.
+        visit.open(TABLANET)
+        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677)
+        assert same_share(plain, saying) < 1                     # the line is on the desktop's screen
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("tablanet-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        visit.no_trouble()
     finally:
         visit.page.close()
         visit.page = page
+
+
+# Where Pyxel's 640x480 screen lies on the phone, in CSS pixels, and what the phone shows:
+# the canvas fills the page and Pyxel centres its screen on it (1:1 here: the page is laid out
+# just big enough), and the visual viewport is the part of the page on the phone's screen.
+SCREEN_ON_PAGE = """() => {
+    const c = document.querySelector("canvas#canvas"), r = c.getBoundingClientRect(), v = visualViewport;
+    const sx = r.width / c.width, sy = r.height / c.height;
+    const scale = Math.min(c.width / 640, c.height / 480);
+    return {left: r.left + (c.width - 640) / 2 * sx, top: r.top + (c.height - 480) / 2 * sy,
+            px: sx, py: sy, scale: scale,
+            view: [v.offsetLeft, v.offsetTop, v.width, v.height, v.scale],
+            coarse: matchMedia("(pointer: coarse)").matches,
+            gamepad: document.querySelectorAll("[id^=pyxel-gamepad]").length,
+            canvas_height: c.style.height};
+}"""
+PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
+
+
+def _whole_screen_shown(page, name: str, shots: Path, blue_corners: bool = True):
+    """Where the screen lies, checked to be wholly on the phone; with ``blue_corners`` (the disk
+    menu's border band) the phone's picture must show the screen's four corners too."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    at = page.evaluate(SCREEN_ON_PAGE)
+    assert 1 <= at["scale"] < 2, at               # Pyxel draws 1:1: the page is laid out to fit
+    left, top, width, height, zoom = at["view"]
+    right, bottom = at["left"] + 640 * at["px"], at["top"] + 480 * at["py"]
+    assert left - 0.5 <= at["left"] and right <= left + width + 0.5, at
+    assert top - 0.5 <= at["top"] and bottom <= top + height + 0.5, at
+    picture = Image.open(BytesIO(page.screenshot(scale="css"))).convert("RGB")
+    picture.save(shots / f"{name}.png")
+    if blue_corners:
+        for x, y in ((at["left"], at["top"]), (right, at["top"]), (at["left"], bottom), (right, bottom)):
+            inward_x, inward_y = (3 if x == at["left"] else -3), (3 if y == at["top"] else -3)
+            corner = (int((x - left) * zoom) + inward_x, int((y - top) * zoom) + inward_y)
+            assert picture.getpixel(corner) == BLUE, (name, corner, picture.getpixel(corner), at)
+    return at
+
+
+def _tap(page, at, x: int, y: int) -> None:
+    """A tap on the phone at Pyxel's screen point (x, y)."""
+    page.touchscreen.tap(at["left"] + (x + 0.5) * at["px"] - at["view"][0],
+                         at["top"] + (y + 0.5) * at["py"] - at["view"][1])
+
+
+def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they_point(visit):
+    """A phone's browser (touch, the viewport tag honoured, three device pixels to a CSS pixel),
+    upright and then turned: the whole 640x480 screen is on it, no on-screen gamepad is shown,
+    and a tap lands on the point under the finger: the disk menu's Casino line starts Casino."""
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+    from retro.launcher import LIST_COL, LIST_ROW
+
+    width, height = PHONES["portrait"]
+    chromium = visit.playwright.chromium.launch(executable_path=_chromium(), headless=True, args=CHROMIUM_ARGS)
+    try:
+        phone = chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
+                                     is_mobile=True, has_touch=True)
+        phone.route(lambda url: not url.startswith(visit.base), visit._outside)
+        page = phone.new_page()
+        page.on("console", visit._console)
+        page.on("pageerror", lambda err: visit.errors.append(f"page error: {err}"))
+        page.goto(visit.base + "retro-cards.html", wait_until="commit")
+        page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
+        page.touchscreen.tap(width // 2, height // 2)
+
+        def python(code: str):
+            return page.evaluate("(code) => window.pyxelContext.pyodide.runPython(code)", code)
+
+        deadline = time.perf_counter() + 60
+        while time.perf_counter() < deadline:      # the menu is up once Python counts its frames
+            try:
+                if python("import pyxel; pyxel.frame_count") > 60:
+                    break
+            except Exception:
+                pass
+            time.sleep(0.5)
+        at = _whole_screen_shown(page, "phone-portrait-menu", visit.shots)
+        assert at["coarse"] and at["gamepad"] == 0 and at["canvas_height"] != "80%", at
+        # The Casino line of the menu (the third program), tapped in its middle.
+        x, y = (LIST_COL + 10) * CELL_W, TOP + (LIST_ROW + 4) * CELL_H + CELL_H // 2
+        _tap(page, at, x, y)
+        time.sleep(0.5)
+        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
+        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y))
+        deadline = time.perf_counter() + 20
+        while not python("import sys; 'retro.casino.app' in sys.modules") and time.perf_counter() < deadline:
+            time.sleep(0.25)
+        assert python("import sys; 'retro.casino.app' in sys.modules"), "the tap did not start Casino"
+        time.sleep(2)
+        _whole_screen_shown(page, "phone-portrait-casino", visit.shots, blue_corners=False)
+        # Turned on its side.
+        page.set_viewport_size({"width": height, "height": width})
+        time.sleep(2)
+        at = _whole_screen_shown(page, "phone-landscape-casino", visit.shots, blue_corners=False)
+        assert at["gamepad"] == 0, at
+        x, y = 320, 8                                  # Casino's title bar
+        _tap(page, at, x, y)
+        time.sleep(0.5)
+        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
+        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y), at)
+        phone.close()
+    finally:
+        chromium.close()

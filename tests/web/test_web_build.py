@@ -90,7 +90,7 @@ def test_web_build_without_a_checkout_says_why(tmp_path, capsys, monkeypatch):
     assert "needs a source checkout" in capsys.readouterr().err
 
 
-def test_issue17_item6_the_front_page_lists_the_four_programs_with_pictures_and_addresses(built):
+def test_the_front_page_lists_the_four_programs_with_pictures_and_addresses(built):
     from retro.programs import PROGRAMS
 
     page = (built / "index.html").read_text(encoding="utf-8")
@@ -102,3 +102,11 @@ def test_issue17_item6_the_front_page_lists_the_four_programs_with_pictures_and_
     assert "needs the internet" in page and "stay in this" in page
     assert 'href="retro-cards.html"' in page                  # the disk menu
     assert "location.search" in page                          # an old ?program= link goes on
+
+
+def test_the_page_has_no_on_screen_gamepad_and_fits_a_small_screen(built):
+    page = (built / "retro-cards.html").read_text()
+    assert web.GAMEPAD_OFF in page and web.GAMEPAD_ON not in page
+    assert page.rstrip().endswith(web.FIT_SCRIPT.rstrip())        # after launchPyxel's own viewport tag
+    with pytest.raises(RuntimeError, match="app2html"):
+        web.fit_page("<!doctype html>\n<script>launchPyxel({});</script>\n")
