@@ -104,6 +104,9 @@ class Game:
         self.story = Story(self)
         self.message = ""
         self.reason = ""              # the last computer play's reason (open hands)
+        # each computer play's reason by the length of the events after it, so a take-back
+        # shows the reason of the play it goes back to, never one of a play undone
+        self.reasons: dict[int, str] = {}
         self.announced: list[str] = []  # Tablenette announcements so far (tests read it)
         self.pending: tuple[Card, tuple[int, int]] | None = None  # a drop waiting on the choice box
         self.plays = 0
@@ -136,6 +139,9 @@ class Game:
         self.pending = None
         self.hinted = None
         self.coach_line = ""
+        now = len(self.state.events)
+        self.reasons = {at: why for at, why in self.reasons.items() if at <= now}
+        self.reason = self.reasons[max(self.reasons)] if self.reasons else ""
 
     # --- timing --------------------------------------------------------------------
     def frames(self, normal: int) -> int:
@@ -187,6 +193,7 @@ class Game:
         elif self.session.seats.automatic(moved.player):
             who = "Computer" if moved.player == COMPUTER else "For you"
             self.reason = f"{who}: {moved.reason}" if moved.reason else ""
+            self.reasons[len(self.state.events)] = self.reason
         self.story.tell(moved.player, moved.events, start)
         self.hooks.moved(moved)
         if idle:
@@ -270,7 +277,8 @@ class Game:
     def table_cards(self) -> list[Placed]:
         table = self.shown.table
         lit = self.director.highlight | self.hooks.lit()
-        if self.hinted is not None and self.hinted.kind == "capture":
+        # while the choice box is open its preview alone shows what a choice takes
+        if self.hinted is not None and self.hinted.kind == "capture" and self.pending is None:
             lit = lit | set(self.hinted.cards)
         out = []
         for i, card in enumerate(table):
