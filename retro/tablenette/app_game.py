@@ -97,7 +97,8 @@ class Game:
             coach=COACH, coach_on=coach_on, learning=True,
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
-            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
+            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S),
+            keep_take_back=True)
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
         self.shown = Board.of(state)
         self.director = Director()
