@@ -55,3 +55,19 @@ def test_after_a_take_back_the_computer_line_is_of_the_play_gone_back_to(tnt):
     assert app.game.message.startswith("Taken back")
     ctrl_z(tnt, app)                             # before the computer played at all: no line
     assert app.game.reason == ""
+
+
+def test_one_point_is_one_point(tnt):
+    """Every count the table says agrees with its noun, one as well as many."""
+    app = tnt.position(["5H 9C 2S", "6C 2D 7S"], "9S 3H", stock="KC KD KH KS 4C 4D")
+    said = []
+    story = app.game.story
+    for tell in (lambda: story.most_cards(0, 1, 28), lambda: story.tablenette(1, 1, 0),
+                 lambda: story.last_cards(0, (), 1)):
+        tell()
+        tnt.run_until(app, lambda a: a.game.director.idle)
+        said.append(app.game.message)
+    assert said[0] == "You took 28 cards, more than 27: 1 point more."
+    assert said[1] == "Tablenette! The computer scores 1 point (0 + 1): the table is cleared."
+    assert said[2].endswith("(1 point).")
+    assert not [line for line in said + app.game.announced if " 1 points" in line or " 1 cards" in line]
