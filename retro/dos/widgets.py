@@ -426,7 +426,8 @@ def markdown_lines(text: str, width: int) -> list[tuple[str, int]]:
 class TextViewer(Widget):
     """A scrollable read-only text in a double-line pop-up (F5 instructions).
 
-    Up/Down, PgUp/PgDn, Home/End scroll; Esc (or ``close_key``) closes it.
+    Up/Down, PgUp/PgDn, Home/End scroll; Esc (or ``close_key``) closes it;
+    so do the mouse's clicks (``click``).
     """
 
     def __init__(self, title: str, text: str, close_key: str = "F5", col: int = 2, row: int = 1,
@@ -462,6 +463,15 @@ class TextViewer(Widget):
     def scroll(self, amount: int) -> None:
         last = max(0, len(self.lines) - self.page)
         self.top = min(last, max(0, self.top + amount))
+
+    def click(self, col: int, row: int) -> None:
+        """The mouse reads it too: a click on the text's upper half turns a page back, on its
+        lower half a page on; on the status line or outside the box it closes."""
+        inside = self.col <= col < self.col + self.width and self.row < row < self.row + self.height - 2
+        if not inside:
+            self.done = True
+        else:
+            self.handle("PAGEUP" if row < self.row + 1 + self.page // 2 else "PAGEDOWN")
 
     def paint(self, screen: TextScreen) -> None:
         screen.box(self.col, self.row, self.width, self.height, self.fg, self.bg, shadow=True,
