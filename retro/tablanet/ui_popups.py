@@ -402,7 +402,7 @@ def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> B
             out.append((t("review_none", lang), P.YELLOW))
         costly = review.costliest(3)
         if costly:
-            out += [("", P.WHITE), (t("review_head", lang), P.LIGHT_CYAN)]
+            out += [("", P.WHITE), (t("review_head" if len(costly) > 1 else "review_head_one", lang), P.LIGHT_CYAN)]
         for item in costly:
             deal, turn = item.where.split(":")
             where = t("review_where", lang, deal=deal, turn=turn)
