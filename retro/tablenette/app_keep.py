@@ -198,7 +198,8 @@ class KeptFiles:
         extras = KeptExtras.of_session(extra or {})
         data = extras.to_data()
         if extras.take_back:
-            kept = json.loads(state_json)
+            new = [text for text in extras.take_back if text not in self._small]
+            kept = json.loads(state_json) if new else {}    # only a new mark needs the state read
             small = {text: self._small.get(text) or small_mark(kept, text) for text in extras.take_back}
             self._small = small
             data["take_back"] = [small[text] for text in extras.take_back]
