@@ -22,6 +22,25 @@ OUTCOMES = ("won", "lost", "drawn")
 # A hand-edited record with absurd counts is damaged, not believed.
 MAX_COUNT = 10_000_000
 
+# Why a kept file is set aside, in the player's words: the store's line reads
+# "NAME was damaged (<why>); starting afresh (kept as NAME.bad)."
+UNREADABLE_GAME = "its unfinished game could not be read"
+ANOTHER_PROGRAMS_GAME = "it holds another program's game"
+ANOTHER_VERSIONS_GAME = "it was kept by another version of the program"
+GAME_DOES_NOT_ADD_UP = "its unfinished game does not add up"
+UNREADABLE_RECORD = "its record of games could not be read"
+ANOTHER_PROGRAMS_RECORD = "it holds another program's record of games"
+ANOTHER_VERSIONS_RECORD = "it was written by another version of the program"
+RECORD_DOES_NOT_ADD_UP = "its counts of games do not add up"
+
+
+def _decoded(data: bytes, why: str) -> Any:
+    """A kept file's JSON value; ``Damaged(why)`` when it is not JSON text at all."""
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise Damaged(why) from None
+
 
 class KeptGame:
     """``<program>.game.json``: the game in progress, written after every completed move."""
@@ -54,26 +73,30 @@ class KeptGame:
         screen's extras); any ``ValueError`` it raises marks the file damaged.
         """
 
-        def parse(value: Any) -> dict[str, Any]:
+        def parse(data: bytes) -> dict[str, Any]:
+            value = _decoded(data, UNREADABLE_GAME)
             if not isinstance(value, dict):
-                raise Damaged("not a kept game")
-            if value.get("program") != self.program:
-                raise Damaged(f"a kept game of another program ({value.get('program')!r})")
+                raise Damaged(UNREADABLE_GAME)
+            program = value.get("program")
+            if program != self.program:
+                raise Damaged(ANOTHER_PROGRAMS_GAME if isinstance(program, str) and program
+                              else UNREADABLE_GAME)
             if value.get("version") != self.version:
-                raise Damaged(f"kept by another version of the program ({value.get('version')!r})")
+                raise Damaged(ANOTHER_VERSIONS_GAME)
             if not isinstance(value.get("state"), str) or not isinstance(value.get("extra"), dict):
-                raise Damaged("not a kept game")
+                raise Damaged(UNREADABLE_GAME)
             payload = {"state": value["state"], "extra": value["extra"]}
             if check is not None:
                 try:
                     check(payload)
                 except Damaged:
                     raise
-                except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:
-                    raise Damaged(f"the game in it does not add up: {err}") from None
+                except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+                    # the program's reason is for its developers; the player is told what it means
+                    raise Damaged(GAME_DOES_NOT_ADD_UP) from None
             return payload
 
-        return self.store.load_json(self.name, None, parse)
+        return self.store.load(self.name, parse, None)
 
     def restore(self, rebuild: Callable[[dict[str, Any]], Any]) -> Any:
         """``rebuild(payload)`` of the kept game (e.g. a ``Kept``), or None when there is
@@ -120,10 +143,16 @@ class Kept:
 
 
 class TakeBack:
-    """Learning mode's take-back: the state before each of the person's decisions this hand."""
+    """Learning mode's take-back: the state before each of the person's decisions this hand.
+
+    ``texts()`` gives the marks as ``State.to_json()`` texts for the kept game
+    (each mark written out once), ``restore(states)`` puts kept ones back, so a
+    continued game takes back as far as one that was never left.
+    """
 
     def __init__(self) -> None:
         self._marks: list[Any] = []
+        self._texts: list[str] = []       # the first marks' texts, written out once
         self.used = False
 
     def mark(self, state) -> None:
@@ -133,6 +162,18 @@ class TakeBack:
     def new_hand(self) -> None:
         """A new hand begins: take-back never reaches into an earlier one."""
         self._marks.clear()
+        self._texts.clear()
+
+    def texts(self, encode: Callable[[Any], str] = lambda state: state.to_json()) -> list[str]:
+        """The marks, oldest first, as texts (``encode``: a state's text)."""
+        for state in self._marks[len(self._texts):]:
+            self._texts.append(encode(state))
+        return list(self._texts)
+
+    def restore(self, states: list) -> None:
+        """A kept game's marks (oldest first) in place of these."""
+        self._marks = [state.clone() for state in states]
+        self._texts = []
 
     @property
     def can_take_back(self) -> bool:
@@ -146,6 +187,7 @@ class TakeBack:
         if not self._marks:
             raise IndexError("nothing to take back in this hand")
         self.used = True
+        del self._texts[len(self._marks) - 1:]
         return self._marks.pop().clone()
 
 
@@ -184,22 +226,23 @@ class RecordRow:
 
     @classmethod
     def from_data(cls, setting: str, data: Any) -> "RecordRow":
+        # one plain reason for every fault: the setting's key and the field are the program's words
         if not isinstance(data, dict):
-            raise Damaged(f"the line for {setting!r} is not a table")
+            raise Damaged(UNREADABLE_RECORD)
         counts = {}
         for key in ("played", "won", "lost", "drawn", "total", "streak", "longest"):
             value = data.get(key)
             if type(value) is not int or not 0 <= value <= MAX_COUNT * 1000:
-                raise Damaged(f"{setting}: {key} is not a whole number")
+                raise Damaged(RECORD_DOES_NOT_ADD_UP)
             counts[key] = value
         best = data.get("best")
         if best is not None and (type(best) is not int or abs(best) > MAX_COUNT):
-            raise Damaged(f"{setting}: best is not a whole number")
+            raise Damaged(RECORD_DOES_NOT_ADD_UP)
         row = cls(setting, best=best, **counts)
         if (row.won + row.lost + row.drawn != row.played or row.played > MAX_COUNT
                 or row.streak > row.longest or row.longest > row.won
                 or (row.played == 0) != (row.best is None)):
-            raise Damaged(f"{setting}: the counts do not add up")
+            raise Damaged(RECORD_DOES_NOT_ADD_UP)
         return row
 
 
@@ -218,19 +261,21 @@ class Record:
 
     def _load(self) -> dict[str, RecordRow]:
         if self._rows is None:
-            self._rows = self.store.load_json(self.name, {}, self._parse)
+            self._rows = self.store.load(self.name, lambda data: self._parse(_decoded(data, UNREADABLE_RECORD)),
+                                         {})
         return self._rows
 
     def _parse(self, value: Any) -> dict[str, RecordRow]:
         if not isinstance(value, dict) or value.get("kind") != "record":
-            raise Damaged("not a record of games")
-        if value.get("game") != self.program:
-            raise Damaged(f"the record of another program ({value.get('game')!r})")
+            raise Damaged(UNREADABLE_RECORD)
+        game = value.get("game")
+        if game != self.program:
+            raise Damaged(ANOTHER_PROGRAMS_RECORD if isinstance(game, str) and game else UNREADABLE_RECORD)
         if value.get("version") != RECORD_VERSION:
-            raise Damaged(f"unknown version {value.get('version')!r}")
+            raise Damaged(ANOTHER_VERSIONS_RECORD)
         settings = value.get("settings")
         if not isinstance(settings, dict) or len(settings) > 100:
-            raise Damaged("not a record of games")
+            raise Damaged(UNREADABLE_RECORD)
         return {str(key): RecordRow.from_data(str(key), data) for key, data in settings.items()}
 
     def rows(self) -> list[RecordRow]:

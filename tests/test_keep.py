@@ -27,11 +27,11 @@ def test_issue16_kept_game_round_trip(store):
 
 
 @pytest.mark.parametrize("text, why", [
-    ("{", "JSON"),
+    ("{", "its unfinished game could not be read"),
     ('{"program": "casino", "version": 1, "state": "", "extra": {}}', "another program"),
     ('{"program": "tablanet", "version": 99, "state": "", "extra": {}}', "another version"),
-    ('{"program": "tablanet", "version": 1, "state": 5, "extra": {}}', "not a kept game"),
-    ('[1, 2]', "not a kept game"),
+    ('{"program": "tablanet", "version": 1, "state": 5, "extra": {}}', "could not be read"),
+    ('[1, 2]', "could not be read"),
     ('{"program": "tablanet", "version": 1, "state": "{}", "extra": {}}', "does not add up"),
 ])
 def test_issue16_bad_kept_game_is_reported_kept_as_bad_and_ignored(store, text, why):
@@ -125,3 +125,38 @@ def test_issue16_restore_gives_the_rebuilt_game_or_none(store):
     kept.save("not a state", {})
     assert kept.restore(lambda p: Kept(tablanet.State.from_json(p["state"]))) is None
     assert store.path(kept.name + ".bad").is_file()
+
+
+@pytest.mark.parametrize("text", [
+    "{",
+    '{"version": 1, "state": "", "extra": {}}',
+    '{"program": "casino", "version": 7, "state": "", "extra": {}}',
+    '{"program": "tablanet", "version": "1", "state": "", "extra": {}}',
+    '{"program": "tablanet", "version": 1, "state": "{}", "extra": {}}',
+    "[" * 100_000 + "]" * 100_000,
+])
+def test_a_bad_kept_game_is_said_in_a_players_words(store, text):
+    """No values quoted from the file, no parser's or program's own words: what it means to the player."""
+    kept = KeptGame(store, "tablanet")
+    store.write_text(kept.name, text)
+    assert kept.load(lambda p: tablanet.State.from_json(p["state"])) is None
+    (line,) = store.take_messages()
+    assert line.startswith("tablanet.game.json was damaged (it") and line.endswith(
+        "); starting afresh (kept as tablanet.game.json.bad).")
+    for developer in ("None", "'casino'", '"', "JSON", "line 1", "char", "Expecting", "7", "{}"):
+        assert developer not in line, line
+
+
+@pytest.mark.parametrize("text", [
+    "{", '{"kind": "record", "version": 1, "settings": {}}',
+    '{"game": "tablanet", "kind": "record", "version": 3, "settings": {}}',
+    '{"game": "tablanet", "kind": "record", "version": 1, "settings": {"players-2": {"played": "2"}}}',
+    '{"game": "tablanet", "kind": "record", "version": 1, "settings": {"players-2": 5}}',
+])
+def test_a_bad_record_is_said_in_a_players_words(store, text):
+    store.write_text("tablanet.record.json", text)
+    assert Record(store, "tablanet").rows() == []
+    (line,) = store.take_messages()
+    assert line.startswith("tablanet.record.json was damaged (it") and "kept as tablanet.record.json.bad" in line
+    for developer in ("None", "'", '"', "JSON", "players-2", "played", "3", "version 1"):
+        assert developer not in line, line

@@ -97,13 +97,17 @@ class Game:
             coach=COACH, coach_on=coach_on, learning=True,
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
-            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
+            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S),
+            keep_take_back=True)
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
         self.shown = Board.of(state)
         self.director = Director()
         self.story = Story(self)
         self.message = ""
         self.reason = ""              # the last computer play's reason (open hands)
+        # each computer play's reason by the length of the events after it, so a take-back
+        # shows the reason of the play it goes back to, never one of a play undone
+        self.reasons: dict[int, str] = {}
         self.announced: list[str] = []  # Tablenette announcements so far (tests read it)
         self.pending: tuple[Card, tuple[int, int]] | None = None  # a drop waiting on the choice box
         self.plays = 0
@@ -136,6 +140,9 @@ class Game:
         self.pending = None
         self.hinted = None
         self.coach_line = ""
+        now = len(self.state.events)
+        self.reasons = {at: why for at, why in self.reasons.items() if at <= now}
+        self.reason = self.reasons[max(self.reasons)] if self.reasons else ""
 
     # --- timing --------------------------------------------------------------------
     def frames(self, normal: int) -> int:
@@ -187,6 +194,7 @@ class Game:
         elif self.session.seats.automatic(moved.player):
             who = "Computer" if moved.player == COMPUTER else "For you"
             self.reason = f"{who}: {moved.reason}" if moved.reason else ""
+            self.reasons[len(self.state.events)] = self.reason
         self.story.tell(moved.player, moved.events, start)
         self.hooks.moved(moved)
         if idle:
@@ -270,7 +278,8 @@ class Game:
     def table_cards(self) -> list[Placed]:
         table = self.shown.table
         lit = self.director.highlight | self.hooks.lit()
-        if self.hinted is not None and self.hinted.kind == "capture":
+        # while the choice box is open its preview alone shows what a choice takes
+        if self.hinted is not None and self.hinted.kind == "capture" and self.pending is None:
             lit = lit | set(self.hinted.cards)
         out = []
         for i, card in enumerate(table):

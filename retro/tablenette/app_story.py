@@ -185,7 +185,7 @@ class Story:
             self.shown.credit(player, "tablenette", bonus)
             total = points + bonus
             headline = "Tablenette!"
-            line = f"{who(player)} {'score' if player == PERSON else 'scores'} {total} points " \
+            line = f"{who(player)} {'score' if player == PERSON else 'scores'} {plural(total, 'point')} " \
                    f"({points} + {bonus})"
             self.game.announced.append(f"{headline} {line}")
             self.say(f"Tablenette! {line}: the table is cleared.")
@@ -216,7 +216,7 @@ class Story:
         def make():
             self.shown.credit(player, "most", points)
             count_text = count if count is not None else 28
-            self.say(f"{who(player)} took {count_text} cards, more than 27: {points} points more.")
+            self.say(f"{who(player)} took {count_text} cards, more than 27: {plural(points, 'point')} more.")
             return Beat(self.n(NOTE))
         self.add(make)
 

@@ -71,7 +71,13 @@ class TablenetteWindow(Window):
             layout=self.layout, speed=lambda: self.speed, open_hands=lambda: self.open_hands,
             back=lambda: self.back, sound=self.sound, hand_end=self.show_hand_end,
             box_open=lambda box: box in self.dialogs, ask_capture=self.ask_capture,
-            lit=lambda: self.cursor.lit_cards() | self.choice_lit, moved=self.moved)
+            lit=self.lit_cards, moved=self.moved)
+
+    def lit_cards(self) -> set:
+        """The table cards drawn lit: the choice box's choice while it is open, else the cursor's."""
+        if self.game is not None and self.game.pending is not None:
+            return set(self.choice_lit)
+        return self.cursor.lit_cards() | self.choice_lit
 
     # --- settings (remembered by the app) ---------------------------------------------------
     @property

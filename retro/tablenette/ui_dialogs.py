@@ -28,7 +28,8 @@ class ChoiceDialog(Dialog):
         super().__init__("Take Which Cards?", 380, 64 + rows_h, x, y)
         self.moves, self.on_done, self.on_select = list(moves), on_done, on_select
         self.done = False
-        self.add(Label(f"{card.symbol} can take {target.symbol} in {len(moves)} ways. "
+        ways = "1 way" if len(moves) == 1 else f"{len(moves)} ways"
+        self.add(Label(f"{card.symbol} can take {target.symbol} in {ways}. "
                        "Which cards do you take?", 10, 8, 360, 16))
         rows = []
         for m in self.moves:
