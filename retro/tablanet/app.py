@@ -13,21 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.family import MAX_SPEED, SceneProgram, fit
+from retro.dos.family import SceneProgram, fit
 from retro.program import Context
+from retro.table import settings as declared
 from retro.tablanet import app_keep
-from retro.tablanet.app_game import THINK_BUDGET_S, Game
-from retro.tablanet.app_text import LANGS, msg, note_text, t
+from retro.tablanet.app_game import Game
+from retro.tablanet.app_settings import ANSWERS, PROGRAM, TablanetSettings
+from retro.tablanet.app_text import msg, note_text, t
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box, CaptureChoice, RecordBox, RulesViewer
 from retro.tablanet.ui_setup import Resume, Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW
 
-SETTINGS = "tablanet"
-# "coach": None until the coach question is first answered (then its default follows open hands).
-DEFAULTS = {"lang": "ru", "players": 2, "ace": 11, "bonus": "points", "tablanet": "values",
-            "open_hands": False, "coach": None, "speed": 2}
-ANSWERS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
+SETTINGS = PROGRAM
+DEFAULTS = TablanetSettings()
 
 
 @dataclass(frozen=True)
@@ -62,17 +61,7 @@ def parse_letters(letters: str) -> Letters:
 
 def checked(saved: dict) -> dict:
     """Remembered answers, each kept only if it is still a valid one."""
-    out = dict(DEFAULTS)
-    valid = {"lang": LANGS, "players": (2, 3), "ace": (1, 11), "bonus": ("points", "cards"),
-             "tablanet": ("values", "none"), "open_hands": (True, False),
-             "speed": tuple(range(MAX_SPEED + 1))}
-    for key, allowed in valid.items():
-        value = saved.get(key)
-        if value in allowed and type(value) is type(DEFAULTS[key]):
-            out[key] = value
-    if type(saved.get("coach")) is bool:
-        out["coach"] = saved["coach"]
-    return out
+    return TablanetSettings.checked(saved).to_data()
 
 
 def create(ctx: Context, letters: str = "") -> "TablanetApp":
@@ -88,13 +77,12 @@ class TablanetApp(SceneProgram):
             ctx.audio.muted = True
         super().__init__(ctx, mono=flags.mono, border=P.BLACK)
         self.letters = flags
-        self.settings = ctx.store.checked_settings(SETTINGS, checked)
+        self.settings: TablanetSettings = declared.load(ctx.store, SETTINGS, TablanetSettings)
         if flags.lang:
-            self.settings["lang"] = flags.lang
-        self.lang = self.settings["lang"]
-        self.speed = self.settings["speed"]
+            self.settings = self.settings.replace(lang=flags.lang)
+        self.lang = self.settings.lang
+        self.speed = self.settings.speed
         self.bot_name: str | None = None      # None: the bots module's default
-        self.think_budget = THINK_BUDGET_S
         self.games_started = 0
         self.kept = app_keep.kept_game(ctx.store)
         self.record = app_keep.record(ctx.store)
@@ -103,7 +91,7 @@ class TablanetApp(SceneProgram):
         self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(t("unknown_letter", self.lang, letter=repr(flags.unknown[0])))
-        # Issue 16: a kept game is offered first of all; otherwise the show or the questions.
+        # A kept game is offered first of all; otherwise the show or the questions.
         self.scene = Resume(self, kept) if kept else self.opening()
 
     def opening(self):
@@ -112,8 +100,7 @@ class TablanetApp(SceneProgram):
     def resumed(self, kept, yes: bool) -> None:
         """The answer to "Continue the unfinished game?": play it on, or forget it."""
         if yes:
-            self.settings["open_hands"] = kept.extra["open_hands"]
-            self.settings["coach"] = kept.extra["coach"]
+            self.settings = self.settings.replace(open_hands=kept.extra["open_hands"], coach=kept.extra["coach"])
             self.begin(kept.state, extra=kept.extra)
         else:
             self.kept.discard()
@@ -125,11 +112,10 @@ class TablanetApp(SceneProgram):
 
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them (the cut comes first)."""
-        for key in ANSWERS:
-            self.settings[key] = answers[key]
+        self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
         self.save_settings()
-        options = Options(players=self.settings["players"], ace=self.settings["ace"],
-                          bonus=self.settings["bonus"], tablanet=self.settings["tablanet"])
+        s = self.settings
+        options = Options(players=s.players, ace=s.ace, bonus=s.bonus, tablanet=s.tablanet)
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, options))
 
@@ -157,9 +143,8 @@ class TablanetApp(SceneProgram):
         return [fit(note_text(note, self.lang)) for note in self.notes]
 
     def save_settings(self) -> None:
-        self.settings["speed"] = self.speed
-        self.settings["lang"] = self.lang
-        self.ctx.store.save_settings(SETTINGS, self.settings)
+        self.settings = self.settings.replace(speed=self.speed, lang=self.lang)
+        declared.save(self.ctx.store, SETTINGS, self.settings)
 
     def set_lang(self, lang: str) -> None:
         """The screen's language (TBL-U2): every open pop-up follows."""
@@ -182,13 +167,13 @@ class TablanetApp(SceneProgram):
         def answered(yes: bool) -> None:
             if yes:
                 self.quit()
-        # Issue 16 item 3: in a game the question says the game is kept (Pinochle's words).
+        # In a game the question says the game is kept (Pinochle's words).
         in_game = isinstance(self.scene, Game) and not self.scene.state.over
         self.push(AskYesNo("q_quit_kept" if in_game else "q_quit", self.lang, default=False,
                            row=MESSAGE_ROW, fg=P.WHITE, bg=P.RED), answered)
 
     def show_record(self) -> None:
-        """F3 (issue 16): the record of games per number of players; C clears it, asked first."""
+        """F3: the record of games per number of players; C clears it, asked first."""
         if any(isinstance(w, RecordBox) for w, _ in self.modals):
             return
         self.push(RecordBox(self.record.rows, self.lang, on_clear=self.ask_clear_record))
@@ -215,7 +200,7 @@ class TablanetApp(SceneProgram):
 
     def global_key(self, key: str) -> bool:
         if key == "F3" and not isinstance(self.modal, RulesViewer):
-            self.show_record()                 # issue 16: the record, over a question too
+            self.show_record()                 # the record, over a question too
             return True
         if key == "F6":
             self.set_lang("en" if self.lang == "ru" else "ru")

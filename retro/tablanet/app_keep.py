@@ -1,4 +1,4 @@
-"""What Tablanet keeps between sittings (issue 16): the unfinished game and the record of games.
+"""What Tablanet keeps between sittings: the unfinished game and the record of games.
 
 The game is kept in ``tablanet.game.json`` through ``retro.keep.KeptGame``
 after every completed move: the rules State's own text (its RNG too, so the
@@ -48,7 +48,7 @@ def rebuild(payload: dict) -> Kept:
     out = checked_extras(payload.get("extra"), EXTRA)
     if not 0 <= out["bot_seed"] < MAX_SEED:
         raise ValueError("bot_seed is out of range")
-    HandReview.from_data(out["review"])                 # the hand review so far (issue 18)
+    HandReview.from_data(out["review"])                 # the hand review so far
     for line in out["review"]:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")

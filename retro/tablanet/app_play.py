@@ -149,7 +149,7 @@ class PersonTurn:
                                    on_refuse=self.refused_lay)
         hint = game.hint
         if hint is not None and hint.move.card == card and hint.move in moves:
-            self.choice.select(moves.index(hint.move))      # issue 18: the list opens on the hint
+            self.choice.select(moves.index(hint.move))      # the list opens on the hint
         game.app.push(self.choice, self.chosen)
 
     def chosen(self, move) -> None:

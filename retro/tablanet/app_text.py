@@ -146,7 +146,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "note": ("{text}", "{text}"),           # a start-up note, translated by note_text
     "unknown_letter": ("Неизвестная буква {letter} (буквы: S M C * R E).",
                        "Unknown letter {letter} ignored (letters: S M C * R E)."),
-    # --- keeping the game, take-back, the record of games (issue 16) ------------------------
+    # --- keeping the game, take-back, the record of games -------------------------------
     "q_continue": ("Продолжить неоконченную партию? (Y/N)", "Continue the unfinished game? (Y/N)"),
     "continue_title": ("ТАБЛАНЕТ · неоконченная партия", "TABLANET · an unfinished game"),
     "continue_hand": ("Сдача {hand}, раздача {deal} из 4; туз = {ace}.", "Hand {hand}, deal {deal} of 4; Ace = {ace}."),
@@ -172,7 +172,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "record_keys": ("Enter - закрыть · C - очистить", "Enter closes · C clears the record"),
     "record_cleared": ("Счет партий очищен.", "The record is cleared."),
     "q_clear_record": ("Очистить счет партий (Y/N)?", "Clear the record of games (Y/N)?"),
-    # --- the coach (issue 18) ------------------------------------------------------------
+    # --- the coach --------------------------------------------------------------------
     "hint": ("Совет: {why}.", "Hint: {why}."),
     "hint_thinking": ("Тренер думает над советом...", "The coach is thinking of a hint..."),
     "hint_not_now": ("Совет (F4) - в ваш ход.", "A hint (F4) is for your turn."),
@@ -407,7 +407,7 @@ def note_text(note: str, lang: str) -> str:
     return note
 
 
-# --- plays as the coach's line and the hand review name them (issue 18) ---------------------------
+# --- plays as the coach's line and the hand review name them ------------------------------------
 
 _CODE = re.compile(r"(?:10|[2-9AKQJ])[SHDC]")
 

@@ -13,6 +13,7 @@ from retro.dos.screen import COLS, TextScreen
 from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, paint_sheet
 from retro.paths import doc_text
 from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
+from retro.tablanet.app_keys import with_key_list
 from retro.coaching import points_text
 from retro.tablanet.app_text import card_label, code_text, name, plural, t
 from retro.tablanet.bots import capture_points
@@ -306,7 +307,8 @@ class RulesViewer(TextViewer):
 
 
 def _rules(lang: str) -> str:
-    return doc_text("tablanet", None if lang == "ru" else "en")
+    """The manual, its key list made from the keymap."""
+    return with_key_list(doc_text("tablanet", None if lang == "ru" else "en"), lang)
 
 
 RECORD_SETTINGS = ("players-2", "players-3")
@@ -334,7 +336,7 @@ def record_lines(rows: dict, lang: str) -> list:
 
 
 class RecordBox(Box):
-    """F3 (issue 16): the record of games per number of players. Enter (Esc, F3) closes it;
+    """F3: the record of games per number of players. Enter (Esc, F3) closes it;
     C asks, then clears it (C is С on a Russian keyboard too)."""
 
     def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None]):
@@ -365,7 +367,7 @@ class RecordBox(Box):
 
 
 def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> Box:
-    """Issue 18: after the score sheet, the points the coach thinks were given up this hand and
+    """After the score sheet, the points the coach thinks were given up this hand and
     the three costliest plays (where, what was played, what was better, how much). It fills in
     as the coach finishes the last verdicts."""
 

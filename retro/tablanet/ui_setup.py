@@ -4,7 +4,8 @@ The questions are asked one by one in the DOS manner and each answer is the
 default next time: the language, 2 or 3 players, the Ace's value, who gets
 the 3-point bonus, what a Tablanet scores (TBL-O3), open hands. F6 changes
 the language of the questions too. A question keeps the default it was
-asked with once it is answered (issue 15 item 18).
+asked with once it is answered. Each answer is one of its setting's declared
+choices (app_settings.TablanetSettings).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, paint_notes
+from retro.table.settings import allowed, valid
+from retro.tablanet.app_settings import ANSWERS, TablanetSettings
 from retro.tablanet.app_text import name, t
 from retro.tablanet.ui_popups import AskYesNo
 from retro.tablanet.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys
@@ -63,7 +66,7 @@ class Show(TitleShow):
         self.paint_prompt(s, t("show_press", lang))
 
 
-STEPS = ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
+STEPS = ANSWERS
 
 
 class Setup(Questions):
@@ -73,8 +76,8 @@ class Setup(Questions):
 
     def __init__(self, app, skip_lang: bool = False):
         self.app = app
-        self.answers = dict(app.settings)
-        self.defaults = dict(app.settings)             # as the questions were asked
+        self.answers = app.settings.to_data()
+        self.defaults = app.settings.to_data()         # as the questions were asked
         self.done: list[tuple[str, object]] = []       # (step, answer) so far
         self.steps = [s for s in STEPS if not (s == "lang" and skip_lang)]
         self.widget = None
@@ -114,7 +117,7 @@ class Setup(Questions):
         if step == "open_hands":
             return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
         if step == "coach":
-            # Issue 18: on by default with open hands until answered once; then as last time.
+            # On by default with open hands until answered once; then as last time.
             default = self.answers["coach"] if self.answers["coach"] is not None else self.answers["open_hands"]
             return AskYesNo("q_coach", self.app.lang, default=default, **colours)
         allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12", "tablanet": "12"}[step]
@@ -124,28 +127,37 @@ class Setup(Questions):
     # --- answers (ValueError: asked again, with a beep) ----------------------------
     def on_key(self, key: str) -> None:
         if key == "F3":
-            self.app.show_record()            # issue 16: the record of games, from the questions too
+            self.app.show_record()            # the record of games, from the questions too
         else:
             super().on_key(key)
 
+    def numbered(self, step: str, text: str):
+        """Answer 1, 2...: the setting's declared choices in order."""
+        return self.answers[step] if not text else allowed(TablanetSettings, step)[int(text) - 1]
+
     def check_lang(self, text: str) -> str:
-        return self.answers["lang"] if not text else ("ru", "en")[int(text) - 1]
+        return self.numbered("lang", text)
 
     def check_players(self, text: str) -> int:
-        return self.answers["players"] if not text else int(text)
+        return self.answers["players"] if not text else self.declared("players", int(text), "only_23")
 
     def check_ace(self, text: str) -> int:
         if not text:
             return self.answers["ace"]
         if text not in ("1", "11"):
             raise ValueError(t("only_1_11", self.app.lang))
-        return int(text)
+        return self.declared("ace", int(text), "only_1_11")
 
     def check_bonus(self, text: str) -> str:
-        return self.answers["bonus"] if not text else ("points", "cards")[int(text) - 1]
+        return self.numbered("bonus", text)
 
     def check_tablanet(self, text: str) -> str:
-        return self.answers["tablanet"] if not text else ("values", "none")[int(text) - 1]
+        return self.numbered("tablanet", text)
+
+    def declared(self, step: str, value, error: str):
+        if not valid(TablanetSettings, step, value):
+            raise ValueError(t(error, self.app.lang))
+        return value
 
     def answered(self, value) -> None:
         self.answers[self.step] = value
@@ -191,7 +203,7 @@ class Setup(Questions):
 
 
 class Resume:
-    """Issue 16: "Continue the unfinished game? (Y/N)", asked before anything else when a game is
+    """"Continue the unfinished game? (Y/N)", asked before anything else when a game is
     kept. Y plays it on as it stands; N forgets it and opens as usual. F6 switches the language."""
 
     def __init__(self, app, kept):

@@ -17,8 +17,9 @@ from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_W, paint_back, paint_face
-from retro.dos.widgets import LegendKey, clip, paint_key_bar, paint_message
+from retro.dos.widgets import clip, paint_key_bar, paint_message
 from retro.coaching import coach_line
+from retro.tablanet.app_keys import bar_items
 from retro.tablanet.app_text import card_label, code_text, move_code, name, plural, reason_text, t
 
 NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
@@ -139,7 +140,7 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
     _title(s, v, c)
     _computers(s, v, c)
     if v.reason:
-        # Issue 15 item 17: the reason whole (a long one may use the edge columns too).
+        # The reason whole (a long one may use the edge columns too).
         s.put(1 if len(v.reason) <= COLS - 2 else 0, REASON_ROW, clip(v.reason, COLS), c.label, c.screen)
     _deck(s, v, c)
     if v.board.cutting:
@@ -157,17 +158,8 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
 
 
 def paint_keys(s: TextScreen, lang: str, speed: int, mono: bool, game: bool = True) -> list:
-    """The legend: F1-F7, F10, then F8/F9 with the delay at the lower right; returns the hit boxes."""
-    keys = [LegendKey("F1", t("k_sound", lang))]
-    if game:
-        keys.append(LegendKey("F2", t("k_demo", lang)))
-    keys.append(LegendKey("F3", t("k_record", lang)))
-    if game:
-        keys.append(LegendKey("F4", t("k_hint", lang)))
-    keys += [LegendKey("F5", t("k_rules", lang)), LegendKey("F6", t("k_lang", lang)),
-             LegendKey("F7", t("k_quit", lang)), LegendKey("F10", t("k_hilite" if mono else "k_border", lang)),
-             LegendKey("F8/F9", t("delay", lang, n=speed))]
-    return paint_key_bar(s, keys, row=LEGEND_ROW)
+    """The key bar from the keymap (app_keys): F1-F7, F10, then F8/F9 with the delay; returns the hit boxes."""
+    return paint_key_bar(s, bar_items(lang, speed, mono, game), row=LEGEND_ROW)
 
 
 def _title(s: TextScreen, v: View, c: Scheme) -> None:
@@ -182,7 +174,7 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
 
 
 def dealer_word(player: int, lang: str) -> str:
-    """"сдает" / "deals" beside a computer; "сдаете" / "deal" under ВЫ / YOU (issue 15 item 18)."""
+    """"сдает" / "deals" beside a computer; "сдаете" / "deal" under ВЫ / YOU."""
     return t("dealer_me" if player == 0 else "dealer", lang)
 
 
@@ -348,7 +340,7 @@ def wrap_modes(modes: list[str], width: int = SIDE_W) -> list[str]:
 
 
 def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
-    """The coach's line on the person's last play (issue 18), wrapped for the side panel."""
+    """The coach's line on the person's last play, wrapped for the side panel."""
     if verdict is None:
         return []
     reason = reason_text(verdict.reason, lang) if not verdict.good else ""
@@ -360,7 +352,7 @@ def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,
                advice: bool, keys: str, tablanet: str = "values", coach=()) -> list[tuple[str, str]]:
     """The panel right of the scores: the deal, values or advice (or the coach's line), keys, modes
-    (issue 15 item 18: every line whole; the deal line gives way when the modes need room)."""
+    (every line whole; the deal line gives way when the modes need room)."""
     b = board
     if not b.hand_no:
         return []

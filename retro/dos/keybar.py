@@ -1,0 +1,68 @@
+"""The function-key bar on a text screen's bottom line: painted from (key, label) items, clicks read back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from retro import palette as P
+from retro.dos.screen import COLS, ROWS, TextScreen
+
+
+@dataclass
+class LegendKey:
+    key: str
+    label: str
+
+
+def paint_legend(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS - 1,
+                 right: str = "", fg: int = P.BLACK, bg: int = P.LIGHT_GREY, key_fg: int = P.RED) -> list:
+    """The function-key legend line; returns hit boxes [(col, width, key)] for mouse clicks."""
+    screen.fill(0, row, COLS, 1, " ", fg, bg)
+    col, hits = 1, []
+    for item in keys:
+        start = col
+        col = screen.put(col, row, item.key, key_fg, bg)
+        col = screen.put(col, row, " " + item.label + "  ", fg, bg)
+        hits.append((start, col - start - 1, item.key))
+    if right:
+        screen.put(COLS - len(right) - 1, row, right, fg, bg)
+    return hits
+
+
+def paint_key_bar(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS - 1,
+                  fg: int = P.BLACK, bg: int = P.LIGHT_GREY, key_fg: int = P.RED,
+                  max_gap: int = 3) -> list:
+    """A game screen's full function-key bar, spread evenly over the line; returns hit boxes.
+
+    When every key with its label does not fit with a space between them
+    (the DOS games have ten keys to show), the label follows its red key
+    without the space ("F10Border"), as crowded DOS key bars did.
+    """
+    gaps = max(1, len(keys) - 1)
+    spaced = sum(len(k.key) + 1 + len(k.label) for k in keys)
+    inner = " " if spaced + gaps <= COLS else ""
+    width = spaced - (0 if inner else len(keys))
+    left = 1 if width + gaps + 2 <= COLS else 0
+    spare = max(gaps, min(max_gap * gaps, COLS - 2 * left - width))
+    spread = [spare // gaps + (i < spare % gaps) for i in range(gaps)]
+    screen.fill(0, row, COLS, 1, " ", fg, bg)
+    col, hits = left, []
+    for i, item in enumerate(keys):
+        start = col
+        col = screen.put(col, row, item.key, key_fg, bg)
+        col = screen.put(col, row, inner + item.label, fg, bg)
+        hits.append((start, col - start, item.key))
+        col += spread[i] if i < len(spread) else 0
+    return hits
+
+
+def legend_key(hits: Sequence[tuple[int, int, str]], col: int) -> str | None:
+    """The key a click at ``col`` on a legend line means (``hits`` from ``paint_legend``);
+    "F8/F9" is F8 on its left half, F9 on the right."""
+    for start, width, key in hits:
+        if start <= col < start + width + 1:
+            if key == "F8/F9":
+                return "F8" if col < start + 3 else "F9"
+            return key
+    return None
