@@ -71,9 +71,9 @@ def demo_frames(speed: int, hands: int) -> dict:
             app.modal.auto_close = 1          # don't time the score sheet's resting frames
     result = summary(costs)
     result["hands"] = hands
-    from retro.pinochle.app_players import default_name
+    from retro.pinochle.bots import DEFAULT_BOT
 
-    result["bot"] = default_name()
+    result["bot"] = DEFAULT_BOT
     return result
 
 

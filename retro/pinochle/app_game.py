@@ -20,7 +20,7 @@ from retro.coaching import HandReview, Stepper, coach_line
 from retro.keep import TakeBack
 from retro.pinochle import app_keep, app_score
 from retro.pinochle import coach as pin_coach
-from retro.pinochle.app_players import make_computer
+from retro.pinochle.bots import DEFAULT_BOT, make_bot
 from retro.pinochle.app_table import (COMPUTER, YOU, Tally, find_meld, hand_events, meld_problem,
                                       play_for, play_problem, slot_index, slots, who)
 from retro.pinochle.rules import IllegalMove, Phase
@@ -63,7 +63,7 @@ class Game:
         self.app = app
         self.state = state
         self.options = state.options
-        self.bots = bots or {COMPUTER: make_computer(app.bot_name), YOU: make_computer(app.bot_name)}
+        self.bots = bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}
         self.rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
         self.beats: deque[Beat] = deque()
         self.wait = 0
