@@ -398,7 +398,7 @@ class Game:
         self.cursor = index
         move = play_for(self.state.legal_moves(), mine[index])
         if move is None:
-            self.refuse(play_problem(self.state, mine[index].card))
+            self.refuse(play_problem(self.state, mine[index]))
             return
         self.decide(move)
 
