@@ -84,7 +84,7 @@ def coach_frames(decisions: int) -> dict:
     from retro.pinochle.rules import Options, State
 
     app = _app(speed=0)
-    app.settings["coach"] = True
+    app.settings = app.settings.replace(coach=True)
     app.begin(State.new(31, Options(open_hands=True)))
     costs: list[float] = []
     made = 0

@@ -1,4 +1,4 @@
-"""What Tommy's Pinochle keeps between sittings (issue 16): the unfinished game and the record.
+"""What Tommy's Pinochle keeps between sittings: the unfinished game and the record.
 
 The game is kept in ``pinochle.game.json`` through ``retro.keep.KeptGame``:
 the rules State's own text plus the few things the screen needs to come
@@ -23,7 +23,7 @@ SETTING = "all"
 # left in demo mode comes back with the person's seat given back.
 EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
          "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1,
-         "review": []}
+         "review": [], "bot_seed": 0}
 
 
 def kept_game(store) -> KeptGame:

@@ -152,9 +152,13 @@ class Session:
         return not (self.flags.demo_played or self.takeback.used or self.demo)
 
     # --- the frame ---------------------------------------------------------------------
-    def update(self, ready: bool = True) -> list[Report]:
+    def update(self, ready: bool = True, keep: bool = True) -> list[Report]:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
-        the computer to move. Returns what happened (a finished move, a hint, a verdict)."""
+        the computer to move. Returns what happened (a finished move, a hint, a verdict).
+
+        ``keep=False``: a move made now is not kept yet; the screen calls ``keep_unsaved()``
+        once it has followed the reports (when its kept extras follow the move too).
+        """
         budget = self.budget.next()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
@@ -168,9 +172,14 @@ class Session:
             reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
+        if keep:
+            self.keep_unsaved()
+        return reports
+
+    def keep_unsaved(self) -> None:
+        """Keep the game if a move was made since it was last kept (``keep_later``)."""
         if self.unsaved:
             self.keep()
-        return reports
 
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
@@ -193,17 +202,21 @@ class Session:
         return reports
 
     # --- moves -------------------------------------------------------------------------
-    def play(self, move) -> Moved:
-        """The person's decision (the rules' IllegalMove, a ValueError, when it is not legal)."""
+    def play(self, move, decision: bool = True) -> Moved:
+        """The person's decision (the rules' IllegalMove, a ValueError, when it is not legal).
+
+        ``decision=False``: a move the rules leave the person no choice in, made for them by
+        the screen; it is neither marked for take-back nor judged.
+        """
         if not self.persons_turn:
             raise NotYourTurn("it is not the person's turn")
-        return self._apply(move, self.person)
+        return self._apply(move, self.person, decision=decision)
 
-    def _apply(self, move, player: int, reason: str = "") -> Moved:
+    def _apply(self, move, player: int, reason: str = "", decision: bool = True) -> Moved:
         st = self.state
         hand = self.hand_of(st)
         by_person = player == self.person and not self.demo
-        before = st.clone() if by_person and (self.learning or self.judged) else None
+        before = st.clone() if by_person and decision and (self.learning or self.judged) else None
         events = st.apply(move)             # raises before anything else changes
         if before is not None:
             if self.learning:
