@@ -15,7 +15,6 @@ from retro import palette as P
 from retro.coaching import HandReview
 from retro.dos.widgets import clip
 from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slots
-from retro.pinochle.rules import Phase
 from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
 
 
@@ -161,11 +160,11 @@ def tricks_this_round(state) -> int:
     return max(0, tricks - 12) if state.round == 2 else min(tricks, 12)
 
 
-def where_of(state) -> str:
+def where_of(state, move) -> str:
     """Where a decision is made, for the hand review (from the state before it): "trick 5",
     "round two, trick 3", "after trick 5"."""
     done = tricks_this_round(state)
-    if state.phase in (Phase.LEAD, Phase.FOLLOW):
+    if move.kind == "play":
         trick = f"trick {done + 1}"
         return trick if state.round == 1 else f"round two, {trick}"
     return f"after trick {done}"

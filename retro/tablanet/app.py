@@ -10,7 +10,7 @@ mono highlight) are retro.dos.family's, as in Tommy's Pinochle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from retro import palette as P
 from retro.dos.family import SceneProgram, fit
@@ -18,6 +18,7 @@ from retro.program import Context
 from retro.table import settings as declared
 from retro.tablanet import app_keep
 from retro.tablanet.app_game import Game
+from retro.tablanet.app_keys import KEYS
 from retro.tablanet.app_settings import ANSWERS, PROGRAM, TablanetSettings
 from retro.tablanet.app_text import msg, note_text, t
 from retro.tablanet.rules import Options, State
@@ -59,9 +60,9 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, lang, unknown)
 
 
-def checked(saved: dict) -> dict:
+def checked(saved: dict) -> TablanetSettings:
     """Remembered answers, each kept only if it is still a valid one."""
-    return TablanetSettings.checked(saved).to_data()
+    return TablanetSettings.checked(saved)
 
 
 def create(ctx: Context, letters: str = "") -> "TablanetApp":
@@ -100,8 +101,8 @@ class TablanetApp(SceneProgram):
     def resumed(self, kept, yes: bool) -> None:
         """The answer to "Continue the unfinished game?": play it on, or forget it."""
         if yes:
-            self.settings = self.settings.replace(open_hands=kept.extra["open_hands"], coach=kept.extra["coach"])
-            self.begin(kept.state, extra=kept.extra)
+            self.settings = self.settings.replace(open_hands=kept.extra.open_hands, coach=kept.extra.coach)
+            self.begin(kept.state, extra=asdict(kept.extra))
         else:
             self.kept.discard()
             self.enter(self.opening())
@@ -199,15 +200,16 @@ class TablanetApp(SceneProgram):
         self.news("sound_on" if on else "sound_off")
 
     def global_key(self, key: str) -> bool:
-        if key == "F3" and not isinstance(self.modal, RulesViewer):
+        action = KEYS.action(key)
+        if action == "record" and not isinstance(self.modal, RulesViewer):
             self.show_record()                 # the record, over a question too
             return True
-        if key == "F6":
+        if action == "lang":
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")
             return True
-        if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)) \
-                and not isinstance(self.modal, RecordBox):
+        if key != "ESCAPE" and action in ("demo", "rules", "quit") \
+                and isinstance(self.modal, (CaptureChoice, Box)) and not isinstance(self.modal, RecordBox):
             self.scene.on_key(key)           # the capture list and the sheets are part of the game
             return True
         return super().global_key(key)
