@@ -48,7 +48,6 @@ EAGER = True                # playouts fight for late round-one tricks (search.p
 # --------------------------------------------------------------- the view
 def view_text(view) -> str:
     """A canonical text of everything the mover can see (nothing hidden, nothing about open hands)."""
-    opts = view.options
     parts = (
         "pinochle", view.player, view.phase, view.to_move, view.round, view.hand_number, view.dealer,
         view.leader, view.trump, view.upcard, sorted(ID_OF[c] for c in view.hand),
@@ -57,9 +56,20 @@ def view_text(view) -> str:
         [(t.round, t.leader, ID_OF[t.lead], ID_OF[t.follow], t.winner, t.points) for t in view.tricks],
         [(m.player, m.name, m.value, [ID_OF[c] for c in m.cards]) for m in view.melds],
         sorted(ID_OF[c] for c in view.opponent_known), list(view.hand_sizes), view.stock_size,
-        list(view.scores), opts.count, opts.game_point, opts.single_hand, view.meld_made,
+        list(view.scores), *_option_values(view.options), view.meld_made,
     )
     return "|".join(_text(p) for p in parts)
+
+
+_UNKEYED_OPTIONS = frozenset({"open_hands"})      # how the cards are shown, not what the mover knows
+_FIRST_OPTIONS = ("count", "game_point", "single_hand")   # the key's order since the coach began
+
+
+def _option_values(options) -> list:
+    """Every rule option but the unkeyed ones, from the dataclass's fields (a new option is keyed too)."""
+    names = [f.name for f in dataclasses.fields(options) if f.name not in _UNKEYED_OPTIONS]
+    names.sort(key=lambda n: _FIRST_OPTIONS.index(n) if n in _FIRST_OPTIONS else len(_FIRST_OPTIONS))
+    return [getattr(options, n) for n in names]
 
 
 def _text(part) -> str:
