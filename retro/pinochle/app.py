@@ -18,6 +18,7 @@ from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_keep, app_score
 from retro.pinochle.app_game import Game
+from retro.pinochle.app_keys import with_key_list
 from retro.pinochle.app_settings import ANSWERS, PROGRAM, PinochleSettings
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_popups import RecordBox
@@ -195,7 +196,7 @@ class PinochleApp(SceneProgram):
 
     def show_help(self) -> None:
         """F5 (PIN-F5): the instructions in a scrollable pop-up."""
-        self.push(TextViewer("Tommy's Pinochle: instructions", doc_text("pinochle"),
+        self.push(TextViewer("Tommy's Pinochle: instructions", with_key_list(doc_text("pinochle")),
                              close_key="F5"))
 
     # --- SceneProgram hooks -------------------------------------------------------------
