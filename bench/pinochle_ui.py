@@ -43,7 +43,7 @@ def person_frames(frames: int) -> dict:
 
     app = _app(speed=2)
     app.begin(State.new(9, Options()))
-    while app.scene.awaiting != "play":
+    while app.scene.turn.awaiting != "play":
         timed_frame(app, [])
     costs: list[float] = []
     keys = [pyxel.KEY_RIGHT, pyxel.KEY_RIGHT, pyxel.KEY_LEFT, pyxel.KEY_F3]
@@ -91,9 +91,9 @@ def coach_frames(decisions: int) -> dict:
     while made < decisions and len(costs) < 100_000:
         scene = app.scene
         key = None
-        if (scene.awaiting in ("play", "meld") and not scene.beats and not scene.wait
-                and not app.modals and not scene.judging):
-            key = pyxel.KEY_1 if scene.awaiting == "play" else pyxel.KEY_RETURN
+        if (scene.turn.awaiting in ("play", "meld") and not scene.queue and not scene.queue.wait
+                and not app.modals and not scene.desk.judging):
+            key = pyxel.KEY_1 if scene.turn.awaiting == "play" else pyxel.KEY_RETURN
             made += 1
         elif app.modals:
             key = pyxel.KEY_N if hasattr(app.modal, "choice") else pyxel.KEY_RETURN

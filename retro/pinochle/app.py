@@ -233,4 +233,4 @@ class PinochleApp(SceneProgram):
 
     def sound_switched(self, on: bool) -> None:
         if isinstance(self.scene, Game):
-            self.scene.news = "Sound on." if on else "Sound off."
+            self.scene.say("Sound on." if on else "Sound off.")

@@ -52,7 +52,7 @@ class Game(GameScreen):
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
-            rng_for=lambda player, _state: rngs[player], keep_later=True)
+            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True)
         self.board = Board.of(state, app.take_note())
         self.queue: BeatQueue = BeatQueue(beats_of)
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
@@ -99,22 +99,6 @@ class Game(GameScreen):
         return self.session.desk
 
     @property
-    def takeback(self):
-        return self.session.takeback
-
-    @property
-    def hinting(self):
-        return self.desk.hint_work
-
-    @property
-    def judging(self):
-        return self.desk.judging
-
-    @property
-    def demo_played(self) -> bool:
-        return self.session.flags.demo_played
-
-    @property
     def finished(self) -> bool:
         return self.state.over
 
@@ -125,47 +109,6 @@ class Game(GameScreen):
     @property
     def tricks_played(self) -> int:
         return tricks_this_round(self.state)
-
-    # ------------------------------------------------------------ the screen's parts
-    @property
-    def awaiting(self) -> str | None:
-        return self.turn.awaiting
-
-    @property
-    def cursor(self) -> int:
-        return self.turn.cursor
-
-    @property
-    def registered(self) -> set:
-        return self.turn.registered
-
-    @property
-    def beats(self) -> BeatQueue:
-        return self.queue
-
-    @property
-    def wait(self) -> int:
-        return self.queue.wait
-
-    @property
-    def news(self) -> str:
-        return self.board.news
-
-    @news.setter
-    def news(self, text: str) -> None:
-        self.board.news = text
-
-    @property
-    def trick(self) -> list:
-        return self.board.trick
-
-    @property
-    def totals(self) -> list:
-        return self.board.totals
-
-    @property
-    def tally(self) -> Tally:
-        return self.board.tally
 
     # ------------------------------------------------------------ keeping the game
     def screen_extra(self) -> dict:
@@ -262,7 +205,11 @@ class Game(GameScreen):
 
     def refuse(self, why: str) -> None:
         self.app.beep()
-        self.board.news = why
+        self.say(why)
+
+    def say(self, news: str) -> None:
+        """What just happened, on the message line."""
+        self.board.news = news
 
     def ask(self, question: str, answered) -> None:
         self.app.push(self.app.yes_no(question, default=True, row=MESSAGE_ROW - 1), answered)
@@ -296,7 +243,7 @@ class Game(GameScreen):
     def refresh_sheet(self) -> None:
         if self.sheet is not None and self.coach_on:
             self.sheet.lines = self.sheet_lines + review_lines(self.sheet_review,
-                                                               pending=bool(self.judging))
+                                                               pending=bool(self.desk.judging))
 
     def take_back(self) -> None:
         """Backspace: back to before the person's last decision in this hand (learning mode)."""

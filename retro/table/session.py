@@ -90,7 +90,8 @@ class Session:
     ``coach_on`` has the person's plays judged. ``extra()`` gives the
     program's own kept extras, saved beside ``standard_extra()``.
     ``rng_for(player, state)`` gives a decision's random numbers;
-    ``think_pause()`` the frames a computer's move is held at the least.
+    ``think_pause()`` the frames a computer's move is held at the least;
+    ``forced_at_once``: a move the rules leave no choice in is made without asking the bot.
     """
 
     def __init__(self, state, seats: Seats, *, bot_seed: int = 0,
@@ -101,7 +102,8 @@ class Session:
                  extra: Callable[[], Mapping] | None = None,
                  rng_for: Callable[[int, Any], random.Random] | None = None,
                  think_pause: Callable[[], int] = lambda: 0,
-                 budget: FrameBudget | None = None, keep_later: bool = False):
+                 budget: FrameBudget | None = None, keep_later: bool = False,
+                 forced_at_once: bool = False):
         self.state = state
         self.seats = seats
         self.flags = Flags(bot_seed=bot_seed)
@@ -117,6 +119,7 @@ class Session:
         self.think_pause = think_pause
         self.budget = budget or FrameBudget()
         self.keep_later = keep_later
+        self.forced_at_once = forced_at_once
         self.unsaved = False
         self.thinking: tuple[int, Thinking] | None = None
         self.think_frames = 0
@@ -184,6 +187,9 @@ class Session:
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
         st = self.state
+        if self.forced_at_once and len(st.legal_moves()) == 1:
+            self.thinking = None            # the rules leave no choice: the bot is not asked
+            return [self._apply(st.legal_moves()[0], player)]
         if self.thinking is None or self.thinking[0] != player:
             bot = self.seats.bots[player]
             self.thinking = (player, Thinking(bot, st.view(player), st.legal_moves(), self.rng_for(player, st)))
