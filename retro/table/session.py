@@ -163,6 +163,7 @@ class Session:
         once it has followed the reports (when its kept extras follow the move too).
         """
         budget = self.budget.next()
+        started = self.budget.clock()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
         if self.desk is not None and self.desk.busy:
@@ -175,6 +176,7 @@ class Session:
             reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
+        self.budget.spent(self.budget.clock() - started)
         if keep:
             self.keep_unsaved()
         return reports
