@@ -128,3 +128,23 @@ def test_sampled_worlds_agree_with_the_view(rules, options, seed, steps):
     _conserved(world)
     assert world.legal_moves() == state.legal_moves()
     assert world.view(player) == view  # the game's own public fields too (Tablanet's cut, tablanets)
+
+
+@pytest.mark.parametrize("rules, options", GAMES)
+def test_events_carry_their_numbers_and_older_saves_get_them_back(rules, options):
+    """A cut's round, the cards counted for card points or most cards: in ``Event.value``, not only
+    in the text; a save from before events had a value is converted once on loading."""
+    state, _ = _random_match(rules, options, 5)
+    rounds = [e for e in state.events if e.kind == "cut"]
+    assert all(e.value == int(e.detail.split()[-1]) for e in rounds)
+    assert (not rounds) == (rules is tablenette)
+    for e in state.events:
+        if e.kind in ("card_points", "most_cards"):
+            assert e.value == int(e.detail.split()[0]) and e.value > 0
+        elif e.kind != "cut":
+            assert e.value is None
+    import json
+
+    data = json.loads(state.to_json())
+    data["events"] = [e[:5] for e in data["events"]]
+    assert rules.State.from_json(json.dumps(data)).to_json() == state.to_json()
