@@ -97,8 +97,8 @@ class PinochleApp(SceneProgram):
         self.scene = Resume(self, kept) if kept else self.opening()
 
     def quit(self) -> None:
-        if isinstance(self.scene, Game) and self.scene.unsaved:
-            self.scene.keep()                  # a move of this very frame is kept too
+        if isinstance(self.scene, Game):
+            self.scene.leave()                 # a move of this very frame is kept too
         super().quit()
 
     def opening(self):

@@ -16,7 +16,7 @@ from retro.pinochle import app_keep, app_score
 from retro.pinochle import coach as pin_coach
 from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, Before, BeatShow, Board, Played, beats_of
 from retro.pinochle.app_keys import KEYS
-from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review_lines,  # noqa: F401
+from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review_lines,
                                        tricks_this_round, where_of)
 from retro.pinochle.app_table import COMPUTER, YOU, Tally, slots
 from retro.pinochle.app_turn import PersonTurn
@@ -103,10 +103,6 @@ class Game(GameScreen):
         return self.state.over
 
     @property
-    def unsaved(self) -> bool:
-        return self.session.unsaved
-
-    @property
     def tricks_played(self) -> int:
         return tricks_this_round(self.state)
 
@@ -120,8 +116,9 @@ class Game(GameScreen):
                 "trick": [] if ended else app_keep.trick_data(self.board.trick),
                 "trick_winner": -1 if ended or winner is None else winner}
 
-    def keep(self) -> None:
-        self.session.keep()
+    def leave(self) -> None:
+        """The program is quitting: a move not yet kept is kept now."""
+        self.session.keep_unsaved()
 
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:

@@ -10,7 +10,7 @@ the score table, rows 12-22, the meld table pop-up or the hand's facts;
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card

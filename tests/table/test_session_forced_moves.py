@@ -1,10 +1,10 @@
 """The session's options for a program whose rules often leave no choice, and whose kept extras follow its screen."""
 
+from retro.table.coach_desk import CoachRules
 from retro.table.reports import Moved, ThinkingStarted
 from retro.table.session import Seats, Session
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
-from retro.table.coach_desk import CoachRules
 
 RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "here", code=str)
 
