@@ -13,6 +13,7 @@ from __future__ import annotations
 from retro.coaching import coach_line
 from retro.dos.widgets import clip, legend_key
 from retro.pinochle import app_keep, app_score
+from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
 from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, Before, BeatShow, Board, Played, beats_of
 from retro.pinochle.app_keys import KEYS
@@ -74,10 +75,9 @@ class Game(GameScreen):
         self.sheet_review = None
         if extra:                              # a kept game comes back
             self.session.restore_extra(extra)
-            self.pinned = extra["pinned"]
-            self.turn.cursor = extra["cursor"]
-            self.board.trick = list(extra["trick"])
-            self.board.trick_winner = None if extra["trick_winner"] < 0 else extra["trick_winner"]
+            shown = ScreenExtras.of(extra)
+            self.pinned, self.turn.cursor = shown.pinned, shown.cursor
+            self.board.trick, self.board.trick_winner = list(shown.trick), shown.trick_winner
             self.board.news = self.board.news or "Welcome back: the game goes on where you left it."
         self.session.keep()
 
@@ -109,12 +109,10 @@ class Game(GameScreen):
     # ------------------------------------------------------------ keeping the game
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
-        ended = self.board.hand_over is not None     # the state is already the next hand's deal
-        winner = self.board.trick_winner
-        return {"tricks_played": 0 if ended else self.tricks_played, "pinned": self.pinned,
-                "cursor": min(self.turn.cursor, 11),
-                "trick": [] if ended else app_keep.trick_data(self.board.trick),
-                "trick_winner": -1 if ended or winner is None else winner}
+        if self.board.hand_over is not None:         # the state is already the next hand's deal
+            return ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data()
+        return ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
+                            self.board.trick_winner).to_data()
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""
