@@ -253,3 +253,70 @@ def test_the_session_tells_the_budget_what_its_thinkers_spent():
     s = session(Toy(to_move=0), budget=Budget())
     s.update()
     assert len(seen) == 1 and 0 <= seen[0] < 0.05
+
+
+def _continued(files, **kw):
+    """The kept game, as a program continues it: a new session on the kept state and extras."""
+    state_json, extra = files.saved[-1]
+    s = session(Toy.from_json(state_json), files=files, learning=True, **kw)
+    s.restore_extra(extra)
+    return s
+
+
+def test_a_continued_game_takes_back_as_far_as_one_never_left():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s.play(1)                              # two plays of the person's, both within the first hand
+    run(s, 10)
+    s.play(1)
+    assert s.state.hand_no == 0 and len(s.takeback) == 2
+    kept = files.saved[-1][1]["take_back"]
+    assert len(kept) == len(s.takeback) and Toy.from_json(kept[0]).pile == 20
+    again = _continued(files, keep_take_back=True)
+    assert len(again.takeback) == len(s.takeback)
+    while again.takeback.can_take_back:
+        assert again.take_back() is Outcome.DONE
+    assert again.state.pile == s.takeback._marks[0].pile
+    assert files.saved[-1][1]["take_back"] == []
+
+
+def test_a_kept_game_without_the_take_back_history_still_loads():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True)
+    s.play(1)
+    run(s, 10)
+    extra = files.saved[-1][1]
+    assert "take_back" not in extra            # not asked for: the kept extras are as they were
+    again = _continued(files, keep_take_back=True)
+    assert not again.takeback.can_take_back and again.take_back() is Outcome.NOTHING
+
+
+def test_the_kept_take_back_never_reaches_into_an_earlier_hand_or_plays_without_learning():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s.play(1)
+    run(s, 10)
+    extra = dict(files.saved[-1][1])
+    later = Toy(pile=12)
+    later.events = [None] * 8                  # two hands on
+    again = session(later, files=files, learning=True, keep_take_back=True)
+    again.restore_extra(extra)
+    assert not again.takeback.can_take_back
+    plain = session(Toy(pile=20), files=files, keep_take_back=True)   # no learning: no marks kept
+    plain.play(1)
+    assert files.saved[-1][1]["take_back"] == []
+
+
+def test_take_back_texts_are_written_once_and_follow_the_take_back():
+    from retro.keep import TakeBack
+
+    encoded = []
+    back = TakeBack()
+    for pile in (10, 9, 8):
+        back.mark(Toy(pile))
+    encode = lambda state: encoded.append(state.pile) or str(state.pile)   # noqa: E731
+    assert back.texts(encode) == ["10", "9", "8"]
+    back.take_back()
+    assert back.texts(encode) == ["10", "9"] and encoded == [10, 9, 8]
+    back.mark(Toy(7))
+    assert back.texts(encode) == ["10", "9", "7"] and encoded == [10, 9, 8, 7]
