@@ -14,6 +14,11 @@ from retro.pinochle.app_table import YOU, find_meld, meld_problem, play_for, pla
 from retro.pinochle.rules import Phase
 
 
+# What a key that is no answer says, when a card is to be played or a meld's cards chosen.
+PLAY_KEYS = "Type a card's number (1-9, A, B, C) or use ←/→ and Enter."
+MELD_KEYS = "Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter."
+
+
 class PersonTurn:
     """``awaiting`` is "play", "meld" or "exchange" while the person is to decide, else None."""
 
@@ -66,10 +71,22 @@ class PersonTurn:
 
     # ------------------------------------------------------------ keys and clicks
     def on_key(self, key: str) -> None:
-        if self.awaiting == "play":
-            self.play_key(key)
-        elif self.awaiting == "meld":
-            self.meld_key(key)
+        """A card's number or the arrows and Enter: a card played, or a meld's cards registered."""
+        if self.awaiting not in ("play", "meld"):
+            return
+        pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
+        index = slot_index(key)
+        if index is not None:
+            pick(index)
+        elif key in ("LEFT", "RIGHT"):
+            count = len(slots(self.state(), YOU))
+            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
+        elif key == "RETURN" and self.awaiting == "meld":
+            self.submit_meld()
+        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
+            pick(self.cursor)
+        elif not key.startswith("F"):
+            self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS)
 
     def on_slot(self, index: int) -> None:
         """A click on one of the person's cards."""
@@ -77,34 +94,6 @@ class PersonTurn:
             self.play_slot(index)
         elif self.awaiting == "meld":
             self.toggle_slot(index)
-
-    def move_cursor(self, key: str) -> None:
-        count = len(slots(self.state(), YOU))
-        self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
-
-    def play_key(self, key: str) -> None:
-        index = slot_index(key)
-        if index is not None:
-            self.play_slot(index)
-        elif key in ("LEFT", "RIGHT"):
-            self.move_cursor(key)
-        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
-            self.play_slot(self.cursor)
-        elif not key.startswith("F"):
-            self.refuse("Type a card's number (1-9, A, B, C) or use ←/→ and Enter.")
-
-    def meld_key(self, key: str) -> None:
-        index = slot_index(key)
-        if index is not None:
-            self.toggle_slot(index)
-        elif key in ("LEFT", "RIGHT"):
-            self.move_cursor(key)
-        elif key in ("UP", "DOWN", "SPACE"):
-            self.toggle_slot(self.cursor)
-        elif key == "RETURN":
-            self.submit_meld()
-        elif not key.startswith("F"):
-            self.refuse("Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter.")
 
     # ------------------------------------------------------------ decisions
     def play_slot(self, index: int) -> None:
