@@ -11,9 +11,9 @@ judged, wall time shown):
   computer decision, its events and a repaint fall in as many frames as
   possible -- the worst case for a frame during computer turns;
 - ``paced``: demo mode at the default speed (2), as a person watches it;
-- ``coach``: the person's turns with open hands and the coach on (issue 18):
+- ``coach``: the person's turns with open hands and the coach on:
   each decision is judged while play goes on, a slice per frame;
-- ``save``: the kept game's write after a move (issue 16), timed alone,
+- ``save``: the kept game's write after a move, timed alone,
   the disk's sync included (wall time).
 """
 
@@ -43,7 +43,7 @@ def person_frames(frames: int) -> dict:
 
     app = _app(speed=2)
     app.begin(State.new(9, Options()))
-    while app.scene.awaiting != "play":
+    while app.scene.turn.awaiting != "play":
         timed_frame(app, [])
     costs: list[float] = []
     keys = [pyxel.KEY_RIGHT, pyxel.KEY_RIGHT, pyxel.KEY_LEFT, pyxel.KEY_F3]
@@ -71,9 +71,9 @@ def demo_frames(speed: int, hands: int) -> dict:
             app.modal.auto_close = 1          # don't time the score sheet's resting frames
     result = summary(costs)
     result["hands"] = hands
-    from retro.pinochle.app_players import default_name
+    from retro.pinochle.bots import DEFAULT_BOT
 
-    result["bot"] = default_name()
+    result["bot"] = DEFAULT_BOT
     return result
 
 
@@ -84,16 +84,16 @@ def coach_frames(decisions: int) -> dict:
     from retro.pinochle.rules import Options, State
 
     app = _app(speed=0)
-    app.settings["coach"] = True
+    app.settings = app.settings.replace(coach=True)
     app.begin(State.new(31, Options(open_hands=True)))
     costs: list[float] = []
     made = 0
     while made < decisions and len(costs) < 100_000:
         scene = app.scene
         key = None
-        if (scene.awaiting in ("play", "meld") and not scene.beats and not scene.wait
-                and not app.modals and not scene.judging):
-            key = pyxel.KEY_1 if scene.awaiting == "play" else pyxel.KEY_RETURN
+        if (scene.turn.awaiting in ("play", "meld") and not scene.queue and not scene.queue.wait
+                and not app.modals and not scene.desk.judging):
+            key = pyxel.KEY_1 if scene.turn.awaiting == "play" else pyxel.KEY_RETURN
             made += 1
         elif app.modals:
             key = pyxel.KEY_N if hasattr(app.modal, "choice") else pyxel.KEY_RETURN

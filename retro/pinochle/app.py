@@ -13,23 +13,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.family import MAX_SPEED, SceneProgram, fit
+from retro.dos.family import SceneProgram, fit
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_keep, app_score
-from retro.pinochle.app_game import THINK_BUDGET_S, Game
+from retro.pinochle.app_game import Game
+from retro.pinochle.app_keys import with_key_list
+from retro.pinochle.app_settings import ANSWERS, PROGRAM, PinochleSettings
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_popups import RecordBox
 from retro.pinochle.ui_setup import YES_NO_HINT, Resume, Setup, Show
 from retro.pinochle.ui_table import MESSAGE_ROW
 from retro.program import Context
+from retro.table import settings as declared
 
-SETTINGS = "pinochle"
-# The quit question, in the same words as Tablanet's (issue 15 item 19, issue 16 item 3).
+SETTINGS = PROGRAM
+# The quit question, in the same words as Tablanet's.
 QUIT_IN_GAME = "Quit Tommy's Pinochle? Your game is kept for next time (Y/N)"
 QUIT = "Quit Tommy's Pinochle (Y/N)?"
-DEFAULTS = {"count": "old_timer", "single_hand": False, "game_point": 1000,
-            "open_hands": False, "coach": None, "speed": 2}   # coach None: as open hands
+DEFAULTS = PinochleSettings().to_data()
 
 
 @dataclass(frozen=True)
@@ -66,22 +68,7 @@ def create(ctx: Context, letters: str = "") -> "PinochleApp":
 
 def _checked(saved: dict) -> dict:
     """Remembered answers, each kept only if it is still a valid one."""
-    out = dict(DEFAULTS)
-    if saved.get("count") in DEFAULTS_COUNTS:
-        out["count"] = saved["count"]
-    for key in ("single_hand", "open_hands", "coach"):
-        if isinstance(saved.get(key), bool):
-            out[key] = saved[key]
-    point = saved.get("game_point")
-    if isinstance(point, int) and not isinstance(point, bool) and 500 <= point <= 30_000:
-        out["game_point"] = point
-    speed = saved.get("speed")
-    if isinstance(speed, int) and not isinstance(speed, bool) and 0 <= speed <= MAX_SPEED:
-        out["speed"] = speed
-    return out
-
-
-DEFAULTS_COUNTS = ("old_timer", "simplified", "streamlined")
+    return PinochleSettings.checked(saved).to_data()
 
 
 class PinochleApp(SceneProgram):
@@ -93,10 +80,9 @@ class PinochleApp(SceneProgram):
             ctx.audio.muted = True
         super().__init__(ctx, mono=flags.mono, border=P.BLACK)
         self.letters = flags
-        self.settings = ctx.store.checked_settings(SETTINGS, _checked)
-        self.speed = self.settings["speed"]
+        self.settings: PinochleSettings = declared.load(ctx.store, SETTINGS, PinochleSettings)
+        self.speed = self.settings.speed
         self.bot_name: str | None = None  # None: the bots module's default
-        self.think_budget = THINK_BUDGET_S
         self.games_started = 0
         self.match = app_score.load(ctx.store)
         self.quit_question: YesNo | None = None
@@ -107,12 +93,12 @@ class PinochleApp(SceneProgram):
         self.notes = ctx.store.take_messages()
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
-        # A kept game is offered first of all (issue 16); otherwise the show or the questions.
+        # A kept game is offered first of all; otherwise the show or the questions.
         self.scene = Resume(self, kept) if kept else self.opening()
 
     def quit(self) -> None:
-        if isinstance(self.scene, Game) and self.scene.unsaved:
-            self.scene.keep()                  # a move of this very frame is kept too
+        if isinstance(self.scene, Game):
+            self.scene.leave()                 # a move of this very frame is kept too
         super().quit()
 
     def opening(self):
@@ -132,12 +118,11 @@ class PinochleApp(SceneProgram):
 
     def start_game(self, answers: dict) -> Game:
         """Remember the answers and deal a new game with them."""
-        self.settings.update({k: answers[k] for k in ("count", "single_hand", "game_point",
-                                                       "open_hands", "coach")})
+        self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
         self.save_settings()
-        options = Options(game_point=self.settings["game_point"],
-                          single_hand=self.settings["single_hand"],
-                          count=self.settings["count"], open_hands=self.settings["open_hands"])
+        s = self.settings
+        options = Options(game_point=s.game_point, single_hand=s.single_hand, count=s.count,
+                          open_hands=s.open_hands)
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, options))
 
@@ -146,11 +131,6 @@ class PinochleApp(SceneProgram):
         set up by a test or a puzzle)."""
         self.games_started += 1
         return self.enter(Game(self, state, bots, extra))
-
-    def coach_wanted(self, open_hands: bool) -> bool:
-        """The coach line's setting (issue 18): as answered, else on with open hands."""
-        coach = self.settings.get("coach")
-        return open_hands if coach is None else coach
 
     def another_game(self) -> None:
         self.push(self.yes_no("Another game (Y/N)?", default=True), self.setup_or_quit)
@@ -181,8 +161,8 @@ class PinochleApp(SceneProgram):
         return "  ".join(self.shown_notes())
 
     def save_settings(self) -> None:
-        self.settings["speed"] = self.speed
-        self.ctx.store.save_settings(SETTINGS, self.settings)
+        self.settings = self.settings.replace(speed=self.speed)
+        declared.save(self.ctx.store, SETTINGS, self.settings)
 
     def ask_quit(self, on_no=None) -> None:
         """F7 and Esc (PIN-F7): the same Y/N before leaving for the menu."""
@@ -202,7 +182,7 @@ class PinochleApp(SceneProgram):
         return any(widget is self.quit_question for widget, _ in self.modals)
 
     def show_record(self) -> None:
-        """F6 (issue 16): the record of games, with a way to clear it (asked first)."""
+        """F6: the record of games, with a way to clear it (asked first)."""
         box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record)
         self.push(box)
 
@@ -216,7 +196,7 @@ class PinochleApp(SceneProgram):
 
     def show_help(self) -> None:
         """F5 (PIN-F5): the instructions in a scrollable pop-up."""
-        self.push(TextViewer("Tommy's Pinochle: instructions", doc_text("pinochle"),
+        self.push(TextViewer("Tommy's Pinochle: instructions", with_key_list(doc_text("pinochle")),
                              close_key="F5"))
 
     # --- SceneProgram hooks -------------------------------------------------------------
@@ -253,4 +233,4 @@ class PinochleApp(SceneProgram):
 
     def sound_switched(self, on: bool) -> None:
         if isinstance(self.scene, Game):
-            self.scene.news = "Sound on." if on else "Sound off."
+            self.scene.say("Sound on." if on else "Sound off.")

@@ -1,4 +1,4 @@
-"""What Tommy's Pinochle keeps between sittings (issue 16): the unfinished game and the record.
+"""What Tommy's Pinochle keeps between sittings: the unfinished game and the record.
 
 The game is kept in ``pinochle.game.json`` through ``retro.keep.KeptGame``:
 the rules State's own text plus the few things the screen needs to come
@@ -11,6 +11,8 @@ one line, ``"all"``: the program has no opponent setting.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from retro.cards import Card
 from retro.coaching import HandReview
 from retro.keep import Kept, KeptGame, Record, checked_extras
@@ -19,11 +21,40 @@ from retro.pinochle.rules import State
 
 PROGRAM = "pinochle"
 SETTING = "all"
-# The screen's extras and their defaults. Demo mode is not among them: a game
-# left in demo mode comes back with the person's seat given back.
-EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": False,
-         "pinned": False, "coach": False, "cursor": 0, "trick": [], "trick_winner": -1,
-         "review": []}
+
+
+def trick_data(trick) -> list:
+    """The trick as kept: [(player, Card)] -> [[player, "A♠"], ...]."""
+    return [[player, str(card)] for player, card in trick]
+
+
+@dataclass(frozen=True)
+class ScreenExtras:
+    """The game screen's part of a kept game: what it shows beside the State, to come back exactly."""
+
+    tricks_played: int = 0
+    pinned: bool = False                         # PIN-F3a: the meld table stays up
+    cursor: int = 0
+    trick: tuple = ()                            # ((player, Card), ...): the trick on the table as shown
+    trick_winner: int | None = None
+
+    def to_data(self) -> dict:
+        return {"tricks_played": self.tricks_played, "pinned": self.pinned, "cursor": self.cursor,
+                "trick": trick_data(self.trick),
+                "trick_winner": -1 if self.trick_winner is None else self.trick_winner}
+
+    @classmethod
+    def of(cls, extra: dict) -> "ScreenExtras":
+        """From a kept game's checked extras (``rebuild``'s)."""
+        winner = extra["trick_winner"]
+        return cls(extra["tricks_played"], extra["pinned"], extra["cursor"], tuple(extra["trick"]),
+                   None if winner < 0 else winner)
+
+
+# The kept extras and their defaults: the screen's, then the session's (retro.table.Session).
+# Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
+EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
+         "review": [], "bot_seed": 0}
 
 
 def kept_game(store) -> KeptGame:
@@ -70,10 +101,6 @@ def shown_trick(data, state: State) -> list:
     if not state.trick and len(trick) == 1:
         raise ValueError("a finished trick has two cards")
     return trick
-
-
-def trick_data(trick) -> list:
-    return [[player, str(card)] for player, card in trick]
 
 
 def load(store) -> Kept | None:

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.pinochle import melds as M
+from retro.pinochle.rules import Move
 
 SLOT_KEYS = "123456789ABC"
 SUIT_ORDER = "SHCD"
@@ -57,32 +58,27 @@ def slot_index(key: str) -> int | None:
 def play_for(legal: Sequence, slot: Slot):
     """The legal "play" move for the card in ``slot`` (PIN-M12a): the melded copy's place
     plays the melded copy, the hand copy's place the hand copy. None if not legal now."""
-    plays = [m for m in legal if m.kind == "play" and m.card == slot.card]
-    for move in plays:
-        if getattr(move, "from_meld", None) is slot.melded:
-            return move
-    if plays and all(getattr(m, "from_meld", None) is None for m in plays):
-        return plays[0]                      # rules without the two copies told apart
-    return None
+    return next((m for m in legal if m.kind == "play" and m.card == slot.card
+                 and m.from_meld == slot.melded), None)
 
 
 def who(player: int | None) -> str:
     return {YOU: "you", COMPUTER: "I"}.get(player, "nobody")
 
 
-def play_problem(state, card: Card) -> str:
-    """Why the person may not play ``card`` now (round two's duties, PIN-S3)."""
-    trick = state.trick
-    if state.round != 2 or not trick:
-        return f"You cannot play the {card.symbol} now."
-    lead = trick[0]
-    hand = state.hands[YOU]
-    trump = state.trump
-    if any(c.suit == lead.suit for c in hand):
-        if lead.suit == trump:
-            return f"You must head my {lead.symbol} with a higher trump."
-        return f"You must follow suit: play a {SUIT_SYMBOLS[lead.suit]}."
-    return f"You have no {SUIT_SYMBOLS[lead.suit]}: you must trump ({SUIT_SYMBOLS[trump]})."
+def play_problem(state, slot: Slot) -> str:
+    """Why the person may not play the card in ``slot`` now, in the program's words for the
+    rules' reason (round two's duties, PIN-S3)."""
+    reason = state.why_illegal(Move("play", slot.card, from_meld=slot.melded))
+    rule = reason.rule if reason is not None else ""
+    if rule in ("must_head_trump", "must_follow_suit", "must_trump"):
+        led = reason.cards[0]
+        if rule == "must_head_trump":
+            return f"You must head my {led.symbol} with a higher trump."
+        if rule == "must_follow_suit":
+            return f"You must follow suit: play a {SUIT_SYMBOLS[led.suit]}."
+        return f"You have no {SUIT_SYMBOLS[led.suit]}: you must trump ({SUIT_SYMBOLS[state.trump]})."
+    return f"You cannot play the {slot.card.symbol} now."
 
 
 def find_meld(legal: Sequence, cards: Sequence[Card]):
@@ -94,23 +90,28 @@ def find_meld(legal: Sequence, cards: Sequence[Card]):
     return None
 
 
-def meld_problem(state, cards: Sequence[Card]) -> str:
-    """Why ``cards`` are no meld for the person now, in a line (PIN-M*)."""
+def meld_named(trump: str, cards: Sequence[Card]):
+    """The meld of the table (PIN-M1..M9) that ``cards`` make for ``trump``, or None: its name for
+    a refusal's words."""
     wanted = sorted(M.ID_OF[c] for c in cards)
-    trump = "SHDC".index(state.trump)
-    for kind in M.MELD_TABLES[trump]:
-        if sorted(kind.ids) == wanted:
-            break
-    else:
-        if len(set(wanted)) < len(wanted):
-            return "A card may appear only once in a meld."
-        return "Those cards make no meld (F3 shows the meld table)."
-    hand = set(M.ID_OF[c] for c in state.hands[YOU])
-    if not hand.intersection(kind.ids):
+    return next((kind for kind in M.MELD_TABLES["SHDC".index(trump)] if sorted(kind.ids) == wanted), None)
+
+
+def meld_problem(state, cards: Sequence[Card]) -> str:
+    """Why ``cards`` are no meld for the person now, in a line: the rules' reason in the
+    program's words (PIN-M*)."""
+    reason = state.why_illegal(Move("meld", cards=tuple(cards)))
+    rule = reason.rule if reason is not None else ""
+    kind = meld_named(state.trump, cards)
+    if rule == "card_twice_in_meld":
+        return "A card may appear only once in a meld."
+    if rule == "meld_needs_hand_card" and kind is not None:
         return f"A {kind.name} needs at least one card from your hand, not only melded ones."
-    cls = M.CLASS_NAMES[kind.cls]
-    return (f"Those cards were already in a {cls} meld worth as much; "
-            f"a {cls} meld may reuse them only for more points.")
+    if rule == "meld_card_used" and kind is not None:
+        cls = M.CLASS_NAMES[kind.cls]
+        return (f"Those cards were already in a {cls} meld worth as much; "
+                f"a {cls} meld may reuse them only for more points.")
+    return "Those cards make no meld (F3 shows the meld table)."
 
 
 @dataclass

@@ -72,7 +72,7 @@ def game_over(winner: int | None, totals, match, single_hand: bool, counted: boo
 
 
 def record_lines(row) -> list[tuple[str, int]]:
-    """The record of games (issue 16), one setting: you against the computer."""
+    """The record of games, one setting: you against the computer."""
     if not row.played:
         return [("No games counted yet.", P.WHITE), ("", P.WHITE),
                 ("Games with demo play or a take-back count for nobody.", P.LIGHT_GREY)]

@@ -1,4 +1,7 @@
-"""The startup show with its tune (PIN-C2) and the game's questions in the DOS style (PIN-O*)."""
+"""The startup show with its tune (PIN-C2) and the game's questions in the DOS style (PIN-O*).
+
+Each answer is one of its setting's declared choices (app_settings.PinochleSettings).
+"""
 
 from __future__ import annotations
 
@@ -6,10 +9,13 @@ from retro import palette as P
 from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import LegendKey, TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
+from retro.dos.widgets import TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
 from retro.pinochle.app_keep import summary
+from retro.pinochle.app_keys import question_items
+from retro.pinochle.app_settings import PinochleSettings
 from retro.pinochle.app_table import Slot
 from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
+from retro.table.settings import allowed, valid
 
 # Our own little tune for the PC speaker: a rag in C, about four seconds.
 TUNE = ("c3e3g3c4 r e4d4c4 a3c4a3g3 r "
@@ -126,7 +132,7 @@ class Setup(Questions):
     def __init__(self, app, guard: int = 0):
         self.app = app
         self.guard = guard                       # frames in which keys are not answers
-        self.answers = dict(app.settings)
+        self.answers = app.settings.to_data()
         self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
         self.steps = ["count", "single", "game_point", "open_hands", "coach"]
         self.widget = None
@@ -189,15 +195,16 @@ class Setup(Questions):
             self.guard -= 1
 
     def check_count(self, text: str) -> str:
+        """Answer 1, 2 or 3: the count setting's declared choices in order."""
         if not text:
             return self.answers["count"]
-        return list(COUNT_LABELS)[int(text) - 1]
+        return allowed(PinochleSettings, "count")[int(text) - 1]
 
     def check_game_point(self, text: str) -> int:
         if not text:
             return self.answers["game_point"]
         value = int(text)
-        if not 500 <= value <= 30_000:
+        if not valid(PinochleSettings, "game_point", value):
             raise ValueError(POINT_REFUSED)
         return value
 
@@ -231,9 +238,7 @@ class Setup(Questions):
         s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, self.lines)
-        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
-                         LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if mono else "Border"),
-                         LegendKey("Enter", "The default")], right=f"Delay {self.app.speed}")
+        paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
         if self.widget is not None:
             self.widget.paint(s)
             if isinstance(self.widget, YesNo) and self.widget.error:
@@ -241,7 +246,7 @@ class Setup(Questions):
 
 
 class Resume(Questions):
-    """Before anything else (issue 16): "Continue the unfinished game (Y/N)?".
+    """Before anything else: "Continue the unfinished game (Y/N)?".
 
     Y puts back the very position that was left; N throws it away and the
     program opens as usual. Esc asks before leaving (the game stays kept).
@@ -274,9 +279,7 @@ class Resume(Questions):
         s.put(2, 9, "Y continues it just where you left it; N throws it away.", P.LIGHT_GREY,
               P.BLACK)
         self.paint_answers(s, [])
-        paint_legend(s, [LegendKey("F1", "Sound"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
-                         LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if s.mono else "Border"),
-                         LegendKey("Enter", "Continue")], right=f"Delay {self.app.speed}")
+        paint_legend(s, question_items(s.mono, "Continue"), right=f"Delay {self.app.speed}")
         self.widget.paint(s)
         if self.widget.error:
             paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)

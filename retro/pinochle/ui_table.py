@@ -10,14 +10,15 @@ the score table, rows 12-22, the meld table pop-up or the hand's facts;
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, paint_back, paint_face
-from retro.dos.widgets import LegendKey, clip, paint_key_bar, paint_message
+from retro.dos.widgets import clip, paint_key_bar, paint_message
 from retro.pinochle import melds as M
+from retro.pinochle.app_keys import bar_items
 from retro.pinochle.app_table import SLOT_KEYS, Slot
 
 HAND_COL = 1
@@ -157,12 +158,8 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
-    """The legend: F1-F7, F10, then F8/F9 with the delay at the lower right; returns the hit boxes."""
-    keys = [LegendKey("F1", "Sound"), LegendKey("F2", "Demo"), LegendKey("F3", "Melds"),
-            LegendKey("F4", "Hint"), LegendKey("F5", "Help"), LegendKey("F6", "Record"),
-            LegendKey("F7", "Quit"), LegendKey("F10", "Hilite" if mono else "Border"),
-            LegendKey("F8/F9", f"Delay {speed}")]
-    return paint_key_bar(s, keys, row=LEGEND_ROW)
+    """The key bar from the keymap (app_keys): F1-F7, F10, then F8/F9 with the delay; returns the hit boxes."""
+    return paint_key_bar(s, bar_items(speed, mono), row=LEGEND_ROW)
 
 
 def _title(s: TextScreen, t: Table, c: Scheme) -> None:

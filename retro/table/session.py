@@ -91,7 +91,8 @@ class Session:
     program's own kept extras, saved beside ``standard_extra()``; with
     ``keep_take_back`` those hold the take-back marks too.
     ``rng_for(player, state)`` gives a decision's random numbers;
-    ``think_pause()`` the frames a computer's move is held at the least.
+    ``think_pause()`` the frames a computer's move is held at the least;
+    ``forced_at_once``: a move the rules leave no choice in is made without asking the bot.
     """
 
     def __init__(self, state, seats: Seats, *, bot_seed: int = 0,
@@ -103,7 +104,8 @@ class Session:
                  rng_for: Callable[[int, Any], random.Random] | None = None,
                  think_pause: Callable[[], int] = lambda: 0,
                  budget: FrameBudget | None = None, keep_later: bool = False,
-                 keep_take_back: bool = False, state_from: Callable[[str], Any] | None = None):
+                 keep_take_back: bool = False, state_from: Callable[[str], Any] | None = None,
+                 forced_at_once: bool = False):
         self.state = state
         self.seats = seats
         self.flags = Flags(bot_seed=bot_seed)
@@ -123,6 +125,7 @@ class Session:
         # texts, read back with ``state_from``, by default the State's own from_json).
         self.keep_take_back = keep_take_back
         self.state_from = state_from or (lambda text: type(self.state).from_json(text))
+        self.forced_at_once = forced_at_once
         self.unsaved = False
         self.thinking: tuple[int, Thinking] | None = None
         self.think_frames = 0
@@ -158,9 +161,13 @@ class Session:
         return not (self.flags.demo_played or self.takeback.used or self.demo)
 
     # --- the frame ---------------------------------------------------------------------
-    def update(self, ready: bool = True) -> list[Report]:
+    def update(self, ready: bool = True, keep: bool = True) -> list[Report]:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
-        the computer to move. Returns what happened (a finished move, a hint, a verdict)."""
+        the computer to move. Returns what happened (a finished move, a hint, a verdict).
+
+        ``keep=False``: a move made now is not kept yet; the screen calls ``keep_unsaved()``
+        once it has followed the reports (when its kept extras follow the move too).
+        """
         budget = self.budget.next()
         started = self.budget.clock()
         reports: list[Report] = []
@@ -176,13 +183,21 @@ class Session:
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
         self.budget.spent(self.budget.clock() - started)
+        if keep:
+            self.keep_unsaved()
+        return reports
+
+    def keep_unsaved(self) -> None:
+        """Keep the game if a move was made since it was last kept (``keep_later``)."""
         if self.unsaved:
             self.keep()
-        return reports
 
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
         st = self.state
+        if self.forced_at_once and len(st.legal_moves()) == 1:
+            self.thinking = None            # the rules leave no choice: the bot is not asked
+            return [self._apply(st.legal_moves()[0], player)]
         if self.thinking is None or self.thinking[0] != player:
             bot = self.seats.bots[player]
             self.thinking = (player, Thinking(bot, st.view(player), st.legal_moves(), self.rng_for(player, st)))
@@ -201,18 +216,22 @@ class Session:
         return reports
 
     # --- moves -------------------------------------------------------------------------
-    def play(self, move) -> Moved:
-        """The person's decision (the rules' IllegalMove, a ValueError, when it is not legal)."""
+    def play(self, move, decision: bool = True) -> Moved:
+        """The person's decision (the rules' IllegalMove, a ValueError, when it is not legal).
+
+        ``decision=False``: a move the rules leave the person no choice in, made for them by
+        the screen; it is neither marked for take-back nor judged.
+        """
         if not self.persons_turn:
             raise NotYourTurn("it is not the person's turn")
-        return self._apply(move, self.person)
+        return self._apply(move, self.person, decision=decision)
 
-    def _apply(self, move, player: int, reason: str = "") -> Moved:
+    def _apply(self, move, player: int, reason: str = "", decision: bool = True) -> Moved:
         st = self.state
         hand = self.hand_of(st)
         by_person = player == self.person and not self.demo
-        judged = by_person and self.judged and self.desk.rules.judged(st, move)
-        before = st.clone() if by_person and (self.learning or judged) else None
+        judged = by_person and decision and self.judged and self.desk.rules.judged(st, move)
+        before = st.clone() if by_person and decision and (self.learning or judged) else None
         events = st.apply(move)             # raises before anything else changes
         if before is not None:
             if self.learning:

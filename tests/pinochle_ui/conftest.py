@@ -4,7 +4,7 @@ import pytest
 
 from retro import headless
 from retro.pinochle import app as pinochle_app
-from retro.pinochle.app_players import Plain
+from tests.pinochle_ui.plain_bot import Plain
 from retro.pinochle.rules import Options, State
 
 # A round-one position: the computer has led the 9♠; the person (12 cards) can

@@ -10,7 +10,7 @@ from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
 
 
 def waiting(app):
-    return app.scene.awaiting in ("play", "meld") and not app.scene.beats and not app.scene.wait
+    return app.scene.turn.awaiting in ("play", "meld") and not app.scene.queue and not app.scene.queue.wait
 
 
 def coach_game(pin, state=None, coach=True, bots=None):
@@ -39,19 +39,19 @@ def test_issue18_item4_F4_lights_up_a_legal_advised_card_and_says_why(pin):
     assert "F4Hint" in app.screen.row_text(LEGEND_ROW)
     headless.press(app, "F4")
     assert "Hint: let me think" in app.screen.row_text(MESSAGE_ROW)
-    assert app.scene.hinting is not None and not app.scene.hinted   # not ready at once
-    stepped(app, lambda a: a.scene.hinting is None)
+    assert app.scene.desk.hint_work is not None and not app.scene.hinted   # not ready at once
+    stepped(app, lambda a: a.scene.desk.hint_work is None)
     scene = app.scene
     assert len(scene.hinted) == 1
     (index,) = scene.hinted
     slot = scene.table().you[index]
     legal = [m for m in scene.state.legal_moves() if m.kind == "play"]
     assert any(m.card == slot.card for m in legal)
-    assert scene.cursor == index
+    assert scene.turn.cursor == index
     message = app.screen.row_text(MESSAGE_ROW)
     assert message.strip().startswith("Hint: ") and len(message.strip()) > 10
     headless.press(app, "RETURN")                           # Enter plays the hinted card
-    assert slot.card in [c for _, c in scene.trick]
+    assert slot.card in [c for _, c in scene.board.trick]
     assert not scene.hinted
 
 
@@ -74,14 +74,14 @@ def test_issue18_item4_F4_works_over_the_exchange_question_and_not_on_my_turn(pi
     pin.run_until(app, lambda a: a.modal is not None)
     question = app.modal
     headless.press(app, "F4")
-    stepped(app, lambda a: a.scene.hinting is None)
+    stepped(app, lambda a: a.scene.desk.hint_work is None)
     assert app.modal is question and "Hint: " in app.screen.row_text(MESSAGE_ROW)
     headless.press(app, "N")
     demo = coach_game(pin, coach=False)
     headless.press(demo, "F2")
     beeps = pin.beeps(demo)
     demo.scene.on_key("F4")
-    assert demo.scene.news == "A hint is for your own turn." and demo.scene.hinting is None
+    assert demo.scene.board.news == "A hint is for your own turn." and demo.scene.desk.hint_work is None
     assert pin.beeps(demo) == beeps + 1
 
 
@@ -90,10 +90,10 @@ def test_issue18_item5_a_coach_line_follows_each_decision_without_blocking(pin):
     app = coach_game(pin)
     assert app.scene.coach_on
     pin.run_until(app, waiting)
-    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
     assert "Thinking about your" in app.screen.text()
-    assert app.scene.judging and not app.scene.judging[0].work.done   # not ready at once
-    stepped(app, lambda a: not a.scene.judging)
+    assert app.scene.desk.judging and not app.scene.desk.judging[0].work.done   # not ready at once
+    stepped(app, lambda a: not a.scene.desk.judging)
     line = app.scene.coach_text
     assert line.startswith("Good: that is my play too.") or line.startswith("Better was ")
     side = "\n".join(app.screen.row_text(r)[SIDE_COL:] for r in range(SIDE_ROW, 23))
@@ -107,10 +107,10 @@ def test_issue18_item5_the_coach_gets_a_small_slice_of_each_frame():
 def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
     app = coach_game(pin)
     pin.run_until(app, waiting)
-    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
     events = len(app.scene.state.events)
     headless.frame(app, 3)
-    assert app.scene.judging or app.scene.coach_text
+    assert app.scene.desk.judging or app.scene.coach_text
     # The computer's reply is not held back by the coach's work.
     pin.run_until(app, lambda a: len(a.scene.state.events) > events, limit=400)
 
@@ -118,9 +118,9 @@ def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
 def test_issue18_item5_no_coach_line_when_the_coach_is_off(pin):
     app = coach_game(pin, coach=False)
     pin.run_until(app, waiting)
-    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
+    headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
     headless.frame(app, 20)
-    assert not app.scene.judging and not app.scene.coach_text
+    assert not app.scene.desk.judging and not app.scene.coach_text
     assert "Coach:" not in app.screen.text()
 
 
@@ -170,10 +170,10 @@ def test_issue18_item6_the_score_sheet_carries_the_review(pin):
                                    options=Options(open_hands=True, single_hand=True))
     app = coach_game(pin, position)
     headless.press(app, "2")                                    # the 9♠: the A♠ was better
-    pin.run_until(app, lambda a: a.scene.awaiting == "play" or isinstance(a.modal, Box))
-    if app.scene.awaiting == "play":
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" or isinstance(a.modal, Box))
+    if app.scene.turn.awaiting == "play":
         headless.press(app, "1")
-    pin.run_until(app, lambda a: isinstance(a.modal, Box) and not a.scene.judging)
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and not a.scene.desk.judging)
     headless.frame(app, 2)
     text = app.screen.text()
     assert "End of hand 1" in text and "Coach:" in text

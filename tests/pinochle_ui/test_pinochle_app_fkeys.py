@@ -29,7 +29,7 @@ def test_PIN_F1_works_during_a_question(pin):
 
 def test_PIN_F2_demo_mode_plays_my_side_and_F2_gives_it_back(pin):
     app = pin.game(State.new(3, Options()))
-    pin.run_until(app, lambda a: a.scene.awaiting == "play")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "F2")
     assert app.scene.demo and "(demo)" in app.screen.text()
     played = len(app.scene.state.events)
@@ -37,7 +37,7 @@ def test_PIN_F2_demo_mode_plays_my_side_and_F2_gives_it_back(pin):
     assert len(app.scene.state.events) > played        # the computer plays for me
     headless.press(app, "F2")
     assert not app.scene.demo
-    pin.run_until(app, lambda a: a.scene.awaiting in ("play", "meld"))
+    pin.run_until(app, lambda a: a.scene.turn.awaiting in ("play", "meld"))
     events = len(app.scene.state.events)
     headless.frame(app, 30)
     assert len(app.scene.state.events) == events        # now it waits for me
@@ -49,9 +49,9 @@ def test_PIN_F2_demo_plays_a_full_hand_to_its_score_sheet(pin):
     frames = pin.run_until(app, lambda a: isinstance(a.modal, Box), limit=3000)
     text = app.screen.text()
     assert "End of hand 1" in text and "Last trick" in text and "Game total" in text
-    tally = app.scene.tally
+    tally = app.scene.board.tally
     assert sum(tally.tricks) + sum(tally.last) == 250          # PIN-S6 on the sheet
-    assert app.scene.totals == [tally.hand_total(0), tally.hand_total(1)]
+    assert app.scene.board.totals == [tally.hand_total(0), tally.hand_total(1)]
     assert frames < 3000
     # In demo mode the sheet goes away by itself and the next hand is dealt.
     pin.run_until(app, lambda a: a.modal is None and a.scene.state.hand_number == 2)

@@ -89,11 +89,11 @@ def test_issue15_item4_right_selects_no_and_up_confirms(pin):
 # ---------------------------------------------------------------- item 5
 def test_issue15_item5_keypad_4_6_are_left_right_and_8_2_confirm(pin):
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
-    start = app.scene.cursor
+    start = app.scene.turn.cursor
     headless.press(app, "KP_6")
-    assert app.scene.cursor == start + 1 and len(app.scene.state.hands[0]) == 12
+    assert app.scene.turn.cursor == start + 1 and len(app.scene.state.hands[0]) == 12
     headless.press(app, "KP_4")
-    assert app.scene.cursor == start
+    assert app.scene.turn.cursor == start
     target = pin.slot_of(app, "J♥")
     headless.press_many(app, ["KP_6"] * (target - start))
     headless.press(app, "KP_2")                             # Down plays the card under the cursor
@@ -213,11 +213,11 @@ def test_issue15_item9_round_two_counts_its_own_tricks(pin):
     app = pin.game(last_trick_of_round_one(), bots=pin.plain_bots())
     assert "round one, trick" in app.screen.text()
     headless.press(app, "1")
-    pin.run_until(app, lambda a: a.scene.state.round == 2 and a.scene.awaiting == "play")
+    pin.run_until(app, lambda a: a.scene.state.round == 2 and a.scene.turn.awaiting == "play")
     assert "Hand 1, round two, trick 1" in app.screen.text()
     headless.press(app, "1")
-    pin.run_until(app, lambda a: a.scene.awaiting == "play" or isinstance(a.modal, Box))
-    if app.scene.awaiting == "play":
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" or isinstance(a.modal, Box))
+    if app.scene.turn.awaiting == "play":
         assert "round two, trick 2" in app.screen.text()
 
 

@@ -23,13 +23,13 @@ def play_a_little(pin, open_hands=False, tricks=3):
     """A game a few tricks in, waiting for the person; returns the app."""
     app = pin.game(State.new(21, Options(open_hands=open_hands)), bots=pin.plain_bots())
     for _ in range(tricks):
-        pin.run_until(app, lambda a: a.scene.awaiting in ("play", "meld"))
-        if app.scene.awaiting == "meld":
+        pin.run_until(app, lambda a: a.scene.turn.awaiting in ("play", "meld"))
+        if app.scene.turn.awaiting == "meld":
             headless.press(app, "RETURN")              # no meld
         else:
             headless.press(app, "1")
-    pin.run_until(app, lambda a: a.scene.awaiting in ("play", "meld") and not a.scene.beats
-                  and not a.scene.wait)
+    pin.run_until(app, lambda a: a.scene.turn.awaiting in ("play", "meld") and not a.scene.queue
+                  and not a.scene.queue.wait)
     return app
 
 
@@ -109,8 +109,8 @@ def test_issue16_item2_a_game_left_in_demo_mode_gives_the_seat_back(pin):
     headless.frame(app, 30)
     again = restart(pin)
     headless.press(again, "Y")
-    assert not again.scene.demo and again.scene.demo_played       # still counts for nobody
-    pin.run_until(again, lambda a: a.scene.awaiting in ("play", "meld"))
+    assert not again.scene.demo and again.scene.session.flags.demo_played       # still counts for nobody
+    pin.run_until(again, lambda a: a.scene.turn.awaiting in ("play", "meld"))
 
 
 def test_issue16_item3_the_quit_question_says_the_game_is_kept(pin):
@@ -144,19 +144,19 @@ def test_issue16_item1_a_finished_game_is_not_kept(pin):
 def test_issue16_item4_backspace_takes_back_in_learning_mode(pin):
     app = play_a_little(pin, open_hands=True)
     before = app.scene.state.to_json()
-    headless.press(app, "1" if app.scene.awaiting == "play" else "RETURN")
-    pin.run_until(app, lambda a: a.scene.awaiting in ("play", "meld") and not a.scene.beats)
+    headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting in ("play", "meld") and not a.scene.queue)
     assert app.scene.state.to_json() != before
     headless.press(app, "BACKSPACE")
     assert app.scene.state.to_json() == before              # the computer's replies undone too
-    assert "Taken back" in app.screen.row_text(MESSAGE_ROW) and app.scene.takeback.used
+    assert "Taken back" in app.screen.row_text(MESSAGE_ROW) and app.scene.session.takeback.used
     kept = json.loads(pin.ctx.store.path(KEPT).read_text())
     assert kept["state"] == before and kept["extra"]["take_back_used"]
 
 
 def test_issue16_item4_take_back_stops_at_the_start_of_the_hand(pin):
     app = play_a_little(pin, open_hands=True, tricks=2)
-    steps = len(app.scene.takeback)
+    steps = len(app.scene.session.takeback)
     assert steps >= 2
     for _ in range(steps):
         headless.press(app, "BACKSPACE")
@@ -172,7 +172,7 @@ def test_issue16_item4_no_take_back_without_open_hands(pin):
     before = app.scene.state.to_json()
     headless.press(app, "BACKSPACE")
     assert pin.beeps(app) == 1 and app.scene.state.to_json() == before
-    assert "open hands" in app.screen.row_text(MESSAGE_ROW) and not app.scene.takeback.used
+    assert "open hands" in app.screen.row_text(MESSAGE_ROW) and not app.scene.session.takeback.used
 
 
 # ---------------------------------------------------------------- item 5
@@ -204,7 +204,7 @@ def test_issue16_item5_a_finished_game_is_counted_in_the_record(pin):
 
 def test_issue16_item5_take_back_and_demo_games_are_not_in_the_record(pin):
     app = finish_a_game(pin, open_hands=True)
-    app.scene.takeback.used = True
+    app.scene.session.takeback.used = True
     headless.press(app, "1")
     to_game_over(pin, app)
     assert app.record.row("all").played == 0

@@ -54,10 +54,10 @@ def test_PIN_U2_play_a_card_by_arrows_and_enter_space_up_down(pin):
     for confirm in ("RETURN", "SPACE", "UP", "DOWN"):
         app = pin.game(pin.meld_position(), bots=pin.plain_bots())
         target = pin.slot_of(app, "J♥")
-        start = app.scene.cursor
+        start = app.scene.turn.cursor
         steps = target - start
         headless.press_many(app, ["RIGHT" if steps > 0 else "LEFT"] * abs(steps))
-        assert app.scene.cursor == target and app.screen.cursor == (target * 5 + 3, NUMBER_ROW)
+        assert app.scene.turn.cursor == target and app.screen.cursor == (target * 5 + 3, NUMBER_ROW)
         headless.press(app, confirm)
         assert app.scene.state.phase is Phase.DECIDE, confirm
 
@@ -66,7 +66,7 @@ def test_PIN_U2_left_wraps_round_and_a_missing_number_beeps(pin):
     position = State.from_position(hands=["AS KS", "9C 9D"], trump="C", leader=0, round=2)
     app = pin.game(position, bots=pin.plain_bots())
     headless.press(app, "LEFT")
-    assert app.scene.cursor == 1
+    assert app.scene.turn.cursor == 1
     headless.press(app, "5")
     assert pin.beeps(app) == 1 and "no card with that number" in app.screen.text()
 
@@ -91,20 +91,20 @@ def test_PIN_R7_deece_exchange_is_a_yes_no_question(pin):
     state = app.scene.state
     assert state.upcard.symbol == "9♥" and state.scores[0] == 10 + 2 + 0
     assert "You exchange the 9♥ for the upcard: 10 points." in app.screen.text()
-    assert app.scene.awaiting == "meld"          # the meld comes next
+    assert app.scene.turn.awaiting == "meld"          # the meld comes next
 
 
 def test_PIN_U4_declining_the_exchange_by_arrows(pin):
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
     headless.press_many(app, ["RIGHT", "DOWN"])     # select N, confirm with Down
-    assert app.scene.state.upcard.symbol == "10♥" and app.scene.awaiting == "meld"
+    assert app.scene.state.upcard.symbol == "10♥" and app.scene.turn.awaiting == "meld"
 
 
 def _to_meld(pin, app):
     headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
     headless.press(app, "N")
-    assert app.scene.awaiting == "meld"
+    assert app.scene.turn.awaiting == "meld"
 
 
 def test_PIN_U3_meld_by_typing_numbers_then_enter(pin):
@@ -113,7 +113,7 @@ def test_PIN_U3_meld_by_typing_numbers_then_enter(pin):
     _to_meld(pin, app)
     keys = ["123456789ABC"[pin.slot_of(app, s)] for s in ("Q♠", "J♦")]
     headless.press_many(app, keys)
-    assert len(app.scene.registered) == 2
+    assert len(app.scene.turn.registered) == 2
     assert app.screen.row_text(YOU_ROW).count("╔═══╗") == 2     # registered cards stand out
     headless.press(app, "RETURN")
     state = app.scene.state
@@ -128,11 +128,11 @@ def test_PIN_U3_meld_by_arrows_and_up_down_registering(pin):
     _to_meld(pin, app)
     for symbol in ("A♠", "A♥", "A♣", "A♦", "K♣"):
         target = pin.slot_of(app, symbol)
-        steps = target - app.scene.cursor
+        steps = target - app.scene.turn.cursor
         headless.press_many(app, ["RIGHT" if steps > 0 else "LEFT"] * abs(steps))
         headless.press(app, "UP")
     headless.press(app, "DOWN")                       # registering K♣ again un-registers it
-    assert len(app.scene.registered) == 4
+    assert len(app.scene.turn.registered) == 4
     headless.press(app, "RETURN")
     assert app.scene.state.scores[0] == 2 + 100
     assert app.screen.row_text(YOU_ROW + 2).count("└──g┘") == 4
@@ -145,7 +145,7 @@ def test_PIN_U3_a_wrong_meld_beeps_and_says_why(pin):
     headless.press(app, "RETURN")
     assert pin.beeps(app) == 1
     assert "Those cards make no meld" in app.screen.row_text(MESSAGE_ROW)
-    assert app.scene.awaiting == "meld" and not app.scene.registered
+    assert app.scene.turn.awaiting == "meld" and not app.scene.turn.registered
     headless.press(app, "RETURN")                     # Enter alone: no meld, the draws follow
     assert app.scene.state.phase is not Phase.DECIDE
     assert app.scene.state.stock_size == 1
@@ -158,9 +158,9 @@ def test_open_hands_shows_the_computer_cards_and_its_reasons(pin):
     headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
     headless.press(app, "N")
     headless.press(app, "RETURN")                     # no meld: the draws, then you lead
-    pin.run_until(app, lambda a: a.scene.awaiting == "play")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "1")
-    pin.run_until(app, lambda a: len(a.scene.trick) == 2)
+    pin.run_until(app, lambda a: len(a.scene.board.trick) == 2)
     headless.frame(app, 2)
     reason = app.screen.row_text(5).strip()
     assert reason.startswith("Computer: ") and len(reason) > len("Computer: ") + 5
@@ -172,11 +172,11 @@ def test_computer_meld_stays_up_for_the_delay(pin):
                                           "AH AS AD AC KH QH JH 9H KC KS 10H JD"],
                                    trump="H", upcard="10H", stock="AS 9C 9D", leader=1, dealer=0)
     app = pin.game(position, bots=pin.plain_bots(), speed=1)
-    pin.run_until(app, lambda a: a.scene.awaiting == "play")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "1")
     frames = pin.run_until(app, lambda a: "I meld" in a.screen.row_text(MESSAGE_ROW))
     assert frames < 200
-    held = pin.run_until(app, lambda a: a.scene.awaiting is not None, limit=400)
+    held = pin.run_until(app, lambda a: a.scene.turn.awaiting is not None, limit=400)
     assert held >= 55                                  # one second of delay at 60 frames
     assert app.screen.row_text(COMPUTER_ROW + 2).count("└──s┘") == 5   # face up, subscript s
 
@@ -190,7 +190,7 @@ def test_mouse_plays_a_card_and_clicks_the_legend(pin):
     assert app.scene.state.phase is Phase.DECIDE
     col, row = app.screen.find(" N ")                 # the exchange question: click N
     headless.click(app, *TextScreen.cell_center(col + 1, row))
-    assert app.modal is None and app.scene.awaiting == "meld"
+    assert app.modal is None and app.scene.turn.awaiting == "meld"
     col, _ = app.screen.find("F3Melds")
     headless.click(app, *TextScreen.cell_center(col + 1, LEGEND_ROW))
     assert "MELD TABLE" in app.screen.text()

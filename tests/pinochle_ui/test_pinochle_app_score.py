@@ -76,7 +76,7 @@ def test_issue15_item10_demo_switched_on_and_off_before_a_turn_still_counts(pin)
     app = pin.game(position, bots=pin.plain_bots())
     app.scene.toggle_demo()
     app.scene.toggle_demo()                            # no turn of mine was played by demo
-    pin.run_until(app, lambda a: a.scene.awaiting == "play")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "1")
     pin.run_until(app, lambda a: isinstance(a.modal, Box))
     headless.press(app, "RETURN")

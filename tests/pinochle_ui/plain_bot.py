@@ -1,9 +1,4 @@
-"""The program's computer players: the rules engineer's bots, or a plain stand-in if absent.
-
-The program asks ``retro.pinochle.bots`` for its default bot. A copy of the
-program without that module (or an older one) still plays, with the small
-``Plain`` player below, so the screens never depend on the search bots.
-"""
+"""A quick, predictable computer player for the program's tests (the real bots search, and take longer)."""
 
 from __future__ import annotations
 
@@ -12,40 +7,11 @@ from typing import Sequence
 
 from retro.bot import Bot, Choice
 from retro.pinochle import melds as M
-
-
-def bot_names() -> list[str]:
-    bots = _bots_module()
-    return list(bots.BOTS) if bots else [Plain.name]
-
-
-def default_name() -> str:
-    bots = _bots_module()
-    return bots.DEFAULT_BOT if bots else Plain.name
-
-
-def make_computer(name: str | None = None, **kw) -> Bot:
-    """The bot called ``name`` (default: the bots module's default)."""
-    bots = _bots_module()
-    if name == Plain.name or bots is None:
-        return Plain()
-    return bots.make_bot(name or bots.DEFAULT_BOT, **kw)
-
-
-def _bots_module():
-    try:
-        from retro.pinochle import bots
-    except ModuleNotFoundError as err:
-        if err.name in ("retro.pinochle.bots",):
-            return None
-        raise
-    if not hasattr(bots, "make_bot") or not hasattr(bots, "DEFAULT_BOT"):
-        return None
-    return bots
+from retro.pinochle.rules import round_one_follower_wins, round_two_follower_wins
 
 
 class Plain(Bot):
-    """A quick, simple player: meld the biggest, win tricks cheaply, throw low cards."""
+    """Meld the biggest, win tricks cheaply, throw low cards."""
 
     name = "plain"
 
@@ -81,8 +47,6 @@ class Plain(Bot):
 
 
 def _beats(view, lead, card) -> bool:
-    from retro.pinochle.rules import round_one_follower_wins, round_two_follower_wins
-
     trump = "SHDC".index(view.trump)
     test = round_one_follower_wins if view.round == 1 else round_two_follower_wins
     return test(M.ID_OF[lead], M.ID_OF[card], trump)

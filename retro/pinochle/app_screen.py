@@ -1,0 +1,170 @@
+"""What the Tommy's Pinochle game screen paints: the table, the message line, the hand's facts, the coach.
+
+``GameScreen`` is the game scene's painting half (mixed into
+``app_game.Game``): it gathers a ``ui_table.Table`` from the rules' state,
+the Board (the table as the beats have shown it so far), the person's turn
+and the coach, and hands it to ``ui_table.paint_game``. The coach's words
+for a decision and for the hand review are here too.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from retro import palette as P
+from retro.coaching import HandReview
+from retro.dos.widgets import clip
+from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slots
+from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
+
+
+class GameScreen:
+    """The game scene's view of itself."""
+
+    def table(self) -> Table:
+        st, app, b = self.state, self.app, self.board
+        if b.hand_over:
+            h = b.hand_over
+            you, computer = [], []
+            trump, upcard, stock, rnd = h.trump, None, 0, 2
+            hand_number, dealer = h.hand_number, h.dealer
+        else:
+            you = slots(st, YOU)
+            computer = slots(st, COMPUTER, face_up=self.options.open_hands)
+            trump, upcard, stock, rnd = st.trump, st.upcard, st.stock_size, st.round
+            hand_number, dealer = st.hand_number, st.dealer
+        lit = frozenset((p, i) for p, row in ((YOU, you), (COMPUTER, computer))
+                        for i, slot in enumerate(row) if slot.melded and (p, slot.card) in b.lit)
+        awaiting = self.turn.awaiting
+        person = awaiting in ("play", "meld") and not self.demo and not app.modals
+        return Table(
+            trump=trump, upcard=upcard, stock=stock, round=rnd, hand_number=hand_number,
+            dealer=dealer, you=you, computer=computer, trick=b.trick,
+            trick_winner=b.trick_winner, tally=b.tally, totals=tuple(b.totals),
+            game_point=self.options.game_point, single_hand=self.options.single_hand,
+            count=self.options.count, match=(self.match_shown.you, self.match_shown.computer),
+            speed=app.speed, message=self.message(), reason=self.reason,
+            help_lines=self.help_lines(), cursor=self.turn.cursor if person else None,
+            registered=frozenset(self.turn.registered), lit=lit,
+            hinted=self.hinted if person or app.modals else frozenset(),
+            meld_table=self.meld_table or self.pinned, demo=self.demo,
+            open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
+            hand_over=b.hand_over is not None)
+
+    def message(self) -> str:
+        """The message line: what just happened, then what the program waits for."""
+        modal = self.app.modal
+        if getattr(modal, "error", "") and getattr(modal, "row", MESSAGE_ROW) != MESSAGE_ROW:
+            return modal.error                 # a refused answer to the question above
+        news, awaiting = self.board.news, self.turn.awaiting
+        prompts = ("", "")
+        if self.demo:
+            prompts = ("F2: your cards back.", "F2: your cards.")
+        elif awaiting == "play" and self.queue.idle:
+            trick = self.state.trick
+            if trick:
+                prompts = (f"Your card on my {trick[0].symbol}: 1-9, A-C or ←/→ Enter.",
+                           "Your card.")
+            else:
+                prompts = ("Your lead: 1-9, A-C or ←/→ Enter.", "Your lead.")
+        elif awaiting == "meld":
+            prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld.",
+                       "Meld? Numbers, Enter.")
+        if not news:
+            return prompts[0]
+        for prompt in prompts:
+            if prompt and len(news) + len(prompt) + 2 <= 78:
+                return f"{news}  {prompt}"
+        return news
+
+    def help_lines(self) -> tuple:
+        st = self.state
+        if self.board.hand_over:
+            return ("The hand is over.",)
+        stage = "round one" if st.round == 1 else "round two"
+        lines = [f"Hand {st.hand_number}, {stage}, trick {self.tricks_played + 1}",
+                 f"Dealer: {'me' if st.dealer else 'you'}",
+                 ""]
+        block = (("Hint:", self.hint_text) if self.hint_text and self.turn.awaiting
+                 else ("Coach:", self.coach_text) if self.coach_on and self.coach_text else None)
+        if block:
+            words = textwrap.wrap(block[1], SIDE_W - 2)
+            if len(words) > 5:
+                words = words[:4] + [clip(" ".join(words[4:]), SIDE_W - 2)]
+            return tuple(lines + [block[0]] + words + ["", "F4 hint.  Play: 1-9 A B C, ←/→"])
+        if st.round == 1:
+            lines += ["Round one: play any card. The",
+                      "first trump played wins the trick.",
+                      "The winner may meld once."]
+        else:
+            lines += ["Round two: follow suit; if void,",
+                      "trump; on a trump lead, beat it.",
+                      "Last trick scores 10 more."]
+        lines += ["", "Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓.  F4: a hint."]
+        return tuple(lines)
+
+    def paint(self, screen) -> None:
+        self.legend_hits = paint_game(screen, self.table(), screen.mono)
+
+
+def move_text(move) -> str:
+    """A decision in a few words, for the coach line and the review: "K♥", "the 80 kings"."""
+    if move.kind == "play":
+        return move.card.symbol + (" from the meld" if move.from_meld else "")
+    if move.kind == "meld":
+        return f"the {move.name}" if move.name else "that meld"
+    if move.kind == "exchange":
+        return f"the exchange of your {move.card.symbol}"
+    return "no meld"
+
+
+def hint_slots(mine, move) -> list[int]:
+    """The slots a hinted move lights up: the card to play (its own copy, PIN-M12a), or
+    every card of a meld (melded copies first, as a meld uses them)."""
+    if move.kind == "play":
+        return [i for i, slot in enumerate(mine) if slot.card == move.card
+                and slot.melded == move.from_meld][:1]
+    if move.kind != "meld":
+        return []
+    chosen: list[int] = []
+    for card in move.cards:
+        for i, slot in enumerate(mine):     # melded copies come first in screen order
+            if slot.card == card and i not in chosen:
+                chosen.append(i)
+                break
+    return chosen
+
+
+def review_lines(review: HandReview, pending: bool) -> list:
+    """The coach's part of the end-of-hand sheet: points given up, the costliest three."""
+    lines = [("─" * 38, P.LIGHT_CYAN)]
+    if pending and not review.decisions:
+        return lines + [("Coach: still thinking about your plays…", P.LIGHT_CYAN)]
+    given = round(review.given_up)
+    if given < 1:
+        head = "Coach: nothing given up in this hand."
+    else:
+        head = f"Coach: about {given} point{'s' if given != 1 else ''} given up in this hand."
+    lines.append((head, P.LIGHT_CYAN))
+    for item in review.costliest(3):
+        lines.append((f" {item.where.capitalize()}: {item.played}; better {item.better} "
+                      f"(about {max(1, round(item.loss))})", P.WHITE))
+    if pending:
+        lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
+    return lines
+
+
+def tricks_this_round(state) -> int:
+    """Tricks played so far in the round under way (each round counts its own, PIN-R/S)."""
+    tricks = sum(1 for e in hand_events(state.events) if e.kind == "trick")
+    return max(0, tricks - 12) if state.round == 2 else min(tricks, 12)
+
+
+def where_of(state, move) -> str:
+    """Where a decision is made, for the hand review (from the state before it): "trick 5",
+    "round two, trick 3", "after trick 5"."""
+    done = tricks_this_round(state)
+    if move.kind == "play":
+        trick = f"trick {done + 1}"
+        return trick if state.round == 1 else f"round two, {trick}"
+    return f"after trick {done}"

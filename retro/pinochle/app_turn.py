@@ -1,0 +1,132 @@
+"""The person's turn: what the program waits for (a card, a meld, the exchange), the cursor and the keys.
+
+``PersonTurn`` turns keys and clicks into the person's decisions. It is
+given the game's parts it uses as plain functions: the state, ``decide``
+(a decision of the person's), ``forced`` (the rules' only move, made for
+them), ``refuse`` (a beep and why), ``ask`` (a Y/N question) and ``touch``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from retro.pinochle.app_table import YOU, find_meld, meld_problem, play_for, play_problem, slot_index, slots
+from retro.pinochle.rules import Phase
+
+
+# What a key that is no answer says, when a card is to be played or a meld's cards chosen.
+PLAY_KEYS = "Type a card's number (1-9, A, B, C) or use ←/→ and Enter."
+MELD_KEYS = "Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter."
+
+
+class PersonTurn:
+    """``awaiting`` is "play", "meld" or "exchange" while the person is to decide, else None."""
+
+    def __init__(self, state: Callable[[], object], decide: Callable[[object], None],
+                 forced: Callable[[object], None], refuse: Callable[[str], None],
+                 ask: Callable[[str, Callable[[bool], None]], None], touch: Callable[[], None]):
+        self.state = state
+        self.decide = decide
+        self.forced = forced
+        self.refuse = refuse
+        self.ask = ask
+        self.touch = touch
+        self.awaiting: str | None = None
+        self.cursor = 0
+        self.registered: set[int] = set()
+        self.exchange_asked = -1          # the trick count at which the exchange was last offered
+
+    def reset(self) -> None:
+        self.awaiting = None
+        self.registered.clear()
+
+    def begin(self, tricks_played: int) -> None:
+        """The rules wait for the person: ask what they must decide."""
+        if self.awaiting:
+            return
+        st = self.state()
+        if st.phase is Phase.DECIDE:
+            legal = st.legal_moves()
+            swap = next((m for m in legal if m.kind == "exchange"), None)
+            if swap is not None and self.exchange_asked != tricks_played:
+                self.exchange_asked = tricks_played
+                self.awaiting = "exchange"
+                self.ask(f"Exchange your {swap.card.symbol} for the upcard "
+                         f"{st.upcard.symbol}, scoring 10 (Y/N)?", lambda yes: self.exchanged(yes, swap))
+                return
+            if any(m.kind == "meld" for m in legal):
+                self.awaiting = "meld"
+            else:
+                self.forced(legal[-1])         # "done": nothing left to decide
+                return
+        else:
+            self.awaiting = "play"
+        self.cursor = min(self.cursor, max(0, len(st.hands[YOU]) + len(st.melded[YOU]) - 1))
+        self.touch()
+
+    def exchanged(self, yes: bool, move) -> None:
+        self.awaiting = None
+        if yes:
+            self.decide(move)
+
+    # ------------------------------------------------------------ keys and clicks
+    def on_key(self, key: str) -> None:
+        """A card's number or the arrows and Enter: a card played, or a meld's cards registered."""
+        if self.awaiting not in ("play", "meld"):
+            return
+        pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
+        index = slot_index(key)
+        if index is not None:
+            pick(index)
+        elif key in ("LEFT", "RIGHT"):
+            count = len(slots(self.state(), YOU))
+            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
+        elif key == "RETURN" and self.awaiting == "meld":
+            self.submit_meld()
+        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
+            pick(self.cursor)
+        elif not key.startswith("F"):
+            self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS)
+
+    def on_slot(self, index: int) -> None:
+        """A click on one of the person's cards."""
+        if self.awaiting == "play":
+            self.play_slot(index)
+        elif self.awaiting == "meld":
+            self.toggle_slot(index)
+
+    # ------------------------------------------------------------ decisions
+    def play_slot(self, index: int) -> None:
+        st = self.state()
+        mine = slots(st, YOU)
+        if index >= len(mine):
+            self.refuse("There is no card with that number.")
+            return
+        self.cursor = index
+        move = play_for(st.legal_moves(), mine[index])
+        if move is None:
+            self.refuse(play_problem(st, mine[index]))
+            return
+        self.decide(move)
+
+    def toggle_slot(self, index: int) -> None:
+        if index >= len(slots(self.state(), YOU)):
+            self.refuse("There is no card with that number.")
+            return
+        self.cursor = index
+        self.registered ^= {index}
+
+    def submit_meld(self) -> None:
+        st = self.state()
+        legal = st.legal_moves()
+        if not self.registered:
+            self.decide(next(m for m in legal if m.kind == "done"))
+            return
+        mine = slots(st, YOU)
+        cards = [mine[i].card for i in sorted(self.registered)]
+        move = find_meld(legal, cards)
+        if move is None:
+            self.registered.clear()
+            self.refuse(meld_problem(st, cards))
+            return
+        self.decide(move)

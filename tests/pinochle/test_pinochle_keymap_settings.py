@@ -1,0 +1,50 @@
+"""Tommy's Pinochle's declared keys and settings: the key bar, the legend and the help's key list come from the keymap."""
+
+from retro.paths import doc_text
+from retro.pinochle import app_keys
+from retro.pinochle.app_keys import KEYS, bar_items, help_lines, question_items, with_key_list
+from retro.pinochle.app_settings import PinochleSettings
+from retro.table.settings import allowed, valid
+
+
+def test_the_help_shows_the_keymaps_key_list_in_the_instructions_words():
+    manual = doc_text("pinochle")
+    assert "\n".join(help_lines()) in manual
+    assert with_key_list(manual) == manual
+
+
+def test_every_key_with_a_help_line_is_named_in_it():
+    text = "\n".join(help_lines())
+    for entry in KEYS:
+        if entry.help:
+            assert entry.key.replace("BACKSPACE", "Backspace") in text
+    assert set(app_keys.HELP) == {entry.help for entry in KEYS if entry.help}
+
+
+def test_the_key_bar_is_the_keymaps_in_the_game_and_at_the_questions():
+    game = [(item.key, item.label) for item in bar_items(3, mono=False)]
+    assert game == [("F1", "Sound"), ("F2", "Demo"), ("F3", "Melds"), ("F4", "Hint"), ("F5", "Help"),
+                    ("F6", "Record"), ("F7", "Quit"), ("F10", "Border"), ("F8/F9", "Delay 3")]
+    legend = [(item.key, item.label) for item in question_items(True, "The default")]
+    assert legend == [("F1", "Sound"), ("F5", "Help"), ("F6", "Record"), ("F7", "Quit"), ("F10", "Hilite"),
+                      ("Enter", "The default")]
+
+
+def test_keys_mean_their_actions():
+    assert KEYS.action("ESCAPE") == KEYS.action("F7") == "quit"
+    assert KEYS.action("BACKSPACE") == "take_back" and KEYS.action("F3") == "melds"
+
+
+def test_the_settings_declare_the_answers_choices():
+    assert allowed(PinochleSettings, "count") == ("old_timer", "simplified", "streamlined")
+    assert valid(PinochleSettings, "game_point", 500) and valid(PinochleSettings, "game_point", 30_000)
+    assert not valid(PinochleSettings, "game_point", 499) and not valid(PinochleSettings, "game_point", True)
+    assert PinochleSettings().to_data() == {"count": "old_timer", "single_hand": False, "game_point": 1000,
+                                            "open_hands": False, "coach": None, "speed": 2}
+
+
+def test_settings_written_by_the_previous_version_load_as_they_were():
+    saved = {"count": "streamlined", "single_hand": True, "game_point": 2500, "open_hands": True,
+             "coach": False, "speed": 0}
+    assert PinochleSettings.checked(saved).to_data() == saved
+    assert PinochleSettings(coach=None).coach_wanted(True) and not PinochleSettings(coach=False).coach_wanted(True)
