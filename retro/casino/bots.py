@@ -205,7 +205,7 @@ class ExpertBot(MunterBot):
     def play_out(self, world, me: int, move: Move, judge: Judge):
         """Our move, the others' munter replies, then the munter's view of our next turn (a generator)."""
         sim = world.clone()
-        start = len(sim._events)
+        start = len(sim.events)
         round_no = sim.round   # a move that ends the round ends the look-ahead too
         sim.apply(move)
         while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
@@ -213,7 +213,7 @@ class ExpertBot(MunterBot):
             replies = yield from self.ranking(Judge(view), view, view.legal_moves())
             sim.apply(replies[0][1])
         value = 0.0
-        for event in sim._events[start:]:
+        for event in sim.events[start:]:
             if event.kind in ("take", "to_capture_pile", "last_cards", "sweep") and event.player is not None:
                 gain = 1.0 if event.kind == "sweep" else judge.cards_gain(event.cards)
                 value += gain if event.player == me else -gain / (sim.players - 1)

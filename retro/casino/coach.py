@@ -18,12 +18,12 @@ is kept, so a hint and the verdict on the move played next cost one search.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Optional
 
-from retro.cards import standard_deck
+from retro.cards import Card, standard_deck
 from retro.casino.bots import MunterBot, sample_world
-from retro.casino.builds import ACE_BUILD, ACE_HIGH, Tableau, take_value
+from retro.casino.builds import ACE_BUILD, ACE_HIGH, Pile, Tableau, take_value
 from retro.casino.evaluate import Judge, after_move
 from retro.casino.legal import legal_moves_steps
 from retro.casino.phrases import (
@@ -62,13 +62,31 @@ def mover_view(state) -> View:
 
 
 def view_key(view: View) -> str:
-    """Everything the mover can see, as one text: the cache key and the seed's source."""
-    piles = [None if p is None else (p.kind, [str(c) for c in p.cards], p.owner) for p in view.spaces]
-    return repr((
-        view.player, view.players, [str(c) for c in view.hand], piles,
-        [sorted(str(c) for c in pile) for pile in view.captured], sorted(str(c) for c in view.lost),
-        view.hand_sizes, view.stock_size, view.scores, view.sweeps, view.dealer, view.to_move,
-        view.last_taker, view.round, (view.options.players, view.options.spaces, view.options.target)))
+    """Everything the mover can see, as one text: the cache key and the seed's source.
+
+    Made from every field of the view in order, so a new field (a new rule
+    option included) can never be left out of it.
+    """
+    return repr(tuple(_key_part(getattr(view, f.name), f.name in _UNORDERED) for f in fields(view)))
+
+
+_UNORDERED = frozenset({"captured", "lost"})   # piles whose order tells nothing
+
+
+def _key_part(value, unordered: bool = False):
+    """A view field as plain data: cards as text (sorted where order tells nothing), piles as tuples."""
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Pile):
+        return (value.kind, [str(c) for c in value.cards], value.owner)
+    if is_dataclass(value):
+        return tuple(_key_part(getattr(value, f.name)) for f in fields(value))
+    if isinstance(value, tuple):
+        if value and all(isinstance(v, int) for v in value):
+            return value                 # counts and scores, as they are
+        parts = [_key_part(v, unordered) for v in value]
+        return sorted(parts) if unordered and all(isinstance(v, str) for v in parts) else parts
+    return value
 
 
 # --- one position's work -------------------------------------------------------------------------

@@ -75,18 +75,20 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
     kind = getattr(move, "kind", None)
     card = getattr(move, "card", None)
     if kind not in ("put", "take", "build", "block"):
-        raise IllegalMove(f"{move!r} is not a Casino move (put, take, build or block)")
+        raise IllegalMove(f"{move!r} is not a Casino move (put, take, build or block)", "not_a_move")
     if not isinstance(card, Card) or card not in hand:
-        raise IllegalMove(f"{card} is not in the hand of the player to move")
+        raise IllegalMove(f"{card} is not in the hand of the player to move", "not_in_hand",
+                          (card,) if isinstance(card, Card) else ())
     if kind == "put":
         if move.cards:
-            raise IllegalMove("a put places the card alone: it names no tableau cards")
+            raise IllegalMove("a put places the card alone: it names no tableau cards", "put_names_cards",
+                              (card,))
         return Move("put", card), ()
     where = space_of(spaces)
     chosen = []
     for c in move.cards:
         if c not in where:
-            raise IllegalMove(f"{c} is not on the table")
+            raise IllegalMove(f"{c} is not on the table", "not_on_table", (c,))
         if where[c] not in chosen:
             chosen.append(where[c])
     chosen.sort()
@@ -95,20 +97,22 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
         missing = [c for c in spaces[index].cards if c not in named]
         if missing:
             raise IllegalMove(f"a pile is taken or built on whole: {spaces[index].describe()} "
-                              f"also holds {' '.join(c.symbol for c in missing)}")
+                              f"also holds {' '.join(c.symbol for c in missing)}", "pile_taken_whole",
+                              tuple(missing))
     if len(named) != len(move.cards):
-        raise IllegalMove("a card is named twice")
+        raise IllegalMove("a card is named twice", "card_named_twice")
     if not chosen:
-        raise IllegalMove(f"a {kind} needs cards from the table")
+        raise IllegalMove(f"a {kind} needs cards from the table", "needs_table_cards", (card,))
     mask = sum(1 << i for i in chosen)
     tableau = Tableau(spaces)
     if kind == "take":
         if not tableau.can_take(card, mask):
-            raise IllegalMove(explain(hand, spaces, chosen, card, kinds=("take",)))
+            raise IllegalMove(explain(hand, spaces, chosen, card, kinds=("take",)), "cannot_take",
+                              (card,) + tuple(c for i in chosen for c in spaces[i].cards))
         taken = tuple(c for i in chosen for c in spaces[i].cards)
         return Move("take", card, taken, None), tuple(chosen)
     if len(chosen) != 1:
-        raise IllegalMove(f"a {kind} goes on one pile, not {len(chosen)}")
+        raise IllegalMove(f"a {kind} goes on one pile, not {len(chosen)}", "one_pile_only")
     index = chosen[0]
     if kind == "build":
         totals = dict(tableau.build_targets(card, hand))
@@ -116,7 +120,8 @@ def check_move(hand: Sequence[Card], spaces: Sequence[Optional[Pile]], move) -> 
     else:
         total = take_value(card) if index in tableau.block_targets(card, hand) else None
     if total is None or (move.value is not None and move.value != total):
-        raise IllegalMove(explain(hand, spaces, chosen, card, kinds=(kind,)))
+        raise IllegalMove(explain(hand, spaces, chosen, card, kinds=(kind,)), f"cannot_{kind}",
+                          (card,) + spaces[index].cards)
     return Move(kind, card, spaces[index].cards, total), (index,)
 
 

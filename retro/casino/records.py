@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from retro.cards import Card
+from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
 
 HAND_SIZE = 4          # CAS-D2
 TABLEAU_DEAL = 4       # CAS-D2: four face up, first deal only
@@ -17,9 +18,6 @@ SAVE_VERSION = 1
 TWO_OF_SPADES = Card("2", "S")
 TEN_OF_DIAMONDS = Card("10", "D")
 
-
-class IllegalMove(ValueError):
-    """A move that the rules do not allow here; the message says why."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from retro.casino.builds import BLOCK, BUILD, CARD, Pile, loose, make_block, mak
 from retro.casino.legal import check_move, legal_entries, legal_moves_for, space_of
 from retro.casino.records import (
     HAND_SIZE, MOST_CARDS, MOST_SPADES, SAVE_VERSION, SPACES, TABLEAU_DEAL, TARGET, TEN_OF_DIAMONDS,
-    TWO_OF_SPADES, Event, IllegalMove, Move, Options, RoundSummary, card_points, check_unique,
+    TWO_OF_SPADES, Event, IllegalMove, Move, Options, Reason, RoundSummary, card_points, check_unique,
 )
 from retro.casino.saves import state_from_data, state_to_data
 
@@ -85,6 +85,8 @@ class State:
     ``lost`` (cards that went to nobody, CAS-E2); ``last_taker``; ``round``;
     and ``last_round``, the RoundSummary of the round just scored.
     """
+
+    OPTIONS = Options  # the options a save is read back into, field by field
 
     def __init__(self, options: Options, rng: random.Random):
         n = options.players
@@ -168,8 +170,22 @@ class State:
             state._advance()
         return state
 
+    @classmethod
+    def assemble(cls, options: Options, rng: random.Random, *, hands, spaces, stock, captured, lost,
+                 last_taker, scores, sweeps, dealer, to_move, round, over, winner, last_round,
+                 events) -> "State":
+        """A State made of its parts (the saves' way in), taken over as given: the caller checks them."""
+        state = cls(options, rng)
+        state._hands, state.spaces, state._stock = hands, spaces, stock
+        state._captured, state.lost, state.last_taker = captured, lost, last_taker
+        state._scores, state.sweeps = scores, sweeps
+        state.dealer, state.to_move, state.round = dealer, to_move, round
+        state.over, state.winner, state.last_round = over, winner, last_round
+        state._events = events
+        return state
+
     def clone(self) -> "State":
-        other = object.__new__(State)
+        other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
@@ -232,9 +248,19 @@ class State:
         return list(self._legal[0])
 
     # --- playing ------------------------------------------------------------------
+    def why_illegal(self, move) -> Optional[Reason]:
+        """Why ``move`` is refused now, as a structured Reason (None when it is legal)."""
+        if self.to_move is None:
+            return Reason("match_over", "the match is over")
+        try:
+            check_move(self._hands[self.to_move], self.spaces, move)
+        except IllegalMove as err:
+            return err.reason
+        return None
+
     def apply(self, move: Move) -> list[Event]:
         if self.to_move is None:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         player = self.to_move
         hand = self._hands[player]
         known = self._legal[1].get(id(move)) if self._legal is not None else None
@@ -398,6 +424,6 @@ class State:
 __all__ = [
     "BLOCK", "BUILD", "CARD", "HAND_SIZE", "MOST_CARDS", "MOST_SPADES", "SAVE_VERSION", "SPACES",
     "TABLEAU_DEAL", "TARGET", "TEN_OF_DIAMONDS", "TWO_OF_SPADES", "Event", "IllegalMove", "Move",
-    "Options", "Pile", "RoundSummary", "State", "View", "card_points", "legal_entries",
+    "Options", "Pile", "Reason", "RoundSummary", "State", "View", "card_points", "legal_entries",
     "legal_moves_for", "round_tally", "space_of", "unplayed_cards",
 ]

@@ -7,7 +7,8 @@ from typing import Any, Optional
 
 from retro.cards import Card
 from retro.casino.builds import BLOCK, BUILD, CARD, Pile, loose, make_block, make_build
-from retro.casino.records import HAND_SIZE, SAVE_VERSION, Event, Options, RoundSummary, check_unique
+from retro.casino.records import HAND_SIZE, SAVE_VERSION, Event, RoundSummary, check_unique
+from retro.options import options_data, options_from
 
 EVENT_KINDS = frozenset({
     "deal", "put", "to_capture_pile", "take", "sweep", "build", "block", "last_cards", "aces",
@@ -30,22 +31,21 @@ def state_to_data(state) -> dict:
     last = state.last_round
     return {
         "game": "casino", "version": SAVE_VERSION,
-        "options": {"players": state.options.players, "spaces": state.options.spaces,
-                    "target": state.options.target},
+        "options": options_data(state.options),
         "dealer": state.dealer, "to_move": state.to_move, "round": state.round,
         "over": state.over, "winner": state.winner,
-        "hands": [_texts(h) for h in state._hands],
+        "hands": [_texts(h) for h in state.hands],
         "spaces": [_pile_data(p) for p in state.spaces],
-        "stock": _texts(state._stock),
-        "captured": [_texts(c) for c in state._captured],
+        "stock": _texts(state.stock),
+        "captured": [_texts(c) for c in state.captured],
         "lost": _texts(state.lost),
         "last_taker": state.last_taker,
-        "scores": list(state._scores), "sweeps": list(state.sweeps),
+        "scores": state.scores, "sweeps": list(state.sweeps),
         "last_round": None if last is None else {
             "round": last.round, "captured": [_texts(c) for c in last.captured],
             "lost": _texts(last.lost), "sweeps": list(last.sweeps), "points": list(last.points)},
         "events": [[e.kind, e.player, e.points, _texts(e.cards), list(e.spaces), e.value]
-                   for e in state._events],
+                   for e in state.events],
         "rng": [version, list(internal), gauss],
     }
 
@@ -107,11 +107,10 @@ def state_from_data(cls, data: Any):
     _need(isinstance(data, dict), "not a JSON object")
     _need(data.get("game") == "casino", "it is not a Casino game")
     _need(data.get("version") == SAVE_VERSION, f"unknown version {data.get('version')!r}")
-    opts = data.get("options")
-    _need(isinstance(opts, dict), "options missing")
+    _need(isinstance(data.get("options"), dict), "options missing")
     try:
-        options = Options(players=opts.get("players"), spaces=opts.get("spaces"), target=opts.get("target"))
-    except (TypeError, ValueError) as err:
+        options = options_from(cls.OPTIONS, data["options"])
+    except ValueError as err:
         raise ValueError(f"not a valid Casino save: {err}") from None
     n = options.players
     hands = [_cards(h, "a hand") for h in _per_player(data.get("hands"), n, "hands")]
@@ -147,14 +146,9 @@ def state_from_data(cls, data: Any):
         rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError) as err:
         raise ValueError(f"not a valid Casino save: bad random state ({err})") from None
-    state = cls(options, rng)
-    state._hands, state.spaces, state._stock = hands, spaces, stock
-    state._captured, state.lost, state.last_taker = captured, lost, last_taker
-    state._scores, state.sweeps = scores, sweeps
-    state.dealer, state.to_move, state.round = dealer, to_move, round_no
-    state.over, state.winner, state.last_round = over, winner, last_round
-    state._events = events
-    return state
+    return cls.assemble(options, rng, hands=hands, spaces=spaces, stock=stock, captured=captured, lost=lost,
+                        last_taker=last_taker, scores=scores, sweeps=sweeps, dealer=dealer, to_move=to_move,
+                        round=round_no, over=over, winner=winner, last_round=last_round, events=events)
 
 
 def _round_summary(value, n: int) -> Optional[RoundSummary]:

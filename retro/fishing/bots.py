@@ -117,7 +117,7 @@ def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingSta
     """
     unseen = view.unseen()
     rng.shuffle(unseen)
-    world = state_cls._blank(view.options, random.Random(rng.getrandbits(32)))
+    world_rng = random.Random(rng.getrandbits(32))
     hands = []
     for p in range(view.players):
         if p == view.player:
@@ -132,20 +132,7 @@ def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingSta
     for i, c in enumerate(stock):
         if c is None:
             stock[i] = unseen.pop() if unseen else None
-    world.hands = hands
-    world.stock = [c for c in stock if c is not None]
-    world.table = list(view.table)
-    world.taken = [list(t) for t in view.taken]
-    world.scores = list(view.scores)
-    world.base_scores = tuple(view.scores)
-    world.dealer, world._to_move = view.dealer, view.to_move
-    world.last_taker, world.cleared_by = view.last_taker, view.cleared_by
-    world.hand_no, world.deal_no = view.hand_no, view.deal_no
-    world.tracked = {c for _, c in view.stock_known} | {c for k in view.known_hands for c in k}
-    world.known_held = [set(k) for k in view.known_hands]
-    world.opening_jacks = list(view.opening_jacks)
-    world._from_view_extra(view)
-    return world
+    return state_cls.from_view(view, hands, [c for c in stock if c is not None], world_rng)
 
 
 class RandomBot(Bot):

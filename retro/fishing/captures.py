@@ -14,10 +14,8 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Sequence
 
 from retro.cards import Card, card_text, cards
+from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
 
-
-class IllegalMove(ValueError):
-    """A move that is not among the legal moves; the message says why."""
 
 
 # Moves and events are named tuples rather than dataclasses: the random-play
@@ -45,13 +43,19 @@ class Move(NamedTuple):
 
 
 class Event(NamedTuple):
-    """One thing that happened; ``points`` are credited to ``player``."""
+    """One thing that happened; ``points`` are credited to ``player``.
+
+    ``detail`` is a line for logs; ``value`` is the number a screen needs
+    from some events (a ``"cut"``'s round, a ``"most_cards"``' or
+    ``"card_points"``' count of cards), so no screen reads it from the text.
+    """
 
     kind: str
     player: int | None = None
     points: int = 0
     cards: tuple[Card, ...] = ()
     detail: str = ""
+    value: int | None = None
 
     def __str__(self) -> str:
         who = "" if self.player is None else f"P{self.player} "

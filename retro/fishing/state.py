@@ -1,4 +1,4 @@
-"""The fishing games' hand bookkeeping: hands, table, stock, deals, turns, saves and views.
+"""The fishing games' hand bookkeeping: hands, table, stock, deals, turns and saves.
 
 ``FishingState`` plays a hand the same way in Tablenette and Tablanet:
 cards are dealt one at a time from the dealer's left, a turn is one card,
@@ -10,56 +10,15 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import asdict, dataclass
 from typing import Sequence
 
 from retro.cards import Card, card_text, cards, standard_deck
-from retro.fishing.captures import Event, IllegalMove, Move, RuleSet, TableIndex, capture_masks, masked
+from retro.fishing.captures import (Event, IllegalMove, Move, Reason, RuleSet, TableIndex, capture_masks,
+                                    masked)
+from retro.fishing.view import FULL_DECK, FishingView
+from retro.options import options_data, options_from
 
-FULL_DECK = tuple(standard_deck())
-
-
-@dataclass(frozen=True)
-class FishingView:
-    """What one player may know: own hand, the table, every capture seen, counts, scores."""
-
-    player: int
-    players: int
-    dealer: int
-    to_move: int | None
-    hand: tuple[Card, ...]
-    table: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    stock_size: int
-    scores: tuple[int, ...]
-    taken: tuple[tuple[Card, ...], ...]  # each player's captured cards this hand (all seen)
-    last_taker: int | None
-    cleared_by: int | None  # who emptied the table on the last play (a sweep or Tablanet)
-    hand_no: int
-    deal_no: int
-    deals_per_hand: int
-    hand_size: int
-    known_hands: tuple[tuple[Card, ...], ...]  # cards others are known to hold (dealt Jacks)
-    stock_known: tuple[tuple[int, Card], ...]  # (index from the top, card) of known stock cards
-    opening_jacks: tuple[tuple[Card, str], ...]  # this hand's Jacks moved off the table
-    options: object
-    over: bool
-
-    def seen(self) -> frozenset[Card]:
-        """The cards of this hand the player has seen or knows the place of."""
-        known = set(self.hand) | set(self.table)
-        for pile in self.taken:
-            known.update(pile)
-        for other in self.known_hands:
-            known.update(other)
-        known.update(c for _, c in self.stock_known)
-        return frozenset(known)
-
-    def unseen(self) -> list[Card]:
-        """Cards whose place this player does not know: in other hands or the stock."""
-        seen = self.seen()
-        return [c for c in FULL_DECK if c not in seen]
-
+__all__ = ["FULL_DECK", "FishingState", "FishingView"]
 
 class FishingState:
     """A fishing match: the shared mechanics. Subclasses give the game's own rules."""
@@ -67,6 +26,7 @@ class FishingState:
     GAME = "fishing"
     RULES: RuleSet = RuleSet()
     VIEW = FishingView
+    OPTIONS: type = object  # each game's Options: a save's options are read back into it, field by field
     DEALS_PER_HAND = 4
 
     # -- construction ---------------------------------------------------------
@@ -190,6 +150,27 @@ class FishingState:
     def _view_extra(self, player: int) -> dict:
         return {}
 
+    @classmethod
+    def from_view(cls, view: FishingView, hands, stock, rng: random.Random):
+        """A full state agreeing with ``view``, the hidden cards placed as ``hands`` and ``stock`` say.
+
+        For the bots' sampled worlds (``bots.sample_world``): no event
+        history, its own generator ``rng``.
+        """
+        world = cls._blank(view.options, rng)
+        world.hands, world.stock = [list(h) for h in hands], list(stock)
+        world.table = list(view.table)
+        world.taken = [list(t) for t in view.taken]
+        world.scores, world.base_scores = list(view.scores), tuple(view.scores)
+        world.dealer, world._to_move = view.dealer, view.to_move
+        world.last_taker, world.cleared_by = view.last_taker, view.cleared_by
+        world.hand_no, world.deal_no = view.hand_no, view.deal_no
+        world.tracked = {c for _, c in view.stock_known} | {c for k in view.known_hands for c in k}
+        world.known_held = [set(k) for k in view.known_hands]
+        world.opening_jacks = list(view.opening_jacks)
+        world._from_view_extra(view)
+        return world
+
     def _from_view_extra(self, view) -> None:
         """Take a subclass's own public fields from ``view`` (a sampled world, ``bots.sample_world``)."""
 
@@ -223,7 +204,7 @@ class FishingState:
 
     def apply(self, move: Move) -> list[Event]:
         if self.over:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         legal = self._legal if self._legal is not None else self.legal_moves()
         if move not in legal:
             move = self._match_legal(move, legal)
@@ -253,29 +234,41 @@ class FishingState:
         try:
             key = (move.kind, Card.parse(move.card), frozenset(cards(move.cards)))
         except (AttributeError, TypeError, ValueError):
-            raise IllegalMove(f"not a move: {move!r}") from None
+            raise IllegalMove(f"not a move: {move!r}", "not_a_move") from None
         for m in legal:
             if m.key == key:
                 return m
         raise IllegalMove(self._why_illegal(key))
 
-    def _why_illegal(self, key) -> str:
+    def why_illegal(self, move) -> Reason | None:
+        """Why ``move`` is refused now, as a structured Reason (None when it is legal)."""
+        if self.over:
+            return Reason("match_over", "the match is over")
+        try:
+            self._match_legal(move, self.legal_moves())
+        except IllegalMove as err:
+            return err.reason
+        return None
+
+    def _why_illegal(self, key) -> Reason:
         kind, card, taken = key
         hand = self.hands[self._to_move]
         if card not in hand:
-            return f"{card} is not in player {self._to_move}'s hand"
+            return Reason("not_in_hand", f"{card} is not in player {self._to_move}'s hand", (card,))
         if kind == "discard":
             if self.RULES.jack_sweeps and card.rank == "J" and self.table:
-                return f"{card} must take the whole table (a Jack sweeps)"
-            return f"{card} can capture, so it may not be laid on the table"
+                return Reason("jack_must_sweep", f"{card} must take the whole table (a Jack sweeps)", (card,))
+            return Reason("must_capture", f"{card} can capture, so it may not be laid on the table", (card,))
         if kind != "capture":
-            return f"unknown move kind {kind!r}"
+            return Reason("unknown_kind", f"unknown move kind {kind!r}")
         missing = [c for c in taken if c not in self.table]
         if missing:
-            return f"{card_text(missing)} not on the table"
+            return Reason("not_on_table", f"{card_text(missing)} not on the table", tuple(missing))
         if not taken:
-            return "a capture takes at least one table card"
-        return f"{card} cannot take {card_text(sorted(taken, key=str))}: {self._capture_rule_text()}"
+            return Reason("takes_nothing", "a capture takes at least one table card", (card,))
+        named = sorted(taken, key=str)
+        return Reason("cannot_capture", f"{card} cannot take {card_text(named)}: {self._capture_rule_text()}",
+                      (card, *named))
 
     def _capture_rule_text(self) -> str:
         return "not equal cards plus one summing group"
@@ -387,7 +380,7 @@ class FishingState:
         version, internal, gauss = self._rng.getstate()
         data = {
             "format": f"retro-{self.GAME}", "version": 1,
-            "options": asdict(self.options), "players": self.players,
+            "options": options_data(self.options), "players": self.players,
             "dealer": self.dealer, "to_move": self._to_move,
             "hands": [card_text(h) for h in self.hands], "table": card_text(self.table),
             "stock": card_text(self.stock), "taken": [card_text(t) for t in self.taken],
@@ -397,7 +390,8 @@ class FishingState:
             "tracked": card_text(sorted(self.tracked, key=str)),
             "known_held": [card_text(sorted(k, key=str)) for k in self.known_held],
             "opening_jacks": [[str(c), w] for c, w in self.opening_jacks],
-            "events": [[e.kind, e.player, e.points, card_text(e.cards), e.detail] for e in self._events],
+            "events": [[e.kind, e.player, e.points, card_text(e.cards), e.detail, e.value]
+                       for e in self._events],
             "rng": [version, list(internal), gauss],
             "over": self.over, "winner": self.winner,
         }
@@ -428,7 +422,7 @@ class FishingState:
 
     @classmethod
     def _load(cls, data: dict):
-        options = cls._options_from(data["options"])
+        options = options_from(cls.OPTIONS, data["options"])
         n = int(data["players"])
         if n != options.players:
             raise ValueError("players does not match the options")
@@ -477,8 +471,9 @@ class FishingState:
         state.tracked = set(pile(data["tracked"]))
         state.known_held = [set(pile(k)) for k in per_player(data["known_held"])]
         state.opening_jacks = [(Card.parse(c), str(w)) for c, w in data["opening_jacks"]]
-        state._events = [Event(str(k), player_or_none(p), whole(pts), tuple(pile(cs)), str(d))
-                         for k, p, pts, cs, d in data["events"]]
+        state._events = [Event(str(k), player_or_none(p), whole(pts), tuple(pile(cs)), str(d),
+                               None if not rest or rest[0] is None else whole(rest[0]))
+                         for k, p, pts, cs, d, *rest in data["events"]]   # saves before ``value`` hold five
         state.over = bool(data["over"])
         state.winner = player_or_none(data["winner"])
         all_cards = [c for h in state.hands for c in h] + state.table + state.stock
@@ -489,10 +484,6 @@ class FishingState:
             raise ValueError("the player to move holds no cards")
         state._load_extra(data)
         return state
-
-    @classmethod
-    def _options_from(cls, data: dict):
-        raise NotImplementedError
 
     @classmethod
     def _blank(cls, options, rng: random.Random):

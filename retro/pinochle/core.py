@@ -1,4 +1,4 @@
-"""Pinochle's plain records: options, phases, moves, events and trick/meld records (no State here).
+"""Pinochle's plain records: options, phases, moves, events, trick/meld records and a State's parts.
 
 The bottom of the package's imports: ``view``, ``saves`` and ``rules`` build
 on these, and this module imports none of them (dependencies point one way).
@@ -7,10 +7,12 @@ on these, and this module imports none of them (dependencies point one way).
 from __future__ import annotations
 
 import enum
+import random
 from dataclasses import dataclass, field
 from typing import Sequence
 
 from retro.cards import Card
+from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
 from retro.pinochle import melds as M
 from retro.pinochle.melds import CARD_OF
 
@@ -37,9 +39,6 @@ class Options:
         if self.count not in M.COUNTS:
             raise ValueError(f"count must be one of {', '.join(M.COUNTS)}, not {self.count!r}")
 
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow here; the message says why."""
 
 
 class Phase(enum.Enum):
@@ -128,3 +127,36 @@ def check_copies(ids: Sequence[int]) -> None:
         counts[c] += 1
         if counts[c] > 2:
             raise ValueError(f"a third copy of {CARD_OF[c]}: the deck holds two (PIN-D2)")
+
+
+@dataclass
+class Parts:
+    """A State's insides as plain data, card ids and all (``State.parts`` / ``State.assemble``).
+
+    Saves and searches build or read a State only through these; the lists
+    are the Parts' own (``parts()`` copies them, ``assemble`` takes them over).
+    A melded copy is a tuple (card id, then the best special, group and
+    sequence meld value it has joined, PIN-M13).
+    """
+
+    options: Options
+    rng: random.Random
+    dealer: int
+    hand_number: int
+    trump: int                          # suit index into SUITS
+    upcard: int | None
+    stock: list
+    hands: list                         # per player: card ids in hand
+    melded: list                        # per player: melded copies
+    round: int
+    phase: Phase
+    leader: int
+    trick: list
+    meld_made: bool
+    scores: list
+    start_scores: tuple = (0, 0)
+    winner: int | None = None
+    events: list = field(default_factory=list)
+    tricks: list = field(default_factory=list)     # TrickRecord per finished trick of this hand
+    shown: list = field(default_factory=lambda: [[], []])   # hand cards the opponent has seen
+    melds: list = field(default_factory=list)      # MeldRecord per meld of this hand

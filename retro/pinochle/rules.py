@@ -1,6 +1,6 @@
 """Tommy's Pinochle (1988): the rules of two-handed pinochle, pure and seeded (spec/pinochle.md).
 
-Imports point one way: melds -> core -> view, saves -> rules. Every public
+Imports point one way: melds -> core -> view, legal, position, reasons, saves -> rules. Every public
 name of the API (Options, Move, Event, Phase, IllegalMove, View, ...) is
 importable from here.
 """
@@ -8,96 +8,38 @@ importable from here.
 from __future__ import annotations
 
 import random
-from typing import Iterable
 
-from retro.cards import SUIT_NAMES, SUITS, Card, cards as parse_cards
+from retro.cards import SUITS, Card
+from retro.moves import Reason
 from retro.pinochle import melds as M
 from retro.pinochle import saves
 from retro.pinochle.core import (COUNT_SYSTEMS, DEECE_POINTS, HAND_SIZE, LAST_TRICK_BONUS, Event,
-                                 IllegalMove, MeldRecord, Move, Options, Phase, TrickRecord)
-from retro.pinochle.core import check_copies as _check_copies
+                                 IllegalMove, MeldRecord, Move, Options, Parts, Phase, TrickRecord)
 from retro.pinochle.melds import CARD_OF, NINE, RANK_OF, SUIT_OF
+from retro.pinochle.position import position_parts
+from retro.pinochle.reasons import why_illegal
+from retro.pinochle.legal import (MELD_MOVES, PLAY, decide_moves, free_plays, round_one_follower_wins,
+                                  round_two_follower_wins, round_two_follows)
 from retro.pinochle.view import View
 
 __all__ = ["COUNT_SYSTEMS", "DEECE_POINTS", "HAND_SIZE", "LAST_TRICK_BONUS", "Event", "IllegalMove",
-           "MeldRecord", "Move", "Options", "Phase", "State", "TrickRecord", "View",
+           "MeldRecord", "Move", "Options", "Parts", "Phase", "Reason", "State", "TrickRecord", "View",
            "round_one_follower_wins", "round_two_follower_wins", "round_two_follows"]
-
-
-# Moves are interned so legal_moves() allocates nothing in the inner loop.
-PLAY = tuple(Move("play", CARD_OF[c]) for c in range(24))
-PLAY_MELDED = tuple(Move("play", CARD_OF[c], from_meld=True) for c in range(24))
-EXCHANGE = tuple(Move("exchange", CARD_OF[t * 6 + NINE]) for t in range(4))
-DONE = Move("done")
-MELD_MOVES = tuple(
-    tuple(Move("meld", None, tuple(CARD_OF[i] for i in kind.ids), kind.value, kind.name)
-          for kind in table)
-    for table in M.MELD_TABLES)
-
-
-def round_one_follower_wins(lead: int, follow: int, trump: int) -> bool:
-    """PIN-R3/R4: a trump lead always holds; otherwise the first trump, else the higher card of the suit."""
-    lead_suit = SUIT_OF[lead]
-    if lead_suit == trump:
-        return False
-    follow_suit = SUIT_OF[follow]
-    if follow_suit == trump:
-        return True
-    return follow_suit == lead_suit and follow > lead
-
-
-def round_two_follower_wins(lead: int, follow: int, trump: int) -> bool:
-    """PIN-S4: the highest trump, else the highest card of the led suit; ties to the leader."""
-    follow_suit = SUIT_OF[follow]
-    if follow_suit == SUIT_OF[lead]:
-        return follow > lead
-    return follow_suit == trump
-
-
-def round_two_follows(hand: Iterable[int], lead: int, trump: int) -> list[int]:
-    """PIN-S3: the distinct cards the follower may play to ``lead`` in round two."""
-    distinct = sorted(set(hand))
-    lead_suit = SUIT_OF[lead]
-    same = [c for c in distinct if SUIT_OF[c] == lead_suit]
-    if same:
-        if lead_suit == trump:
-            return [c for c in same if c > lead] or same
-        return same
-    return [c for c in distinct if SUIT_OF[c] == trump] or distinct
 
 
 class State:
     """A match of Tommy's Pinochle: the omniscient position plus its event log."""
 
     players = 2
+    OPTIONS = Options  # the options a save is read back into, field by field
     _record = True     # searches switch the log off in their private copies
 
     # ----------------------------------------------------------- construction
     def __init__(self):
         # Use State.new / from_position / from_json; this makes an empty shell.
-        self.options = Options()
-        self._rng = random.Random(0)
-        self.dealer = 1
-        self.hand_number = 1
-        self._trump = 0
-        self._upcard: int | None = None
-        self._stock: list[int] = []
-        self._hands: list[list[int]] = [[], []]
-        self._melded: list[list[tuple]] = [[], []]
-        self.round = 1
-        self.phase = Phase.LEAD
-        self.leader = 0
-        self._trick: list[int] = []
-        self._meld_made = False
-        self._scores = [0, 0]
-        self._start_scores = (0, 0)
-        self._events: list[Event] = []
-        self._tricks: list[TrickRecord] = []   # this hand's finished tricks
-        self._shown: list[list[int]] = [[], []]   # hand cards the opponent has seen
-        self._melds: list[MeldRecord] = []     # this hand's melds
-        self._winner: int | None = None
-        self._points = M.trick_points(self.options.count)
-        self._legal: list[Move] | None = None
+        self._take(Parts(options=Options(), rng=random.Random(0), dealer=1, hand_number=1, trump=0,
+                         upcard=None, stock=[], hands=[[], []], melded=[[], []], round=1, phase=Phase.LEAD,
+                         leader=0, trick=[], meld_made=False, scores=[0, 0]))
 
     @classmethod
     def new(cls, seed: int, options: Options | None = None) -> "State":
@@ -114,56 +56,8 @@ class State:
     def from_position(cls, hands, trump, upcard=None, stock=(), leader=0, round=1, trick=(),
                       melded=((), ()), dealer=1, scores=(0, 0), options=None, seed=0) -> "State":
         """A position for tests, puzzles and hints (spec/API.md); impossible ones raise ValueError."""
-        state = cls()
-        state.options = options or Options()
-        state._points = M.trick_points(state.options.count)
-        state._rng = random.Random(seed)
-        state._trump = _suit_index(trump)
-        hand_ids = _two(hands, "hands")
-        meld_ids = _two(melded, "melded")
-        up = None if upcard is None else M.card_id(Card.parse(upcard))
-        stock_ids = _ids(stock)
-        trick_ids = _ids(trick)
-        _check_copies(hand_ids[0] + hand_ids[1] + meld_ids[0] + meld_ids[1] + stock_ids + trick_ids
-                      + ([] if up is None else [up]))
-        if round not in (1, 2):
-            raise ValueError(f"round must be 1 or 2, not {round!r}")
-        if leader not in (0, 1) or dealer not in (0, 1):
-            raise ValueError("leader and dealer must be player 0 or 1")
-        if len(trick_ids) > 1:
-            raise ValueError("a trick in progress holds at most the led card")
-        if up is not None and SUIT_OF[up] != state._trump:
-            raise ValueError(f"the upcard {CARD_OF[up]} is not of the trump suit (PIN-E3)")
-        if round == 1:
-            if stock_ids and up is None:
-                raise ValueError("a round-one position with a stock needs an upcard")
-            if (len(stock_ids) + (up is not None)) % 2:
-                raise ValueError("round one draws in pairs: stock plus upcard must be an even count")
-        else:
-            if stock_ids or up is not None:
-                raise ValueError("round two has no stock and no upcard (PIN-R10)")
-            # PIN-S1: melds have gone back to the hands in round two.
-            hand_ids = [hand_ids[p] + meld_ids[p] for p in (0, 1)]
-            meld_ids = [[], []]
-        sizes = [len(hand_ids[p]) + len(meld_ids[p]) for p in (0, 1)]
-        if max(sizes) > HAND_SIZE:
-            raise ValueError(f"a player holds {max(sizes)} cards; the deal gives {HAND_SIZE}")
-        if sizes[leader] + len(trick_ids) != sizes[1 - leader]:
-            raise ValueError(f"hand sizes {sizes[0]} and {sizes[1]} do not fit the trick in progress")
-        if sizes[1 - leader] == 0:
-            raise ValueError("no cards left to play")
-        state._hands = hand_ids
-        state._melded = [[M.fresh_record(c) for c in meld_ids[p]] for p in (0, 1)]
-        state._upcard = up
-        state._stock = stock_ids
-        state.round = round
-        state.leader = leader
-        state.dealer = dealer
-        state._trick = trick_ids
-        state.phase = Phase.FOLLOW if trick_ids else Phase.LEAD
-        state._scores = _two_ints(scores, "scores")
-        state._start_scores = tuple(state._scores)
-        return state
+        return cls.assemble(position_parts(hands, trump, upcard, stock, leader, round, trick, melded, dealer,
+                                           scores, options or Options(), seed))
 
     def clone(self) -> "State":
         other = type(self).__new__(type(self))
@@ -181,6 +75,44 @@ class State:
         other._melds = self._melds[:]
         other._legal = None
         return other
+
+    def parts(self) -> Parts:
+        """This State's insides as plain data (copies: changing them changes nothing here)."""
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        return Parts(
+            options=self.options, rng=rng, dealer=self.dealer, hand_number=self.hand_number,
+            trump=self._trump, upcard=self._upcard, stock=self._stock[:],
+            hands=[h[:] for h in self._hands], melded=[m[:] for m in self._melded], round=self.round,
+            phase=self.phase, leader=self.leader, trick=self._trick[:], meld_made=self._meld_made,
+            scores=self._scores[:], start_scores=tuple(self._start_scores), winner=self._winner,
+            events=self._events[:], tricks=self._tricks[:], shown=[s[:] for s in self._shown],
+            melds=self._melds[:])
+
+    @classmethod
+    def assemble(cls, parts: Parts) -> "State":
+        """A State made of ``parts`` (taken over, not copied); the caller vouches that they fit."""
+        state = cls.__new__(cls)
+        state._take(parts)
+        return state
+
+    def _take(self, parts: Parts) -> None:
+        self.options = parts.options
+        self._points = M.trick_points(parts.options.count)     # points per card id (PIN-O2)
+        self._rng = parts.rng
+        self.dealer, self.hand_number = parts.dealer, parts.hand_number
+        self._trump, self._upcard, self._stock = parts.trump, parts.upcard, parts.stock
+        self._hands, self._melded = parts.hands, parts.melded
+        self.round, self.phase, self.leader = parts.round, parts.phase, parts.leader
+        self._trick, self._meld_made = parts.trick, parts.meld_made
+        self._scores, self._start_scores = parts.scores, tuple(parts.start_scores)
+        self._winner, self._events, self._tricks = parts.winner, parts.events, parts.tricks
+        self._shown, self._melds = parts.shown, parts.melds     # seen hand cards; this hand's melds
+        self._legal: list[Move] | None = None
+
+    def reseed(self, seed: int) -> None:
+        """Restart the generator of later draws (searches give every candidate the same draws)."""
+        self._rng.seed(seed)
 
     # ------------------------------------------------------------ public facts
     @property
@@ -249,7 +181,45 @@ class State:
 
     def view(self, player: int) -> "View":
         """What ``player`` may know (PIN-AI1): see retro.pinochle.view.View."""
-        return View.of(self, player)
+        recs = self._melded
+        return View(
+            player=player, phase=self.phase.value, to_move=self.to_move, round=self.round,
+            hand_number=self.hand_number, dealer=self.dealer, leader=self.leader, trump=self.trump,
+            upcard=self.upcard, hand=tuple(CARD_OF[c] for c in self._hands[player]),
+            melded=tuple(tuple(CARD_OF[r[0]] for r in recs[p]) for p in (0, 1)),
+            meld_records=(tuple(recs[0]), tuple(recs[1])), trick=self.trick, tricks=tuple(self._tricks),
+            melds=tuple(self._melds), opponent_known=tuple(CARD_OF[c] for c in self._shown[1 - player]),
+            hand_sizes=(len(self._hands[0]), len(self._hands[1])), stock_size=len(self._stock),
+            scores=tuple(self._scores), options=self.options, meld_made=self._meld_made,
+            trick_points=self._points)
+
+    # --------------------------------------------- card ids, for searches
+    # The live lists of card ids (melds.CARD_OF names them): read them, never change them.
+    @property
+    def trump_id(self) -> int:
+        return self._trump
+
+    @property
+    def upcard_id(self) -> int | None:
+        return self._upcard
+
+    @property
+    def hand_ids(self) -> list[list[int]]:
+        return self._hands
+
+    @property
+    def meld_copies(self) -> list[list[tuple]]:
+        """Per player, the melded copies: (card id, best special, group, sequence value joined)."""
+        return self._melded
+
+    @property
+    def trick_ids(self) -> list[int]:
+        return self._trick
+
+    @property
+    def meld_made(self) -> bool:
+        """In "decide": this trick's one meld is made (PIN-R6)."""
+        return self._meld_made
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[Move]:
@@ -261,33 +231,13 @@ class State:
         phase = self.phase
         if phase is Phase.OVER:
             return []
-        player = self.to_move
+        p = self.to_move
         if phase is Phase.DECIDE:
-            hand = self._hands[player]
-            moves = []
-            if not self._meld_made:
-                recs = self._melded[player]
-                held = set(hand)
-                held.update(rec[0] for rec in recs)
-                moves = [MELD_MOVES[self._trump][i] for i, kind in enumerate(M.MELD_TABLES[self._trump])
-                         if held.issuperset(kind.ids) and M.plan_meld(kind, hand, recs) is not None]
-            if self._can_exchange(player):
-                moves.append(EXCHANGE[self._trump])
-            moves.append(DONE)
-            return moves
+            return decide_moves(self._trump, self._hands[p], self._melded[p], self._meld_made,
+                                self._can_exchange(p))
         if phase is Phase.FOLLOW and self.round == 2:
-            return [PLAY[c] for c in round_two_follows(self._hands[player], self._trick[0], self._trump)]
-        hand = set(self._hands[player])
-        table = {rec[0] for rec in self._melded[player]}
-        if not table:
-            return [PLAY[c] for c in sorted(hand)]
-        moves = []
-        for c in sorted(hand | table):     # PIN-M12a: the hand copy and the melded copy
-            if c in hand:
-                moves.append(PLAY[c])
-            if c in table:
-                moves.append(PLAY_MELDED[c])
-        return moves
+            return [PLAY[c] for c in round_two_follows(self._hands[p], self._trick[0], self._trump)]
+        return free_plays(self._hands[p], self._melded[p])
 
     def _can_exchange(self, player: int) -> bool:
         nine = self._trump * 6 + NINE
@@ -315,91 +265,66 @@ class State:
             if m is move:
                 return m
         if not isinstance(move, Move):
-            raise IllegalMove(f"not a move: {move!r}")
+            raise IllegalMove(f"not a move: {move!r}", "not_a_move")
         if isinstance(move.card, str):          # be kind to Move("play", "10H")
             try:
                 move = Move(move.kind, Card.parse(move.card), move.cards, move.value, from_meld=move.from_meld)
             except ValueError as err:
-                raise IllegalMove(str(err)) from None
+                raise IllegalMove(str(err), "not_a_card") from None
         if move.kind == "meld":
             try:
                 wanted = sorted(M.ID_OF[Card.parse(c)] for c in move.cards)
             except (KeyError, ValueError):
-                raise IllegalMove(f"not pinochle cards: {move.cards!r}") from None
+                raise IllegalMove(f"not pinochle cards: {move.cards!r}", "not_a_card") from None
             for m in legal:
                 if m.kind == "meld" and sorted(M.ID_OF[c] for c in m.cards) == wanted:
                     if move.value is not None and move.value != m.value:
-                        raise IllegalMove(f"that {m.name} scores {m.value}, not {move.value}")
+                        raise IllegalMove(f"that {m.name} scores {m.value}, not {move.value}",
+                                          "wrong_meld_value", m.cards)
                     return m
         else:
             for m in legal:
                 if m == move:
                     return m
-        raise IllegalMove(self._why_illegal(move))
-
-    def _why_illegal(self, move: Move) -> str:
         if self.phase is Phase.OVER:
-            return "the match is over"
-        who = f"player {self.to_move}"
-        if self.phase is Phase.DECIDE:
-            if move.kind == "play":
-                return f"{who} won the trick and must meld, exchange or be done before the next lead"
-            if move.kind == "meld":
-                return self._why_no_meld(move)
-            if move.kind == "exchange":
-                nine = CARD_OF[self._trump * 6 + NINE]
-                if self._upcard == self._trump * 6 + NINE:
-                    return "the upcard is already a 9 of trump: the deece can only be melded (PIN-R7a)"
-                if move.card != nine:
-                    return f"only the {nine.symbol} can be exchanged for the upcard (PIN-R7)"
-                return f"{who} has no {nine.symbol} in hand to exchange (PIN-R7a)"
-            return f"unknown move kind {move.kind!r}"
-        if move.kind != "play":
-            action = "lead" if self.phase is Phase.LEAD else "answer the trick"
-            return f"{who} must {action} with a card; melds and exchanges come after a trick is won"
-        card = move.card
-        if not isinstance(card, Card) or card not in M.ID_OF:
-            return f"not a pinochle card: {card!r}"
-        cid = M.ID_OF[card]
-        p = self.to_move
-        if cid not in self._hands[p] and all(rec[0] != cid for rec in self._melded[p]):
-            return f"{who} holds no {card.symbol}"
-        if move.from_meld and all(rec[0] != cid for rec in self._melded[p]):
-            return f"{who} has no {card.symbol} lying in a meld (PIN-M12a)"
-        if not move.from_meld and cid not in self._hands[p]:
-            return f"{who} holds the {card.symbol} only in a meld: play it with from_meld=True (PIN-M12a)"
-        lead = self._trick[0]
-        led = CARD_OF[lead]
-        hand = self._hands[p]
-        if any(SUIT_OF[c] == SUIT_OF[lead] for c in hand):
-            if SUIT_OF[lead] == self._trump and any(SUIT_OF[c] == self._trump and c > lead for c in hand):
-                return f"{who} must head the {led.symbol} with a higher trump (PIN-S3)"
-            return f"{who} must follow suit to the {led.symbol} (PIN-S3)"
-        return f"{who} has no {SUIT_NAMES[led.suit]} and must trump (PIN-S3)"
+            raise IllegalMove("the match is over", "match_over")
+        raise IllegalMove(why_illegal(self.view(self.to_move), move))
 
-    def _why_no_meld(self, move: Move) -> str:
-        if self._meld_made:
-            return "only one meld per trick won (PIN-R6)"
+    def why_illegal(self, move) -> Reason | None:
+        """Why ``move`` is refused now, as a structured Reason (None when it is legal)."""
         try:
-            wanted = sorted(M.ID_OF[Card.parse(c)] for c in move.cards)
-        except (KeyError, ValueError):
-            return f"not pinochle cards: {move.cards!r}"
-        for kind in M.MELD_TABLES[self._trump]:
-            if sorted(kind.ids) == wanted:
-                break
-        else:
-            return "those cards are no meld (see the meld table, PIN-M1..M9)"
-        p = self.to_move
-        hand, recs = self._hands[p], self._melded[p]
-        for c in kind.ids:
-            if c not in hand and not any(r[0] == c for r in recs):
-                return f"{kind.name} needs the {CARD_OF[c].symbol}, which player {p} does not hold"
-        cls = kind.cls + 1
-        for c in kind.ids:
-            if c not in hand and all(r[cls] >= kind.value for r in recs if r[0] == c):
-                return (f"the {CARD_OF[c].symbol} already served in a {M.CLASS_NAMES[kind.cls]} meld "
-                        f"worth as much; it may join another only for more points (PIN-M13)")
-        return f"a {kind.name} needs at least one card from the hand (PIN-M11)"
+            self._match(move)
+        except IllegalMove as err:
+            return err.reason
+        return None
+
+    def play_out(self, card_for, from_meld: bool | None = None, stop=None) -> None:
+        """Play on unlogged and unchecked, for searches: ``card_for(state)`` names each card id.
+
+        A round-one trick's winner exchanges when it can, then lays its best
+        meld, then is done. ``from_meld`` is passed to every play (None takes
+        the melded copy when there is one, as Tommy does). Stops at the
+        match's end, or before a lead when ``stop(state)`` says so.
+        """
+        self._legal = None
+        self._record = False
+        while True:
+            phase = self.phase
+            if phase is Phase.OVER or (phase is Phase.LEAD and stop is not None and stop(self)):
+                return
+            if phase is Phase.DECIDE:
+                p = self.leader
+                if self._can_exchange(p):
+                    self._exchange()
+                    continue
+                if not self._meld_made:
+                    i = M.best_meld_index(self._trump, self._hands[p], self._melded[p])
+                    if i >= 0:
+                        self._lay(i)
+                        continue
+                self._done()
+            else:
+                self._play(card_for(self), from_meld)
 
     # ------------------------------------------------------------- mechanics
     def _play(self, cid: int, from_meld: bool | None = None) -> None:
@@ -554,42 +479,12 @@ class State:
 
     # ------------------------------------------------------------ save games
     def to_json(self) -> str:
-        return saves.dump(self)
+        return saves.dump(self.parts())
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        return saves.load(text, cls)
+        return cls.assemble(saves.load(text, cls.OPTIONS))
 
     def __repr__(self):
         return (f"<pinochle State hand {self.hand_number} round {self.round} {self.phase.value} "
                 f"to_move={self.to_move} trump={self.trump} scores={self._scores}>")
-
-
-# --------------------------------------------------------------- validation
-def _suit_index(trump) -> int:
-    letter = str(trump).strip().upper() if isinstance(trump, str) else trump
-    for i, suit in enumerate(SUITS):
-        if letter in (suit, Card("A", suit).symbol[-1]):
-            return i
-    raise ValueError(f"trump must be a suit letter S, H, D or C, not {trump!r}")
-
-
-def _ids(seq) -> list[int]:
-    if isinstance(seq, Card):
-        seq = [seq]
-    return [M.card_id(c) for c in parse_cards(seq)]
-
-
-def _two(pair, what: str) -> list[list[int]]:
-    pair = list(pair)
-    if len(pair) != 2:
-        raise ValueError(f"{what} must give two players' cards, not {len(pair)}")
-    return [_ids(pair[0]), _ids(pair[1])]
-
-
-def _two_ints(pair, what: str) -> list[int]:
-    values = list(pair)
-    if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise ValueError(f"{what} must be two whole numbers, not {pair!r}")
-    return values
-

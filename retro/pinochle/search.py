@@ -9,49 +9,46 @@ from retro.cards import SUITS
 from retro.pinochle import melds as M
 from retro.pinochle import tommy
 from retro.pinochle.melds import ACE, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
-from retro.pinochle.rules import Options, Phase, State, round_two_follows
+from retro.pinochle.rules import Options, Parts, Phase, State, round_two_follows
 from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
 
 
 # ------------------------------------------------------------ determinizing
-def sample_world(view, rng: random.Random) -> State:
+def sample_world(view, rng: random.Random, trim_stock: bool = False) -> State:
     """A full position agreeing with everything ``view`` knows, the unseen cards dealt at random.
 
     The unseen cards (``view.unseen_ids()``) are shared out between the
     opponent's unknown hand cards and the stock. Round one has no duty to
     follow, so play reveals nothing more, and every share-out is as likely as
-    any other (PIN-E5 makes the stock's order meaningless too).
+    any other (PIN-E5 makes the stock's order meaningless too). ``trim_stock``
+    keeps only ``view.stock_size`` cards in the stock (a set-up position may
+    leave cards out of play).
     """
     pool = view.unseen_ids()
     rng.shuffle(pool)
-    me, opp = view.player, 1 - view.player
+    me = view.player
     hidden = view.opponent_hidden
-    world = State()
-    world.options = Options(game_point=view.options.game_point, single_hand=True, count=view.options.count)
-    world._points = view.trick_points
-    world._rng = random.Random(rng.getrandbits(32))
-    world.dealer = view.dealer
-    world.hand_number = view.hand_number
-    world._trump = SUITS.index(view.trump)
-    world._upcard = None if view.upcard is None else ID_OF[view.upcard]
-    world._hands[me] = [ID_OF[c] for c in view.hand]
-    world._hands[opp] = [ID_OF[c] for c in view.opponent_known] + pool[:hidden]
-    world._stock = pool[hidden:]
-    world._melded = [list(view.meld_records[0]), list(view.meld_records[1])]
-    world.round = view.round
-    world.phase = Phase(view.phase)
-    world.leader = view.leader
-    world._trick = [ID_OF[c] for c in view.trick]
-    world._meld_made = view.meld_made
-    world._scores = list(view.scores)
-    return world
+    return State.assemble(Parts(
+        options=Options(game_point=view.options.game_point, single_hand=True, count=view.options.count),
+        rng=random.Random(rng.getrandbits(32)), dealer=view.dealer, hand_number=view.hand_number,
+        trump=SUITS.index(view.trump), upcard=None if view.upcard is None else ID_OF[view.upcard],
+        stock=pool[hidden:hidden + view.stock_size] if trim_stock else pool[hidden:],
+        hands=_seated([ID_OF[c] for c in view.hand], [ID_OF[c] for c in view.opponent_known] + pool[:hidden], me),
+        melded=[list(view.meld_records[0]), list(view.meld_records[1])], round=view.round,
+        phase=Phase(view.phase), leader=view.leader, trick=[ID_OF[c] for c in view.trick],
+        meld_made=view.meld_made, scores=list(view.scores)))
+
+
+def _seated(mine: list, theirs: list, me: int) -> list:
+    """The two hands in seat order, given the mover's and the other's."""
+    return [mine, theirs] if me == 0 else [theirs, mine]
 
 
 # ----------------------------------------------------------------- playouts
 def _pending(state: State, player: int) -> int:
     """Value of the best meld the player could lay down after a trick (quick estimate)."""
-    i = M.best_meld_index(state._trump, state._hands[player], state._melded[player])
-    return M.MELD_TABLES[state._trump][i].value if i >= 0 else 0
+    i = M.best_meld_index(state.trump_id, state.hand_ids[player], state.meld_copies[player])
+    return M.MELD_TABLES[state.trump_id][i].value if i >= 0 else 0
 
 
 def _cost(card: int, trump: int) -> int:
@@ -63,15 +60,15 @@ def _cost(card: int, trump: int) -> int:
 def _playout_card(state: State) -> int:
     """A quick fixed policy for playouts: Tommy's habits without the arithmetic."""
     p = state.to_move
-    t = state._trump
-    pts = state._points
-    hand = state._hands[p]
-    held = hand + [r[0] for r in state._melded[p]]
+    t = state.trump_id
+    pts = state.trick_points
+    hand = state.hand_ids[p]
+    held = hand + [r[0] for r in state.meld_copies[p]]
     if state.round == 2:
         if state.phase is Phase.LEAD:
             # The playout sees both hands: cash a card nothing can beat, else lead low.
             top = [-1, -1, -1, -1]
-            for c in state._hands[1 - p]:
+            for c in state.hand_ids[1 - p]:
                 if c > top[SUIT_OF[c]]:
                     top[c // 6] = c
             sure = [c for c in hand if c >= top[SUIT_OF[c]] and (top[SUIT_OF[c]] >= 0 or top[t] < 0
@@ -79,7 +76,7 @@ def _playout_card(state: State) -> int:
             if sure:
                 return max(sure, key=lambda c: (pts[c], SUIT_OF[c] != t, c))
             return min(held, key=lambda c: (pts[c], SUIT_OF[c] == t, c))
-        lead = state._trick[0]
+        lead = state.trick_ids[0]
         legal = round_two_follows(hand, lead, t)
         winners = [c for c in legal if (SUIT_OF[c] == SUIT_OF[lead] and c > lead)
                    or (SUIT_OF[c] == t and SUIT_OF[lead] != t)]
@@ -88,7 +85,7 @@ def _playout_card(state: State) -> int:
         return min(legal, key=lambda c: (pts[c], c))
     if state.phase is Phase.LEAD:
         nine = t * 6 + NINE
-        want = _pending(state, p) >= 20 or (nine in hand and state._upcard not in (None, nine))
+        want = _pending(state, p) >= 20 or (nine in hand and state.upcard_id not in (None, nine))
         trumps = [c for c in held if SUIT_OF[c] == t and c != nine]
         if want and trumps:
             return min(trumps, key=lambda c: _cost(c, t))
@@ -96,7 +93,7 @@ def _playout_card(state: State) -> int:
         if plain:
             return _plain_lead(plain, held, pts)
         return min(held, key=lambda c: _cost(c, t))
-    lead = state._trick[0]
+    lead = state.trick_ids[0]
     if SUIT_OF[lead] != t:
         winners = [c for c in held if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
         if winners and (pts[lead] >= 10 or _pending(state, p) >= 20):
@@ -122,16 +119,16 @@ def _eager_card(state: State) -> int:
     marriage melded now leaves the flush possible, as the source advises).
     """
     p = state.to_move
-    t = state._trump
-    pts = state._points
-    hand = state._hands[p]
-    recs = state._melded[p]
+    t = state.trump_id
+    pts = state.trick_points
+    hand = state.hand_ids[p]
+    recs = state.meld_copies[p]
     held = hand + [r[0] for r in recs]
     nine = t * 6 + NINE
     keep = set()
     for kind in M.legal_melds(t, hand, recs):
         keep.update(kind.ids)
-    if nine in hand and state._upcard not in (None, nine):
+    if nine in hand and state.upcard_id not in (None, nine):
         keep.add(nine)                        # the exchange is still to come
     spare = [c for c in held if c not in keep or held.count(c) > 1] or held
     if state.phase is Phase.LEAD:
@@ -142,7 +139,7 @@ def _eager_card(state: State) -> int:
         if plain:
             return _plain_lead(plain, held, pts)
         return min(spare, key=lambda c: _cost(c, t))
-    lead = state._trick[0]
+    lead = state.trick_ids[0]
     if SUIT_OF[lead] != t:
         winners = [c for c in spare if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
         if winners:
@@ -156,25 +153,11 @@ def playout(state: State, eager: bool = False) -> None:
     ``eager`` plays round one with ``_eager_card`` (the coach's playouts); the
     expert's playouts keep ``_playout_card``.
     """
-    state._legal = None
-    state._record = False
-    while True:
-        phase = state.phase
-        if phase is Phase.OVER:
-            return
-        if phase is Phase.DECIDE:
-            p = state.leader
-            if state._can_exchange(p):
-                state._exchange()
-                continue
-            if not state._meld_made:
-                i = M.best_meld_index(state._trump, state._hands[p], state._melded[p])
-                if i >= 0:
-                    state._lay(i)
-                    continue
-            state._done()
-        else:
-            state._play(_eager_card(state) if eager and state.round == 1 else _playout_card(state))
+    state.play_out(_eager_or_plain if eager else _playout_card)
+
+
+def _eager_or_plain(state: State) -> int:
+    return _eager_card(state) if state.round == 1 else _playout_card(state)
 
 
 # ------------------------------------------------------------------ expert
@@ -241,10 +224,11 @@ class ExpertSearch:
             seed = rng.getrandbits(32)
             for move in alive:
                 trial = world.clone()
-                trial._rng.seed(seed)       # every move meets the same deal and the same draws
+                trial.reseed(seed)       # every move meets the same deal and the same draws
                 trial.apply(move)
                 playout(trial)
-                totals[move] += trial._scores[me] - trial._scores[1 - me]
+                scores = trial.scores
+                totals[move] += scores[me] - scores[1 - me]
             if n in cuts and len(alive) > 2:
                 alive.sort(key=lambda m: -totals[m])
                 alive = alive[: max(2, (len(alive) + 1) // 2)]

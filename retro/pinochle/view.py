@@ -48,35 +48,6 @@ class View:
     trick_points: tuple              # card points by card id (PIN-O2)
     players: int = 2
 
-    @classmethod
-    def of(cls, state, player: int) -> "View":
-        """``player``'s view of a rules State (read through its fields; this module imports no State)."""
-        opponent = 1 - player
-        return cls(
-            player=player,
-            phase=state.phase.value,
-            to_move=state.to_move,
-            round=state.round,
-            hand_number=state.hand_number,
-            dealer=state.dealer,
-            leader=state.leader,
-            trump=state.trump,
-            upcard=state.upcard,
-            hand=tuple(CARD_OF[c] for c in state._hands[player]),
-            melded=tuple(tuple(CARD_OF[r[0]] for r in recs) for recs in state._melded),
-            meld_records=(tuple(state._melded[0]), tuple(state._melded[1])),
-            trick=state.trick,
-            tricks=tuple(state._tricks),
-            melds=tuple(state._melds),
-            opponent_known=tuple(CARD_OF[c] for c in state._shown[opponent]),
-            hand_sizes=(len(state._hands[0]), len(state._hands[1])),
-            stock_size=len(state._stock),
-            scores=tuple(state._scores),
-            options=state.options,
-            meld_made=state._meld_made,
-            trick_points=state.trick_points,
-        )
-
     # ------------------------------------------------------------ helpers
     @property
     def opponent(self) -> int:

@@ -118,6 +118,7 @@ class State(FishingState):
 
     GAME = "tablanet"
     VIEW = View
+    OPTIONS = Options
 
     def __init__(self, options, players, seed_rng):
         super().__init__(options, players, seed_rng)
@@ -157,10 +158,6 @@ class State(FishingState):
             dealer = (to_move - 1) % n
         state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
         return state
-
-    @classmethod
-    def _options_from(cls, data):
-        return Options(**data)
 
     def _clone_extra(self, other) -> None:
         other.cut = [list(r) for r in self.cut]
@@ -205,7 +202,7 @@ class State(FishingState):
             round_ = [(p, deck[i]) for i, p in enumerate(cutters)]
             self.cut.append(round_)
             for p, c in round_:
-                self._events.append(Event("cut", p, 0, (c,), f"round {len(self.cut)}"))
+                self._events.append(Event("cut", p, 0, (c,), f"round {len(self.cut)}", len(self.cut)))
             low = min(cut_rank(c) for _, c in round_)
             cutters = [p for p, c in round_ if cut_rank(c) == low]
             if len(cutters) == 1:
@@ -253,7 +250,8 @@ class State(FishingState):
         self._give_last_cards()  # TBL-H1
         points = self.hand_points()
         for p in range(n):
-            self._credit(Event("card_points", p, points[p], (), f"{len(self.taken[p])} cards"))
+            count = len(self.taken[p])
+            self._credit(Event("card_points", p, points[p], (), f"{count} cards", count))
         if self.options.bonus == "points":  # TBL-O2/S3: the hand's points, tablanets included
             measure = [points[p] + self.tablanets[p] for p in range(n)]
         else:

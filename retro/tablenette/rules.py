@@ -116,6 +116,7 @@ class State(FishingState):
     GAME = "tablenette"
     RULES = RULES
     VIEW = View
+    OPTIONS = Options
 
     @classmethod
     def _blank(cls, options, rng):
@@ -139,10 +140,6 @@ class State(FishingState):
         state = cls(options or Options(), 2, random.Random(seed))
         state._position(hands, table, stock, to_move, dealer, scores, taken, last_taker)
         return state
-
-    @classmethod
-    def _options_from(cls, data):
-        return Options(**data)
 
     # -- the deal -------------------------------------------------------------
 
@@ -177,7 +174,7 @@ class State(FishingState):
         for p in range(2):
             if len(self.taken[p]) > MOST_CARDS:  # TNT-E2 quirk: 28 cards or more
                 self._credit(Event("most_cards", p, MOST_CARDS_BONUS, (),
-                                   f"{len(self.taken[p])} cards taken"))
+                                   f"{len(self.taken[p])} cards taken", len(self.taken[p])))
         self._events.append(Event("hand_end", None, 0, (),
                                   f"hand {self.hand_no}: {self.scores[0]}-{self.scores[1]}"))
         top = max(self.scores)
