@@ -14,9 +14,12 @@ from retro.win.listview import Column, ListView
 from retro.win.look import LOOKS, WIN31, WIN98, Look
 from retro.win.menu import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.win.textview import HelpWindow, TextView
-from retro.win.controls import (
-    BackChooser, Button, CheckBox, GroupBox, Label, ScrollBar, Slider, Spin, TextBox,
-)
+from retro.win.backchooser import BackChooser
+from retro.win.controls import Button, CheckBox, GroupBox, Label
+from retro.win.inputs import Capture, Frame, MouseEvent
+from retro.win.ranged import Slider, Spin
+from retro.win.scrollbar import ScrollBar
+from retro.win.textbox import TextBox
 from retro.win.widgets import Scope, Widget
 from retro.win.window import Dialog, MessageBox, Window
 
@@ -26,6 +29,7 @@ __all__ = [
     "Column", "ListView", "LOOKS", "WIN31", "WIN98", "Look", "SEPARATOR", "Menu", "MenuBar",
     "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
     "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
+    "Capture", "Frame", "MouseEvent",
 ]
 
 

@@ -24,9 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-import pyxel
-
 from retro.win.cardart import Placed, draw_card, hit_test
+from retro.win.inputs import DRAG_THRESHOLD, Capture, Frame, current
 
 
 @dataclass
@@ -95,18 +94,19 @@ class DragDrop:
     (x, y) where the card's corner is. True keeps the drop (the program moves the card
     in its game); False flies the card back in ``snap_frames`` frames. A press and
     release that moves less than ``threshold`` pixels is a click: ``on_click(placed)``.
+    The mouse comes as the events of its own capture (``retro.win.inputs``), a card being
+    a drag source.
     """
 
     def __init__(self, on_drop: Callable[[Placed, DropTarget | None, int, int], bool],
                  on_click: Callable[[Placed], None] | None = None, snap_frames: int = 8,
-                 threshold: int = 3):
+                 threshold: int = DRAG_THRESHOLD):
         self.on_drop, self.on_click = on_drop, on_click
         self.snap_frames, self.threshold = snap_frames, threshold
+        self.mouse = Capture(threshold, drags=lambda card: True)
         self.dragging: Placed | None = None
         self.returning: Flight | None = None
         self._grab = (0, 0)
-        self._press = (0, 0)
-        self._moved = False
         self.x = self.y = 0
         self.last_result: bool | None = None   # the verdict of the last drop (tests read it)
 
@@ -128,46 +128,50 @@ class DragDrop:
     def _snap_back(self) -> None:
         p = self.dragging
         self.dragging = None
+        self.mouse.release()
         self.returning = Flight(p, (self.x, self.y), (p.x, p.y), self.snap_frames)
 
-    def update(self, cards: Sequence[Placed], targets: Sequence[DropTarget] = ()) -> bool:
-        """One frame of dragging; ``cards`` are the ones that may be picked up. True while busy."""
+    def update(self, cards: Sequence[Placed], targets: Sequence[DropTarget] = (),
+               frame: Frame | None = None) -> bool:
+        """One frame of dragging; ``cards`` are the ones that may be picked up, ``frame`` this
+        frame's input (by default the one the window took). True while busy."""
         if self.returning is not None:
             if not self.returning.step():
                 self.returning = None
             return True
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
-        if self.dragging is None:
-            if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
-                i = hit_test(cards, mx, my)
-                if i >= 0:
-                    p = cards[i]
-                    self.dragging = p
-                    self._grab = (mx - p.x, my - p.y)
-                    self._press = (mx, my)
-                    self._moved = False
-                    self.x, self.y = p.x, p.y
-                    return True
-            return False
-        if not self._moved and (abs(mx - self._press[0]) > self.threshold or abs(my - self._press[1]) > self.threshold):
-            self._moved = True
-        if self._moved:
-            self.x, self.y = mx - self._grab[0], my - self._grab[1]
-        if pyxel.btn(pyxel.MOUSE_BUTTON_LEFT):
-            return True
-        p = self.dragging
-        if not self._moved:
+        frame = frame if frame is not None else current()
+
+        def pick(mx: int, my: int) -> Placed | None:
+            i = hit_test(cards, mx, my)
+            return cards[i] if i >= 0 else None
+
+        busy = False
+        for event in self.mouse.feed(frame, pick):
+            busy = self._handle(event.kind, event.target, event.x, event.y, targets)
+        return busy
+
+    def _handle(self, kind: str, p: Placed, mx: int, my: int, targets: Sequence[DropTarget]) -> bool:
+        """One mouse event of the card ``p``; True while the drag goes on (or the card flies back)."""
+        if kind == "down":
+            self.dragging = p
+            self._grab = (mx - p.x, my - p.y)
+            self.x, self.y = p.x, p.y
+        elif kind == "move":
+            if self.mouse.dragging:
+                self.x, self.y = mx - self._grab[0], my - self._grab[1]
+        elif kind == "click":
             self.dragging = None
             if self.on_click is not None:
                 self.on_click(p)
             return False
-        target = self.target_at(targets, mx, my)
-        ok = bool(self.on_drop(p, target, self.x, self.y))
-        self.last_result = ok
-        if ok:
-            self.dragging = None
-        else:
-            self._snap_back()
+        elif kind == "drop":
+            self.x, self.y = mx - self._grab[0], my - self._grab[1]
+            ok = bool(self.on_drop(p, self.target_at(targets, mx, my), self.x, self.y))
+            self.last_result = ok
+            if ok:
+                self.dragging = None
+            else:
+                self._snap_back()
         return True
 
     def target_at(self, targets: Sequence[DropTarget], mx: int, my: int) -> DropTarget | None:

@@ -7,8 +7,9 @@ from typing import Any, Callable, Sequence
 
 import pyxel
 
-from retro.win.controls import ScrollBar
-from retro.win.widgets import Widget, enter_pressed, pressed
+from retro.win.inputs import Frame
+from retro.win.scrollbar import ScrollBar
+from retro.win.widgets import Widget
 
 
 @dataclass
@@ -166,25 +167,25 @@ class ListView(Widget):
         self._sync_scroll()
         return True
 
-    def key(self) -> bool:
+    def key(self, keys: Frame) -> bool:
         moves = ((pyxel.KEY_UP, -1), (pyxel.KEY_DOWN, 1), (pyxel.KEY_PAGEUP, -self.page),
                  (pyxel.KEY_PAGEDOWN, self.page))
         for key, step in moves:
-            if pressed(key):
+            if keys.pressed(key):
                 self.select((self.selected if self.selected >= 0 else 0) + (step if self.selected >= 0 else 0))
                 return True
-        if pyxel.btnp(pyxel.KEY_HOME):
+        if keys.went_down(pyxel.KEY_HOME):
             self.select(0)
             return True
-        if pyxel.btnp(pyxel.KEY_END):
+        if keys.went_down(pyxel.KEY_END):
             self.select(len(self.rows) - 1)
             return True
         if self.sortable:  # the keyboard's way to press a header: its number
-            typed = pyxel.input_text
+            typed = keys.text
             if typed and typed[-1].isdigit() and 1 <= int(typed[-1]) <= len(self.columns):
                 self.sort_by(int(typed[-1]) - 1)
                 return True
-        if enter_pressed() and self.selected >= 0:
+        if keys.enter and self.selected >= 0:
             self.emit("activate", self.selected, self.rows[self.selected])
         return False
 

@@ -7,7 +7,7 @@ from typing import Callable
 import pyxel
 
 from retro.win.fonts import mnemonic_key
-from retro.win.widgets import alt, ctrl, enter_pressed, letter_pressed, pressed, shift
+from retro.win.inputs import Frame, current
 
 SEPARATOR = None
 
@@ -190,29 +190,32 @@ class MenuBar:
                 return i
         return -1
 
-    def accelerator(self) -> bool:
+    def accelerator(self, keys: Frame | None = None) -> bool:
         """Run the item whose accelerator was pressed this frame (menus closed or not)."""
-        a, c, s = alt(), ctrl(), shift()
+        keys = keys if keys is not None else current()
+        a, c, s = keys.alt, keys.ctrl, keys.shift
         for menu in self.menus:
             for item in menu.items:
                 if item is None or item.keys is None:
                     continue
                 key, ka, kc, ks = item.keys
-                if pyxel.btnp(key) and (ka, kc, ks) == (a, c, s) and item.is_enabled:
+                if keys.went_down(key) and (ka, kc, ks) == (a, c, s) and item.is_enabled:
                     self.run(item)
                     return True
         return False
 
     # ------------------------------------------------------------ input
-    def update(self) -> bool:
+    def update(self, frame: Frame | None = None) -> bool:
+        """This frame's mouse and keys for the bar; True when it took them."""
         if not self._titles:
             return False
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
+        frame = frame if frame is not None else current()
+        mx, my = frame.mouse_x, frame.mouse_y
         moved = (mx, my) != self._last_mouse
         self._last_mouse = (mx, my)
         if self.open >= 0 or self.hot >= 0:
-            return self._update_active(mx, my, moved)
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
+            return self._update_active(frame, mx, my, moved)
+        if frame.left_went_down:
             t = self._title_at(mx, my)
             if t >= 0:
                 self.open_menu(t, select_first=False)
@@ -220,23 +223,23 @@ class MenuBar:
                 return True
         return False
 
-    def _update_active(self, mx: int, my: int, moved: bool) -> bool:
+    def _update_active(self, frame: Frame, mx: int, my: int, moved: bool) -> bool:
         look_items = self.menus[self.open].items if self.open >= 0 else []
         # ---- mouse
         title = self._title_at(mx, my)
         if self.open >= 0:
-            if title >= 0 and title != self.open and (pyxel.btn(pyxel.MOUSE_BUTTON_LEFT) or moved):
+            if title >= 0 and title != self.open and (frame.left_held or moved):
                 self.open_menu(title, select_first=False)
                 look_items = self.menus[self.open].items
             item = self._item_at(mx, my)
             if moved and item >= 0:
                 self.sel = item
-            if pyxel.btnr(pyxel.MOUSE_BUTTON_LEFT):
+            if frame.left_went_up:
                 item = self._item_at(mx, my)
                 if item >= 0 and look_items[item].is_enabled:
                     self.run(look_items[item])
                     return True
-            if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
+            if frame.left_went_down:
                 if title == self.open:
                     self.close()
                 elif title < 0 and self._item_at(mx, my) < 0:
@@ -244,50 +247,50 @@ class MenuBar:
                     if not (x <= mx < x + w and y <= my < y + h):
                         self.close()
                 return True
-        elif pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
+        elif frame.left_went_down:
             if title >= 0:
                 self.open_menu(title, select_first=False)
             else:
                 self.close()
             return True
         # ---- keys
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        if frame.went_down(pyxel.KEY_ESCAPE):
             if self.open >= 0:
                 self.hot, self.open, self.sel = self.open, -1, -1
             else:
                 self.close()
             return True
-        if pyxel.btnp(pyxel.KEY_F10):
+        if frame.went_down(pyxel.KEY_F10):
             self.close()
             return True
         n = len(self.menus)
         current = self.open if self.open >= 0 else self.hot
         for key, step in ((pyxel.KEY_LEFT, -1), (pyxel.KEY_RIGHT, 1)):
-            if pressed(key):
+            if frame.pressed(key):
                 if self.open >= 0:
                     self.open_menu((current + step) % n)
                 else:
                     self.hot = (current + step) % n
                 return True
         if self.open < 0:
-            if enter_pressed() or pressed(pyxel.KEY_DOWN) or pressed(pyxel.KEY_UP):
+            if frame.enter or frame.pressed(pyxel.KEY_DOWN) or frame.pressed(pyxel.KEY_UP):
                 self.open_menu(self.hot)
                 return True
-            letter = letter_pressed()
+            letter = frame.letter
             if letter and self.open_by_mnemonic(letter):
                 return True
             return True
-        if pressed(pyxel.KEY_DOWN):
+        if frame.pressed(pyxel.KEY_DOWN):
             self.sel = self._next_item(self.sel, 1)
             return True
-        if pressed(pyxel.KEY_UP):
+        if frame.pressed(pyxel.KEY_UP):
             self.sel = self._next_item(self.sel if self.sel >= 0 else 0, -1)
             return True
-        if enter_pressed():
+        if frame.enter:
             if self.sel >= 0 and look_items[self.sel].is_enabled:
                 self.run(look_items[self.sel])
             return True
-        letter = letter_pressed()
+        letter = frame.letter
         if letter:
             for item in look_items:
                 if item is not None and mnemonic_key(item.label) == letter and item.is_enabled:
@@ -303,7 +306,8 @@ class MenuBar:
         x, y, w, h = self._bar
         look.menu_bar(x, y, w)
         # Windows 98 raises the title under the resting mouse ("hot tracking")
-        hover = self._title_at(pyxel.mouse_x, pyxel.mouse_y) if look.name == "98" and not self.active else -1
+        mouse = current()
+        hover = self._title_at(mouse.mouse_x, mouse.mouse_y) if look.name == "98" and not self.active else -1
         for i, menu in enumerate(self.menus):
             if menu.system:
                 continue

@@ -6,8 +6,9 @@ import re
 
 import pyxel
 
-from retro.win.controls import ScrollBar
-from retro.win.widgets import Widget, pressed
+from retro.win.inputs import Frame
+from retro.win.scrollbar import ScrollBar
+from retro.win.widgets import Widget
 from retro.win.window import Dialog
 
 _INLINE = [
@@ -167,16 +168,16 @@ class TextView(Widget):
         self.scroll_to(self.top + steps * 3)
         return True
 
-    def key(self) -> bool:
+    def key(self, keys: Frame) -> bool:
         for key, step in ((pyxel.KEY_UP, -1), (pyxel.KEY_DOWN, 1), (pyxel.KEY_PAGEUP, -self.page),
                           (pyxel.KEY_PAGEDOWN, self.page)):
-            if pressed(key):
+            if keys.pressed(key):
                 self.scroll_to(self.top + step)
                 return True
-        if pyxel.btnp(pyxel.KEY_HOME):
+        if keys.went_down(pyxel.KEY_HOME):
             self.scroll_to(0)
             return True
-        if pyxel.btnp(pyxel.KEY_END):
+        if keys.went_down(pyxel.KEY_END):
             self.scroll_to(len(self.lines))
             return True
         return False

@@ -1,10 +1,11 @@
-"""The widget tree: Widget (geometry, events), Scope (focus, mouse capture, Tab) and the controls.
+"""The widget tree: Widget (geometry, events, input hooks) and Scope (focus, mouse capture, Tab).
 
 Coordinates of a widget are relative to its parent's client origin; ``ax``/``ay``
 are screen positions.  Every frame the nearest ``Scope`` (a dialog, or the
-window's client area) routes the mouse to the widget under it (capturing it
-while the button is held) and the keys to the focused widget; what the
-focused widget does not use (Tab, Enter, Esc, Alt+letter) the scope handles.
+window's client area) feeds the frame's input (``retro.win.inputs``) to its
+mouse capture and delivers the events to the widget pressed on (which keeps
+the mouse while the button is held) and the keys to the focused widget; what
+the focused widget does not use (Tab, Enter, Esc, Alt+letter) the scope handles.
 Widgets announce what happened through events: ``widget.on("click", fn)``.
 """
 
@@ -12,43 +13,18 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-import pyxel
+import pyxel   # key names only: the input comes from retro.win.inputs
 
 from retro.win.fonts import mnemonic_key
+from retro.win.inputs import (
+    HOLD, REPEAT, Capture, Frame, MouseEvent, alt, ctrl, current, enter_pressed, letter_pressed,
+    pressed, shift,
+)
+from retro.win.look import WIN98
 
-HOLD, REPEAT = 15, 3   # key repeat, in frames
-
-
-def alt() -> bool:
-    return pyxel.btn(pyxel.KEY_ALT) or pyxel.btn(pyxel.KEY_LALT) or pyxel.btn(pyxel.KEY_RALT)
-
-
-def shift() -> bool:
-    return pyxel.btn(pyxel.KEY_SHIFT) or pyxel.btn(pyxel.KEY_LSHIFT) or pyxel.btn(pyxel.KEY_RSHIFT)
-
-
-def ctrl() -> bool:
-    return pyxel.btn(pyxel.KEY_CTRL) or pyxel.btn(pyxel.KEY_LCTRL) or pyxel.btn(pyxel.KEY_RCTRL)
-
-
-def pressed(key: int) -> bool:
-    """``key`` went down this frame, or is held and repeating."""
-    return pyxel.btnp(key, HOLD, REPEAT)
-
-
-def enter_pressed() -> bool:
-    return pyxel.btnp(pyxel.KEY_RETURN) or pyxel.btnp(pyxel.KEY_KP_ENTER)
-
-
-def letter_pressed() -> str | None:
-    """The letter or digit key that went down this frame (lower case), if any."""
-    for key in range(pyxel.KEY_A, pyxel.KEY_Z + 1):
-        if pyxel.btnp(key):
-            return chr(key)
-    for key in range(pyxel.KEY_0, pyxel.KEY_9 + 1):
-        if pyxel.btnp(key):
-            return chr(key)
-    return None
+# The programs' screens import the keyboard helpers from here; the adapter answers them.
+__all__ = ["HOLD", "REPEAT", "alt", "ctrl", "enter_pressed", "letter_pressed", "pressed", "shift",
+           "Widget", "Scope"]
 
 
 class Widget:
@@ -101,8 +77,6 @@ class Widget:
             if look is not None:
                 return look
             node = node.parent
-        from retro.win.look import WIN98
-
         return WIN98
 
     # ---------------------------------------------------------- geometry
@@ -159,15 +133,16 @@ class Widget:
         """What Alt+mnemonic does (focus by default)."""
         self.set_focus()
 
-    # ---------------------------------------------------------- hooks
+    # ---------------------------------------------------------- hooks (the scope delivers them)
     def mouse_down(self, mx: int, my: int) -> None: ...
-    def mouse_move(self, mx: int, my: int) -> None: ...          # while captured
-    def mouse_up(self, mx: int, my: int) -> None: ...
+    def mouse_move(self, mx: int, my: int) -> None: ...          # every frame while captured
+    def mouse_up(self, mx: int, my: int) -> None: ...            # wherever the pointer is
+    def mouse_click(self, mx: int, my: int) -> None: ...         # after mouse_up, released on it
     def wheel(self, steps: int) -> bool:
         return False
 
-    def key(self) -> bool:
-        """Poll the keys this widget uses while focused; True when it used some."""
+    def key(self, keys: Frame) -> bool:
+        """This frame's keys, while focused; True when it used some."""
         return False
 
     def tick(self) -> None:
@@ -196,8 +171,13 @@ class Scope(Widget):
     def __init__(self, x: int = 0, y: int = 0, w: int = 0, h: int = 0):
         super().__init__(x, y, w, h)
         self.focus: Widget | None = None
-        self.capture: Widget | None = None
+        self.mouse = Capture()
         self.mouse_used = False
+
+    @property
+    def capture(self) -> "Widget | None":
+        """The widget holding the mouse (pressed on and not yet released)."""
+        return self.mouse.target if isinstance(self.mouse.target, Widget) else None
 
     def focusables(self) -> list[Widget]:
         out = []
@@ -235,59 +215,69 @@ class Scope(Widget):
                 return w
         return None
 
-    def route(self) -> bool:
+    def pick(self, mx: int, my: int):
+        """What a press at (mx, my) goes to: the widget under it (not the scope itself)."""
+        hit = self.widget_at(mx, my)
+        return hit if hit is not None and hit is not self else None
+
+    def mouse_events(self, frame: Frame) -> list[MouseEvent]:
+        """This frame's events of the scope's mouse capture."""
+        return self.mouse.feed(frame, self.pick)
+
+    def route(self, frame: Frame | None = None, events: list[MouseEvent] | None = None) -> bool:
         """Deliver this frame's mouse and keys; True when a widget took the mouse or a key."""
-        used = self.route_mouse()
-        return self.route_keys() or used
+        frame = frame if frame is not None else current()
+        used = self.route_mouse(frame, events)
+        return self.route_keys(frame) or used
 
-    def route_mouse(self) -> bool:
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
-        used = False
-        if self.capture is not None:
-            if pyxel.btn(pyxel.MOUSE_BUTTON_LEFT):
-                self.capture.mouse_move(mx, my)
-            else:
-                target, self.capture = self.capture, None
-                target.mouse_up(mx, my)
-            used = True
-        elif pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
-            hit = self.widget_at(mx, my)
-            if hit is not None and hit is not self:
-                if hit.focusable:
-                    self.set_focus(hit)
-                self.capture = hit
-                hit.mouse_down(mx, my)
-                used = True
-        if pyxel.mouse_wheel:
-            node = self.widget_at(mx, my)
-            while node is not None and node is not self and not node.wheel(-pyxel.mouse_wheel):
+    def route_mouse(self, frame: Frame, events: list[MouseEvent] | None = None) -> bool:
+        if events is None:
+            events = self.mouse_events(frame)
+        for event in events:
+            self.deliver(event)
+        if frame.wheel:
+            node = self.widget_at(frame.mouse_x, frame.mouse_y)
+            while node is not None and node is not self and not node.wheel(-frame.wheel):
                 node = node.parent
-        self.mouse_used = used
-        return used
+        self.mouse_used = bool(events)
+        return self.mouse_used
 
-    def route_keys(self) -> bool:
+    def deliver(self, event: MouseEvent) -> None:
+        widget, x, y = event.target, event.x, event.y
+        if event.kind == "down":
+            if widget.focusable:
+                self.set_focus(widget)
+            widget.mouse_down(x, y)
+        elif event.kind == "move":
+            widget.mouse_move(x, y)
+        elif event.kind == "up":
+            widget.mouse_up(x, y)
+        elif event.kind == "click":
+            widget.mouse_click(x, y)
+
+    def route_keys(self, frame: Frame) -> bool:
         focus = self.focus
         if focus is not None and not (focus.visible and focus.enabled):
             self.set_focus(None)
             focus = None
-        if pyxel.btnp(pyxel.KEY_TAB):
-            self.cycle_focus(-1 if shift() else 1)
+        if frame.went_down(pyxel.KEY_TAB):
+            self.cycle_focus(-1 if frame.shift else 1)
             return True
-        if focus is not None and focus.key():
+        if focus is not None and focus.key(frame):
             return True
-        if enter_pressed() and not (focus is not None and focus.wants_enter):
+        if frame.enter and not (focus is not None and focus.wants_enter):
             button = self.find(lambda w: getattr(w, "default", False) is True and hasattr(w, "click"))
             if button is not None:
                 button.click()
                 return True
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        if frame.went_down(pyxel.KEY_ESCAPE):
             button = self.find(lambda w: getattr(w, "cancel", False) is True and hasattr(w, "click"))
             if button is not None:
                 button.click()
                 return True
             return self.escape()
-        letter = letter_pressed()
-        if letter and (alt() or not (focus is not None and focus.takes_text)):
+        letter = frame.letter
+        if letter and (frame.alt or not (focus is not None and focus.takes_text)):
             target = self.find(lambda w: w.mnemonic == letter)
             if target is not None:
                 target.activate()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import pyxel
@@ -11,10 +12,27 @@ from retro.win.fonts import split_mnemonic
 from retro.win.look import LOOKS, Look
 from retro.win.menu import Menu, MenuBar, MenuItem, SEPARATOR
 from retro.win.controls import Button, Label
-from retro.win.widgets import Scope, alt, letter_pressed
+from retro.win.inputs import Frame, MouseEvent, current, read
+from retro.win.widgets import Scope
 
-def _alt_went(which) -> bool:
-    return which(pyxel.KEY_ALT) or which(pyxel.KEY_LALT) or which(pyxel.KEY_RALT)
+
+@dataclass(frozen=True)
+class CaptionPart:
+    """A press target on a caption: a title-bar button (``kind`` "close"...) or, for a dialog,
+    the bar itself ("move", dragging the dialog)."""
+
+    kind: str
+    x: int
+    y: int
+    w: int
+    h: int
+
+    def contains(self, mx: int, my: int) -> bool:
+        return self.x <= mx < self.x + self.w and self.y <= my < self.y + self.h
+
+
+def _on_caption(events: list[MouseEvent]) -> bool:
+    return bool(events) and isinstance(events[0].target, CaptionPart)
 
 
 def _look(look: Look | str) -> Look:
@@ -109,72 +127,73 @@ class Window(Scope):
     # ------------------------------------------------------------ frame
     def update(self) -> None:
         """One frame of input: the top dialog if any, else the menus, accelerators, then the client.
-        ``tick_client`` runs every frame whatever holds the input (animations, timers)."""
+        ``tick_client`` runs every frame whatever holds the input (animations, timers).
+        The frame's input is taken from Pyxel here, once, and handed down."""
+        frame = read()
         self.tick_client()
         if self.dialogs:
-            self.dialogs[-1].update_modal()
+            self.dialogs[-1].update_modal(frame)
             return
-        if self._update_menus():
+        if self._update_menus(frame):
             return
-        if self._update_caption():
+        events = self.mouse_events(frame)
+        if _on_caption(events):
+            self._caption_events(events)
             return
-        self.input_used = self.route()
+        self.input_used = self.route(frame, events)
         for child in self.children:
             if child.visible:
                 child.update()
         self.update_client()
 
-    def _update_menus(self) -> bool:
+    def _update_menus(self, frame: Frame) -> bool:
         bar = self.menubar
-        if _alt_went(pyxel.btnp):
+        if frame.alt_went_down:
             self._alt_alone = True
             if bar.active:
                 bar.close()
                 self._alt_alone = False
                 return True
-        if alt() and (letter_pressed() or pyxel.btnp(pyxel.KEY_F4) or pyxel.btnp(pyxel.KEY_SPACE)
-                      or pyxel.btnp(pyxel.KEY_TAB) or pyxel.btn(pyxel.MOUSE_BUTTON_LEFT)):
+        if frame.alt and (frame.letter or frame.went_down(pyxel.KEY_F4) or frame.went_down(pyxel.KEY_SPACE)
+                          or frame.went_down(pyxel.KEY_TAB) or frame.left_held):
             self._alt_alone = False
-        if _alt_went(pyxel.btnr) and self._alt_alone:
+        if frame.alt_went_up and self._alt_alone:
             self._alt_alone = False
             if self.has_menu:
                 bar.arm()
             return True
         if not bar.active:
-            if alt():
-                letter = letter_pressed()
+            if frame.alt:
+                letter = frame.letter
                 if letter and bar.open_by_mnemonic(letter):
                     return True
-                if pyxel.btnp(pyxel.KEY_SPACE):
+                if frame.went_down(pyxel.KEY_SPACE):
                     bar.open_menu(0)
                     return True
-            if pyxel.btnp(pyxel.KEY_F10) and self.has_menu:
+            if frame.went_down(pyxel.KEY_F10) and self.has_menu:
                 bar.arm()
                 return True
-            if bar.accelerator():
+            if bar.accelerator(frame):
                 return True
-        return bar.update()
+        return bar.update(frame)
 
-    def _update_caption(self) -> bool:
+    def pick(self, mx: int, my: int):
+        """A press goes to a title-bar button under it, else to a client widget."""
         look = self._look
         b = look.frame
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
-        buttons = [r for r in look.title_buttons(self.x + b, self.y + b, self.w - 2 * b, False)
-                   if r[0] != "menu"]
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
-            for kind, x, y, w, h in buttons:
-                if x <= mx < x + w and y <= my < y + h:
-                    self._title_pressed = kind
-                    return True
-        if self._title_pressed:
-            if not pyxel.btn(pyxel.MOUSE_BUTTON_LEFT):
-                kind = self._title_pressed
+        for kind, x, y, w, h in look.title_buttons(self.x + b, self.y + b, self.w - 2 * b, False):
+            if kind != "menu" and x <= mx < x + w and y <= my < y + h:
+                return CaptionPart(kind, x, y, w, h)
+        return super().pick(mx, my)
+
+    def _caption_events(self, events: list[MouseEvent]) -> None:
+        for event in events:
+            if event.kind == "down":
+                self._title_pressed = event.target.kind
+            elif event.kind == "up":
                 self._title_pressed = ""
-                hit = [r for r in buttons if r[0] == kind and r[1] <= mx < r[1] + r[3] and r[2] <= my < r[2] + r[4]]
-                if hit and kind == "close":
-                    self.request_close()
-            return True
-        return False
+            elif event.kind == "click" and event.target.kind == "close":
+                self.request_close()
 
     def tick_client(self) -> None:
         """Work that goes on under menus and dialogs too (card flights, the computer's pace)."""
@@ -216,7 +235,8 @@ class Window(Scope):
 
     def draw_cursor(self) -> None:
         """The era's arrow pointer at the mouse (call last; hide Pyxel's own with pyxel.mouse(False))."""
-        self._look.draw_cursor(pyxel.mouse_x, pyxel.mouse_y)
+        mouse = current()
+        self._look.draw_cursor(mouse.mouse_x, mouse.mouse_y)
 
 
 class Dialog(Scope):
@@ -288,42 +308,44 @@ class Dialog(Scope):
             buttons.append(self.add(button))
         return buttons
 
-    def update_modal(self) -> None:
-        if self._update_caption():
+    def update_modal(self, frame: Frame | None = None) -> None:
+        frame = frame if frame is not None else current()
+        events = self.mouse_events(frame)
+        if _on_caption(events):
+            self._caption_events(events)
             return
-        self.route()
+        self.route(frame, events)
         for child in self.children:
             if child.visible:
                 child.update()
         self.tick()
 
-    def _update_caption(self) -> bool:
+    def pick(self, mx: int, my: int):
+        """A press on the caption goes to its button under the pointer, else moves the dialog."""
         look = self.look
         b = look.dialog_border
-        mx, my = pyxel.mouse_x, pyxel.mouse_y
-        cap = (self.x + b, self.y + b, self.w - 2 * b, look.title_h - 1)
-        buttons = [r for r in look.title_buttons(cap[0], cap[1], cap[2], True)]
-        if self._drag is not None:
-            if pyxel.btn(pyxel.MOUSE_BUTTON_LEFT):
-                self.x, self.y = mx - self._drag[0], my - self._drag[1]
-            else:
-                self._drag = None
-            return True
-        if self._title_pressed:
-            if not pyxel.btn(pyxel.MOUSE_BUTTON_LEFT):
-                kind, self._title_pressed = self._title_pressed, ""
-                hit = [r for r in buttons if r[0] == kind and r[1] <= mx < r[1] + r[3] and r[2] <= my < r[2] + r[4]]
-                if hit:
-                    self.escape()
-            return True
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and cap[0] <= mx < cap[0] + cap[2] and cap[1] <= my < cap[1] + cap[3]:
-            for kind, x, y, w, h in buttons:
+        cap = CaptionPart("move", self.x + b, self.y + b, self.w - 2 * b, look.title_h - 1)
+        if cap.contains(mx, my):
+            for kind, x, y, w, h in look.title_buttons(cap.x, cap.y, cap.w, True):
                 if x <= mx < x + w and y <= my < y + h:
-                    self._title_pressed = kind
-                    return True
-            self._drag = (mx - self.x, my - self.y)
-            return True
-        return False
+                    return CaptionPart(kind, x, y, w, h)
+            return cap
+        return super().pick(mx, my)
+
+    def _caption_events(self, events: list[MouseEvent]) -> None:
+        for event in events:
+            part, mx, my = event.target, event.x, event.y
+            if event.kind == "down":
+                if part.kind == "move":
+                    self._drag = (mx - self.x, my - self.y)
+                else:
+                    self._title_pressed = part.kind
+            elif event.kind == "move" and self._drag is not None:
+                self.x, self.y = mx - self._drag[0], my - self._drag[1]
+            elif event.kind == "up":
+                self._drag, self._title_pressed = None, ""
+            elif event.kind == "click" and part.kind != "move":
+                self.escape()
 
     def draw(self) -> None:
         look = self.look
