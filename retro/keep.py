@@ -9,6 +9,7 @@ game: a program's ``check`` rebuilds the game from a kept payload and raises
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -99,6 +100,15 @@ def checked_extras(extra: Any, defaults: dict[str, Any]) -> dict[str, Any]:
                 raise ValueError(f"{key} is not a {type(default).__name__}")
             out[key] = extra[key]
     return out
+
+
+def extras_of(cls, extra: Any):
+    """A kept game's screen extras as the program's dataclass ``cls``: only its fields, each of its
+    default's type (``checked_extras`` over the fields' defaults); ValueError on anything else."""
+    defaults = {}
+    for f in dataclasses.fields(cls):
+        defaults[f.name] = f.default if f.default_factory is dataclasses.MISSING else f.default_factory()
+    return cls(**checked_extras(extra, defaults))
 
 
 @dataclass

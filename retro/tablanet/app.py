@@ -10,7 +10,7 @@ mono highlight) are retro.dos.family's, as in Tommy's Pinochle.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from retro import palette as P
 from retro.dos.family import SceneProgram, fit
@@ -100,8 +100,8 @@ class TablanetApp(SceneProgram):
     def resumed(self, kept, yes: bool) -> None:
         """The answer to "Continue the unfinished game?": play it on, or forget it."""
         if yes:
-            self.settings = self.settings.replace(open_hands=kept.extra["open_hands"], coach=kept.extra["coach"])
-            self.begin(kept.state, extra=kept.extra)
+            self.settings = self.settings.replace(open_hands=kept.extra.open_hands, coach=kept.extra.coach)
+            self.begin(kept.state, extra=asdict(kept.extra))
         else:
             self.kept.discard()
             self.enter(self.opening())

@@ -223,8 +223,8 @@ class Game(GameScreen):
     def after_sheet(self, review=None, hand_no: int = 0) -> None:
         if not self.finished and not any(beat.kind == "game_end" for beat in self.queue):
             self.board.new_hand()
-        if self.coach_on and not self.demo and review is not None and (review.decisions or self.pending(review)):
-            self.app.push(review_box(hand_no, review, lambda: self.pending(review), self.app.lang))
+        if self.coach_on and not self.demo and review is not None and (review.decisions or self.session.desk.pending(review)):
+            self.app.push(review_box(hand_no, review, lambda: self.session.desk.pending(review), self.app.lang))
         self.app.touch()
 
     def show_game_over(self, beat: Beat) -> None:

@@ -2,7 +2,7 @@
 
 The game is kept in ``tablanet.game.json`` through ``retro.keep.KeptGame``
 after every completed move: the rules State's own text (its RNG too, so the
-future deals are the same) and the few things the screen needs (``EXTRA``).
+future deals are the same) and the few things the screen needs (``Extras``).
 A kept file is believed only when the State rebuilds and every extra has the
 right type and range; anything else is reported in one line by the store
 (translated on the Russian screen), kept as ``.bad``, and the program starts
@@ -13,18 +13,31 @@ number of players: "players-2" and "players-3".
 from __future__ import annotations
 
 import re
+from dataclasses import asdict, dataclass, field
 
 from retro.coaching import HandReview
-from retro.keep import Kept, KeptGame, Record, checked_extras
+from retro.keep import Kept, KeptGame, Record, extras_of
+from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
 
 PROGRAM = "tablanet"
-# The screen's extras and their defaults. Demo mode is not among them: a game
-# left in demo mode comes back with the person's seat given back.
-EXTRA = {"open_hands": False, "coach": False, "demo_played": False, "take_back_used": False,
-         "bot_seed": 0, "review": []}
-MAX_SEED = 2 ** 63
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What is kept beside the State. Demo mode is not among them: a game left in demo mode comes
+    back with the person's seat given back."""
+
+    open_hands: bool = False
+    coach: bool = False
+    demo_played: bool = False
+    take_back_used: bool = False
+    bot_seed: int = 0                   # the computers' decisions' seed (retro.table.session)
+    review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
+
+
+EXTRA = asdict(Extras())
 
 
 def kept_game(store) -> KeptGame:
@@ -41,15 +54,15 @@ def setting(players: int) -> str:
 
 
 def rebuild(payload: dict) -> Kept:
-    """The kept payload {"state", "extra"} -> Kept; ValueError on anything odd."""
+    """The kept payload {"state", "extra"} -> Kept (its extra an ``Extras``); ValueError on anything odd."""
     state = State.from_json(payload["state"])
     if state.over or state.to_move is None:
         raise ValueError("the kept game is already over")
-    out = checked_extras(payload.get("extra"), EXTRA)
-    if not 0 <= out["bot_seed"] < MAX_SEED:
+    out = extras_of(Extras, payload.get("extra"))
+    if not 0 <= out.bot_seed < MAX_SEED:
         raise ValueError("bot_seed is out of range")
-    HandReview.from_data(out["review"])                 # the hand review so far
-    for line in out["review"]:
+    HandReview.from_data(out.review)
+    for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
     return Kept(state, out)

@@ -147,7 +147,7 @@ class PersonTurn:
         moves.sort(key=lambda m: (-capture_points(m), -len(m.cards)))
         self.choice = CaptureChoice(card, moves, game.board.table, game.app.lang, SIDE_COL - 1, CHOICE_ROW,
                                    on_refuse=self.refused_lay)
-        hint = game.hint
+        hint = game.desk.hint
         if hint is not None and hint.move.card == card and hint.move in moves:
             self.choice.select(moves.index(hint.move))      # the list opens on the hint
         game.app.push(self.choice, self.chosen)

@@ -2,8 +2,7 @@
 
 ``GameScreen`` is the game scene's painting half: it gathers a ``View`` from
 the picture of the table (the Board), the session and the person's turn, and
-hands it to ``ui_table.paint_game``. It also names the session's parts the
-screen reads (the coach's hint and verdict, the review, take-back).
+hands it to ``ui_table.paint_game``.
 """
 
 from __future__ import annotations
@@ -17,65 +16,22 @@ from retro.tablanet.ui_table import View, coach_lines, paint_game, side_lines
 class GameScreen:
     """The game scene's view of itself (mixed into ``app_game.Game``)."""
 
-    # ------------------------------------------------------------ the session's parts, as the screen reads them
+    # ------------------------------------------------------------ what is lit and said
     @property
     def desk(self):
         return self.session.desk
-
-    @property
-    def hint(self):
-        return self.desk.hint
-
-    @property
-    def hint_work(self):
-        return self.desk.hint_work
-
-    @property
-    def judging(self):
-        return self.desk.judging
-
-    @property
-    def verdict(self):
-        return self.desk.verdict
-
-    @property
-    def review(self):
-        return self.desk.review
-
-    @property
-    def takeback(self):
-        return self.session.takeback
-
-    @property
-    def thinking(self):
-        return self.session.thinking
-
-    def pending(self, review) -> int:
-        return self.desk.pending(review)
-
-    @property
-    def tally(self):
-        return self.beats.tally
-
-    @property
-    def banner(self) -> int:
-        return self.beats.banner
-
-    @property
-    def cut_round(self) -> int:
-        return self.beats.cut_round
 
     @property
     def options_open(self) -> bool:
         return self.session.learning
 
     def hint_cards(self) -> frozenset:
-        if self.hint is None or not self.turn.active:
-            return frozenset()
-        return frozenset(self.hint.move.cards)
+        hint = self.desk.hint
+        return frozenset(hint.move.cards) if hint is not None and self.turn.active else frozenset()
 
     def hint_card(self):
-        return self.hint.move.card if self.hint is not None and self.turn.active else None
+        hint = self.desk.hint
+        return hint.move.card if hint is not None and self.turn.active else None
 
     def advice(self) -> bool:
         """TBL-T1: the person must lay a card on the table another player has just cleared."""
@@ -116,9 +72,9 @@ class GameScreen:
                     side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,
                                           options.tablanet,
-                                          coach_lines(self.verdict, lang) if self.coach_on else [])),
+                                          coach_lines(self.desk.verdict, lang) if self.coach_on else [])),
                     cursor=self.turn.cursor_shown(), picked=self.turn.lit() | self.hint_cards(),
                     hinted=self.hint_card(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
-                    banner=self.banner > 0, thinking=thinking)
+                    banner=self.beats.banner > 0, thinking=thinking)
         self.legend_hits = paint_game(screen, view, screen.mono)

@@ -25,9 +25,9 @@ def test_issue18_item4_F4_lights_the_advised_capture_and_says_why(tbl):
     assert "F4Hint" in app.screen.row_text(LEGEND_ROW)
     headless.press(app, "F4")
     game = app.scene
-    assert game.hint_work is not None or game.hint is not None   # stepped, not done inside the key
-    tbl.run_until(app, lambda a: a.scene.hint is not None, limit=600)
-    advice = game.hint
+    assert game.desk.hint_work is not None or game.desk.hint is not None   # stepped, not done inside the key
+    tbl.run_until(app, lambda a: a.scene.desk.hint is not None, limit=600)
+    advice = game.desk.hint
     assert advice.move in game.state.legal_moves()
     line = app.screen.row_text(MESSAGE_ROW)
     assert line.startswith(" Hint: ") and advice.reason.rstrip(".")[:20] in line
@@ -44,8 +44,8 @@ def test_issue18_item4_F4_lights_the_advised_capture_and_says_why(tbl):
 def test_issue18_item4_the_hint_plays_as_advised_with_enter(tbl):
     app = _game(tbl)
     headless.press(app, "F4")
-    tbl.run_until(app, lambda a: a.scene.hint is not None, limit=600)
-    advice = app.scene.hint
+    tbl.run_until(app, lambda a: a.scene.desk.hint is not None, limit=600)
+    advice = app.scene.desk.hint
     events = len(app.scene.state.events)
     headless.press(app, "RETURN")
     if app.modal is not None:                                   # several captures: the list
@@ -59,7 +59,7 @@ def test_issue18_item4_F4_outside_the_persons_turn_beeps(tbl):
     app = _game(tbl)
     headless.press(app, "F2")                                   # demo: not the person's turn
     headless.press(app, "F4")
-    assert tbl.beeps(app) == 1 and app.scene.hint is None
+    assert tbl.beeps(app) == 1 and app.scene.desk.hint is None
 
 
 def test_issue18_item5_the_coach_line_comes_while_play_goes_on(tbl):
@@ -68,12 +68,12 @@ def test_issue18_item5_the_coach_line_comes_while_play_goes_on(tbl):
     app = _game(tbl)
     game = app.scene
     game.turn.play(0)                                           # 3♣ to the table (K♠ takes K♥)
-    assert len(game.judging) == 1 and game.verdict is None     # queued, not worked out in the play
+    assert len(game.desk.judging) == 1 and game.desk.verdict is None     # queued, not worked out in the play
     for _ in range(400):
         headless.frame(app)
-        if game.verdict is not None:
+        if game.desk.verdict is not None:
             break
-    assert game.verdict is not None and not game.verdict.good
+    assert game.desk.verdict is not None and not game.desk.verdict.good
     side = _side(app)
     assert "COACH on your 3♣:" in side and "Better was K♠ on K♥" in side
     headless.press(app, "F6")
@@ -84,20 +84,20 @@ def test_issue18_item5_a_good_play_is_praised(tbl):
     app = _game(tbl)
     game = app.scene
     headless.press(app, "F4")
-    tbl.run_until(app, lambda a: a.scene.hint is not None, limit=600)
-    advice = game.hint
+    tbl.run_until(app, lambda a: a.scene.desk.hint is not None, limit=600)
+    advice = game.desk.hint
     headless.press(app, str(game.board.hands[0].index(advice.move.card) + 1))
     if app.modal is not None:
         headless.press(app, str(app.modal.moves.index(advice.move) + 1))
-    tbl.run_until(app, lambda a: a.scene.verdict is not None, limit=600)
-    assert game.verdict.good and "Good: that is my play too." in _side(app).replace("\n", " ")
+    tbl.run_until(app, lambda a: a.scene.desk.verdict is not None, limit=600)
+    assert game.desk.verdict.good and "Good: that is my play too." in _side(app).replace("\n", " ")
 
 
 def test_issue18_item5_no_coach_line_with_the_coach_off(tbl):
     app = _game(tbl, coach=False)
     headless.press(app, "1")
     headless.frame(app, 100)
-    assert not app.scene.judging and app.scene.verdict is None and "COACH" not in _side(app)
+    assert not app.scene.desk.judging and app.scene.desk.verdict is None and "COACH" not in _side(app)
 
 
 def test_issue18_item6_the_hand_review_after_the_score_sheet(tbl):
@@ -111,7 +111,7 @@ def test_issue18_item6_the_hand_review_after_the_score_sheet(tbl):
     tbl.run_until(app, tbl.sheet_up, limit=3000)
     headless.press(app, "RETURN")
     assert isinstance(app.modal, Box) and app.modal.kind == "review"
-    tbl.run_until(app, lambda a: not a.scene.judging, limit=600)
+    tbl.run_until(app, lambda a: not a.scene.desk.judging, limit=600)
     headless.frame(app, 2)
     text = app.screen.text()
     assert "Review of hand 1" in text and "The coach thinks you gave up about" in text
@@ -155,7 +155,7 @@ def test_issue18_item5_the_coach_question_follows_open_hands_and_is_remembered(t
 def test_issue18_the_review_so_far_is_kept_with_the_game(tbl):
     app = _game(tbl)
     headless.press(app, "1")
-    tbl.run_until(app, lambda a: a.scene.verdict is not None and tbl.my_turn(a), limit=3000)
+    tbl.run_until(app, lambda a: a.scene.desk.verdict is not None and tbl.my_turn(a), limit=3000)
     extra = app.scene.extra
     assert extra["coach"] is True and len(extra["review"]) == 1
     app.scene.keep()
@@ -163,7 +163,7 @@ def test_issue18_the_review_so_far_is_kept_with_the_game(tbl):
     headless.frame(again, 2)
     headless.press(again, "Y")
     assert isinstance(again.scene, Game) and again.scene.coach_on
-    assert again.scene.review.to_data() == app.scene.review.to_data()
+    assert again.scene.desk.review.to_data() == app.scene.desk.review.to_data()
 
 
 def test_issue18_a_play_taken_back_leaves_the_review(tbl):
@@ -171,7 +171,7 @@ def test_issue18_a_play_taken_back_leaves_the_review(tbl):
     app = _game(tbl)
     game = app.scene
     headless.press(app, "1")
-    tbl.run_until(app, lambda a: a.scene.verdict is not None and tbl.my_turn(a), limit=3000)
-    assert len(game.review.decisions) == 1
+    tbl.run_until(app, lambda a: a.scene.desk.verdict is not None and tbl.my_turn(a), limit=3000)
+    assert len(game.desk.review.decisions) == 1
     headless.press(app, "BACKSPACE")
-    assert game.review.decisions == [] and game.verdict is None and "COACH" not in _side(app)
+    assert game.desk.review.decisions == [] and game.desk.verdict is None and "COACH" not in _side(app)

@@ -27,7 +27,7 @@ def test_TBL_E1_TBL_U4_the_cut_is_shown_card_by_card_and_the_lowest_deals(tbl):
 def test_TBL_E1_only_the_players_tied_for_lowest_cut_again(tbl):
     app = tbl.game(State.new(CUT_TIE_SEED, Options(players=3)), speed=1)
     board = app.scene.board
-    tbl.run_until(app, lambda a: a.scene.cut_round == 2)
+    tbl.run_until(app, lambda a: a.scene.beats.cut_round == 2)
     assert "не у одного: снимают еще раз" in app.screen.text()
     assert [p for p, _ in board.cut] == [1]
     tbl.run_until(app, lambda a: board.dealer is not None)

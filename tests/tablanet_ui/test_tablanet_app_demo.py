@@ -18,10 +18,10 @@ def test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet(tbl):
     for name in ("Вы", "Компьютер 1", "Компьютер 2"):
         assert name in text
     assert sum(len(pile) for pile in board.taken) == 52 - len(board.table)
-    assert sum(game.tally.card_points) == 21                     # TBL-S2
-    assert [sheet_counts(pile)["points"] for pile in board.taken] == game.tally.card_points
-    assert sum(game.tally.bonus) in (0, 3)
-    assert board.totals == [p + t + b for p, t, b in zip(game.tally.card_points, board.tablanet, game.tally.bonus)]
+    assert sum(game.beats.tally.card_points) == 21                     # TBL-S2
+    assert [sheet_counts(pile)["points"] for pile in board.taken] == game.beats.tally.card_points
+    assert sum(game.beats.tally.bonus) in (0, 3)
+    assert board.totals == [p + t + b for p, t, b in zip(game.beats.tally.card_points, board.tablanet, game.beats.tally.bonus)]
     assert frames < 20_000
     # In demo mode the sheet goes by itself and the next hand is dealt (the deal passes left).
     tbl.run_until(app, lambda a: a.modal is None and a.scene.board.hand_no == 2)

@@ -202,7 +202,7 @@ def test_issue16_item5_demo_games_and_take_backs_count_for_nobody(tbl):
     _finish(tbl, demo)
     assert demo.record.rows() == []
     app = tbl.game(_near_the_end(), open_hands=True)
-    app.scene.takeback.used = True
+    app.scene.session.takeback.used = True
     headless.press(app, "1")
     _finish(tbl, app)
     assert app.record.rows() == []

@@ -135,12 +135,12 @@ def test_TBL_T1_TBL_O3_tablanet_is_announced_with_a_tune_and_its_points(tbl):
     """Issue 15 item 3: the 9♣ takes 4♠ 5♦, the whole table: 9 + 4 + 5 = 18 points at once."""
     app = _my_game(tbl, hands=["9C 3C", "KS 2H"], table="4S 5D", lang="en")
     headless.press(app, _slot(app, "9♣"))
-    tbl.run_until(app, lambda a: a.scene.banner)
+    tbl.run_until(app, lambda a: a.scene.beats.banner)
     assert "T A B L A N E T !" in app.screen.text()
     assert "TABLANET! You clear the table: 18 points." in app.screen.text()
     assert "tablanet" in app.audio.played
     assert app.scene.state.scores == [18, 0] and app.scene.board.totals[0] == 18
-    tbl.run_until(app, lambda a: not a.scene.banner)
+    tbl.run_until(app, lambda a: not a.scene.beats.banner)
     you = next(line for line in app.screen.text().splitlines() if "║ You" in line)
     assert you.split("║")[3].strip() == "18" and you.split("║")[4].strip() == "18"   # hand and total
 
@@ -148,7 +148,7 @@ def test_TBL_T1_TBL_O3_tablanet_is_announced_with_a_tune_and_its_points(tbl):
 def test_TBL_O3_with_the_option_a_tablanet_scores_nothing(tbl):
     app = _my_game(tbl, hands=["9C 3C", "KS 2H"], table="4S 5D", lang="en", tablanet="none")
     headless.press(app, _slot(app, "9♣"))
-    tbl.run_until(app, lambda a: a.scene.banner)
+    tbl.run_until(app, lambda a: a.scene.beats.banner)
     assert "TABLANET! You take the whole table." in app.screen.text()
     assert app.scene.state.scores == [0, 0]
     assert "bonus for points · no Tablanet points" in app.screen.row_text(22)

@@ -66,3 +66,16 @@ def test_keys_mean_their_actions_and_make_the_bar_and_the_help():
 def test_a_key_declared_twice_is_refused():
     with pytest.raises(ValueError):
         Keymap(Key("F1", "a"), Key("F1", "b"))
+
+
+def test_kept_extras_as_a_dataclass():
+    from dataclasses import field, make_dataclass
+
+    from retro.keep import extras_of
+
+    Extras = make_dataclass("Extras", [("coach", bool, False), ("seed", int, 0),
+                                       ("review", list, field(default_factory=list))], frozen=True)
+    assert extras_of(Extras, {"seed": 5}) == Extras(seed=5)
+    for bad in ({"seed": "5"}, {"other": 1}, None, {"review": {}}):
+        with pytest.raises(ValueError):
+            extras_of(Extras, bad)
