@@ -15,17 +15,18 @@ from retro.casino.app_game import PERSON, Game
 from retro.casino.app_window import TITLE, CasinoWindow
 from retro.casino.bots import BOTS
 from retro.casino.rules import Options, State
+from retro.casino.settings import CasinoSettings
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
 from retro.coaching import HandReview
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
+from retro.table import settings as declared
 from retro.win import preload
 
-SETTINGS = "casino"
-DEFAULTS = {"name": "Player", "opponents": 1, "expert": False, "back": 0, "delay": 4,
-            "animation": True, "sound": True, "open_hands": False, "coach": False}
 DEMO_RESTART_FRAMES = 120
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
+# The settings as a plain table (what the settings file holds when nothing was changed).
+DEFAULTS = CasinoSettings().to_data()
 
 
 def computer_names(players: int) -> list[str]:
@@ -34,20 +35,7 @@ def computer_names(players: int) -> list[str]:
 
 def checked_settings(saved: dict) -> dict:
     """Remembered settings, each kept only while it is still a valid choice."""
-    out = dict(DEFAULTS)
-    name = saved.get("name")
-    if isinstance(name, str) and name.strip() and len(name) <= 20:
-        out["name"] = " ".join(name.split())
-    for key, lo, hi in (("opponents", 1, 3), ("back", 0, 5), ("delay", 1, 9)):
-        value = saved.get(key)
-        if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
-            out[key] = value
-    for key in ("expert", "animation", "sound", "open_hands", "coach"):
-        if isinstance(saved.get(key), bool):
-            out[key] = saved[key]
-    if not isinstance(saved.get("coach"), bool):
-        out["coach"] = out["open_hands"]        # issue 18: on by default with open hands
-    return out
+    return CasinoSettings.checked(saved).to_data()
 
 
 def record_setting(game) -> str:
@@ -104,11 +92,11 @@ class CasinoApp(Program):
 
     def __init__(self, ctx: Context, letters: str = ""):
         self.ctx = ctx
-        self.settings = ctx.store.checked_settings(SETTINGS, checked_settings)
+        self.settings = declared.load(ctx.store, PROGRAM, CasinoSettings)
         self._muted_before = ctx.audio.muted
         if "S" in (letters or "").upper():
-            self.settings["sound"] = False      # for this run; saved only if a dialog is confirmed
-        ctx.audio.muted = not self.settings["sound"]
+            self.settings = self.settings.replace(sound=False)   # this run; saved if a dialog is confirmed
+        ctx.audio.muted = not self.settings.sound
         self.demo = False
         self.games_started = 0
         self._demo_wait = 0
@@ -125,15 +113,15 @@ class CasinoApp(Program):
         self._report()                           # and any other file the store could not read
 
     # --- settings ------------------------------------------------------------------------------
-    def apply_settings(self, values: dict) -> None:
-        self.settings.update(values)
-        self.ctx.audio.muted = not self.settings["sound"]
-        self.ctx.store.save_settings(SETTINGS, self.settings)
+    def apply_settings(self, settings: CasinoSettings) -> None:
+        self.settings = settings
+        self.ctx.audio.muted = not settings.sound
+        declared.save(self.ctx.store, PROGRAM, settings)
 
     def check_name(self, name: str) -> Optional[str]:
         if not name:
             return "Please type your name: the Hall of Fame keeps scores by name."
-        players = self.settings["opponents"] + 1
+        players = self.settings.opponents + 1
         taken = {n.casefold() for n in computer_names(max(players, 4))} | {"computer"}
         if name.casefold() in taken:
             return f"{name} is a computer player's name. Please choose another."
@@ -141,7 +129,7 @@ class CasinoApp(Program):
 
     # --- games ------------------------------------------------------------------------------------
     def new_game(self) -> Game:
-        players = self.settings["opponents"] + 1
+        players = self.settings.opponents + 1
         seed = self.ctx.new_seed(salt=self.games_started)
         return self.begin(State.new(seed, Options(players=players)))
 
@@ -152,8 +140,8 @@ class CasinoApp(Program):
         or "expert" when the New Game dialog asked for expert players.
         """
         players = state.players
-        bot = bot or ("expert" if self.settings["expert"] else "munter")
-        names = list(names) if names else [self.settings["name"]] + computer_names(players)
+        bot = bot or ("expert" if self.settings.expert else "munter")
+        names = list(names) if names else [self.settings.name] + computer_names(players)
         self.games_started += 1
         game = Game(self.window, state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started))
         self.window.set_game(game)

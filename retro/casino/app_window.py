@@ -8,6 +8,7 @@ import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
+from retro.casino.settings import MID_GAME
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
@@ -56,24 +57,24 @@ class CasinoWindow(Window):
     # --- settings the game reads -----------------------------------------------------------
     @property
     def delay(self) -> int:
-        return self.app.settings["delay"]
+        return self.app.settings.delay
 
     @property
     def animation(self) -> bool:
-        return self.app.settings["animation"]
+        return self.app.settings.animation
 
     @property
     def open_hands(self) -> bool:
-        return self.app.settings["open_hands"]
+        return self.app.settings.open_hands
 
     @property
     def coach_on(self) -> bool:
         """Issue 18: the coach's line after each of your plays, and the round's review."""
-        return self.app.settings["coach"]
+        return self.app.settings.coach
 
     @property
     def back(self) -> int:
-        return self.app.settings["back"]
+        return self.app.settings.back
 
     @property
     def demo(self) -> bool:
@@ -186,7 +187,7 @@ class CasinoWindow(Window):
                     self.message(problem, TITLE, icon="warning",
                                  on_close=lambda _r: self.new_game_dialog())
                     return
-                self.app.apply_settings(values)
+                self.app.apply_settings(self.app.settings.values_from(values))
                 self.app.new_game()
         box.on("close", closed)
         return box
@@ -196,9 +197,7 @@ class CasinoWindow(Window):
 
         def closed(result):
             if result == "OK":
-                values = box.values()
-                self.app.apply_settings({k: values[k] for k in
-                                         ("back", "delay", "animation", "sound", "open_hands", "coach")})
+                self.app.apply_settings(self.app.settings.values_from(box.values(), MID_GAME))
         box.on("close", closed)
         return box
 

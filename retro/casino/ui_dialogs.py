@@ -5,49 +5,56 @@ from __future__ import annotations
 import pyxel
 
 from retro.casino import halloffame
+from retro.casino.settings import MAX_NAME, CasinoSettings
 from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
     BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
     TextBox,
 )
+from retro.table.settings import allowed
 
-MAX_NAME = 20
+
+
+def span(name: str) -> tuple[int, int]:
+    """The least and the most a numeric setting may be (the dialog's spins and slider)."""
+    values = allowed(CasinoSettings, name)
+    return values[0], values[-1]
 
 
 class GameDialog(Dialog):
     """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2)."""
 
-    def __init__(self, settings: dict, new_game: bool = True):
+    def __init__(self, settings: CasinoSettings, new_game: bool = True):
         super().__init__("New Game" if new_game else "Game Settings", 412, 340)
         self.new_game = new_game
         s = settings
         name_label = self.add(Label("&Name:", 12, 14))
-        self.name = self.add(TextBox(138, 10, 180, text=s["name"], max_len=MAX_NAME))
+        self.name = self.add(TextBox(138, 10, 180, text=s.name, max_len=MAX_NAME))
         players_label = self.add(Label("&Computer players:", 12, 42))
-        self.opponents = self.add(Spin(138, 38, value=s["opponents"], lo=1, hi=3))
-        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s["expert"]))
+        self.opponents = self.add(Spin(138, 38, s.opponents, *span("opponents")))
+        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s.expert))
         if not new_game:
-            # Issue 15 item 15: what only a new game can change is shown greyed, not live and dead.
+            # What only a new game can change is shown greyed, not live and dead.
             for widget in (name_label, self.name, players_label, self.opponents, self.expert):
                 widget.enabled = False
             self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
-        self.back = self.add(BackChooser(24, 84, selected=s["back"]))
+        self.back = self.add(BackChooser(24, 84, selected=s.back))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
         self.back.on("change", self._show_back_name)
-        self._show_back_name(s["back"])
+        self._show_back_name(s.back)
         self.add(GroupBox("Options", 8, 188, 190, 106))
-        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))
-        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s["sound"]))
-        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s["open_hands"]))
-        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s["coach"]))
-        # Issue 18: the coach comes on (and off) with open hands; it can be set apart after.
+        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s.animation))
+        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s.sound))
+        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s.open_hands))
+        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s.coach))
+        # The coach comes on (and off) with open hands; it can be set apart after.
         self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
         self.add(GroupBox("Delay", 206, 188, 198, 106))
         self.add(Label("&Delay (9 is slowest):", 218, 208))
-        self.delay = self.add(Spin(350, 204, value=s["delay"], lo=1, hi=9))
-        self.slider = self.add(Slider(214, 236, 182, value=s["delay"], lo=1, hi=9))
+        self.delay = self.add(Spin(350, 204, s.delay, *span("delay")))
+        self.slider = self.add(Slider(214, 236, 182, s.delay, *span("delay")))
         self.delay.on("change", self.slider.set_value)
         self.slider.on("change", self.delay.set_value)
         self.add_buttons(["OK", "Cancel"])
@@ -58,7 +65,7 @@ class GameDialog(Dialog):
         self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
 
     def values(self) -> dict:
-        """The choices as a settings dict (the name trimmed)."""
+        """The choices by setting name (the name trimmed); ``CasinoSettings.values_from`` checks them."""
         return {"name": " ".join(self.name.text.split()), "opponents": self.opponents.value,
                 "expert": self.expert.checked,
                 "back": self.back.selected, "delay": self.delay.value,

@@ -42,6 +42,13 @@ def number(default: int, least: int, most: int):
     return dataclasses.field(default=default, metadata={"range": (least, most)})
 
 
+def text(default: str, longest: int):
+    """A free text field (a name) of at most ``longest`` characters."""
+    if len(default) > longest:
+        raise ValueError(f"the default {default!r} is longer than {longest}")
+    return dataclasses.field(default=default, metadata={"text": longest})
+
+
 def _same(value: Any, allowed: Any) -> bool:
     return value == allowed and type(value) is type(allowed)
 
@@ -51,6 +58,8 @@ def allowed(cls, name: str) -> tuple:
     meta = _field(cls, name).metadata
     if "choices" in meta:
         return meta["choices"]
+    if "text" in meta:
+        raise TypeError(f"{name} is free text: it has no list of values")
     least, most = meta["range"]
     return tuple(range(least, most + 1))
 
@@ -61,6 +70,8 @@ def valid(cls, name: str, value: Any) -> bool:
     if "range" in meta:
         least, most = meta["range"]
         return type(value) is int and least <= value <= most
+    if "text" in meta:
+        return type(value) is str and len(value) <= meta["text"]
     return any(_same(value, c) for c in meta.get("choices", ()))
 
 

@@ -74,7 +74,7 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
 
 def test_CAS_U2_a_computer_name_is_refused(casino):
     app = casino.app()
-    app.settings["name"] = "Computer"
+    app.settings = app.settings.replace(name="Computer")
     app.window.new_game_dialog()
     casino.click_button(app, "OK")
     assert "computer player's name" in casino.message_text(app)
