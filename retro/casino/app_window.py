@@ -14,7 +14,7 @@ from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
 from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
-from retro.win.widgets import alt, ctrl, enter_pressed
+from retro.win import inputs
 
 VERSION = "2.1"
 TITLE = "Casino"
@@ -51,6 +51,7 @@ class CasinoWindow(Window):
         r = self.layout.unplayed_button
         self.unplayed_button = self.add(Button("Show &unplayed cards", r.x - cx, r.y - cy, r.w, r.h,
                                                on_click=self.toggle_unplayed))
+        self.table_mouse = inputs.Capture()
         for button in (self.hint_button, self.unplayed_button):
             button.focusable = False      # Tab and arrows belong to the cards
 
@@ -245,44 +246,52 @@ class CasinoWindow(Window):
         self.hint_button.enabled = self.game is not None and self.game.person_to_play
 
     def update_client(self) -> None:
+        """The table's keys and mouse, from the kit's input adapter (this frame's ``Frame``)."""
         game = self.game
-        if pyxel.btnp(pyxel.KEY_F3):
+        frame = inputs.current()
+        if frame.went_down(pyxel.KEY_F3):
             self.hint()
             return
-        if pyxel.btnp(pyxel.KEY_F5):
+        if frame.went_down(pyxel.KEY_F5):
             self.app.toggle_demo()
             return
-        if pyxel.btnp(pyxel.KEY_Z) and ctrl():     # Undo greyed: the accelerator did not take it
+        if frame.went_down(pyxel.KEY_Z) and frame.ctrl:     # Undo greyed: the accelerator did not take it
             self.take_back()
             return
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        if frame.went_down(pyxel.KEY_ESCAPE):
             if game is None or not game.clear_selection():
                 self.ask_leave()
             return
-        if self.input_used and not pyxel.btnp(pyxel.KEY_TAB):
+        if self.input_used and not frame.went_down(pyxel.KEY_TAB):
             return
         if game is None:
             return
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and not alt():
-            self.click(pyxel.mouse_x, pyxel.mouse_y)
+        # The table takes a press at once, as the original did (a pile or a card acts on the press).
+        pressed = [e for e in self.table_mouse.feed(frame, self._pick_table) if e.kind == "down"]
+        if pressed:
+            self.click(pressed[0].x, pressed[0].y)
             return
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT):
+        if frame.went_down(pyxel.MOUSE_BUTTON_RIGHT):
             game.clear_selection()
             return
         if not game.person_to_play:
             return
         for key in ("TAB", "LEFT", "RIGHT", "UP", "DOWN"):
-            if pyxel.btnp(getattr(pyxel, "KEY_" + key), 15, 3):
+            if frame.pressed(getattr(pyxel, "KEY_" + key)):
                 game.move_focus(key)
                 return
-        if pyxel.btnp(pyxel.KEY_SPACE):
+        if frame.went_down(pyxel.KEY_SPACE):
             game.press_focus(enter=False)
-        elif enter_pressed():
+        elif frame.enter:
             game.press_focus(enter=True)
         else:
             for n in range(4):
-                if pyxel.btnp(pyxel.KEY_1 + n):
+                if frame.went_down(pyxel.KEY_1 + n):
                     game.play_hand(n)
+
+    def _pick_table(self, mx: int, my: int):
+        """A press with Alt held belongs to the menus; any other is the table's."""
+        return None if inputs.current().alt else self
 
     def click(self, mx: int, my: int) -> None:
         """A click on the table: a pile toggles its selection, a hand card plays (CAS-U6)."""
