@@ -55,31 +55,10 @@ class CasinoWindow(Window):
         for button in (self.hint_button, self.unplayed_button):
             button.focusable = False      # Tab and arrows belong to the cards
 
-    # --- settings the game reads -----------------------------------------------------------
-    @property
-    def delay(self) -> int:
-        return self.app.settings.delay
-
-    @property
-    def animation(self) -> bool:
-        return self.app.settings.animation
-
-    @property
-    def open_hands(self) -> bool:
-        return self.app.settings.open_hands
-
     @property
     def coach_on(self) -> bool:
-        """Issue 18: the coach's line after each of your plays, and the round's review."""
+        """The coach's line after each of your plays, and the round's review."""
         return self.app.settings.coach
-
-    @property
-    def back(self) -> int:
-        return self.app.settings.back
-
-    @property
-    def demo(self) -> bool:
-        return self.app.demo
 
     def sound(self, name: str) -> None:
         self.app.ctx.audio.effect(name)
@@ -93,10 +72,6 @@ class CasinoWindow(Window):
         r = self.layout.unplayed_button
         self.unplayed_button.x, self.unplayed_button.w = r.x - cx, r.w
 
-    def moved(self, game: Game) -> None:
-        """After every completed move: keep the game for next time (issue 16)."""
-        self.app.keep_game(game)
-
     def set_unplayed(self, shown: bool) -> None:
         if shown != self.show_unplayed:
             self.toggle_unplayed()
@@ -104,24 +79,24 @@ class CasinoWindow(Window):
     def round_ended(self, game: Game, final: bool) -> None:
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
-        review = game.coach.review(game.board.round)
+        review = game.review(game.board.round)
+        demo = self.app.demo
         box = RoundDialog(game.board, game.names, final, winner,
-                          auto_frames=DEMO_ROUND_FRAMES if self.demo else 0,
+                          auto_frames=DEMO_ROUND_FRAMES if demo else 0,
                           target=game.state.options.target,
-                          review=review if (self.coach_on or review.decisions) and not self.demo else None)
+                          review=review if (self.coach_on or review.decisions) and not demo else None)
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
             if final or result == "OK":
                 game.continue_round()
             else:
-                game.abandon()
-                self.app.keep_game(game)         # an ended game is kept no more
+                game.abandon()                   # an ended game is kept no more
                 game.say("The game ends unfinished: nothing goes to the Hall of Fame. F2 deals a new one.")
         box.on("close", closed)
         self.open(box)
 
-    def game_won(self, game: Game) -> None:
+    def game_over(self, game: Game) -> None:
         self.app.game_over(game)
 
     def no_room(self, card) -> None:
@@ -234,7 +209,7 @@ class CasinoWindow(Window):
         self.unplayed_button.label = ("Hide &unplayed cards" if self.show_unplayed
                                       else "Show &unplayed cards")
         if self.game is not None and not self.game.busy:
-            self.app.keep_game(self.game)        # it comes back as it was left
+            self.game.keep()                     # it comes back as it was left
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:

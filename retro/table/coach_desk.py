@@ -29,6 +29,9 @@ class CoachRules:
     judge: Callable[[Any, Any], Work]
     where: Callable[[Any], str]
     code: Callable[[Any], str]
+    # A move in the review's words from the state before it, for a game whose move names need the
+    # table (Casino names the piles a move takes); when given it is used in place of ``code``.
+    words: Callable[[Any, Any], str] | None = None
 
 
 @dataclass
@@ -39,6 +42,7 @@ class Judging:
     review: HandReview
     where: str
     move: Any
+    before: Any = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,7 @@ class Judged:
     verdict: Verdict
     review: HandReview
     this_hand: bool
+    before: Any = None          # the state the play was judged from (for ``CoachRules.words``)
 
 
 class CoachDesk:
@@ -85,7 +90,7 @@ class CoachDesk:
     def judge_later(self, before, move) -> None:
         """Queue the verdict on ``move``, judged from ``before`` (the state before it; not copied)."""
         self.judging.append(Judging(Stepper(self.rules.judge(before, move)), self.review,
-                                    self.rules.where(before), move))
+                                    self.rules.where(before), move, before))
 
     def new_hand(self) -> None:
         self.past_review, self.review = self.review, HandReview()
@@ -115,8 +120,9 @@ class CoachDesk:
             if job.work.step(budget_s):
                 self.judging.popleft()
                 verdict = job.work.result
-                job.review.add(job.where, self.rules.code(job.move), self.rules.code(verdict.best),
-                               verdict.loss)
+                code = self.rules.code if self.rules.words is None else \
+                    (lambda move: self.rules.words(job.before, move))
+                job.review.add(job.where, code(job.move), code(verdict.best), verdict.loss)
                 self.verdict = verdict
-                return Judged(verdict, job.review, job.review is self.review)
+                return Judged(verdict, job.review, job.review is self.review, job.before)
         return None
