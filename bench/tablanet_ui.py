@@ -90,7 +90,7 @@ def coach_frames(plays: int) -> dict:
     from retro.tablanet.rules import Options, State
 
     app = _app(speed=0)
-    app.settings.update(open_hands=True, coach=True)
+    app.settings = app.settings.replace(open_hands=True, coach=True)
     app.begin(State.new(31, Options(players=2)))
     costs: list = []
     played = 0
@@ -98,9 +98,9 @@ def coach_frames(plays: int) -> dict:
         game = app.scene
         if app.modals:
             timed_frame(app, costs, pyxel.KEY_RETURN if len(costs) % 30 == 0 else None)
-        elif game.turn.active and game.hint is None and game.hint_work is None:
+        elif game.turn.active and game.desk.hint is None and game.desk.hint_work is None:
             timed_frame(app, costs, pyxel.KEY_F4)
-        elif game.turn.active and game.hint is not None:
+        elif game.turn.active and game.desk.hint is not None:
             timed_frame(app, costs, pyxel.KEY_RETURN)
             if app.modals:
                 timed_frame(app, costs, pyxel.KEY_RETURN)

@@ -29,8 +29,8 @@ def _judge(state: State, move):
     return coach.judge_steps(state.clone(), move)
 
 
-COACH = CoachRules(hint=coach.hint_steps, judge=_judge, where=where_in_round, code=str,
-                   words=coach.move_text)
+COACH = CoachRules(hint=coach.hint_steps, judge=_judge, where=lambda state, move: where_in_round(state),
+                   code=str, words=coach.move_text)
 
 
 def verdict_line(verdict: Verdict, before: State, late: bool) -> str:

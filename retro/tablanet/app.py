@@ -18,6 +18,7 @@ from retro.program import Context
 from retro.table import settings as declared
 from retro.tablanet import app_keep
 from retro.tablanet.app_game import Game
+from retro.tablanet.app_keys import KEYS
 from retro.tablanet.app_settings import ANSWERS, PROGRAM, TablanetSettings
 from retro.tablanet.app_text import msg, note_text, t
 from retro.tablanet.rules import Options, State
@@ -59,9 +60,9 @@ def parse_letters(letters: str) -> Letters:
     return Letters(sound_off, mono, skip, lang, unknown)
 
 
-def checked(saved: dict) -> dict:
+def checked(saved: dict) -> TablanetSettings:
     """Remembered answers, each kept only if it is still a valid one."""
-    return TablanetSettings.checked(saved).to_data()
+    return TablanetSettings.checked(saved)
 
 
 def create(ctx: Context, letters: str = "") -> "TablanetApp":
@@ -199,15 +200,16 @@ class TablanetApp(SceneProgram):
         self.news("sound_on" if on else "sound_off")
 
     def global_key(self, key: str) -> bool:
-        if key == "F3" and not isinstance(self.modal, RulesViewer):
+        action = KEYS.action(key)
+        if action == "record" and not isinstance(self.modal, RulesViewer):
             self.show_record()                 # the record, over a question too
             return True
-        if key == "F6":
+        if action == "lang":
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")
             return True
-        if key in ("F2", "F5", "F7") and isinstance(self.modal, (CaptureChoice, Box)) \
-                and not isinstance(self.modal, RecordBox):
+        if key != "ESCAPE" and action in ("demo", "rules", "quit") \
+                and isinstance(self.modal, (CaptureChoice, Box)) and not isinstance(self.modal, RecordBox):
             self.scene.on_key(key)           # the capture list and the sheets are part of the game
             return True
         return super().global_key(key)

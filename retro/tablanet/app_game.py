@@ -12,7 +12,7 @@ from __future__ import annotations
 from retro.dos.widgets import legend_key
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
-from retro.table.coach_desk import CoachRules, HintReady, Judged
+from retro.table.coach_desk import CoachRules, HintReady
 from retro.table.reports import Moved, Outcome, ThinkingStarted
 from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
 from retro.tablanet import app_keep
@@ -32,7 +32,7 @@ from retro.tablanet.ui_table import LEGEND_ROW
 COACH_BUDGET_S = THINK_S / 2
 
 
-def where_of(state) -> str:
+def where_of(state, move=None) -> str:
     """The person's decision for the review: "deal:turn", turns counted from a full hand."""
     turn = state.hand_size - len(state.hands[YOU]) + 1
     return f"{max(1, state.deal_no)}:{turn}"
@@ -127,7 +127,8 @@ class Game(GameScreen):
             self.turn.begin()
 
     def follow(self, reports) -> None:
-        """The screen follows what the session did this frame."""
+        """The screen follows what the session did this frame (a verdict, Judged, is only
+        repainted: the coach line reads the desk)."""
         for report in reports:
             if isinstance(report, ThinkingStarted):
                 self.board.to_move = report.player
@@ -136,8 +137,6 @@ class Game(GameScreen):
                 self.moved(report)
             elif isinstance(report, HintReady):
                 self.hint_ready(report.advice)
-            elif isinstance(report, Judged):
-                pass
             self.app.touch()
 
     # ------------------------------------------------------------ moves

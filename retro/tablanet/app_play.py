@@ -8,6 +8,8 @@ their letters; then the hand card must take exactly those.
 
 from __future__ import annotations
 
+from typing import Callable, Protocol
+
 from retro.tablanet.app_text import Msg, msg, t
 from retro.tablanet.bots import capture_points
 from retro.tablanet.rules import capture_for_selection, moves_for_card
@@ -22,10 +24,42 @@ def number_keys(count: int) -> str:
     return "1" if count <= 1 else f"1-{count}"
 
 
+class Program(Protocol):
+    """What the turn asks of the DOS program: its pop-ups, the beep, a repaint, the language."""
+
+    lang: str
+    modals: list
+
+    @property
+    def modal(self): ...
+
+    def push(self, widget, on_done: Callable | None = None): ...
+
+    def beep(self) -> None: ...
+
+    def touch(self) -> None: ...
+
+
+class Table(Protocol):
+    """What the turn asks of the game screen: the table as shown, the rules' state to find the
+    moves, the news line, the hint on show, and ``apply`` for the person's decision."""
+
+    app: Program
+    board: object           # app_board.Board
+    state: object
+    demo: bool
+    news: list
+    desk: object            # retro.table.coach_desk.CoachDesk (its hint)
+
+    def apply(self, move, player: int = YOU) -> None: ...
+
+    def advice(self) -> bool: ...
+
+
 class PersonTurn:
     """What the person is doing on their turn: the cursor, picked table cards, the capture list."""
 
-    def __init__(self, game):
+    def __init__(self, game: Table):
         self.game = game
         self.active = False
         self.cursor = 0

@@ -352,30 +352,41 @@ def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,
                advice: bool, keys: str, tablanet: str = "values", coach=()) -> list[tuple[str, str]]:
     """The panel right of the scores: the deal, values or advice (or the coach's line), keys, modes
-    (every line whole; the deal line gives way when the modes need room)."""
+    (every line whole). When the modes need room (three players with open hands), the values and
+    the rule are wrapped as one paragraph and the coach's line is not padded, so the deal line
+    stays; only a long verdict beside two lines of modes still pushes the deal line out."""
     b = board
     if not b.hand_no:
         return []
-    lines = []
-    if coach and not advice:
-        lines += [(text, "bright" if i == 0 else "label") for i, text in enumerate(coach)]
-        lines += [("", "text")] * max(0, 5 - len(coach))
-    elif advice:
-        lines += [(t("advice_head", lang), "bright"), (t("advice_1", lang), "bright"),
-                  (t("advice_2", lang), "bright"), (t("advice_3", lang), "bright")]
-    else:
-        lines += [(t("values_1", lang, ace=ace), "text"), (t("values_2", lang), "text"),
-                  (t("rule_1", lang), "text"), (t("rule_2", lang), "text"), (t("rule_3", lang), "text")]
-    lines += [(t("keys_1", lang, keys=keys), "text"), (t("keys_2", lang), "text")]
+    room = ROWS - 2 - SIDE_ROW
     modes = game_modes(bonus, tablanet, lang) if b.players == 3 else []
     modes.append(t("sound_on_mode" if sound else "sound_off_mode", lang))
     if open_hands:
         modes.append(t("open_mode", lang))
     if demo:
         modes.append(t("demo_mode", lang))
-    lines += [(text, "label") for text in wrap_modes(modes)]
+    tail = [(t("keys_1", lang, keys=keys), "text"), (t("keys_2", lang), "text")]
+    tail += [(text, "label") for text in wrap_modes(modes)]
+    lines = _panel_top(lang, ace, advice, coach, compact=False) + tail
+    if len(lines) >= room:
+        lines = _panel_top(lang, ace, advice, coach, compact=True) + tail
     deal = (t("deals_left", lang, deal=max(1, b.deal_no), n=b.stock,
               cards=plural(b.stock, "cards", lang)), "label")
-    if len(lines) < ROWS - 2 - SIDE_ROW:
+    if len(lines) < room:
         lines.insert(0, deal)
     return lines
+
+
+def _panel_top(lang: str, ace: int, advice: bool, coach, compact: bool) -> list[tuple[str, str]]:
+    """The coach's line, the advice or the values and the rule; ``compact`` saves lines."""
+    if coach and not advice:
+        lines = [(text, "bright" if i == 0 else "label") for i, text in enumerate(coach)]
+        return lines + [("", "text")] * (0 if compact else max(0, 5 - len(coach)))
+    if advice:
+        return [(t("advice_head", lang), "bright"), (t("advice_1", lang), "bright"),
+                (t("advice_2", lang), "bright"), (t("advice_3", lang), "bright")]
+    rule = [t("values_1", lang, ace=ace), t("values_2", lang), t("rule_1", lang), t("rule_2", lang),
+            t("rule_3", lang)]
+    if compact:
+        rule = textwrap.wrap(" ".join(rule), SIDE_W)
+    return [(text, "text") for text in rule]

@@ -8,7 +8,7 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
        seats = Seats(bots={p: make_bot() for p in range(n)}, person=0, demo=False)
        session = Session(state, seats, bot_seed=seed, hand_of=lambda s: s.hand_no,
                          coach=CoachRules(hint=coach.hint_steps, judge=coach.judge_steps,
-                                          where=where_label, code=move_code),
+                                          where=where_label, code=move_code),   # where(state, move)
                          coach_on=settings.coach, learning=settings.open_hands,
                          keeper=KeptGame(store, "prog"),
                          recording=Recording(Record(store, "prog"), lambda s: (setting, outcome, score)),
@@ -27,16 +27,22 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    play was taken back: ``counts``) and the kept file is dropped. A kept game comes back
    with ``session.restore_extra(extra)``. The coach's queue is ``session.desk``
    (``coach_desk.CoachDesk``: ``hint``, ``judging``, ``verdict``, ``review``,
-   ``past_review``, ``pending(review)``).
+   ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it
+   afresh, never keep your own reference. Also: ``rng_for(player, state)`` (a decision's
+   random numbers; default from ``bot_seed`` and the move number), ``think_pause()``
+   (frames a computer's move is held at the least), ``keep_later=True`` (one write at
+   the end of the frame), ``CoachRules.judged(state, move)`` (which decisions are judged).
 
 2. **Beats** (``beats.py``). ``BeatQueue(beats_of)`` with the program's own
    events->beats mapping; ``queue.add(moved.events)``; each frame ``queue.tick()`` then
    ``queue.play(show, blocked)`` where ``show(beat)`` changes the screen's picture of
-   the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``.
-   The game is ``ready`` when ``queue.idle``.
+   the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``
+   (or an animation with ``step() -> bool``, held while it runs). The game is ``ready``
+   when ``queue.idle``.
 
 3. **Settings** (``settings.py``). A frozen dataclass over ``Settings`` whose fields
-   are ``choice(default, *choices)``, ``flag(default)`` or ``number(default, least, most)``;
+   are ``choice(default, *choices)``, ``flag(default)``, ``number(default, least, most)`` or
+   ``text(default, longest)``;
    ``load(store, program, cls)`` / ``save(store, program, settings)``; questions ask from
    ``allowed(cls, name)`` and check with ``valid(cls, name, value)``; change one with
    ``settings.replace(name=value)``.
@@ -44,4 +50,8 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", bar="k_demo", help="h_demo"), ...)``;
    ``keymap.action(key)`` in the input mapping, ``keymap.bar(say, shown)`` for the key bar
    (items fit ``retro.dos.widgets.paint_key_bar``), ``keymap.help_lines(say)`` for the help.
+
+A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
+queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),
+``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
 """

@@ -1,29 +1,45 @@
 """The beat queue: rule events become on-screen steps shown one at a time, paced by the delay (F8/F9).
 
 A program supplies its own events->beats mapping (``beats_of``) and a
-``show(beat) -> frames`` that changes its picture of the table and says how
-long the beat holds; the queue keeps the order and the waiting. ``Pace``
-turns a pause in units into frames from the delay setting (0-9); "show"
+``show(beat)`` that changes its picture of the table and says how long the
+beat holds: a number of frames, or a running step (anything with
+``step() -> bool``, e.g. cards in flight) that holds while ``step`` returns
+True. The queue keeps the order and the waiting. ``Pace`` turns a pause in
+units into frames from the delay setting (F8/F9, or a menu's speed); "show"
 beats (a deal, a banner) keep at least one unit so they are seen at delay 0.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Generic, Iterable, TypeVar
+from typing import Callable, Generic, Iterable, Protocol, TypeVar
 
 B = TypeVar("B")
 
 
-class Pace:
-    """The F8/F9 delay as frames: ``frames(unit)`` is ``unit`` frames per step of delay."""
+class Running(Protocol):
+    """A beat that takes its own time (an animation): ``step`` once a frame, True while it goes on."""
 
-    def __init__(self, delay: Callable[[], int]):
+    def step(self) -> bool: ...
+
+
+class Pace:
+    """The delay as frames: ``frames(unit)`` is ``unit`` frames per step of delay.
+
+    ``scale(delay)`` gives the steps for a delay setting when they are not the
+    setting itself (a menu's Slow/Normal/Fast as 0.5, 1, 2).
+    """
+
+    def __init__(self, delay: Callable[[], int], scale: Callable[[int], float] | None = None):
         self.delay = delay
+        self.scale = scale
 
     def frames(self, unit: int, show: bool = False) -> int:
         delay = self.delay()
-        return unit * (max(1, delay) if show else delay)
+        steps = delay if self.scale is None else self.scale(delay)
+        if show:
+            steps = max(1, steps)
+        return unit * steps if isinstance(steps, int) else round(unit * steps)
 
 
 class BeatQueue(Generic[B]):
@@ -33,6 +49,7 @@ class BeatQueue(Generic[B]):
         self.beats_of = beats_of
         self.items: deque[B] = deque()
         self.wait = 0
+        self.running: Running | None = None
 
     # --- filling -------------------------------------------------------------------
     def add(self, events: Iterable) -> None:
@@ -49,6 +66,7 @@ class BeatQueue(Generic[B]):
     def clear(self) -> None:
         self.items.clear()
         self.wait = 0
+        self.running = None
 
     # --- playing -------------------------------------------------------------------
     def __len__(self) -> int:
@@ -63,19 +81,33 @@ class BeatQueue(Generic[B]):
     @property
     def idle(self) -> bool:
         """Nothing waits and nothing holds: the game may go on."""
-        return not self.items and not self.wait
+        return not self.items and not self.held
+
+    @property
+    def held(self) -> bool:
+        """The current beat still holds the screen (frames left, or still running)."""
+        return bool(self.wait) or self.running is not None
 
     def tick(self) -> bool:
         """One frame of the current hold; True when it has just run out (repaint)."""
+        if self.running is not None:
+            if self.running.step():
+                return False
+            self.running = None
+            return True
         if self.wait > 0:
             self.wait -= 1
             return self.wait == 0
         return False
 
-    def play(self, show: Callable[[B], int | None], blocked: Callable[[], bool] = lambda: False) -> int:
+    def play(self, show: Callable[[B], "int | Running | None"], blocked: Callable[[], bool] = lambda: False) -> int:
         """Show beats until one holds or ``blocked()`` (a dialog open); returns how many were shown."""
         shown = 0
-        while self.items and not self.wait and not blocked():
-            self.wait = show(self.items.popleft()) or 0
+        while self.items and not self.held and not blocked():
+            hold = show(self.items.popleft())
+            if hold is not None and not isinstance(hold, int):
+                self.running = hold
+            else:
+                self.wait = hold or 0
             shown += 1
         return shown

@@ -20,15 +20,17 @@ class CoachRules:
     """What the desk needs from a game's coach, as four plain functions.
 
     ``hint(state)`` and ``judge(state, move)`` are the coach's generators
-    (given a copy of the state to work on); ``where(state)`` names a decision
-    for the review ("1:3") from the state before it; ``code(move)`` writes a
-    move in the review's words.
+    (given a copy of the state to work on); ``where(state, move)`` names a
+    decision for the review ("1:3", "trick 5") from the state before it;
+    ``code(move)`` writes a move in the review's words; ``judged(state, move)``
+    says which of the person's decisions the coach judges (all, unless told).
     """
 
     hint: Callable[[Any], Work]
     judge: Callable[[Any, Any], Work]
-    where: Callable[[Any], str]
+    where: Callable[[Any, Any], str]
     code: Callable[[Any], str]
+    judged: Callable[[Any, Any], bool] = lambda state, move: True
     # A move in the review's words from the state before it, for a game whose move names need the
     # table (Casino names the piles a move takes); when given it is used in place of ``code``.
     words: Callable[[Any, Any], str] | None = None
@@ -90,7 +92,7 @@ class CoachDesk:
     def judge_later(self, before, move) -> None:
         """Queue the verdict on ``move``, judged from ``before`` (the state before it; not copied)."""
         self.judging.append(Judging(Stepper(self.rules.judge(before, move)), self.review,
-                                    self.rules.where(before), move, before))
+                                    self.rules.where(before, move), move, before))
 
     def new_hand(self) -> None:
         self.past_review, self.review = self.review, HandReview()

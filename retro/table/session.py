@@ -203,12 +203,13 @@ class Session:
         st = self.state
         hand = self.hand_of(st)
         by_person = player == self.person and not self.demo
-        before = st.clone() if by_person and (self.learning or self.judged) else None
+        judged = by_person and self.judged and self.desk.rules.judged(st, move)
+        before = st.clone() if by_person and (self.learning or judged) else None
         events = st.apply(move)             # raises before anything else changes
         if before is not None:
             if self.learning:
                 self.takeback.mark(before)
-            if self.judged:
+            if judged:
                 self.desk.judge_later(before, move)   # take-back's mark is a copy of its own
         if self.desk is not None:
             self.desk.drop_hint()

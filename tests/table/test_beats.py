@@ -37,3 +37,27 @@ def test_a_beat_can_put_one_before_the_rest_and_a_dialog_blocks():
     assert shown == ["a", "b"] and list(queue) == ["c"]
     queue.clear()
     assert queue.idle
+
+
+def test_a_running_beat_holds_until_it_ends():
+    class Flight:
+        def __init__(self):
+            self.frames = 3
+
+        def step(self):
+            self.frames -= 1
+            return self.frames > 0
+
+    queue = BeatQueue(list)
+    queue.add(["fly", "land"])
+    shown = []
+    queue.play(lambda b: shown.append(b) or (Flight() if b == "fly" else 0))
+    assert shown == ["fly"] and queue.held and not queue.idle
+    assert [queue.tick() for _ in range(3)] == [False, False, True]
+    queue.play(lambda b: shown.append(b))
+    assert shown == ["fly", "land"] and queue.idle
+
+
+def test_a_pace_may_scale_the_delay():
+    pace = Pace(lambda: 1, scale={0: 0.0, 1: 0.5, 2: 1.0}.get)
+    assert pace.frames(36) == 18 and pace.frames(36, show=True) == 36

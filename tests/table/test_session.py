@@ -9,7 +9,7 @@ from retro.table.session import NotYourTurn, Recording, Seats, Session, seeded_d
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
 
-RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s: f"move {len(s.events) + 1}",
+RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: f"move {len(s.events) + 1}",
                    code=str)
 
 
@@ -188,3 +188,11 @@ def test_thinking_is_shared_with_the_coach_within_one_budget():
     s.desk.step = lambda b: spent.append(b) or original(b)
     s.update()
     assert spent == [0.004]
+
+
+def test_the_coach_judges_only_the_decisions_it_is_told_to():
+    rules = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "", code=str,
+                       judged=lambda state, move: move == 2)
+    s = Session(Toy(), Seats({0: Slow(), 1: Slow()}), coach=rules, coach_on=True)
+    s.play(1)
+    assert not s.desk.judging

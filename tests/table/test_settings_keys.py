@@ -79,3 +79,14 @@ def test_kept_extras_as_a_dataclass():
     for bad in ({"seed": "5"}, {"other": 1}, None, {"review": {}}):
         with pytest.raises(ValueError):
             extras_of(Extras, bad)
+
+
+def test_a_text_field_has_a_longest():
+    @dataclass(frozen=True)
+    class Named(S.Settings):
+        name: str = S.text("You", 8)
+
+    assert S.valid(Named, "name", "Dorothy") and not S.valid(Named, "name", "A" * 9)
+    assert not S.valid(Named, "name", 5) and Named.checked({"name": 5}) == Named()
+    with pytest.raises(TypeError):
+        S.allowed(Named, "name")
