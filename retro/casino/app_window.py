@@ -8,6 +8,7 @@ import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
+from retro.casino.keys import action_of, shortcut
 from retro.casino.settings import MID_GAME
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
@@ -29,16 +30,16 @@ class CasinoWindow(Window):
     def __init__(self, app):
         self.app = app
         menus = [Menu("&File", [
-            MenuItem("&New Game...", self.ask_new_game, "F2"),
-            MenuItem("&Undo", self.take_back, "Ctrl+Z", enabled=self._can_take_back),
+            MenuItem("&New Game...", self.ask_new_game, shortcut("new_game")),
+            MenuItem("&Undo", self.take_back, shortcut("take_back"), enabled=self._can_take_back),
             MenuItem("Game &Settings...", self.settings_dialog),
             SEPARATOR,
-            MenuItem("&How to Play", self.how_to_play, "F1"),
+            MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
             MenuItem("Hall of &Fame...", self.hall_of_fame),
             MenuItem("&Records...", self.records),
             MenuItem("&About Casino...", self.about),
             SEPARATOR,
-            MenuItem("E&xit", self.request_close, "Alt+F4"),
+            MenuItem("E&xit", self.request_close, shortcut("exit")),
         ])]
         super().__init__(TITLE, "98", menus, background=W_GREEN)
         self.on("close", self.ask_leave)
@@ -224,18 +225,17 @@ class CasinoWindow(Window):
         """The table's keys and mouse, from the kit's input adapter (this frame's ``Frame``)."""
         game = self.game
         frame = inputs.current()
-        if frame.went_down(pyxel.KEY_F3):
+        action = action_of(frame)
+        if action == "hint":
             self.hint()
-            return
-        if frame.went_down(pyxel.KEY_F5):
+        elif action == "demo":
             self.app.toggle_demo()
-            return
-        if frame.went_down(pyxel.KEY_Z) and frame.ctrl:     # Undo greyed: the accelerator did not take it
+        elif action == "take_back":       # Undo greyed: the menu's shortcut did not take it
             self.take_back()
-            return
-        if frame.went_down(pyxel.KEY_ESCAPE):
+        elif action == "leave":
             if game is None or not game.clear_selection():
                 self.ask_leave()
+        if action is not None:
             return
         if self.input_used and not frame.went_down(pyxel.KEY_TAB):
             return

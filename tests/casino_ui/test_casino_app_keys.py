@@ -1,0 +1,29 @@
+"""Casino's keys are declared once: the File menu's shortcuts, the window's keys and How to Play agree."""
+
+from retro import paths
+from retro.casino.keys import KEYS, help_lines
+from retro.win.fonts import split_mnemonic
+
+
+def test_how_to_play_lists_the_declared_keys():
+    assert "\n".join(help_lines()) in paths.doc_text("casino")
+
+
+def test_the_file_menus_shortcuts_are_the_declared_ones(casino):
+    app = casino.app()
+    menu = next(m for m in app.window.menubar.menus if m.label == "&File")
+    shortcuts = {item.label.replace("&", ""): item.accel for item in menu.items if item is not None and item.accel}
+    assert shortcuts == {"New Game...": KEYS.entry("new_game").key, "Undo": KEYS.entry("take_back").key,
+                         "How to Play": KEYS.entry("how_to_play").key, "Exit": KEYS.entry("exit").key}
+
+
+def test_the_buttons_letters_are_the_declared_ones(casino):
+    app = casino.app()
+    def letter(label: str) -> str:
+        text, at = split_mnemonic(label)
+        return text[at]
+
+    hint_letter = letter(app.window.hint_button.label)
+    unplayed_letter = letter(app.window.unplayed_button.label)
+    assert KEYS.entry("hint").shown.endswith(" or " + hint_letter.upper())
+    assert KEYS.entry("unplayed").key == unplayed_letter.upper()
