@@ -56,7 +56,7 @@ class CasinoApp(Program):
         self.record = Record(ctx.store, PROGRAM)
         preload("98")
         self.window = CasinoWindow(self)
-        kept = self.kept.load(self.check_kept)  # issue 16: a damaged file is said, kept as .bad
+        kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
         if kept is not None:
             self.window.ask_continue(lambda yes: self._continue_or_not(yes, kept))
         else:

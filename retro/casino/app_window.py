@@ -106,7 +106,7 @@ class CasinoWindow(Window):
                      "straight to your capture pile.", TITLE, icon="info")
 
     def mistake(self, text: str) -> None:
-        """CAS-U6: the selection allows nothing -- say why, and that it was let go (issue 15 item 11)."""
+        """CAS-U6: the selection allows nothing -- say why, and that it was let go."""
         self.sound("error")
         self.message(f"{text}\n\n{CLEARED}", TITLE, icon="warning")
 
@@ -130,7 +130,7 @@ class CasinoWindow(Window):
         return self.game is not None and not self.game.finished
 
     def ask_new_game(self) -> None:
-        """F2 / New Game: a game in progress is given up only after asking (issue 16)."""
+        """F2 / New Game: a game in progress is given up only after asking."""
         if not self.game_in_progress:
             self.new_game_dialog()
             return
@@ -138,7 +138,7 @@ class CasinoWindow(Window):
                      "question", on_close=lambda answer: answer == "Yes" and self.new_game_dialog())
 
     def ask_continue(self, then: Callable[[bool], None]) -> None:
-        """At start with a kept game (issue 16): Yes plays on from where it was left."""
+        """At start with a kept game: Yes plays on from where it was left."""
         self.message("Continue the unfinished game?", TITLE, ("&Yes", "&No"), "question",
                      on_close=lambda answer: then(answer == "Yes"))
 
@@ -146,7 +146,7 @@ class CasinoWindow(Window):
         return self.game is not None and self.game.can_take_back
 
     def take_back(self) -> None:
-        """Ctrl+Z / Undo, with open hands only: back to your previous play (issue 16)."""
+        """Ctrl+Z / Undo, with open hands only: back to your previous play."""
         if self.game is None or not self.game.take_back():
             self.sound("error")
 

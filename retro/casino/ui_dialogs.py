@@ -108,7 +108,7 @@ class RoundDialog(Dialog):
                              "count in the Hall of Fame.)")
 
     def review_lines(self) -> list[str]:
-        """Issue 18: the coach's review of the person's plays this round, in plain lines."""
+        """The coach's review of the person's plays this round, in plain lines."""
         review = self.review
         if review is None:
             return []
@@ -199,7 +199,7 @@ class HallOfFameDialog(Dialog):
         self._table, self._highlight = table, highlight
 
     def build(self) -> None:
-        """Sized by the look's fonts so that all fifteen rows show without scrolling (issue 15 item 13)."""
+        """Sized by the look's fonts so that all fifteen rows show without scrolling."""
         self.add(Label("The top fifteen players. Click a column's button to sort by it.", 12, 10))
         self.list = self.add(ListView(10, 28, 420, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS]))
@@ -254,7 +254,7 @@ def setting_words(setting: str) -> str:
 
 
 class RecordsDialog(Dialog):
-    """Issue 16: your games by opponents -- played, won, lost, best and average score, winning streaks."""
+    """Your games by opponents -- played, won, lost, best and average score, winning streaks."""
 
     COLUMNS = (Column("Opponents", 112), Column("Played", 50, "right"), Column("Won", 40, "right"),
                Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),

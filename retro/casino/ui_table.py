@@ -186,7 +186,7 @@ def _draw_sheet(game, lay: Layout, look) -> None:
 
 
 def _draw_status(game, lay: Layout, look) -> None:
-    """Issue 15 item 12: whole messages, the newest at the bottom in white, older ones grey."""
+    """Whole messages, the newest at the bottom in white, older ones grey."""
     f = look.ui
     r = lay.status
     pitch = f.height + 1
