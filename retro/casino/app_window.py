@@ -8,7 +8,7 @@ import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
-from retro.casino.keys import action_of, shortcut
+from retro.casino.app_keys import action_of, shortcut
 from retro.casino.settings import MID_GAME
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout

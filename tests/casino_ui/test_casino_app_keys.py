@@ -1,7 +1,7 @@
 """Casino's keys are declared once: the File menu's shortcuts, the window's keys and How to Play agree."""
 
 from retro import paths
-from retro.casino.keys import KEYS, help_lines
+from retro.casino.app_keys import KEYS, help_lines
 from retro.win.fonts import split_mnemonic
 
 
