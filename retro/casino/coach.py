@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Optional
 
 from retro.cards import Card, standard_deck
 from retro.casino.bots import MunterBot, sample_world

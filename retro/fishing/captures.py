@@ -65,6 +65,19 @@ class Event(NamedTuple):
         return f"{who}{self.kind}{text}{pts}{note}"
 
 
+def saved_value(kind: str, detail: str) -> int | None:
+    """The ``value`` of an event saved before events had one, read back once from its log line."""
+    words = detail.split()
+    try:
+        if kind == "cut":
+            return int(words[-1])             # "round 2"
+        if kind in ("card_points", "most_cards"):
+            return int(words[0])              # "31 cards", "28 cards taken"
+    except (IndexError, ValueError):
+        pass
+    return None
+
+
 # --------------------------------------------------------------------------
 # The capture search
 

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from retro.cards import Card, card_text, cards, standard_deck
 from retro.fishing.captures import (Event, IllegalMove, Move, Reason, RuleSet, TableIndex, capture_masks,
-                                    masked)
+                                    masked, saved_value)
 from retro.fishing.view import FULL_DECK, FishingView
 from retro.options import options_data, options_from
 
@@ -472,7 +472,7 @@ class FishingState:
         state.known_held = [set(pile(k)) for k in per_player(data["known_held"])]
         state.opening_jacks = [(Card.parse(c), str(w)) for c, w in data["opening_jacks"]]
         state._events = [Event(str(k), player_or_none(p), whole(pts), tuple(pile(cs)), str(d),
-                               None if not rest or rest[0] is None else whole(rest[0]))
+                               (None if rest[0] is None else whole(rest[0])) if rest else saved_value(k, d))
                          for k, p, pts, cs, d, *rest in data["events"]]   # saves before ``value`` hold five
         state.over = bool(data["over"])
         state.winner = player_or_none(data["winner"])

@@ -1,4 +1,4 @@
-"""Tablanet's coach (issue 18): what it would play, and what a play gives up against that.
+"""Tablanet's coach: what it would play, and what a play gives up against that.
 
 It works from the mover's view only (``state.view(state.to_move)``): the
 unseen cards are dealt at random into the other hands and the stock many

@@ -1,4 +1,4 @@
-"""Issue 15 item 23: Casino's modules depend one way -- no import cycle, not even through a lazy import."""
+"""Casino's modules depend one way -- no import cycle, not even through a lazy import."""
 
 import ast
 from pathlib import Path
@@ -66,7 +66,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str]:
 
 
 def test_item23_casino_imports_form_no_cycle_even_lazily():
-    """Issue 15 item 23: the intra-package import graph of retro.casino is acyclic (function-level imports included)."""
+    """The intra-package import graph of retro.casino is acyclic (function-level imports included)."""
     graph = import_graph()
     assert f"{PACKAGE}.rules" in graph and f"{PACKAGE}.saves" in graph
     cycle = find_cycle(graph)
@@ -74,7 +74,7 @@ def test_item23_casino_imports_form_no_cycle_even_lazily():
 
 
 def test_item23_rules_saves_selection_point_one_way():
-    """Issue 15 item 23: rules imports saves (not back); selection imports rules (not back)."""
+    """Rules imports saves (not back); selection imports rules (not back)."""
     graph = import_graph()
     rules, saves, selection = (f"{PACKAGE}.{m}" for m in ("rules", "saves", "selection"))
     assert saves in graph[rules] and rules not in graph[saves]

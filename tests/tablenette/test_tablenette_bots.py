@@ -137,7 +137,7 @@ def _reasons(seed: int, plays: int = 48):
 
 
 @pytest.mark.parametrize("seed", [5, 12])
-def test_issue15_item17_reasons_are_plain_words_without_figures(seed):
+def test_reasons_are_plain_words_without_figures(seed):
     """Item 17: no "(risk 0.5)", no "(+1.2)", no "sampled deals"; singular and plural agree."""
     import re
 
@@ -147,7 +147,7 @@ def test_issue15_item17_reasons_are_plain_words_without_figures(seed):
         assert len(reason) <= 130 and "\n" not in reason and not reason.endswith("..."), (name, reason)
 
 
-def test_issue15_item17_reasons_name_what_the_play_does():
+def test_reasons_name_what_the_play_does():
     """Item 17: the reason says what the card does, in the words of the brief's example."""
     assert bots.play_words(rules.Move("capture", Card.parse("KC"), tuple(cards("10D 4S KH KS"))),
                            cards("10D 4S KH KS")) == "K♣ takes the whole table: a Tablenette worth 61 points"
