@@ -120,11 +120,6 @@ class Frame:
     def left_went_up(self) -> bool:
         return self.went_up(pyxel.MOUSE_BUTTON_LEFT)
 
-    def over(self, rect: tuple[int, int, int, int]) -> bool:
-        """The pointer is inside ``rect`` (x, y, w, h)."""
-        x, y, w, h = rect
-        return x <= self.mouse_x < x + w and y <= self.mouse_y < y + h
-
 
 _latest: Frame | None = None
 
