@@ -120,10 +120,16 @@ class Kept:
 
 
 class TakeBack:
-    """Learning mode's take-back: the state before each of the person's decisions this hand."""
+    """Learning mode's take-back: the state before each of the person's decisions this hand.
+
+    ``texts()`` gives the marks as ``State.to_json()`` texts for the kept game
+    (each mark written out once), ``restore(states)`` puts kept ones back, so a
+    continued game takes back as far as one that was never left.
+    """
 
     def __init__(self) -> None:
         self._marks: list[Any] = []
+        self._texts: list[str] = []       # the first marks' texts, written out once
         self.used = False
 
     def mark(self, state) -> None:
@@ -133,6 +139,18 @@ class TakeBack:
     def new_hand(self) -> None:
         """A new hand begins: take-back never reaches into an earlier one."""
         self._marks.clear()
+        self._texts.clear()
+
+    def texts(self, encode: Callable[[Any], str] = lambda state: state.to_json()) -> list[str]:
+        """The marks, oldest first, as texts (``encode``: a state's text)."""
+        for state in self._marks[len(self._texts):]:
+            self._texts.append(encode(state))
+        return list(self._texts)
+
+    def restore(self, states: list) -> None:
+        """A kept game's marks (oldest first) in place of these."""
+        self._marks = [state.clone() for state in states]
+        self._texts = []
 
     @property
     def can_take_back(self) -> bool:
@@ -146,6 +164,7 @@ class TakeBack:
         if not self._marks:
             raise IndexError("nothing to take back in this hand")
         self.used = True
+        del self._texts[len(self._marks) - 1:]
         return self._marks.pop().clone()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from retro import keys as keyboard
+from retro.dos.keybar import clicked_key
 from retro.dos.screen import TextScreen
 from retro.dos.widgets import Widget
 from retro.program import Context, Program
@@ -37,6 +38,9 @@ class DosProgram(Program):
     The screen is repainted only after something happened (a key, a click, a
     timer that called ``touch``); the TextScreen then redraws only changed rows.
     """
+
+    # A click on a key bar label presses that key, over a question too (retro.dos.keybar).
+    bar_clicks = False
 
     def __init__(self, ctx: Context, mono: bool = False, border: int = 0):
         self.ctx = ctx
@@ -98,7 +102,10 @@ class DosProgram(Program):
 
     def dispatch_click(self, col: int, row: int) -> None:
         self.touch()
-        if self.modals:
+        key = clicked_key(self.screen, col, row) if self.bar_clicks else None
+        if key is not None:
+            self.dispatch(key)
+        elif self.modals:
             widget, on_done = self.modals[-1]
             widget.click(col, row)
             self._after_widget(widget, on_done)
@@ -135,6 +142,7 @@ class DosProgram(Program):
         if self.dirty:
             self.dirty = False
             self.screen.cursor = None
+            self.screen.key_bar = None
             self.paint()
             for widget, _ in self.modals:
                 widget.paint(self.screen)

@@ -4,7 +4,7 @@ Tommy's Pinochle and Tablanet are built alike: a startup show, the questions
 before a game and the game itself are *scenes*, one of which owns the screen
 at a time, and a few function keys work everywhere, even over a question:
 F1 sound, F8/F9 the delay and F10 the border colour (in mono, the highlighted
-message line).
+message line). A click on a key bar's label does what that key does.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ class SceneProgram(DosProgram):
 
     scene: Scene
     speed: int
+    bar_clicks = True
 
     def __init__(self, ctx, mono: bool = False, border: int = 0):
         super().__init__(ctx, mono=mono, border=border)

@@ -1,4 +1,9 @@
-"""The function-key bar on a text screen's bottom line: painted from (key, label) items, clicks read back."""
+"""The function-key bar on a text screen's bottom line: painted from (key, label) items, clicks read back.
+
+Both painters note their hit boxes on the screen (``screen.key_bar``), so a
+program can take a click on a label as that key (``clicked_key``) while a
+question is open too.
+"""
 
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ def paint_legend(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS 
         hits.append((start, col - start - 1, item.key))
     if right:
         screen.put(COLS - len(right) - 1, row, right, fg, bg)
+    screen.key_bar = (row, hits)
     return hits
 
 
@@ -54,6 +60,7 @@ def paint_key_bar(screen: TextScreen, keys: Sequence[LegendKey], row: int = ROWS
         col = screen.put(col, row, inner + item.label, fg, bg)
         hits.append((start, col - start, item.key))
         col += spread[i] if i < len(spread) else 0
+    screen.key_bar = (row, hits)
     return hits
 
 
@@ -66,3 +73,29 @@ def legend_key(hits: Sequence[tuple[int, int, str]], col: int) -> str | None:
                 return "F8" if col < start + 3 else "F9"
             return key
     return None
+
+
+# How a key written on a bar is named by ``retro.keys`` (the F-keys are named as written).
+KEY_NAMES = {"Enter": "RETURN", "Esc": "ESCAPE", "Space": "SPACE", "Backspace": "BACKSPACE",
+             "Tab": "TAB", "Del": "DELETE", "Ins": "INSERT", "Home": "HOME", "End": "END"}
+
+
+def key_name(written: str) -> str:
+    """The key name ``retro.keys`` reports for a key as a bar writes it ("Enter" -> "RETURN")."""
+    return KEY_NAMES.get(written, written.upper())
+
+
+def clicked_key(screen: TextScreen, col: int, row: int) -> str | None:
+    """The key a click at (col, row) on the screen's key bar means, by its ``retro.keys`` name, or
+    None (not on the bar, between labels, or something painted over that label since)."""
+    if screen.key_bar is None or screen.key_bar[0] != row:
+        return None
+    hits = screen.key_bar[1]
+    written = legend_key(hits, col)
+    if written is None:
+        return None
+    text = screen.row_text(row)
+    for start, width, key in hits:
+        if start <= col < start + width + 1 and text[start:start + len(key)] != key:
+            return None
+    return key_name(written)

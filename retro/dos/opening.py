@@ -84,12 +84,16 @@ class Questions:
     """The questions before a game, one at a time in ``self.widget``, as a DOS program asked.
 
     Bad input is refused with a beep and asked again; F5 shows the help; F7,
-    or Esc on an empty answer, asks before leaving. Subclasses make the
-    widgets and take each answer in ``answered``.
+    or Esc on an empty answer, asks before leaving. Every question takes the
+    mouse too (``on_click``). Subclasses make the widgets and take each
+    answer in ``answered``.
     """
 
     TOP = 10          # the row of the first question; each takes two rows
     widget = None
+    # Lines of the screen that list a question's answers ("1  Old timer's ..."): a click on
+    # one answers it, when the open question takes that answer. A subclass sets its own.
+    choice_rows: dict[int, str] = {}
 
     def answered(self, value) -> None:
         raise NotImplementedError
@@ -113,10 +117,21 @@ class Questions:
             self.answered(widget.result)
 
     def on_click(self, col: int, row: int) -> None:
-        if isinstance(self.widget, YesNo):
-            self.widget.click(col, row)
-            if self.widget.done:
-                self.answered(self.widget.result)
+        """A click answers: on Y or N, on an answer the question names, on "(Enter ...)", or on a
+        choice line of the screen (``choice_rows``: row -> the answer it stands for)."""
+        widget = self.widget
+        if not isinstance(widget, (YesNo, TypedAnswer)):
+            return
+        widget.beeped = False
+        answer = self.choice_rows.get(row) if isinstance(widget, TypedAnswer) else None
+        if answer is not None and answer in widget.choices:
+            widget.choose(answer)
+        else:
+            widget.click(col, row)
+        if widget.beeped:
+            self.app.beep()
+        if widget.done:
+            self.answered(widget.result)
 
     def tick(self) -> None:
         pass

@@ -65,6 +65,8 @@ class TextScreen:
         self._frame = 0
         self.frames_drawn = 0  # rows actually painted (tests and benchmarks read it)
         self.rows_painted = 0
+        # The key bar last painted: (row, hit boxes) for clicks (retro.dos.keybar sets it).
+        self.key_bar: tuple[int, list] | None = None
 
     # --- modes ---------------------------------------------------------------
     @property

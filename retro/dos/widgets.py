@@ -152,13 +152,44 @@ def paint_sheet(screen: TextScreen, row: int, title: str, lines: Sequence[tuple[
     screen.cursor = None
 
 
+def choice_spots(question: str, choices: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Where a question names its answers: [(start, end, answer)] in ``question``'s text.
+
+    Each answer's first appearance as a number of its own, outside brackets, runs over the
+    words after it up to the next number or a ",", "(", "?" or ";" ("1 most points, 2 most
+    cards": "1 most points" means 1). A bracket naming Enter ("(Enter for 1)") means Enter,
+    answer "". Only the answers in ``choices`` are found."""
+    spots: list[tuple[int, int, str]] = []
+    for bracket in re.finditer(r"\([^()]*\)", question):
+        if "Enter" in bracket.group(0):
+            spots.append((bracket.start(), bracket.end(), ""))
+    masked = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)), question)
+    numbers = [m for m in re.finditer(r"(?<![\w-])\d+(?!\w)", masked)]
+    seen: set[str] = set()
+    for i, number in enumerate(numbers):
+        answer = number.group(0)
+        if answer not in choices or answer in seen:
+            continue
+        seen.add(answer)
+        end = numbers[i + 1].start() if i + 1 < len(numbers) else len(masked)
+        stop = re.search(r"[,(?;]", masked[number.end():end])
+        if stop:
+            end = number.end() + stop.start()
+        spots.append((number.start(), len(masked[:end].rstrip()), answer))
+    return sorted(spots)
+
+
 class TypedAnswer(Widget):
     """A DOS-style question answered by typing and Enter; ``check`` turns text into a value or
-    raises ValueError (the question is asked again with a beep)."""
+    raises ValueError (the question is asked again with a beep).
+
+    A click on an answer the question names (``choices``; by default each allowed key of a
+    one-key answer) gives that answer; a click on "(Enter ...)" is Enter (``choice_spots``).
+    """
 
     def __init__(self, question: str, check: Callable[[str], object], max_len: int = 6,
                  allowed: str = "0123456789", row: int = 23, fg: int = P.YELLOW, bg: int = P.BLUE,
-                 refused: str = ""):
+                 refused: str = "", choices: Sequence[str] | None = None):
         self.refused = refused    # said beside the question when a key is refused ("" = silent)
         self.question = question
         self.check = check
@@ -168,6 +199,28 @@ class TypedAnswer(Widget):
         self.fg, self.bg = fg, bg
         self.typed = ""
         self.error = ""
+        self.choices = tuple(choices) if choices is not None else (tuple(allowed) if max_len == 1 else ())
+
+    def choose(self, answer: str) -> None:
+        """``answer`` typed and Enter pressed ("" presses Enter on what is typed)."""
+        if answer:
+            self.typed = answer
+        self.handle("RETURN")
+
+    def spot_at(self, col: int, row: int) -> str | None:
+        """The answer a click at (col, row) names ("" is Enter), or None."""
+        if row != self.row:
+            return None
+        for start, end, answer in choice_spots(self.question, self.choices):
+            if 1 + start <= col < 1 + end:          # the question is painted from column 1
+                return answer
+        return None
+
+    def click(self, col: int, row: int) -> None:
+        self.beeped = False
+        answer = self.spot_at(col, row)
+        if answer is not None:
+            self.choose(answer)
 
     def handle(self, key: str) -> None:
         self.beeped = False

@@ -58,7 +58,8 @@ class Game(GameScreen):
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH,
             coach_on=bool(app.settings.get("coach")), learning=app.settings["open_hands"],
             keeper=app.kept, recording=Recording(app.record, record_line),
-            extra=lambda: {"open_hands": self.session.learning}, rng_for=seeded_decisions(seed))
+            extra=lambda: {"open_hands": self.session.learning}, rng_for=seeded_decisions(seed),
+            keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
         self.board = Board(n)
         self.news_line = News([msg("note", text=note) for note in app.take_notes()])

@@ -35,6 +35,7 @@ class Extras:
     take_back_used: bool = False
     bot_seed: int = 0                   # the computers' decisions' seed (retro.table.session)
     review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
+    take_back: list = field(default_factory=list)  # open hands: the States before the person's plays this hand
 
 
 EXTRA = asdict(Extras())
@@ -65,6 +66,12 @@ def rebuild(payload: dict) -> Kept:
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
+    for text in out.take_back:
+        if not isinstance(text, str):
+            raise ValueError("a take-back mark is not a game")
+        mark = State.from_json(text)
+        if mark.hand_no != state.hand_no or len(mark.events) >= len(state.events) or mark.to_move != 0:
+            raise ValueError("a take-back mark is not from this hand")
     return Kept(state, out)
 
 

@@ -122,7 +122,8 @@ class Setup(Questions):
             return AskYesNo("q_coach", self.app.lang, default=default, **colours)
         allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12", "tablanet": "12"}[step]
         return TypedAnswer(self.question(step), getattr(self, "check_" + step),
-                           max_len=2 if step == "ace" else 1, allowed=allowed, **colours)
+                           max_len=2 if step == "ace" else 1, allowed=allowed,
+                           choices=("1", "11") if step == "ace" else None, **colours)
 
     # --- answers (ValueError: asked again, with a beep) ----------------------------
     def on_key(self, key: str) -> None:

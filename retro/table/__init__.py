@@ -21,7 +21,8 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    The person's move is ``session.play(move) -> Moved``; F4 is ``session.ask_hint(now)``
    and Backspace ``session.take_back()``, both answering an ``Outcome`` the screen
    words in its language. The computers and the coach think within a frame's time
-   budget (``budget.FrameBudget``: about 8 ms, less when the frame is late). After every
+   budget (``budget.FrameBudget``: about half of the wall time at any frame rate, 8 ms of
+   a 60 fps frame, less when a frame is late). After every
    completed move the game is kept (``standard_extra()`` + the program's ``extra()``);
    once over it is counted in the record once (unless demo played the person's seat or a
    play was taken back: ``counts``) and the kept file is dropped. A kept game comes back

@@ -88,7 +88,8 @@ class Session:
     ``hand_of(state)`` says which hand the game is in (take-back and the
     review never reach into an earlier one). ``learning`` allows take-back;
     ``coach_on`` has the person's plays judged. ``extra()`` gives the
-    program's own kept extras, saved beside ``standard_extra()``.
+    program's own kept extras, saved beside ``standard_extra()``; with
+    ``keep_take_back`` those hold the take-back marks too.
     ``rng_for(player, state)`` gives a decision's random numbers;
     ``think_pause()`` the frames a computer's move is held at the least.
     """
@@ -101,7 +102,8 @@ class Session:
                  extra: Callable[[], Mapping] | None = None,
                  rng_for: Callable[[int, Any], random.Random] | None = None,
                  think_pause: Callable[[], int] = lambda: 0,
-                 budget: FrameBudget | None = None, keep_later: bool = False):
+                 budget: FrameBudget | None = None, keep_later: bool = False,
+                 keep_take_back: bool = False, state_from: Callable[[str], Any] | None = None):
         self.state = state
         self.seats = seats
         self.flags = Flags(bot_seed=bot_seed)
@@ -117,6 +119,10 @@ class Session:
         self.think_pause = think_pause
         self.budget = budget or FrameBudget()
         self.keep_later = keep_later
+        # The take-back marks go into the kept game too (its extras' "take_back": the states'
+        # texts, read back with ``state_from``, by default the State's own from_json).
+        self.keep_take_back = keep_take_back
+        self.state_from = state_from or (lambda text: type(self.state).from_json(text))
         self.unsaved = False
         self.thinking: tuple[int, Thinking] | None = None
         self.think_frames = 0
@@ -156,6 +162,7 @@ class Session:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
         the computer to move. Returns what happened (a finished move, a hint, a verdict)."""
         budget = self.budget.next()
+        started = self.budget.clock()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
         if self.desk is not None and self.desk.busy:
@@ -168,6 +175,7 @@ class Session:
             reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
+        self.budget.spent(self.budget.clock() - started)
         if self.unsaved:
             self.keep()
         return reports
@@ -262,6 +270,8 @@ class Session:
                "take_back_used": self.takeback.used, "bot_seed": self.flags.bot_seed}
         if self.desk is not None:
             out["review"] = self.desk.review.to_data()
+        if self.keep_take_back:
+            out["take_back"] = self.takeback.texts() if self.learning else []
         return out
 
     def restore_extra(self, extra: Mapping) -> None:
@@ -271,6 +281,10 @@ class Session:
         self.coach_on = bool(extra.get("coach", self.coach_on))
         if self.desk is not None and "review" in extra:
             self.desk.review = HandReview.from_data(extra["review"])
+        if self.keep_take_back and self.learning and extra.get("take_back"):
+            hand = self.hand_of(self.state)
+            marks = [self.state_from(text) for text in extra["take_back"]]
+            self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
 
     def keep(self) -> None:
         """After every completed move: keep the game, or, once it is over, count it and let it go."""

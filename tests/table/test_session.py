@@ -196,3 +196,127 @@ def test_the_coach_judges_only_the_decisions_it_is_told_to():
     s = Session(Toy(), Seats({0: Slow(), 1: Slow()}), coach=rules, coach_on=True)
     s.play(1)
     assert not s.desk.judging
+
+
+def _thinking_per_second(paint_s: float, seconds: float = 3.0) -> float:
+    """Frames of ``paint_s`` each, the thinkers spending all of each frame's budget: the share
+    of the wall time they think, once the frames have settled (the first second left out)."""
+    now = [0.0]
+    budget = FrameBudget(clock=lambda: now[0])
+    thought = 0.0
+    while now[0] < seconds:
+        spent = budget.next()
+        if now[0] >= 1.0:
+            thought += spent
+        now[0] += spent + paint_s
+    return thought / (now[0] - 1.0)
+
+
+def test_slow_frames_think_as_much_a_second_as_fast_ones():
+    """At 60 fps the thinkers have about half of every second; frames that paint ten times slower
+    think longer each, so an answer takes about the same wall time (not a fixed slice a frame)."""
+    fast = _thinking_per_second(1 / 60 - 0.008)
+    slow = _thinking_per_second(0.1)
+    assert fast == pytest.approx(0.48, abs=0.03)
+    assert slow == pytest.approx(fast, rel=0.15)
+    assert _thinking_per_second(0.04) == pytest.approx(fast, rel=0.15)
+
+
+def test_one_late_frame_among_slow_ones_still_thinks_less():
+    now = [0.0]
+    budget = FrameBudget(clock=lambda: now[0])
+    for _ in range(30):
+        now[0] += budget.next() + 0.1
+    steady = budget.next()
+    now[0] += steady + 0.5                 # the machine was busy for half a second
+    assert steady > 0.05 and budget.next() == budget.least_s
+
+
+def test_frames_nobody_thinks_in_do_not_shrink_the_next_budget():
+    """The budget follows the frame's other work: idle frames (spent(0)) are not taken as slow paint."""
+    now = [0.0]
+    budget = FrameBudget(clock=lambda: now[0])
+    for _ in range(30):
+        budget.next()
+        budget.spent(0.0)
+        now[0] += 0.1
+    assert budget.next() == pytest.approx(0.1 * budget.ratio)
+
+
+def test_the_session_tells_the_budget_what_its_thinkers_spent():
+    seen = []
+
+    class Budget(FrameBudget):
+        def spent(self, seconds):
+            seen.append(seconds)
+
+    s = session(Toy(to_move=0), budget=Budget())
+    s.update()
+    assert len(seen) == 1 and 0 <= seen[0] < 0.05
+
+
+def _continued(files, **kw):
+    """The kept game, as a program continues it: a new session on the kept state and extras."""
+    state_json, extra = files.saved[-1]
+    s = session(Toy.from_json(state_json), files=files, learning=True, **kw)
+    s.restore_extra(extra)
+    return s
+
+
+def test_a_continued_game_takes_back_as_far_as_one_never_left():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s.play(1)                              # two plays of the person's, both within the first hand
+    run(s, 10)
+    s.play(1)
+    assert s.state.hand_no == 0 and len(s.takeback) == 2
+    kept = files.saved[-1][1]["take_back"]
+    assert len(kept) == len(s.takeback) and Toy.from_json(kept[0]).pile == 20
+    again = _continued(files, keep_take_back=True)
+    assert len(again.takeback) == len(s.takeback)
+    while again.takeback.can_take_back:
+        assert again.take_back() is Outcome.DONE
+    assert again.state.pile == s.takeback._marks[0].pile
+    assert files.saved[-1][1]["take_back"] == []
+
+
+def test_a_kept_game_without_the_take_back_history_still_loads():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True)
+    s.play(1)
+    run(s, 10)
+    extra = files.saved[-1][1]
+    assert "take_back" not in extra            # not asked for: the kept extras are as they were
+    again = _continued(files, keep_take_back=True)
+    assert not again.takeback.can_take_back and again.take_back() is Outcome.NOTHING
+
+
+def test_the_kept_take_back_never_reaches_into_an_earlier_hand_or_plays_without_learning():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s.play(1)
+    run(s, 10)
+    extra = dict(files.saved[-1][1])
+    later = Toy(pile=12)
+    later.events = [None] * 8                  # two hands on
+    again = session(later, files=files, learning=True, keep_take_back=True)
+    again.restore_extra(extra)
+    assert not again.takeback.can_take_back
+    plain = session(Toy(pile=20), files=files, keep_take_back=True)   # no learning: no marks kept
+    plain.play(1)
+    assert files.saved[-1][1]["take_back"] == []
+
+
+def test_take_back_texts_are_written_once_and_follow_the_take_back():
+    from retro.keep import TakeBack
+
+    encoded = []
+    back = TakeBack()
+    for pile in (10, 9, 8):
+        back.mark(Toy(pile))
+    encode = lambda state: encoded.append(state.pile) or str(state.pile)   # noqa: E731
+    assert back.texts(encode) == ["10", "9", "8"]
+    back.take_back()
+    assert back.texts(encode) == ["10", "9"] and encoded == [10, 9, 8]
+    back.mark(Toy(7))
+    assert back.texts(encode) == ["10", "9", "7"] and encoded == [10, 9, 8, 7]

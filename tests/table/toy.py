@@ -64,6 +64,14 @@ class Toy:
     def to_json(self):
         return json.dumps([self.pile, self.to_move_, len(self.events)])
 
+    @classmethod
+    def from_json(cls, text):
+        """The pile, the seat to move and as many (blank) events as were played."""
+        pile, to_move, played = json.loads(text)
+        toy = cls(pile, to_move)
+        toy.events = [Event("take", 0, 0)] * played
+        return toy
+
 
 class Slow(Bot):
     """Thinks ``slices`` slices, then takes 1 (or what ``move`` says)."""

@@ -1,0 +1,27 @@
+"""Tommy's Pinochle's questions by mouse alone: the answers the question names, Y/N and the key bar."""
+
+from retro import headless
+from retro.dos.screen import ROWS, TextScreen
+from retro.pinochle.ui_setup import COUNT_LABELS, Setup
+
+
+def _click_text(app, text: str, row: int, at: int | None = None) -> None:
+    """Click ``text``'s last appearance on ``row``, at its ``at``-th letter (its middle by default)."""
+    col = app.screen.row_text(row).rfind(text)
+    assert col >= 0, app.screen.row_text(row)
+    headless.click(app, *TextScreen.cell_center(col + (len(text) // 2 if at is None else at), row))
+
+
+def test_the_count_question_takes_a_click_on_an_answer_and_the_key_bar_enter(pin):
+    app = pin.app("*")
+    setup = app.scene
+    assert isinstance(setup, Setup) and setup.step == "count"
+    _click_text(app, "or 3", setup.widget.row, at=3)                       # "Count system, 1 2 or 3"
+    assert setup.step == "single" and setup.answers["count"] == list(COUNT_LABELS)[2]
+    _click_text(app, " N ", setup.widget.row)                       # single hand: no
+    assert setup.step == "game_point"
+    _click_text(app, "The default", ROWS - 1)                     # the key bar's Enter
+    assert setup.step == "open_hands" and setup.answers["game_point"] == app.settings["game_point"]
+    sound = app.audio.on
+    _click_text(app, "Sound", ROWS - 1)                           # F1, over the question
+    assert app.audio.on != sound and setup.step == "open_hands"

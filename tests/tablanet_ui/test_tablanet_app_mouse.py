@@ -1,0 +1,102 @@
+"""Every question answered with the mouse alone: the setup's answers, "(Enter for ...)", Y/N and the key bar."""
+
+from retro import headless
+from retro.dos.screen import TextScreen
+from retro.dos.widgets import TypedAnswer
+from retro.tablanet.app_game import Game
+from retro.tablanet.ui_popups import AskYesNo, RecordBox, RulesViewer
+from retro.tablanet.ui_setup import Setup
+from retro.tablanet.ui_table import LEGEND_ROW
+
+
+def _click_text(app, text: str, row: int | None = None) -> None:
+    """Click the middle of ``text`` where the screen shows it (on ``row`` when given)."""
+    rows = [row] if row is not None else range(25)
+    for r in rows:
+        col = app.screen.row_text(r).find(text)
+        if col >= 0:
+            headless.click(app, *TextScreen.cell_center(col + len(text) // 2, r))
+            return
+    raise AssertionError(f"{text!r} is not on the screen:\n{app.screen.text()}")
+
+
+def _question_row(app) -> int:
+    return app.scene.widget.row
+
+
+def test_the_setup_is_answered_by_clicks_on_the_answers(tbl):
+    app = tbl.app("*E")
+    assert isinstance(app.scene, Setup) and app.scene.step == "players"
+    _click_text(app, "3 - you and", _question_row(app))
+    assert app.scene.step == "ace" and app.scene.answers["players"] == 3
+    _click_text(app, "1 or", _question_row(app))
+    assert app.scene.answers["ace"] == 1
+    _click_text(app, "2 most cards", _question_row(app))
+    assert app.scene.answers["bonus"] == "cards"
+    _click_text(app, "(Enter for 1)", _question_row(app))            # the default
+    assert app.scene.answers["tablanet"] == "values"
+    _click_text(app, "Y yes", _question_row(app))                    # open hands
+    _click_text(app, "N no", _question_row(app))                     # coach
+    assert isinstance(app.scene, Game)
+    options = app.scene.state.options
+    assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "values")
+    assert app.scene.session.learning and not app.scene.session.coach_on
+    assert tbl.beeps(app) == 0
+
+
+def test_the_language_question_and_the_ace_eleven_by_clicks(tbl):
+    app = tbl.app("*")                        # no language letter: the language is asked first
+    assert app.scene.step == "lang"
+    _click_text(app, "2 English", _question_row(app))
+    assert app.lang == "en" and app.scene.step == "players"
+    _click_text(app, "2 or", _question_row(app))
+    _click_text(app, "11 for the whole game", _question_row(app))
+    assert app.scene.answers["ace"] == 11 and app.scene.answers["players"] == 2
+
+
+def test_a_click_beside_the_answers_answers_nothing(tbl):
+    app = tbl.app("*E")
+    row = _question_row(app)
+    headless.click(app, *TextScreen.cell_center(3, row))             # on "Players"
+    headless.click(app, *TextScreen.cell_center(5, row + 3))         # below the question
+    assert app.scene.step == "players" and not app.scene.widget.typed and tbl.beeps(app) == 0
+
+
+def test_the_setup_key_bar_does_what_its_keys_do(tbl):
+    app = tbl.app("*E")
+    assert isinstance(app.scene.widget, TypedAnswer)
+    _click_text(app, "F6", LEGEND_ROW)                                # F6: the language
+    assert app.lang == "ru" and "Сколько игроков" in app.screen.text()
+    _click_text(app, "F6", LEGEND_ROW)
+    assert app.lang == "en"
+    _click_text(app, "F3", LEGEND_ROW)                                # the record, over the question
+    assert isinstance(app.modal, RecordBox)
+    headless.press(app, "ESCAPE")
+    _click_text(app, "F5", LEGEND_ROW)                                # the rules
+    assert isinstance(app.modal, RulesViewer)
+    headless.press(app, "ESCAPE")
+    speed = app.speed
+    col = app.screen.row_text(LEGEND_ROW).find("F8/F9")
+    headless.click(app, *TextScreen.cell_center(col + 4, LEGEND_ROW))   # F9: faster
+    assert app.speed == max(0, speed - 1) and app.scene.step == "players"
+    _click_text(app, "F7", LEGEND_ROW)                                # quit: asked first
+    assert isinstance(app.modal, AskYesNo) and app.modal.key == "q_quit"
+    _click_text(app, "N no", app.modal.row)
+    assert not app.modals and not app.done and app.scene.step == "players"
+
+
+def test_the_continue_question_and_the_game_questions_take_clicks(tbl):
+    app = tbl.app("*E")
+    headless.press_many(app, ["RETURN"] * 4 + ["N", "N"])
+    assert isinstance(app.scene, Game)
+    tbl.run_until(app, tbl.my_turn)
+    _click_text(app, "F7", LEGEND_ROW)
+    assert isinstance(app.modal, AskYesNo)
+    _click_text(app, "F6", LEGEND_ROW)                                # the key bar, over a question
+    assert app.lang == "ru" and isinstance(app.modal, AskYesNo)
+    _click_text(app, "Y да", app.modal.row)
+    assert app.done
+    again = tbl.app("*E")
+    assert not isinstance(again.scene, Setup)                         # the kept game is offered
+    _click_text(again, "Y yes", again.scene.widget.row)
+    assert isinstance(again.scene, Game)

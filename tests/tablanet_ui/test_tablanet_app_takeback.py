@@ -1,0 +1,94 @@
+"""Take-back with open hands: as far back after Continue as without it, and no stale text after it."""
+
+import json
+
+from retro import headless
+from retro.tablanet import app as tablanet_app
+from retro.tablanet.app_game import Game
+from retro.tablanet.app_text import t
+from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_COL, SIDE_ROW
+
+
+def _learning_game(tbl, **settings):
+    app = tbl.game(tbl.position(["9C 3C 4H", "KS 2H 5C"], "6S 8H", stock="7D 7C 7H 7S 6D 6C"),
+                   open_hands=True, lang="en", **settings)
+    tbl.run_until(app, tbl.my_turn)
+    return app
+
+
+def _continue(tbl):
+    app = tablanet_app.create(tbl.ctx, "*E")
+    headless.frame(app, 2)
+    assert "Continue the unfinished game?" in app.screen.text()
+    headless.press(app, "Y")
+    assert isinstance(app.scene, Game)
+    tbl.run_until(app, tbl.my_turn)
+    return app
+
+
+def test_backspace_after_continuing_takes_back_as_far_as_before(tbl):
+    app = _learning_game(tbl)
+    start = app.scene.state.to_json()
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    after_one = app.scene.state.to_json()
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    kept = json.loads(tbl.ctx.store.path("tablanet.game.json").read_text(encoding="utf-8"))
+    assert len(kept["extra"]["take_back"]) == 2
+    again = _continue(tbl)
+    headless.press(again, "BACKSPACE")
+    assert again.scene.state.to_json() == after_one and "Taken back" in again.screen.row_text(MESSAGE_ROW)
+    headless.press(again, "BACKSPACE")
+    assert again.scene.state.to_json() == start
+    headless.press(again, "BACKSPACE")
+    assert "Nothing to take back" in again.screen.text()
+    assert again.scene.state.to_json() == start
+
+
+def test_a_kept_game_without_marks_continues_and_has_nothing_to_take_back(tbl):
+    app = _learning_game(tbl)
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    path = tbl.ctx.store.path("tablanet.game.json")
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    del kept["extra"]["take_back"]                      # as the version before kept it
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = _continue(tbl)
+    headless.press(again, "BACKSPACE")
+    assert "Nothing to take back" in again.screen.text()
+
+
+def test_a_mark_from_another_hand_makes_the_kept_game_damaged(tbl):
+    app = _learning_game(tbl)
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    path = tbl.ctx.store.path("tablanet.game.json")
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    kept["extra"]["take_back"] = ["not a game"]
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = tablanet_app.create(tbl.ctx, "*E")
+    headless.frame(again, 2)
+    assert "Continue the unfinished game?" not in again.screen.text()
+
+
+def test_after_a_take_back_no_line_tells_of_the_undone_plays(tbl):
+    app = _learning_game(tbl, coach=True)
+    headless.press(app, "1")
+    tbl.run_until(app, lambda a: tbl.my_turn(a) and a.scene.desk.verdict is not None)
+    headless.frame(app, 2)
+    screen = app.screen.text()
+    reason = app.screen.row_text(REASON_ROW).strip()
+    assert reason and "COACH on your" in screen
+    headless.press(app, "F4")                            # a hint asked for the position to be undone
+    tbl.run_until(app, lambda a: a.scene.desk.hint is not None)
+    headless.press(app, "BACKSPACE")
+    headless.frame(app, 2)
+    screen = app.screen.text()
+    assert not app.screen.row_text(REASON_ROW).strip()
+    assert "COACH on your" not in screen
+    side = "\n".join(app.screen.row_text(SIDE_ROW + i)[SIDE_COL:] for i in range(9))
+    assert t("advice_head", "en") not in side
+    message = app.screen.row_text(MESSAGE_ROW)
+    assert "Taken back" in message and "table" not in message.split("Taken back")[0]
+    assert app.scene.turn.lit() == frozenset() and app.scene.hint_cards() == frozenset()
