@@ -201,6 +201,12 @@ def shots(folder: str) -> list[str]:
     game = app.window.game
     headless.frame(app, 2)
     game.play(Move("put", Card.parse("QD")))
+    # The coach's line comes after the computer's reply, on any machine: its work waits for the reply.
+    desk = game.session.desk
+    judging = list(desk.judging)
+    desk.judging.clear()
+    headless.run_until(app, lambda a: game.person_to_play, 20_000)
+    desk.judging.extend(judging)
     headless.run_until(app, lambda a: game.person_to_play and any(t.startswith("Coach") for t in game.status),
                        20_000)
     game.show_hint()
