@@ -89,7 +89,7 @@ class CasinoApp(Program):
               extras: Optional[Extras] = None) -> Game:
         window = self.window
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
-                        sound=self.ctx.audio.effect, dialog_open=lambda: window.modal is not None,
+                        sound=self.sound, dialog_open=lambda: window.modal is not None,
                         questions=window, kept=self.kept, record=self.record, written=self._report,
                         unplayed_shown=lambda: window.show_unplayed)
         self.games_started += 1
@@ -174,6 +174,12 @@ class CasinoApp(Program):
             halloffame.save(self.ctx.store, table)
             self._report()
         return table
+
+    def record_rows(self) -> list:
+        return self.record.rows()
+
+    def sound(self, name: str) -> None:
+        self.ctx.audio.effect(name)
 
     def clear_record(self) -> None:
         self.record.clear()

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Protocol
 
 import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
 from retro.casino.app_keys import action_of, shortcut
-from retro.casino.settings import MID_GAME
+from retro.casino.settings import MID_GAME, CasinoSettings
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
@@ -24,10 +24,41 @@ DEMO_ROUND_FRAMES = 240
 CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."     # a demo's round-end box closes itself after this long
 
 
+class Program(Protocol):
+    """What the window asks of the program (``CasinoApp``): its settings, and the work behind the commands."""
+
+    settings: CasinoSettings
+    demo: bool
+
+    def sound(self, name: str) -> None: ...
+
+    def check_name(self, name: str) -> Optional[str]: ...
+
+    def apply_settings(self, settings: CasinoSettings) -> None: ...
+
+    def new_game(self) -> Game: ...
+
+    def game_over(self, game: Game) -> None: ...
+
+    def toggle_demo(self) -> None: ...
+
+    def tick(self) -> None: ...
+
+    def load_hall(self): ...
+
+    def clear_hall(self) -> None: ...
+
+    def record_rows(self) -> list: ...
+
+    def clear_record(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+
 class CasinoWindow(Window):
     """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games."""
 
-    def __init__(self, app):
+    def __init__(self, app: Program):
         self.app = app
         menus = [Menu("&File", [
             MenuItem("&New Game...", self.ask_new_game, shortcut("new_game")),
@@ -62,7 +93,7 @@ class CasinoWindow(Window):
         return self.app.settings.coach
 
     def sound(self, name: str) -> None:
-        self.app.ctx.audio.effect(name)
+        self.app.sound(name)
 
     # --- a game on the table -----------------------------------------------------------------
     def set_game(self, game: Optional[Game]) -> None:
@@ -151,7 +182,7 @@ class CasinoWindow(Window):
             self.sound("error")
 
     def records(self) -> RecordsDialog:
-        return self.open(RecordsDialog(self.app.record.rows(), self.app.clear_record))
+        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record))
 
     def new_game_dialog(self) -> GameDialog:
         box = self.open(GameDialog(self.app.settings, new_game=True))
