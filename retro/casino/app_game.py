@@ -32,9 +32,6 @@ from retro.table.coach_desk import HintReady, Judged
 from retro.table.reports import Moved, Outcome
 from retro.table.session import Recording, Seats, Session
 
-__all__ = ["PERSON", "Game", "Questions", "Screen", "decision_seed", "describe", "pause_frames"]
-
-
 def pause_frames(delay: int) -> int:
     """How long the computer seems to think before it plays."""
     return 6 * delay

@@ -11,7 +11,7 @@ Files written before the game session kept its own flags (``coach``,
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.casino.bots import BOTS
@@ -60,10 +60,6 @@ def checked(extra, players: int) -> Extras:
         raise ValueError("the message lines are not a list of lines")
     HandReview.from_data(out.review)
     return out
-
-
-def data(extras: Extras) -> dict:
-    return asdict(extras)
 
 
 def record_setting(bot_name: str, players: int) -> str:
