@@ -23,7 +23,10 @@ def span(name: str) -> tuple[int, int]:
 
 
 class GameDialog(Dialog):
-    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2)."""
+    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2).
+
+    Each setting's widget is the attribute of the setting's name (``values`` reads them so).
+    """
 
     def __init__(self, settings: CasinoSettings, new_game: bool = True):
         super().__init__("New Game" if new_game else "Game Settings", 412, 340)
@@ -65,12 +68,20 @@ class GameDialog(Dialog):
         self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
 
     def values(self) -> dict:
-        """The choices by setting name (the name trimmed); ``CasinoSettings.values_from`` checks them."""
-        return {"name": " ".join(self.name.text.split()), "opponents": self.opponents.value,
-                "expert": self.expert.checked,
-                "back": self.back.selected, "delay": self.delay.value,
-                "animation": self.animation.checked, "sound": self.sound.checked,
-                "open_hands": self.open_hands.checked, "coach": self.coach.checked}
+        """The choices by setting name, each read from the widget of that name (the name trimmed);
+        ``CasinoSettings.values_from`` checks them."""
+        return {name: answer(getattr(self, name)) for name in CasinoSettings.names()}
+
+
+def answer(widget):
+    """What a New Game widget says: a text (its spaces tidied), a tick, a chosen back, a number."""
+    if isinstance(widget, TextBox):
+        return " ".join(widget.text.split())
+    if isinstance(widget, CheckBox):
+        return widget.checked
+    if isinstance(widget, BackChooser):
+        return widget.selected
+    return widget.value
 
 
 class RoundDialog(Dialog):
