@@ -20,8 +20,8 @@ from retro.win import inputs
 VERSION = "2.1"
 TITLE = "Casino"
 MOVE_WORDS = {"take": "&Take", "build": "&Build", "block": "B&lock", "put": "&Put"}
-DEMO_ROUND_FRAMES = 240
-CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."     # a demo's round-end box closes itself after this long
+DEMO_ROUND_FRAMES = 240     # a demo's round-end box closes itself after this long
+CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."
 
 
 class Program(Protocol):
