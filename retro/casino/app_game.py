@@ -295,7 +295,6 @@ class Game:
         """The person's move (the selection's, a key's, or a dialog's choice)."""
         self.session.coach_on = self.settings.coach
         self._moved(self.session.play(move))
-        self.write_kept()
 
     def _moved(self, moved: Moved) -> None:
         seat = moved.player
