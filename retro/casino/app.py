@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from retro.casino import halloffame
-from retro.casino import app_keep
+from retro.casino import app_keep, halloffame
 from retro.casino.app_game import Game, Screen
 from retro.casino.app_keep import PROGRAM, Extras
 from retro.casino.app_window import TITLE, CasinoWindow
