@@ -37,6 +37,18 @@ def help_lines() -> list[str]:
     return [line + ";" for line in lines[:-1]] + [lines[-1] + "."]
 
 
+def with_key_list(doc: str) -> str:
+    """How to Play's text with its list of keys made from the keymap (in place of the page's own list)."""
+    lines = doc.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith(f"- {KEYS.keys[0].shown}: ")), None)
+    if start is None:
+        return doc
+    end = start
+    while end < len(lines) and lines[end].startswith("- "):
+        end += 1
+    return "\n".join(lines[:start] + help_lines() + lines[end:])
+
+
 def action_of(frame: Frame) -> str | None:
     """The window's action for a key that went down this frame (a shortcut's modifiers held)."""
     for key in KEYS:

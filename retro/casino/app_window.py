@@ -8,7 +8,7 @@ import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
-from retro.casino.app_keys import action_of, shortcut
+from retro.casino.app_keys import action_of, shortcut, with_key_list
 from retro.casino.settings import MID_GAME, CasinoSettings
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
@@ -210,7 +210,7 @@ class CasinoWindow(Window):
         return box
 
     def how_to_play(self) -> HelpWindow:
-        return self.open(HelpWindow(paths.doc_text("casino"), "Casino - How to Play"))
+        return self.open(HelpWindow(with_key_list(paths.doc_text("casino")), "Casino - How to Play"))
 
     def hall_of_fame(self, highlight: str | None = None) -> HallOfFameDialog:
         return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight))

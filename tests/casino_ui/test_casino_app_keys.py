@@ -1,12 +1,21 @@
 """Casino's keys are declared once: the File menu's shortcuts, the window's keys and How to Play agree."""
 
 from retro import paths
-from retro.casino.app_keys import KEYS, help_lines
+from retro.casino.app_keys import KEYS, help_lines, with_key_list
 from retro.win.fonts import split_mnemonic
 
 
 def test_how_to_play_lists_the_declared_keys():
-    assert "\n".join(help_lines()) in paths.doc_text("casino")
+    doc = paths.doc_text("casino")
+    assert "\n".join(help_lines()) in doc
+    assert with_key_list(doc) == doc                    # the page shown is the manual, word for word
+
+
+def test_the_help_pages_key_list_is_made_from_the_keymap(casino):
+    app = casino.app()
+    assert "\n".join(help_lines()) in app.window.how_to_play().view.source
+    doc = "Keys:\n\n- F1: the old words;\n- F2: more;\n\nThe end."
+    assert with_key_list(doc) == "Keys:\n\n" + "\n".join(help_lines()) + "\n\nThe end."
 
 
 def test_the_file_menus_shortcuts_are_the_declared_ones(casino):
