@@ -67,11 +67,12 @@ def rebuild(payload: dict) -> Kept:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
     for text in out.take_back:
-        if not isinstance(text, str):
-            raise ValueError("a take-back mark is not a game")
-        mark = State.from_json(text)
+        try:
+            mark = State.from_json(text)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            raise ValueError("its plays to take back are not from this game") from None
         if mark.hand_no != state.hand_no or len(mark.events) >= len(state.events) or mark.to_move != 0:
-            raise ValueError("a take-back mark is not from this hand")
+            raise ValueError("its plays to take back are not from this hand")
     return Kept(state, out)
 
 

@@ -184,6 +184,7 @@ TEXT: dict[str, tuple[str, str]] = {
                     "The coach thinks you gave up {points} in this hand."),
     "review_none": ("Все ваши ходы в этой сдаче - как у тренера.", "Every play of yours this hand was the coach's too."),
     "review_head": ("Самые дорогие ходы:", "The costliest plays:"),
+    "review_head_one": ("Самый дорогой ход:", "The costliest play:"),
     "review_where": ("раздача {deal}, ход {turn}", "deal {deal}, turn {turn}"),
     "review_line": ("{where}: {played}", "{where}: {played}"),
     "review_better": ("   лучше {better}: {points}", "   better {better}: {points}"),

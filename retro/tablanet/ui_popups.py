@@ -230,12 +230,21 @@ class CaptureChoice(Widget):
         return None
 
     def click(self, col: int, row: int) -> None:
+        """A capture's line takes it; the lay line is refused; outside the box the card goes (Esc)."""
+        self.beeped = self.refused = False
         index = self.item_at(col, row)
+        inside = self.col <= col < self.col + self.width and self.row <= row < self.row + self.height()
         if index is not None:
             self._select(index)
             self.result, self.done = self.current, True
         elif row == self.row + self.height() - 3:
             self.refuse()
+        elif not inside:
+            self.result, self.done = None, True
+
+    def scroll(self, amount: int) -> None:
+        """The mouse wheel moves the lit line (the list shows six at a time)."""
+        self._select(max(0, min(len(self.moves) - 1, self.selected + amount)))
 
     def refuse(self) -> None:
         """Laying the card on the table instead: not allowed, it can take (TBL-C4)."""
@@ -336,8 +345,8 @@ def record_lines(rows: dict, lang: str) -> list:
 
 
 class RecordBox(Box):
-    """F3: the record of games per number of players. Enter (Esc, F3) closes it;
-    C asks, then clears it (C is С on a Russian keyboard too)."""
+    """F3: the record of games per number of players. Enter (Esc, F3, a click) closes it;
+    C (a click on its words) asks, then clears it (C is С on a Russian keyboard too)."""
 
     def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None]):
         self.rows = rows
@@ -361,9 +370,22 @@ class RecordBox(Box):
         else:
             super().handle(key)
 
+    def click(self, col: int, row: int) -> None:
+        """A click on the footer's "C ..." clears (asked first); anywhere else closes."""
+        footer_row, start = getattr(self, "_footer", (None, 0))
+        text = t("record_keys", self.lang)
+        if row == footer_row and col >= start + text.index("C "):
+            self.on_clear(self)
+        else:
+            super().click(col, row)
+
     def paint(self, screen: TextScreen) -> None:
-        paint_sheet(screen, self.row, self.title(self.lang), self.lines(self.lang),
-                    t("record_keys", self.lang), self.width, P.WHITE, self.bg)
+        lines = self.lines(self.lang)
+        footer = t("record_keys", self.lang)
+        paint_sheet(screen, self.row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
+        width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
+        col = (COLS - width) // 2
+        self._footer = (self.row + len(lines) + 3, col + (width - len(footer)) // 2)
 
 
 def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> Box:
@@ -380,7 +402,7 @@ def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> B
             out.append((t("review_none", lang), P.YELLOW))
         costly = review.costliest(3)
         if costly:
-            out += [("", P.WHITE), (t("review_head", lang), P.LIGHT_CYAN)]
+            out += [("", P.WHITE), (t("review_head" if len(costly) > 1 else "review_head_one", lang), P.LIGHT_CYAN)]
         for item in costly:
             deal, turn = item.where.split(":")
             where = t("review_where", lang, deal=deal, turn=turn)

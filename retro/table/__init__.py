@@ -26,7 +26,10 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    completed move the game is kept (``standard_extra()`` + the program's ``extra()``);
    once over it is counted in the record once (unless demo played the person's seat or a
    play was taken back: ``counts``) and the kept file is dropped. A kept game comes back
-   with ``session.restore_extra(extra)``. The coach's queue is ``session.desk``
+   with ``session.restore_extra(extra)``; with ``keep_take_back=True`` the kept extras hold
+   the take-back marks too (``"take_back"``: the states' texts), so a continued game takes back
+   as far as one never left (a program's kept-extras check must then allow that list).
+   The coach's queue is ``session.desk``
    (``coach_desk.CoachDesk``: ``hint``, ``judging``, ``verdict``, ``review``,
    ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it
    afresh, never keep your own reference. Also: ``rng_for(player, state)`` (a decision's
@@ -50,7 +53,8 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 
 4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", bar="k_demo", help="h_demo"), ...)``;
    ``keymap.action(key)`` in the input mapping, ``keymap.bar(say, shown)`` for the key bar
-   (items fit ``retro.dos.widgets.paint_key_bar``), ``keymap.help_lines(say)`` for the help.
+   (items fit ``retro.dos.widgets.paint_key_bar``; in a ``retro.dos.family.SceneProgram``
+   a click on a bar label presses that key), ``keymap.help_lines(say)`` for the help.
 
 A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
 queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),

@@ -6,7 +6,7 @@ from retro.dos.widgets import TypedAnswer
 from retro.tablanet.app_game import Game
 from retro.tablanet.ui_popups import AskYesNo, RecordBox, RulesViewer
 from retro.tablanet.ui_setup import Setup
-from retro.tablanet.ui_table import LEGEND_ROW
+from retro.tablanet.ui_table import HAND_COL, HAND_ROW, LEGEND_ROW
 
 
 def _click_text(app, text: str, row: int | None = None) -> None:
@@ -100,3 +100,50 @@ def test_the_continue_question_and_the_game_questions_take_clicks(tbl):
     assert not isinstance(again.scene, Setup)                         # the kept game is offered
     _click_text(again, "Y yes", again.scene.widget.row)
     assert isinstance(again.scene, Game)
+
+
+def test_the_capture_list_by_mouse_its_line_takes_outside_lets_the_card_go(tbl):
+    from retro.tablanet.ui_popups import CaptureChoice
+
+    app = tbl.game(tbl.position(["10D 3C 7H", "KS 2H 9D"], "10S 5D 5H 4C 6C"), lang="en")
+    tbl.run_until(app, tbl.my_turn)
+    row = app.screen.row_text(HAND_ROW + 1)
+    slot = str((row.find("│10♦│") - HAND_COL) // 5 + 1)
+    headless.press(app, slot)                                         # the 10♦: five captures
+    choice = app.modal
+    assert isinstance(choice, CaptureChoice)
+    headless.click(app, *TextScreen.cell_center(0, 0))                # outside: the card goes back
+    assert app.modal is None and app.scene.state.to_move == 0 and tbl.my_turn(app)
+    headless.press(app, slot)
+    choice = app.modal
+    wanted = choice.moves[2]
+    headless.click(app, *TextScreen.cell_center(choice.col + 5, choice.row + 3))
+    played = [e for e in app.scene.state.events if e.kind == "capture" and e.player == 0]
+    assert set(played[-1].cards[1:]) == set(wanted.cards)
+
+
+def test_the_record_box_is_cleared_and_closed_by_mouse(tbl):
+    app = tbl.app("*E")
+    app.record.add("players-2", "won", 260)
+    headless.press(app, "F3")
+    box = app.modal
+    assert isinstance(box, RecordBox)
+    _click_text(app, "C clears")
+    assert isinstance(app.modal, AskYesNo) and app.modal.key == "q_clear_record"
+    _click_text(app, "Y yes", app.modal.row)
+    assert app.record.rows() == [] and app.modal is box
+    headless.click(app, *TextScreen.cell_center(40, 8))                # anywhere else: it closes
+    assert app.modal is None
+
+
+def test_the_rules_close_by_a_click_on_their_status_line_and_page_by_clicks(tbl):
+    app = tbl.app("*E")
+    headless.press(app, "F5")
+    viewer = app.modal
+    assert isinstance(viewer, RulesViewer)
+    headless.click(app, *TextScreen.cell_center(40, viewer.row + viewer.height - 3))   # the lower half
+    assert viewer.top == viewer.page
+    headless.click(app, *TextScreen.cell_center(40, viewer.row + 2))                   # the upper half
+    assert viewer.top == 0
+    headless.click(app, *TextScreen.cell_center(40, viewer.row + viewer.height - 2))   # "Esc closes"
+    assert app.modal is None and app.scene.step == "players"

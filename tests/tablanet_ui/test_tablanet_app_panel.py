@@ -45,3 +45,17 @@ def test_three_players_with_open_hands_show_the_deal_line(tbl, letters, lang):
     panel = [app.screen.row_text(SIDE_ROW + i)[SIDE_COL:] for i in range(9)]
     assert panel[0].startswith(_deal_line(lang, 0)[:12]), panel
     assert t("open_mode", lang) in " ".join(panel)
+
+
+def test_the_hand_review_heads_one_costly_play_in_the_singular():
+    from retro.coaching import HandReview
+    from retro.tablanet.ui_popups import review_box
+
+    for lang, one, many in (("en", "The costliest play:", "The costliest plays:"),
+                            ("ru", "Самый дорогой ход:", "Самые дорогие ходы:")):
+        single = HandReview.from_data([["1:2", "3H", "10D>8C", 4.0]])
+        texts = [text for text, _ in review_box(1, single, lambda: 0, lang).lines(lang)]
+        assert one in texts and many not in texts
+        double = HandReview.from_data([["1:2", "3H", "10D>8C", 4.0], ["2:1", "5C", "9S", 2.0]])
+        texts = [text for text, _ in review_box(1, double, lambda: 0, lang).lines(lang)]
+        assert many in texts
