@@ -32,6 +32,7 @@ from retro.table.coach_desk import HintReady, Judged
 from retro.table.reports import Moved, Outcome
 from retro.table.session import Recording, Seats, Session
 
+
 def pause_frames(delay: int) -> int:
     """How long the computer seems to think before it plays."""
     return 6 * delay
