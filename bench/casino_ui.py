@@ -107,13 +107,13 @@ def coach_frames(turns: int) -> dict:
     while played < turns and len(costs) < 50_000:
         if isinstance(app.window.modal, RoundDialog):
             app.window.modal.close("OK")
-        if game.person_to_play and not (game.session.desk.hint_work is not None):
+        if game.person_to_play and not game.hinting:
             if game.hint is not None or played % 2:
                 game.play(game.hint.move if game.hint is not None else game.state.legal_moves()[0])
                 played += 1
             else:
                 game.show_hint()
-        busy = (game.session.desk.hint_work is not None) or bool(game.session.desk.judging)
+        busy = game.hinting or bool(game.session.desk.judging)
         timed_frame(app, costs)
         if busy:
             working.append(costs[-1])

@@ -378,7 +378,7 @@ class Game:
         return True
 
     def clear_selection(self) -> bool:
-        had = bool(self.selected or self.hint or self.session.desk.hint_work is not None)
+        had = bool(self.selected or self.hint or self.hinting)
         self.selected.clear()
         self.hint = None
         self.session.desk.drop_hint()
@@ -411,6 +411,11 @@ class Game:
             return False
         self.session.ask_hint(now=True)
         return True
+
+    @property
+    def hinting(self) -> bool:
+        """The coach is working out the hint asked for."""
+        return self.session.desk.hint_work is not None
 
     def _hint_ready(self, advice: Advice) -> None:
         if advice.move is None or not self.person_to_play:

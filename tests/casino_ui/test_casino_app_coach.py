@@ -86,9 +86,9 @@ def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
     app = casino.game(busy_position())
     game = app.window.game
     headless.press(app, "F3", after=0)
-    assert (game.session.desk.hint_work is not None) and game.hint is None
+    assert game.hinting and game.hint is None
     game.toggle_space(casino.space_of(app, "JS"))              # a click on J♠ before it is ready
-    assert not (game.session.desk.hint_work is not None)
+    assert not game.hinting
     for _ in range(200):
         headless.frame(app)
     assert game.hint is None and game.selected == {casino.space_of(app, "JS")}
