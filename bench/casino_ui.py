@@ -80,7 +80,7 @@ def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: b
     costs: list = []
     computer: list = []
     while game.board.round <= rounds and len(costs) < 100_000:
-        thinking = game.thinking is not None or game.state.to_move not in (None, 0)
+        thinking = game.session.thinking is not None or game.state.to_move not in (None, 0)
         timed_frame(app, costs)
         if thinking:
             computer.append(costs[-1])
@@ -107,13 +107,13 @@ def coach_frames(turns: int) -> dict:
     while played < turns and len(costs) < 50_000:
         if isinstance(app.window.modal, RoundDialog):
             app.window.modal.close("OK")
-        if game.person_to_play and not game.coach.hinting:
+        if game.person_to_play and not game.hinting:
             if game.hint is not None or played % 2:
-                game.play(PERSON, game.hint.move if game.hint is not None else game.state.legal_moves()[0])
+                game.play(game.hint.move if game.hint is not None else game.state.legal_moves()[0])
                 played += 1
             else:
                 game.show_hint()
-        busy = game.coach.hinting or bool(game.coach.queue)
+        busy = game.hinting or bool(game.session.desk.judging)
         timed_frame(app, costs)
         if busy:
             working.append(costs[-1])
@@ -200,7 +200,13 @@ def shots(folder: str) -> list[str]:
               ["Ann", "Computer"])
     game = app.window.game
     headless.frame(app, 2)
-    game.play(0, Move("put", Card.parse("QD")))
+    game.play(Move("put", Card.parse("QD")))
+    # The coach's line comes after the computer's reply, on any machine: its work waits for the reply.
+    desk = game.session.desk
+    judging = list(desk.judging)
+    desk.judging.clear()
+    headless.run_until(app, lambda a: game.person_to_play, 20_000)
+    desk.judging.extend(judging)
     headless.run_until(app, lambda a: game.person_to_play and any(t.startswith("Coach") for t in game.status),
                        20_000)
     game.show_hint()

@@ -2,42 +2,75 @@
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Protocol
 
 import pyxel
 
 from retro import paths
 from retro.casino.app_game import PERSON, Game
+from retro.casino.app_keys import action_of, shortcut, with_key_list
+from retro.casino.settings import MID_GAME, CasinoSettings
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
 from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
-from retro.win.widgets import alt, ctrl, enter_pressed
+from retro.win import inputs
 
 VERSION = "2.1"
 TITLE = "Casino"
 MOVE_WORDS = {"take": "&Take", "build": "&Build", "block": "B&lock", "put": "&Put"}
-DEMO_ROUND_FRAMES = 240
-CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."     # a demo's round-end box closes itself after this long
+DEMO_ROUND_FRAMES = 240     # a demo's round-end box closes itself after this long
+CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."
+
+
+class Program(Protocol):
+    """What the window asks of the program (``CasinoApp``): its settings, and the work behind the commands."""
+
+    settings: CasinoSettings
+    demo: bool
+
+    def sound(self, name: str) -> None: ...
+
+    def check_name(self, name: str) -> Optional[str]: ...
+
+    def apply_settings(self, settings: CasinoSettings) -> None: ...
+
+    def new_game(self) -> Game: ...
+
+    def game_over(self, game: Game) -> None: ...
+
+    def toggle_demo(self) -> None: ...
+
+    def tick(self) -> None: ...
+
+    def load_hall(self): ...
+
+    def clear_hall(self) -> None: ...
+
+    def record_rows(self) -> list: ...
+
+    def clear_record(self) -> None: ...
+
+    def leave(self) -> None: ...
 
 
 class CasinoWindow(Window):
     """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games."""
 
-    def __init__(self, app):
+    def __init__(self, app: Program):
         self.app = app
         menus = [Menu("&File", [
-            MenuItem("&New Game...", self.ask_new_game, "F2"),
-            MenuItem("&Undo", self.take_back, "Ctrl+Z", enabled=self._can_take_back),
+            MenuItem("&New Game...", self.ask_new_game, shortcut("new_game")),
+            MenuItem("&Undo", self.take_back, shortcut("take_back"), enabled=self._can_take_back),
             MenuItem("Game &Settings...", self.settings_dialog),
             SEPARATOR,
-            MenuItem("&How to Play", self.how_to_play, "F1"),
+            MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
             MenuItem("Hall of &Fame...", self.hall_of_fame),
             MenuItem("&Records...", self.records),
             MenuItem("&About Casino...", self.about),
             SEPARATOR,
-            MenuItem("E&xit", self.request_close, "Alt+F4"),
+            MenuItem("E&xit", self.request_close, shortcut("exit")),
         ])]
         super().__init__(TITLE, "98", menus, background=W_GREEN)
         self.on("close", self.ask_leave)
@@ -50,37 +83,17 @@ class CasinoWindow(Window):
         r = self.layout.unplayed_button
         self.unplayed_button = self.add(Button("Show &unplayed cards", r.x - cx, r.y - cy, r.w, r.h,
                                                on_click=self.toggle_unplayed))
+        self.table_mouse = inputs.Capture()
         for button in (self.hint_button, self.unplayed_button):
             button.focusable = False      # Tab and arrows belong to the cards
 
-    # --- settings the game reads -----------------------------------------------------------
-    @property
-    def delay(self) -> int:
-        return self.app.settings["delay"]
-
-    @property
-    def animation(self) -> bool:
-        return self.app.settings["animation"]
-
-    @property
-    def open_hands(self) -> bool:
-        return self.app.settings["open_hands"]
-
     @property
     def coach_on(self) -> bool:
-        """Issue 18: the coach's line after each of your plays, and the round's review."""
-        return self.app.settings["coach"]
-
-    @property
-    def back(self) -> int:
-        return self.app.settings["back"]
-
-    @property
-    def demo(self) -> bool:
-        return self.app.demo
+        """The coach's line after each of your plays, and the round's review."""
+        return self.app.settings.coach
 
     def sound(self, name: str) -> None:
-        self.app.ctx.audio.effect(name)
+        self.app.sound(name)
 
     # --- a game on the table -----------------------------------------------------------------
     def set_game(self, game: Optional[Game]) -> None:
@@ -91,10 +104,6 @@ class CasinoWindow(Window):
         r = self.layout.unplayed_button
         self.unplayed_button.x, self.unplayed_button.w = r.x - cx, r.w
 
-    def moved(self, game: Game) -> None:
-        """After every completed move: keep the game for next time (issue 16)."""
-        self.app.keep_game(game)
-
     def set_unplayed(self, shown: bool) -> None:
         if shown != self.show_unplayed:
             self.toggle_unplayed()
@@ -102,24 +111,24 @@ class CasinoWindow(Window):
     def round_ended(self, game: Game, final: bool) -> None:
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
-        review = game.coach.review(game.board.round)
+        review = game.review(game.board.round)
+        demo = self.app.demo
         box = RoundDialog(game.board, game.names, final, winner,
-                          auto_frames=DEMO_ROUND_FRAMES if self.demo else 0,
+                          auto_frames=DEMO_ROUND_FRAMES if demo else 0,
                           target=game.state.options.target,
-                          review=review if (self.coach_on or review.decisions) and not self.demo else None)
+                          review=review if (self.coach_on or review.decisions) and not demo else None)
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
             if final or result == "OK":
                 game.continue_round()
             else:
-                game.abandon()
-                self.app.keep_game(game)         # an ended game is kept no more
+                game.abandon()                   # an ended game is kept no more
                 game.say("The game ends unfinished: nothing goes to the Hall of Fame. F2 deals a new one.")
         box.on("close", closed)
         self.open(box)
 
-    def game_won(self, game: Game) -> None:
+    def game_over(self, game: Game) -> None:
         self.app.game_over(game)
 
     def no_room(self, card) -> None:
@@ -128,7 +137,7 @@ class CasinoWindow(Window):
                      "straight to your capture pile.", TITLE, icon="info")
 
     def mistake(self, text: str) -> None:
-        """CAS-U6: the selection allows nothing -- say why, and that it was let go (issue 15 item 11)."""
+        """CAS-U6: the selection allows nothing -- say why, and that it was let go."""
         self.sound("error")
         self.message(f"{text}\n\n{CLEARED}", TITLE, icon="warning")
 
@@ -152,7 +161,7 @@ class CasinoWindow(Window):
         return self.game is not None and not self.game.finished
 
     def ask_new_game(self) -> None:
-        """F2 / New Game: a game in progress is given up only after asking (issue 16)."""
+        """F2 / New Game: a game in progress is given up only after asking."""
         if not self.game_in_progress:
             self.new_game_dialog()
             return
@@ -160,7 +169,7 @@ class CasinoWindow(Window):
                      "question", on_close=lambda answer: answer == "Yes" and self.new_game_dialog())
 
     def ask_continue(self, then: Callable[[bool], None]) -> None:
-        """At start with a kept game (issue 16): Yes plays on from where it was left."""
+        """At start with a kept game: Yes plays on from where it was left."""
         self.message("Continue the unfinished game?", TITLE, ("&Yes", "&No"), "question",
                      on_close=lambda answer: then(answer == "Yes"))
 
@@ -168,12 +177,12 @@ class CasinoWindow(Window):
         return self.game is not None and self.game.can_take_back
 
     def take_back(self) -> None:
-        """Ctrl+Z / Undo, with open hands only: back to your previous play (issue 16)."""
+        """Ctrl+Z / Undo, with open hands only: back to your previous play."""
         if self.game is None or not self.game.take_back():
             self.sound("error")
 
     def records(self) -> RecordsDialog:
-        return self.open(RecordsDialog(self.app.record.rows(), self.app.clear_record))
+        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record))
 
     def new_game_dialog(self) -> GameDialog:
         box = self.open(GameDialog(self.app.settings, new_game=True))
@@ -186,7 +195,7 @@ class CasinoWindow(Window):
                     self.message(problem, TITLE, icon="warning",
                                  on_close=lambda _r: self.new_game_dialog())
                     return
-                self.app.apply_settings(values)
+                self.app.apply_settings(self.app.settings.values_from(values))
                 self.app.new_game()
         box.on("close", closed)
         return box
@@ -196,14 +205,12 @@ class CasinoWindow(Window):
 
         def closed(result):
             if result == "OK":
-                values = box.values()
-                self.app.apply_settings({k: values[k] for k in
-                                         ("back", "delay", "animation", "sound", "open_hands", "coach")})
+                self.app.apply_settings(self.app.settings.values_from(box.values(), MID_GAME))
         box.on("close", closed)
         return box
 
     def how_to_play(self) -> HelpWindow:
-        return self.open(HelpWindow(paths.doc_text("casino"), "Casino - How to Play"))
+        return self.open(HelpWindow(with_key_list(paths.doc_text("casino")), "Casino - How to Play"))
 
     def hall_of_fame(self, highlight: str | None = None) -> HallOfFameDialog:
         return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight))
@@ -234,7 +241,7 @@ class CasinoWindow(Window):
         self.unplayed_button.label = ("Hide &unplayed cards" if self.show_unplayed
                                       else "Show &unplayed cards")
         if self.game is not None and not self.game.busy:
-            self.app.keep_game(self.game)        # it comes back as it was left
+            self.game.keep()                     # it comes back as it was left
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:
@@ -246,44 +253,51 @@ class CasinoWindow(Window):
         self.hint_button.enabled = self.game is not None and self.game.person_to_play
 
     def update_client(self) -> None:
+        """The table's keys and mouse, from the kit's input adapter (this frame's ``Frame``)."""
         game = self.game
-        if pyxel.btnp(pyxel.KEY_F3):
+        frame = inputs.current()
+        action = action_of(frame)
+        if action == "hint":
             self.hint()
-            return
-        if pyxel.btnp(pyxel.KEY_F5):
+        elif action == "demo":
             self.app.toggle_demo()
-            return
-        if pyxel.btnp(pyxel.KEY_Z) and ctrl():     # Undo greyed: the accelerator did not take it
+        elif action == "take_back":       # Undo greyed: the menu's shortcut did not take it
             self.take_back()
-            return
-        if pyxel.btnp(pyxel.KEY_ESCAPE):
+        elif action == "leave":
             if game is None or not game.clear_selection():
                 self.ask_leave()
+        if action is not None:
             return
-        if self.input_used and not pyxel.btnp(pyxel.KEY_TAB):
+        if self.input_used and not frame.went_down(pyxel.KEY_TAB):
             return
         if game is None:
             return
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT) and not alt():
-            self.click(pyxel.mouse_x, pyxel.mouse_y)
+        # The table takes a press at once, as the original did (a pile or a card acts on the press).
+        pressed = [e for e in self.table_mouse.feed(frame, self._pick_table) if e.kind == "down"]
+        if pressed:
+            self.click(pressed[0].x, pressed[0].y)
             return
-        if pyxel.btnp(pyxel.MOUSE_BUTTON_RIGHT):
+        if frame.went_down(pyxel.MOUSE_BUTTON_RIGHT):
             game.clear_selection()
             return
         if not game.person_to_play:
             return
         for key in ("TAB", "LEFT", "RIGHT", "UP", "DOWN"):
-            if pyxel.btnp(getattr(pyxel, "KEY_" + key), 15, 3):
+            if frame.pressed(getattr(pyxel, "KEY_" + key)):
                 game.move_focus(key)
                 return
-        if pyxel.btnp(pyxel.KEY_SPACE):
+        if frame.went_down(pyxel.KEY_SPACE):
             game.press_focus(enter=False)
-        elif enter_pressed():
+        elif frame.enter:
             game.press_focus(enter=True)
         else:
             for n in range(4):
-                if pyxel.btnp(pyxel.KEY_1 + n):
+                if frame.went_down(pyxel.KEY_1 + n):
                     game.play_hand(n)
+
+    def _pick_table(self, mx: int, my: int):
+        """A press with Alt held belongs to the menus; any other is the table's."""
+        return None if inputs.current().alt else self
 
     def click(self, mx: int, my: int) -> None:
         """A click on the table: a pile toggles its selection, a hand card plays (CAS-U6)."""

@@ -5,49 +5,59 @@ from __future__ import annotations
 import pyxel
 
 from retro.casino import halloffame
+from retro.casino.settings import MAX_NAME, CasinoSettings
 from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
     BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
     TextBox,
 )
+from retro.table.settings import allowed
 
-MAX_NAME = 20
+
+
+def span(name: str) -> tuple[int, int]:
+    """The least and the most a numeric setting may be (the dialog's spins and slider)."""
+    values = allowed(CasinoSettings, name)
+    return values[0], values[-1]
 
 
 class GameDialog(Dialog):
-    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2)."""
+    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2).
 
-    def __init__(self, settings: dict, new_game: bool = True):
+    Each setting's widget is the attribute of the setting's name (``values`` reads them so).
+    """
+
+    def __init__(self, settings: CasinoSettings, new_game: bool = True):
         super().__init__("New Game" if new_game else "Game Settings", 412, 340)
         self.new_game = new_game
         s = settings
         name_label = self.add(Label("&Name:", 12, 14))
-        self.name = self.add(TextBox(138, 10, 180, text=s["name"], max_len=MAX_NAME))
+        self.name = self.add(TextBox(138, 10, 180, text=s.name, max_len=MAX_NAME))
         players_label = self.add(Label("&Computer players:", 12, 42))
-        self.opponents = self.add(Spin(138, 38, value=s["opponents"], lo=1, hi=3))
-        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s["expert"]))
+        self.opponents = self.add(Spin(138, 38, s.opponents, *span("opponents")))
+        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s.expert))
         if not new_game:
-            # Issue 15 item 15: what only a new game can change is shown greyed, not live and dead.
+            # What only a new game can change is shown greyed, not live and dead.
             for widget in (name_label, self.name, players_label, self.opponents, self.expert):
                 widget.enabled = False
             self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
         self.add(GroupBox("Card back", 8, 68, 396, 112))
-        self.back = self.add(BackChooser(24, 84, selected=s["back"]))
+        self.back = self.add(BackChooser(24, 84, selected=s.back))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
         self.back.on("change", self._show_back_name)
-        self._show_back_name(s["back"])
+        self._show_back_name(s.back)
         self.add(GroupBox("Options", 8, 188, 190, 106))
-        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s["animation"]))
-        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s["sound"]))
-        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s["open_hands"]))
-        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s["coach"]))
-        # Issue 18: the coach comes on (and off) with open hands; it can be set apart after.
+        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s.animation))
+        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s.sound))
+        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s.open_hands))
+        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s.coach))
+        # The coach comes on (and off) with open hands; it can be set apart after.
         self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
         self.add(GroupBox("Delay", 206, 188, 198, 106))
         self.add(Label("&Delay (9 is slowest):", 218, 208))
-        self.delay = self.add(Spin(350, 204, value=s["delay"], lo=1, hi=9))
-        self.slider = self.add(Slider(214, 236, 182, value=s["delay"], lo=1, hi=9))
+        self.delay = self.add(Spin(350, 204, s.delay, *span("delay")))
+        self.slider = self.add(Slider(214, 236, 182, s.delay, *span("delay")))
         self.delay.on("change", self.slider.set_value)
         self.slider.on("change", self.delay.set_value)
         self.add_buttons(["OK", "Cancel"])
@@ -58,12 +68,20 @@ class GameDialog(Dialog):
         self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
 
     def values(self) -> dict:
-        """The choices as a settings dict (the name trimmed)."""
-        return {"name": " ".join(self.name.text.split()), "opponents": self.opponents.value,
-                "expert": self.expert.checked,
-                "back": self.back.selected, "delay": self.delay.value,
-                "animation": self.animation.checked, "sound": self.sound.checked,
-                "open_hands": self.open_hands.checked, "coach": self.coach.checked}
+        """The choices by setting name, each read from the widget of that name (the name trimmed);
+        ``CasinoSettings.values_from`` checks them."""
+        return {name: answer(getattr(self, name)) for name in CasinoSettings.names()}
+
+
+def answer(widget):
+    """What a New Game widget says: a text (its spaces tidied), a tick, a chosen back, a number."""
+    if isinstance(widget, TextBox):
+        return " ".join(widget.text.split())
+    if isinstance(widget, CheckBox):
+        return widget.checked
+    if isinstance(widget, BackChooser):
+        return widget.selected
+    return widget.value
 
 
 class RoundDialog(Dialog):
@@ -101,7 +119,7 @@ class RoundDialog(Dialog):
                              "count in the Hall of Fame.)")
 
     def review_lines(self) -> list[str]:
-        """Issue 18: the coach's review of the person's plays this round, in plain lines."""
+        """The coach's review of the person's plays this round, in plain lines."""
         review = self.review
         if review is None:
             return []
@@ -192,7 +210,7 @@ class HallOfFameDialog(Dialog):
         self._table, self._highlight = table, highlight
 
     def build(self) -> None:
-        """Sized by the look's fonts so that all fifteen rows show without scrolling (issue 15 item 13)."""
+        """Sized by the look's fonts so that all fifteen rows show without scrolling."""
         self.add(Label("The top fifteen players. Click a column's button to sort by it.", 12, 10))
         self.list = self.add(ListView(10, 28, 420, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS]))
@@ -247,7 +265,7 @@ def setting_words(setting: str) -> str:
 
 
 class RecordsDialog(Dialog):
-    """Issue 16: your games by opponents -- played, won, lost, best and average score, winning streaks."""
+    """Your games by opponents -- played, won, lost, best and average score, winning streaks."""
 
     COLUMNS = (Column("Opponents", 112), Column("Played", 50, "right"), Column("Won", 40, "right"),
                Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),

@@ -1,6 +1,6 @@
 """The Casino table's message area: whole messages, newest at the bottom, your own last play kept in view.
 
-Issue 15 item 12. A message is never shown from its middle: each gets at most
+A message is never shown from its middle: each gets at most
 ``MAX_LINES`` wrapped lines, and a longer one (a computer's reason with open
 hands, say) is shortened at a word boundary with an ellipsis -- its start is
 always kept. The area shows as many whole messages as fit, the newest last;
@@ -26,7 +26,7 @@ class Message:
 
 
 @dataclass(frozen=True)
-class Shown:
+class MessageLine:
     """One painted line: its text, and whether it belongs to the newest message."""
 
     text: str
@@ -74,7 +74,7 @@ class Messages:
                 return i
         return None
 
-    def lines(self, font, width: int, capacity: int) -> list[Shown]:
+    def lines(self, font, width: int, capacity: int) -> list[MessageLine]:
         """The lines to paint, top to bottom: whole messages only, the newest at the bottom."""
         if not self.log or capacity <= 0:
             return []
@@ -85,7 +85,7 @@ class Messages:
             room = capacity - len(fitted[own])
             chosen = [own] + [i for i in self._newest_fitting(fitted, room, len(fitted)) if i > own]
         newest = len(self.log) - 1
-        return [Shown(line, i == newest, self.log[i].own_play) for i in chosen for line in fitted[i]]
+        return [MessageLine(line, i == newest, self.log[i].own_play) for i in chosen for line in fitted[i]]
 
     @staticmethod
     def _newest_fitting(fitted: list[list[str]], room: int, end: int) -> list[int]:

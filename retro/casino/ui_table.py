@@ -82,10 +82,10 @@ def _draw_hand(game, lay: Layout, seat: int, look) -> None:
     board = game.board
     spec = lay.seats[seat]
     hand = board.hands[seat]
-    face_up = seat == 0 or game.host.open_hands
+    face_up = seat == 0 or game.settings.open_hands
     turn = (game.state.to_move == seat and not game.busy and not game.finished)
     f = look.bold if turn else look.ui
-    label = game.names[seat] + ((": your turn" if seat == 0 and not game.host.demo else ": to play")
+    label = game.names[seat] + ((": your turn" if seat == 0 and not game.demo else ": to play")
                                 if turn else "")
     f.draw(spec.label_xy[0], spec.label_xy[1], label, TURN_TEXT if turn else FELT_TEXT)
     hint_card = game.hint.move.card if game.hint is not None and seat == 0 else None
@@ -96,7 +96,7 @@ def _draw_hand(game, lay: Layout, seat: int, look) -> None:
         if face_up:
             draw_card(x, y, card, size=spec.size, highlight=card == hint_card)
         else:
-            draw_back(x, y, game.host.back, spec.size)
+            draw_back(x, y, game.settings.back, spec.size)
     if seat == 0 and game.show_focus and game.person_to_play and game.focus[0] == "hand" and hand:
         i = min(game.focus[1], len(hand) - 1)
         x, y = spec.card_xy(i)
@@ -120,7 +120,7 @@ def _draw_capture(game, lay: Layout, seat: int, look) -> None:
     f = look.ui
     text = f"{len(cards)} card{'s' * (len(cards) != 1)}"
     x, y = spec.pile_label_xy
-    if seat == 0 and not game.host.demo:
+    if seat == 0 and not game.demo:
         title = "Your capture pile"
     elif lay.players == 2 or seat == 0:
         title = f"{game.names[seat]}'s capture pile"
@@ -186,7 +186,7 @@ def _draw_sheet(game, lay: Layout, look) -> None:
 
 
 def _draw_status(game, lay: Layout, look) -> None:
-    """Issue 15 item 12: whole messages, the newest at the bottom in white, older ones grey."""
+    """Whole messages, the newest at the bottom in white, older ones grey."""
     f = look.ui
     r = lay.status
     pitch = f.height + 1

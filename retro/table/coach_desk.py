@@ -24,9 +24,10 @@ class CoachRules:
     decision for the review ("1:3", "trick 5") from the state before it;
     ``code(move)`` writes a move in the review's words; ``judged(state, move)``
     says which of the person's decisions the coach judges (all, unless told).
-    ``words(move, verdict)``, when given, writes the review's (played, better)
-    itself, for a game that words each play beside the other (Tablenette's
-    "K♣ taking 10♦ 4♠" against "K♣ to the table").
+    ``words(before, verdict)``, when given, writes the review's (played, better)
+    itself from the state before the play: for a game that words each play
+    beside the other (Tablenette's "K♣ taking 10♦ 4♠" against "K♣ to the
+    table") or whose move names need the table (Casino's piles).
     """
 
     hint: Callable[[Any], Work]
@@ -36,10 +37,10 @@ class CoachRules:
     judged: Callable[[Any, Any], bool] = lambda state, move: True
     words: Callable[[Any, Verdict], tuple[str, str]] | None = None
 
-    def review_words(self, move, verdict: Verdict) -> tuple[str, str]:
+    def review_words(self, before, verdict: Verdict) -> tuple[str, str]:
         if self.words is not None:
-            return self.words(move, verdict)
-        return self.code(move), self.code(verdict.best)
+            return self.words(before, verdict)
+        return self.code(verdict.move), self.code(verdict.best)
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Judging:
     review: HandReview
     where: str
     move: Any
+    before: Any = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,7 @@ class Judged:
     verdict: Verdict
     review: HandReview
     this_hand: bool
+    before: Any = None          # the state the play was judged from (for ``CoachRules.words``)
 
 
 class CoachDesk:
@@ -96,7 +99,7 @@ class CoachDesk:
     def judge_later(self, before, move) -> None:
         """Queue the verdict on ``move``, judged from ``before`` (the state before it; not copied)."""
         self.judging.append(Judging(Stepper(self.rules.judge(before, move)), self.review,
-                                    self.rules.where(before, move), move))
+                                    self.rules.where(before, move), move, before))
 
     def new_hand(self) -> None:
         self.past_review, self.review = self.review, HandReview()
@@ -126,8 +129,8 @@ class CoachDesk:
             if job.work.step(budget_s):
                 self.judging.popleft()
                 verdict = job.work.result
-                played, better = self.rules.review_words(job.move, verdict)
+                played, better = self.rules.review_words(job.before, verdict)
                 job.review.add(job.where, played, better, verdict.loss)
                 self.verdict = verdict
-                return Judged(verdict, job.review, job.review is self.review)
+                return Judged(verdict, job.review, job.review is self.review, job.before)
         return None

@@ -22,7 +22,7 @@ def where_of(state, _move=None) -> str:
     return f"deal {state.deal_no}, card {card}"
 
 
-def review_words(_move, verdict: Verdict) -> tuple[str, str]:
+def review_words(_before, verdict: Verdict) -> tuple[str, str]:
     """(played, better) for the review: each worded beside the other when they share a card."""
     played = verdict.move
     if not verdict.loss:

@@ -86,9 +86,9 @@ def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
     app = casino.game(busy_position())
     game = app.window.game
     headless.press(app, "F3", after=0)
-    assert game.coach.hinting and game.hint is None
+    assert game.hinting and game.hint is None
     game.toggle_space(casino.space_of(app, "JS"))              # a click on J♠ before it is ready
-    assert not game.coach.hinting
+    assert not game.hinting
     for _ in range(200):
         headless.frame(app)
     assert game.hint is None and game.selected == {casino.space_of(app, "JS")}
@@ -98,7 +98,7 @@ def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
 def test_issue18_item5_the_coach_line_follows_your_play_without_holding_the_game(casino):
     app = casino.game(x1_position(), open_hands=True, coach=True)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("QD")))          # a poor play: the Ace takes two points
+    game.play(Move("put", Card.parse("QD")))          # a poor play: the Ace takes two points
     assert coach_lines(game) == []                             # not worked out in the play's frame
     frames = 0
     while not coach_lines(game):
@@ -108,7 +108,7 @@ def test_issue18_item5_the_coach_line_follows_your_play_without_holding_the_game
     assert frames >= 2
     line = coach_lines(game)[0]
     assert line.startswith("Coach: Better was A♥ taking 2♠ and 5♣+7♦: about ")
-    assert game.coach.review(1).decisions[0].played == "putting Q♦"
+    assert game.review(1).decisions[0].played == "putting Q♦"
 
 
 def test_issue18_item5_the_hinted_play_is_called_good(casino):
@@ -116,7 +116,7 @@ def test_issue18_item5_the_hinted_play_is_called_good(casino):
     game = app.window.game
     headless.press(app, "F3")
     casino.run_until(app, casino.hinted)
-    game.play(PERSON, game.hint.move)
+    game.play(game.hint.move)
     casino.run_until(app, lambda a: coach_lines(game))
     assert coach_lines(game) == ["Coach: Good: that is my play too."]
 
@@ -124,7 +124,7 @@ def test_issue18_item5_the_hinted_play_is_called_good(casino):
 def test_issue18_item5_the_computers_play_on_while_the_coach_works(casino):
     app = casino.game(busy_position(), open_hands=True, coach=True)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("2H")) if Move("put", Card.parse("2H")) in
+    game.play(Move("put", Card.parse("2H")) if Move("put", Card.parse("2H")) in
               game.state.legal_moves() else game.state.legal_moves()[0])
     costs = timed_frames(app, lambda a: coach_lines(game) and not game.busy)
     assert game.state.to_move == PERSON                         # the computer answered meanwhile
@@ -133,11 +133,11 @@ def test_issue18_item5_the_computers_play_on_while_the_coach_works(casino):
 def test_issue18_item5_no_coach_line_with_the_coach_off(casino):
     app = casino.game(x1_position(), open_hands=True, coach=False)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("QD")))
+    game.play(Move("put", Card.parse("QD")))
     casino.run_until(app, casino.idle)
     for _ in range(100):
         headless.frame(app)
-    assert coach_lines(game) == [] and not game.coach.queue
+    assert coach_lines(game) == [] and not game.session.desk.judging
 
 
 def test_issue18_item5_the_setting_comes_with_open_hands_and_is_remembered(casino):
@@ -163,9 +163,9 @@ def test_issue18_item5_the_setting_comes_with_open_hands_and_is_remembered(casin
 def test_issue18_item6_the_rounds_box_shows_the_coachs_review(casino):
     app = casino.game(last_trick(), open_hands=True, coach=True)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("3D")))           # gives the A♠ away
+    game.play(Move("put", Card.parse("3D")))           # gives the A♠ away
     casino.run_until(app, casino.idle)
-    game.play(PERSON, game.state.legal_moves()[0])
+    game.play(game.state.legal_moves()[0])
     casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
     box = app.window.modal
     lines = box.review_lines()
@@ -176,15 +176,15 @@ def test_issue18_item6_the_rounds_box_shows_the_coachs_review(casino):
     assert "Coach's review" in texts
     casino.click_button(app, "OK")
     casino.run_until(app, casino.idle)
-    assert game.coach.review(2).decisions == []                 # a new round, a new review
+    assert game.review(2).decisions == []                 # a new round, a new review
 
 
 def test_issue18_item6_no_review_with_the_coach_off(casino):
     app = casino.game(last_trick(), coach=False)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("3D")))
+    game.play(Move("put", Card.parse("3D")))
     casino.run_until(app, casino.idle)
-    game.play(PERSON, game.state.legal_moves()[0])
+    game.play(game.state.legal_moves()[0])
     casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
     assert app.window.modal.review_lines() == []
 
@@ -192,15 +192,15 @@ def test_issue18_item6_no_review_with_the_coach_off(casino):
 def test_issue18_item6_the_review_is_kept_with_the_game_and_trimmed_by_a_take_back(casino):
     app = casino.game(x1_position(), open_hands=True, coach=True)
     game = app.window.game
-    game.play(PERSON, Move("put", Card.parse("QD")))
+    game.play(Move("put", Card.parse("QD")))
     casino.run_until(app, lambda a: coach_lines(game) and casino.idle(a))
-    assert len(game.coach.review(1).decisions) == 1
+    assert len(game.review(1).decisions) == 1
     again = casino.app(kept=True, open_hands=True, coach=True)
     casino.click_button(again, "Yes")
     back = again.window.game
-    assert [d.played for d in back.coach.review(1).decisions] == ["putting Q♦"]
+    assert [d.played for d in back.review(1).decisions] == ["putting Q♦"]
     game.take_back()
-    assert game.coach.review(1).decisions == []
+    assert game.review(1).decisions == []
 
 
 def test_issue18_where_a_decision_falls():
@@ -216,11 +216,11 @@ def test_issue18_a_take_back_drops_only_the_play_taken_back_from_the_review(casi
     game = app.window.game
     for _ in range(2):
         casino.run_until(app, casino.idle)
-        game.play(PERSON, game.state.legal_moves()[0])
-    casino.run_until(app, lambda a: casino.idle(a) and not game.coach.queue)
-    first, second = game.coach.review(1).decisions
+        game.play(game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: casino.idle(a) and not game.session.desk.judging)
+    first, second = game.review(1).decisions
     game.take_back()
-    assert game.coach.review(1).decisions == [first]
-    game.play(PERSON, game.state.legal_moves()[-1])
+    assert game.review(1).decisions == [first]
+    game.play(game.state.legal_moves()[-1])
     game.take_back()                                            # taken back before it was judged
-    assert not game.coach.queue and game.coach.review(1).decisions == [first]
+    assert not game.session.desk.judging and game.review(1).decisions == [first]

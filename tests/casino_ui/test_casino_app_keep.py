@@ -114,7 +114,7 @@ def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(casino)
         game = app.window.game
         for _ in range(turns):
             casino.run_until(app, casino.idle)
-            game.play(PERSON, game.state.legal_moves()[0])
+            game.play(game.state.legal_moves()[0])
         casino.run_until(app, casino.idle)
         return game.state.to_json()
 
@@ -357,6 +357,6 @@ def test_issue16_item6_kept_game_check_rebuilds_everything(casino):
     payload = _good_payload(casino)
     app = casino.app()
     state, extra = app.check_kept({"state": payload["state"], "extra": payload["extra"]})
-    assert state.to_json() == payload["state"] and extra["names"] == ["Ann", "Computer"]
+    assert state.to_json() == payload["state"] and extra.names == ["Ann", "Computer"]
     with pytest.raises(ValueError):
         app.check_kept({"state": payload["state"], "extra": {**payload["extra"], "moves": -1}})

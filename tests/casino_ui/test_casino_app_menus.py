@@ -60,7 +60,7 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
     assert isinstance(game, Game)
     assert game.state.players == 4
     assert game.names == ["Zoe", "Computer 1", "Computer 2", "Computer 3"]
-    assert (app.window.back, app.window.delay, app.window.animation, app.window.open_hands) == \
+    assert (app.settings.back, app.settings.delay, app.settings.animation, app.settings.open_hands) == \
         (3, 7, False, True)
     assert not app.ctx.audio.muted
     remembered = casino.ctx.store.settings("casino")
@@ -74,7 +74,7 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
 
 def test_CAS_U2_a_computer_name_is_refused(casino):
     app = casino.app()
-    app.settings["name"] = "Computer"
+    app.settings = app.settings.replace(name="Computer")
     app.window.new_game_dialog()
     casino.click_button(app, "OK")
     assert "computer player's name" in casino.message_text(app)
@@ -96,7 +96,7 @@ def test_CAS_U2_game_settings_change_back_speed_animation_sound_mid_game(casino)
     box.sound.toggle()
     casino.click_button(app, "OK")
     assert app.window.game.state is state, "the same game goes on"
-    assert (app.window.back, app.window.delay, app.window.animation) == (1, 9, True)
+    assert (app.settings.back, app.settings.delay, app.settings.animation) == (1, 9, True)
     assert not app.ctx.audio.muted
     assert casino.ctx.store.settings("casino")["name"] == "Ann"
 
@@ -192,7 +192,7 @@ def test_CAS_U2_expert_computers_think_across_frames(casino):
     """The expert option: its search is stepped by retro.bot.Thinking, a slice per frame."""
     app = casino.app(expert=True, opponents=1)
     game = app.new_game()
-    assert type(game.bots[1]).__name__ == "ExpertBot"
+    assert type(game.session.seats.bots[1]).__name__ == "ExpertBot"
     headless.press(app, "F5")
     casino.run_until(app, lambda a: game.moves_played >= 6, limit=3000)
     assert game.board.matches(game.state) or game.busy

@@ -212,3 +212,26 @@ def test_board_follows_every_event_of_a_demo_game(casino):
         assert game.board.matches(game.state)
         headless.frame(app)
     assert game.demo_played
+
+
+def test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules(casino):
+    """Demo mode with animation: no move is made while cards fly, and the board shows each position."""
+    from retro.casino.rules import Options
+
+    app = casino.app(animation=True, opponents=2)
+    app.begin(State.new(77, Options(players=3, target=500)))
+    app.toggle_demo()
+    game = app.window.game
+    seen = 0
+    for _ in range(900):
+        before = game.state.to_json()
+        flying = bool(game.flights)
+        headless.frame(app)
+        if flying:
+            assert game.state.to_json() == before
+        if not game.busy and app.window.modal is None:
+            assert game.board.matches(game.state)
+            seen += 1
+        if app.window.modal is not None:
+            app.window.modal.close("OK")
+    assert seen > 10 and game.moves_played > 10

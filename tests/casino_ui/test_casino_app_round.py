@@ -40,7 +40,7 @@ def test_CAS_U9_declining_ends_the_game_unfinished_nothing_to_the_hall(casino):
     finish_round(casino, app)
     casino.click_button(app, "Cancel")
     game = app.window.game
-    assert game.finished and not game.pending and app.window.modal is None
+    assert game.finished and not game.queue and app.window.modal is None
     assert "unfinished" in game.status[-1]
     assert not casino.ctx.store.path(halloffame.FILE_NAME).exists()
     for _ in range(30):

@@ -1,0 +1,92 @@
+"""What Casino keeps between sittings: the unfinished game's screen extras, the record's line, the kept file.
+
+The game is kept in ``casino.game.json`` (``retro.keep.KeptGame``) after
+every completed move: the rules State's own text and the screen's
+``Extras``. A kept file is believed only when the State rebuilds and every
+extra has the right type and range (anything else: ValueError, and
+``retro.keep`` reports the file in one line and keeps it as ``.bad``).
+Files written before the game session kept its own flags (``coach``,
+``take_back_used``) still load: those fields take their defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from retro.casino.bots import BOTS
+from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
+from retro.coaching import HandReview
+from retro.keep import KeptGame, extras_of
+from retro.table.session import MAX_SEED
+
+PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
+MAX_MOVES = 10_000
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What the screen needs besides the State to come back exactly as it was left."""
+
+    names: list = field(default_factory=list)
+    bot: str = ""
+    bot_seed: int = 0                 # the computers' decisions' seed (``app_game.decision_seed``)
+    demo_played: bool = False         # the computer played the person's seat at least once
+    took_back: bool = False           # a play was taken back: the game counts for nobody
+    moves: int = 0
+    messages: list = field(default_factory=list)     # the message area's log: [text, own play]
+    show_unplayed: bool = False
+    review: list = field(default_factory=list)       # this round's review: [where, played, better, loss]
+    # The game session's own flags beside them (``retro.table.Session.standard_extra``).
+    coach: bool = False
+    take_back_used: bool = False
+
+
+def checked(extra, players: int) -> Extras:
+    """``extra`` of a kept game, checked to the last field; ValueError says what is wrong."""
+    out = extras_of(Extras, extra)
+    names = out.names
+    if (len(names) != players or not all(isinstance(n, str) and n.strip() and len(n) <= 40 for n in names)
+            or len({n.casefold() for n in names}) != players):
+        raise ValueError("the players' names do not fit the game")
+    if out.bot not in BOTS:
+        raise ValueError(f"unknown computer player {out.bot!r}")
+    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES)):
+        if not 0 <= getattr(out, key) < most:
+            raise ValueError(f"{key} is not a whole number in range")
+    if (len(out.messages) > KEPT_MESSAGES
+            or not all(isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)
+                       and len(m[0]) <= 400 and isinstance(m[1], bool) for m in out.messages)):
+        raise ValueError("the message lines are not a list of lines")
+    HandReview.from_data(out.review)
+    return out
+
+
+def record_setting(bot_name: str, players: int) -> str:
+    """The record's key for a game's opponents: "standard-1" ... "expert-3"."""
+    kind = {"munter": "standard"}.get(bot_name, bot_name)
+    return f"{kind}-{players - 1}"
+
+
+class HeldKeeper:
+    """The session's keeper on the Casino screen: what the session keeps is written (``write``) once
+    the screen has put the move's line in its message log, which is kept with the game."""
+
+    def __init__(self, kept: KeptGame, written: Callable[[], None] = lambda: None):
+        self.kept = kept
+        self.written = written          # after a write: the store's messages are shown
+        self.due = False
+
+    def save(self, state_json: str, extra: dict | None = None) -> bool:
+        self.due = True
+        return True
+
+    def discard(self) -> None:
+        # Nothing is said here: a finished game's record problems are said with its Hall of Fame.
+        self.due = False
+        self.kept.discard()
+
+    def write(self, state_json: str, extra: dict) -> None:
+        self.due = False
+        self.kept.save(state_json, extra)
+        self.written()
