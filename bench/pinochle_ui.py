@@ -11,9 +11,9 @@ judged, wall time shown):
   computer decision, its events and a repaint fall in as many frames as
   possible -- the worst case for a frame during computer turns;
 - ``paced``: demo mode at the default speed (2), as a person watches it;
-- ``coach``: the person's turns with open hands and the coach on (issue 18):
+- ``coach``: the person's turns with open hands and the coach on:
   each decision is judged while play goes on, a slice per frame;
-- ``save``: the kept game's write after a move (issue 16), timed alone,
+- ``save``: the kept game's write after a move, timed alone,
   the disk's sync included (wall time).
 """
 

@@ -7,7 +7,7 @@ at most 3 ms (median) while a card is dragged; no frame over 40 ms while the
 computer plays (demo mode at the normal speed with the program's default
 bot; the expert bot is measured too, for information: its frames are as
 long as its slices of work between yields); no frame over 40 ms while the
-coach works out a hint or a verdict (issue 18).
+coach works out a hint or a verdict.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def computer_turns(bot: str | None, plays: int) -> dict:
 
 
 def coach_turns(plays: int) -> dict:
-    """The coach at work (issue 18): on each of the person's turns a Hint, then its card
+    """The coach at work: on each of the person's turns a Hint, then its card
     played, and the coach's verdict on it worked out while the computer plays on.
     Only the frames in which the coach has work are counted."""
     from retro.tablenette.app_game import PERSON

@@ -178,8 +178,8 @@ def test_CAS_T1_bots_think_in_slices_on_a_crowded_tableau():
     assert thinking.result.move.kind == "take" and len(thinking.result.move.cards) == 12  # a sweep
 
 
-def test_item16_hint_speaks_to_the_person():
-    """Issue 15 item 16: HINT's reason addresses the person ("your", "you hold"), never the computer's "it"."""
+def test_hint_speaks_to_the_person():
+    """HINT's reason addresses the person ("your", "you hold"), never the computer's "it"."""
     cases = [
         ([["3C", "KD", "4H"], ["2D"]], ["10S", "JS"], "Build your 3\u2663 on the 10\u2660 to make 13: you hold a King"),
         ([["7C", "7D"], ["2D"]], ["7S", "3H"], "with your 7\u2663"),

@@ -1,4 +1,4 @@
-"""Casino's coach (issue 18): legal advice, fair verdicts, from the mover's view only, in plain words."""
+"""Casino's coach: legal advice, fair verdicts, from the mover's view only, in plain words."""
 
 import random
 import re
@@ -47,8 +47,8 @@ def run_steps(work):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_issue18_hint_is_legal_and_judged_best(players):
-    """Issue 18 item 1/3: the hint is a legal move; judging it gives 0.0 and names it as the best."""
+def test_hint_is_legal_and_judged_best(players):
+    """The hint is a legal move; judging it gives 0.0 and names it as the best."""
     for state in positions(players, 4):
         fresh()
         advice = coach.hint(state)
@@ -59,8 +59,8 @@ def test_issue18_hint_is_legal_and_judged_best(players):
         assert advice.reason and verdict.reason
 
 
-def test_issue18_every_move_loses_nothing_or_more_and_best_is_legal():
-    """Issue 18 item 3: every legal move's loss is >= 0, the best is legal, ties and the best are 0.0."""
+def test_every_move_loses_nothing_or_more_and_best_is_legal():
+    """Every legal move's loss is >= 0, the best is legal, ties and the best are 0.0."""
     for state in positions(2, 3, seed=8):
         fresh()
         legal = state.legal_moves()
@@ -85,8 +85,8 @@ def _twins(state, seeds=(1, 2)):
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_issue18_same_view_same_advice_whatever_the_hidden_cards(players):
-    """Issue 18 item 2: two states that look the same to the mover get the same hint and verdicts."""
+def test_same_view_same_advice_whatever_the_hidden_cards(players):
+    """Two states that look the same to the mover get the same hint and verdicts."""
     checked = 0
     for state in positions(players, 6, seed=3):
         a, b = _twins(state)
@@ -106,8 +106,8 @@ def test_issue18_same_view_same_advice_whatever_the_hidden_cards(players):
     assert checked >= 3
 
 
-def test_issue18_open_hands_make_no_difference():
-    """Issue 18 item 2: the opponent's cards and the stock order are never used, not even when known."""
+def test_open_hands_make_no_difference():
+    """The opponent's cards and the stock order are never used, not even when known."""
     hand, tableau = ["2H", "9D", "QS", "AC"], ["2S", "5C+7D", "JS", "7H"]
     a = State.from_position(hands=[hand, ["3C", "4C", "9C", "6C"]], tableau=tableau, stock=STOCK)
     b = State.from_position(hands=[hand, ["8D", "8H", "10H", "KS"]], tableau=tableau,
@@ -118,8 +118,8 @@ def test_issue18_open_hands_make_no_difference():
     assert (coach.hint(b), [coach.judge(b, m) for m in b.legal_moves()]) == first
 
 
-def test_issue18_generator_forms_equal_the_plain_calls():
-    """Issue 18 item 1: hint_steps/judge_steps yield None between slices and return what hint/judge return."""
+def test_generator_forms_equal_the_plain_calls():
+    """hint_steps/judge_steps yield None between slices and return what hint/judge return."""
     for state in positions(2, 2, seed=4) + positions(4, 1, seed=4):
         fresh()
         stepped, slices = run_steps(coach.hint_steps(state))
@@ -135,7 +135,7 @@ def test_issue18_generator_forms_equal_the_plain_calls():
         assert Stepper(coach.hint_steps(state)).finish() == coach.hint(state)
 
 
-def test_issue18_the_work_is_kept_per_position():
+def test_the_work_is_kept_per_position():
     """A hint and then the verdict on the move played cost one search: the second needs no slices."""
     state = positions(2, 1, seed=6)[0]
     fresh()
@@ -185,8 +185,8 @@ def test_CAS_E2_tip_five_the_last_taker_gets_the_rest():
     assert coach.judge(state, Move("put", Card.parse("5D"))).loss > 2
 
 
-def test_issue18_reasons_are_plain_person_facing_words():
-    """Issue 18 item 3: reasons speak to the person, name cards and points they can check, no figures."""
+def test_reasons_are_plain_person_facing_words():
+    """Reasons speak to the person, name cards and points they can check, no figures."""
     for state in positions(2, 4, seed=9) + positions(3, 2, seed=9):
         fresh()
         texts = [coach.hint(state).reason]
@@ -197,7 +197,7 @@ def test_issue18_reasons_are_plain_person_facing_words():
             assert " it holds" not in text and not text.startswith(("takes ", "builds ", "puts "))
 
 
-def test_issue18_refuses_what_is_not_a_move_here():
+def test_refuses_what_is_not_a_move_here():
     """judge of an illegal move raises IllegalMove; a finished match gives no advice."""
     state = State.from_position(hands=[["2H", "9D"], ["3C"]], tableau=["2S"], stock=STOCK[:3])
     with pytest.raises(IllegalMove):

@@ -41,7 +41,7 @@ def _index_line(index, clause):
     return " ".join(entry)
 
 
-def test_issue15_item21_every_clause_has_a_line_in_the_developers_index():
+def test_every_clause_has_a_line_in_the_developers_index():
     ids = {f"CAS-{c}" for c in CLAUSES}
     if SPEC.exists():
         ids |= set(re.findall(r"\bCAS-[A-Z]+[0-9]+[a-z]?\b", SPEC.read_text(encoding="utf-8")))
@@ -50,7 +50,7 @@ def test_issue15_item21_every_clause_has_a_line_in_the_developers_index():
         assert _index_line(index, clause), clause
 
 
-def test_issue15_item21_quirks_and_readings_are_marked_in_the_index_only():
+def test_quirks_and_readings_are_marked_in_the_index_only():
     _, index = _parts()
     for clause in QUIRKS:
         assert "Q:" in _index_line(index, clause), clause
@@ -58,14 +58,14 @@ def test_issue15_item21_quirks_and_readings_are_marked_in_the_index_only():
         assert "R:" in _index_line(index, clause), clause
 
 
-def test_issue15_item21_what_players_see_has_no_clause_ids_or_labels():
+def test_what_players_see_has_no_clause_ids_or_labels():
     shown, _ = _parts()
-    assert not re.search(r"CAS-|Quirk|Reading|spec/|Issue 15", shown)
+    assert not re.search(r"CAS-|Quirk|Reading|spec/|Issue \d+", shown)
     viewer = " ".join(text for _kind, text, _indent in blocks(_text()))
     assert "CAS-" not in viewer and "Clause index" not in viewer
 
 
-def test_issue15_item21_shaped_like_the_original_document():
+def test_shaped_like_the_original_document():
     """Rules, scoring, how to play the computer game, hints and tips, in the original's order."""
     shown, _ = _parts()
     heads = [line[3:] for line in shown.splitlines() if line.startswith("## ")]
@@ -77,7 +77,7 @@ def test_issue15_item21_shaped_like_the_original_document():
         assert f"### {part}" in shown, part
 
 
-def test_issue15_item21_kept_oddities_are_said_in_a_players_words():
+def test_kept_oddities_are_said_in_a_players_words():
     shown = " ".join(_parts()[0].split())
     assert "the Munters' program did it this way" in shown       # CAS-P1
     assert "as in the Munters' program" in shown                 # CAS-S4
@@ -85,14 +85,14 @@ def test_issue15_item21_kept_oddities_are_said_in_a_players_words():
     assert "the Munters' way of keeping the Hall" in shown       # CAS-H2
 
 
-def test_issue15_item1_the_new_block_rules_are_told():
+def test_the_new_block_rules_are_told():
     shown = " ".join(_parts()[0].split())
     assert "only together with loose cards and other blocks of that same value" in shown
     assert "A block goes on one loose card only" in shown
     assert "a build is never blocked" in shown
 
 
-def test_issue15_item19_one_word_for_one_thing():
+def test_one_word_for_one_thing():
     """The deck (never "pack"), the table (never "tableau") and the capture pile."""
     shown, _ = _parts()
     assert not re.search(r"\bpacks?\b", shown, re.I)
@@ -112,7 +112,7 @@ def test_CAS_U10_how_to_play_shows_this_page_and_the_keys():
         assert fact in shown, fact
 
 
-def test_issue16_issue18_the_manual_tells_the_kept_game_undo_records_and_the_coach():
+def test_the_manual_tells_the_kept_game_undo_records_and_the_coach():
     shown = " ".join(_parts()[0].split())
     for fact in ("Continue the unfinished game?", "casino.game.json", "Ctrl+Z", "Records",
                  "Good: that is my play too.", "Better was", "review", "knows only what you could know"):

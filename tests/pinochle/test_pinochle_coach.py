@@ -1,4 +1,4 @@
-"""Issue 18: the pinochle coach — legal, consistent, honest, and blind to what the mover cannot see."""
+"""The pinochle coach — legal, consistent, honest, and blind to what the mover cannot see."""
 
 import random
 import re
@@ -71,7 +71,7 @@ def sample_game_positions(seed=3, every=5, limit=8):
 
 
 # ------------------------------------------------------------- the API
-def test_issue18_hint_is_legal_and_judging_it_loses_nothing():
+def test_hint_is_legal_and_judging_it_loses_nothing():
     positions = [lead_position(0), decide_position(), round_two_positions()[0]] + sample_game_positions()
     kinds = set()
     for state in positions:
@@ -84,7 +84,7 @@ def test_issue18_hint_is_legal_and_judging_it_loses_nothing():
     assert {(1, "lead"), (1, "decide"), (2, "lead")} <= kinds
 
 
-def test_issue18_every_loss_is_at_least_zero_and_best_is_legal():
+def test_every_loss_is_at_least_zero_and_best_is_legal():
     for state in [lead_position(0), decide_position(), round_two_positions()[0]]:
         legal = state.legal_moves()
         losses = []
@@ -99,7 +99,7 @@ def test_issue18_every_loss_is_at_least_zero_and_best_is_legal():
         assert any(loss > 0 for loss in losses)
 
 
-def test_issue18_round_one_decisions_include_meld_exchange_and_done():
+def test_round_one_decisions_include_meld_exchange_and_done():
     state = decide_position()
     legal = state.legal_moves()
     assert {m.kind for m in legal} == {"meld", "done"}
@@ -117,7 +117,7 @@ def test_issue18_round_one_decisions_include_meld_exchange_and_done():
     assert "10 points" in coach.judge(swap, exchange).reason or coach.judge(swap, exchange).loss > 0
 
 
-def test_issue18_judge_refuses_a_move_that_is_not_legal():
+def test_judge_refuses_a_move_that_is_not_legal():
     state = lead_position(0)
     with pytest.raises(IllegalMove):
         coach.judge(state, Move("play", Card.parse("AC")))
@@ -125,7 +125,7 @@ def test_issue18_judge_refuses_a_move_that_is_not_legal():
         coach.judge(state, Move("done"))
 
 
-def test_issue18_meld_moves_are_judged_in_any_card_order():
+def test_meld_moves_are_judged_in_any_card_order():
     state = decide_position()
     kings = next(m for m in state.legal_moves() if m.kind == "meld" and m.value == 80)
     shuffled = Move("meld", cards=tuple(reversed(kings.cards)), value=80)
@@ -148,33 +148,33 @@ def _same_advice(a, b):
     assert verdicts_a == verdicts_b
 
 
-def test_issue18_same_view_same_advice_when_the_hidden_cards_change_round_one():
+def test_same_view_same_advice_when_the_hidden_cards_change_round_one():
     _same_advice(lead_position(0), lead_position(1))
 
 
-def test_issue18_same_view_same_advice_when_the_opponent_led_from_other_hidden_cards():
+def test_same_view_same_advice_when_the_opponent_led_from_other_hidden_cards():
     a, b = lead_position(0, leader=1), lead_position(1, leader=1)
     play(a, "9S")
     play(b, "9S")
     _same_advice(a, b)
 
 
-def test_issue18_same_view_same_advice_when_the_hidden_cards_change_meld_choice():
+def test_same_view_same_advice_when_the_hidden_cards_change_meld_choice():
     _same_advice(decide_position(), decide_position(other=True))
 
 
-def test_issue18_same_view_same_advice_when_the_hidden_cards_change_round_two():
+def test_same_view_same_advice_when_the_hidden_cards_change_round_two():
     _same_advice(*round_two_positions())
 
 
-def test_issue18_open_hands_do_not_change_the_advice():
+def test_open_hands_do_not_change_the_advice():
     closed = lead_position(0)
     shown = lead_position(1, options=Options(open_hands=True))
     assert coach.view_text(closed.view(0)) == coach.view_text(shown.view(0))
     assert coach.hint(closed) == coach.hint(shown)
 
 
-def test_issue18_the_coach_reads_only_the_movers_view(monkeypatch):
+def test_the_coach_reads_only_the_movers_view(monkeypatch):
     state = lead_position(0)
     seen = []
     real = State.view
@@ -189,7 +189,7 @@ def test_issue18_the_coach_reads_only_the_movers_view(monkeypatch):
 
 
 # --------------------------------------------------- generators and cost
-def test_issue18_generator_forms_equal_the_plain_calls():
+def test_generator_forms_equal_the_plain_calls():
     state = lead_position(0)
     plain_hint = coach.hint(state)
     move = state.legal_moves()[-1]
@@ -212,7 +212,7 @@ def test_issue18_generator_forms_equal_the_plain_calls():
     assert finish(coach.judge_steps(state, move)) == plain_verdict
 
 
-def test_issue18_hint_then_judge_of_one_position_costs_one_evaluation():
+def test_hint_then_judge_of_one_position_costs_one_evaluation():
     state = lead_position(0)
     first = sum(1 for _ in _drain(coach.evaluate_steps(state)))
     assert first > 0
@@ -228,7 +228,7 @@ def _drain(gen):
         return
 
 
-def test_issue18_every_candidate_meets_the_same_number_of_deals():
+def test_every_candidate_meets_the_same_number_of_deals():
     assert coach.samples_for(1) == coach.MAX_SAMPLES
     assert coach.samples_for(30) == coach.MIN_SAMPLES
     assert coach.MIN_SAMPLES <= coach.samples_for(12) <= coach.MAX_SAMPLES
@@ -250,7 +250,7 @@ def plain(reason: str) -> bool:
     return all(n <= 250 for n in numbers) and len(numbers) <= 2
 
 
-def test_issue18_reasons_are_plain_words_without_internal_scores():
+def test_reasons_are_plain_words_without_internal_scores():
     positions = [lead_position(0), decide_position(), round_two_positions()[0]] + sample_game_positions()
     for state in positions:
         advice = coach.hint(state)
@@ -300,7 +300,7 @@ def test_PIN_AI2_coach_on_flush_and_royal_marriage_with_a_full_stock():
         assert "royal marriage" in advice.reason       # why not the source's play
 
 
-def test_issue18_coach_prefers_melding_to_holding_back_a_meld():
+def test_coach_prefers_melding_to_holding_back_a_meld():
     """In the coach's playouts holding a meld back must not look better than laying it down."""
     state = decide_position()
     values = coach.evaluate(state).values
@@ -308,7 +308,7 @@ def test_issue18_coach_prefers_melding_to_holding_back_a_meld():
     assert max(v for m, v in values.items() if m.kind == "meld") > values[done]
 
 
-def test_issue18_no_advice_once_the_match_is_over_and_garbage_is_refused():
+def test_no_advice_once_the_match_is_over_and_garbage_is_refused():
     state = P(hands=["AS", "9C"], trump="H", round=2, leader=0, options=Options(single_hand=True))
     advice = coach.hint(state)
     assert advice.move == Move("play", Card.parse("AS")) and "only card" in advice.reason

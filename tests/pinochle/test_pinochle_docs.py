@@ -52,7 +52,7 @@ def shown(text: str) -> str:
     return re.sub(r"\s+", " ", " ".join(line for line, _ in markdown_lines(text, 72)))
 
 
-def test_issue15_item21_quirks_and_readings_are_marked_in_the_developers_index():
+def test_quirks_and_readings_are_marked_in_the_developers_index():
     text = DOC.read_text(encoding="utf-8")
     for clause in QUIRKS:
         assert "Quirk" in index_line(text, clause), clause
@@ -60,7 +60,7 @@ def test_issue15_item21_quirks_and_readings_are_marked_in_the_developers_index()
         assert "Reading" in index_line(text, clause), clause
 
 
-def test_issue15_item21_players_see_no_clause_ids_and_no_labels():
+def test_players_see_no_clause_ids_and_no_labels():
     text = shown(DOC.read_text(encoding="utf-8"))
     assert not re.search(r"\bPIN-", text)
     assert "Quirk" not in text and "Reading" not in text and "developers" not in text
@@ -68,7 +68,7 @@ def test_issue15_item21_players_see_no_clause_ids_and_no_labels():
     assert text.count("Tommy's program does it this way") >= len(QUIRKS)
 
 
-def test_issue15_item21_shaped_like_the_1988_document():
+def test_shaped_like_the_1988_document():
     headings = [line for line, colour in markdown_lines(DOC.read_text(encoding="utf-8"), 72)
                 if colour == P.YELLOW]
     order = ["INSTRUCTIONS", "THE DISPLAY", "THE DECK", "RANKS", "MELDS", "MELDING RULES",
@@ -78,7 +78,7 @@ def test_issue15_item21_shaped_like_the_1988_document():
     assert places == sorted(places)
 
 
-def test_issue15_item21_the_whole_note_on_strategy_is_restated():
+def test_the_whole_note_on_strategy_is_restated():
     text = shown(DOC.read_text(encoding="utf-8"))
     note = text[text.index("A NOTE ON STRATEGY"):]
     for thought in ["remembers best", "count the trumps", "give away the first few tricks",
@@ -91,7 +91,7 @@ def test_issue15_item21_the_whole_note_on_strategy_is_restated():
         assert thought in note, thought
 
 
-def test_issue15_item19_one_word_for_the_cards_deck_never_pack():
+def test_one_word_for_the_cards_deck_never_pack():
     text = shown(DOC.read_text(encoding="utf-8"))
     assert "deck" in text and not re.search(r"\bpacks?\b", text, re.I)
 

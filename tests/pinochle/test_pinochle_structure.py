@@ -1,4 +1,4 @@
-"""Issue 15 item 23: the pinochle modules' imports point one way (no cycles, not even lazy ones)."""
+"""The pinochle modules' imports point one way (no cycles, not even lazy ones)."""
 
 import ast
 import os
@@ -63,7 +63,7 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
-def test_issue15_item23_no_pinochle_module_imports_one_that_imports_it_back():
+def test_no_pinochle_module_imports_one_that_imports_it_back():
     edges = graph()
     assert find_cycle(edges) is None, " -> ".join(find_cycle(edges))
     # The scan itself finds what it should.
@@ -73,7 +73,7 @@ def test_issue15_item23_no_pinochle_module_imports_one_that_imports_it_back():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
 
 
-def test_issue15_item23_the_rules_side_imports_no_screen_module():
+def test_the_rules_side_imports_no_screen_module():
     edges = graph()
     for name in PURE:
         if name in edges:
@@ -81,7 +81,7 @@ def test_issue15_item23_the_rules_side_imports_no_screen_module():
 
 
 @pytest.mark.parametrize("name", modules())
-def test_issue15_item23_each_module_imports_on_its_own(name):
+def test_each_module_imports_on_its_own(name):
     """A fresh interpreter imports the module alone (no import order hides a cycle)."""
     code = f"import retro.pinochle.{name}"
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYTHONPATH=str(PACKAGE.parents[1]))
@@ -90,7 +90,7 @@ def test_issue15_item23_each_module_imports_on_its_own(name):
     assert done.returncode == 0, done.stderr[-800:]
 
 
-def test_issue15_item23_public_names_stay_importable_from_rules():
+def test_public_names_stay_importable_from_rules():
     from retro.pinochle import rules
 
     for name in ("Options", "State", "Move", "Event", "IllegalMove", "Phase", "View", "TrickRecord",

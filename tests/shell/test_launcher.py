@@ -158,7 +158,7 @@ def test_starting_a_program_sets_the_live_heap_aside_for_smooth_frames(ctx):
 
 @pytest.mark.parametrize("in_browser", [False, True])
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
-def test_issue15_item20_no_description_or_letters_line_is_cut_off(info, in_browser):
+def test_no_description_or_letters_line_is_cut_off(info, in_browser):
     """Every line of the box under the list fits inside it, and all of the text is there."""
     from retro import launcher
 
@@ -173,7 +173,7 @@ def test_issue15_item20_no_description_or_letters_line_is_cut_off(info, in_brows
 
 
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)
-def test_issue15_item20_the_box_on_screen_shows_whole_lines(menu, info):
+def test_the_box_on_screen_shows_whole_lines(menu, info):
     launcher, _ = menu
     launcher.menu.selected = programs.PROGRAMS.index(info)
     launcher.touch()

@@ -1,4 +1,4 @@
-"""Tablanet's coach (issue 18): hint and judge from the mover's view, fair, plain and stepped."""
+"""Tablanet's coach: hint and judge from the mover's view, fair, plain and stepped."""
 
 import random
 import re
@@ -61,8 +61,8 @@ def fresh_cache():
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_issue18_hint_is_legal_and_judged_zero_and_losses_are_not_negative(players):
-    """Issue 18: the hint is legal, judge(hint) is 0.0, every loss is >= 0 and its best is legal."""
+def test_hint_is_legal_and_judged_zero_and_losses_are_not_negative(players):
+    """The hint is legal, judge(hint) is 0.0, every loss is >= 0 and its best is legal."""
     for state in positions(players, 5, seed=players):
         legal = state.legal_moves()
         advice = coach.hint(state)
@@ -76,8 +76,8 @@ def test_issue18_hint_is_legal_and_judged_zero_and_losses_are_not_negative(playe
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_issue18_the_coach_does_not_cheat_hidden_cards_change_nothing(players):
-    """Issue 18: two states that look the same to the mover (other hands, stock order changed)
+def test_the_coach_does_not_cheat_hidden_cards_change_nothing(players):
+    """Two states that look the same to the mover (other hands, stock order changed)
     get the same hint and the same verdicts."""
     for i, state in enumerate(positions(players, 3, seed=10 + players)):
         other = reshuffled(state, seed=i)
@@ -89,8 +89,8 @@ def test_issue18_the_coach_does_not_cheat_hidden_cards_change_nothing(players):
         assert [coach.judge(other, m) for m in other.legal_moves()] == verdicts
 
 
-def test_issue18_the_coach_does_not_cheat_in_a_position_either():
-    """Issue 18: from_position states that differ only in the hidden cards get the same advice."""
+def test_the_coach_does_not_cheat_in_a_position_either():
+    """from_position states that differ only in the hidden cards get the same advice."""
     one = State.from_position(hands=["5C 9H 3D", "2H 3S 4S", "6C 7C 8D"], table="KH 5D 2C",
                               stock="9D 10C JC")
     two = State.from_position(hands=["5C 9H 3D", "9D 10C JC", "2H 3S 4S"], table="KH 5D 2C",
@@ -101,8 +101,8 @@ def test_issue18_the_coach_does_not_cheat_in_a_position_either():
     assert (coach.hint(two), [coach.judge(two, m) for m in two.legal_moves()]) == first
 
 
-def test_issue18_generator_forms_equal_the_plain_calls():
-    """Issue 18: hint_steps / judge_steps, stepped across frames, give what hint / judge give."""
+def test_generator_forms_equal_the_plain_calls():
+    """hint_steps / judge_steps, stepped across frames, give what hint / judge give."""
     state = positions(2, 1, seed=4)[0]
     move = state.legal_moves()[-1]
     steps = coach.hint_steps(state)
@@ -124,8 +124,8 @@ def test_issue18_generator_forms_equal_the_plain_calls():
     assert stepper.result == coach.judge(state, move) == finish(coach.judge_steps(state, move))
 
 
-def test_issue18_a_tablanet_is_advised_in_plain_checkable_words():
-    """Issue 18 / TBL-T1: "6♠ takes the whole table: a tablanet worth 18 points" (6 + 4 + 2 + 6)."""
+def test_a_tablanet_is_advised_in_plain_checkable_words():
+    """TBL-T1: "6♠ takes the whole table: a tablanet worth 18 points" (6 + 4 + 2 + 6)."""
     state = State.from_position(hands=["2H 6S KS", "7S 2C 5S"], table="4C 2D 6D")
     advice = coach.hint(state)
     assert advice.move.card == Card.parse("6S") and len(advice.move.cards) == 3
@@ -136,8 +136,8 @@ def test_issue18_a_tablanet_is_advised_in_plain_checkable_words():
     assert coach_line(worse, str).startswith("Better was 6S takes 4C 2D 6D: about ")
 
 
-def test_issue18_TBL_AI2_after_a_tablanet_the_coach_advises_the_lowest_card_as_the_sheet_does():
-    """Issue 18 / TBL-T1 / TBL-AI2: the rule sheet's advice after a tablanet (lay the lowest) agreed."""
+def test_TBL_AI2_after_a_tablanet_the_coach_advises_the_lowest_card_as_the_sheet_does():
+    """TBL-T1 / TBL-AI2: the rule sheet's advice after a tablanet (lay the lowest) agreed."""
     state = after_tablanet("10S KD 7H")
     advice = coach.hint(state)
     assert advice.move == Move("discard", Card.parse("7H"))
@@ -148,8 +148,8 @@ def test_issue18_TBL_AI2_after_a_tablanet_the_coach_advises_the_lowest_card_as_t
     assert king.reason == "a tablanet taking it scores 16 points less"  # 2 x (15 - 7)
 
 
-def test_issue18_TBL_AI2_the_coach_explains_when_it_does_not_lay_the_lowest():
-    """Issue 18 / TBL-AI2: the sheet's other half, "one the opponent is unlikely to match", explained."""
+def test_TBL_AI2_the_coach_explains_when_it_does_not_lay_the_lowest():
+    """TBL-AI2: the sheet's other half, "one the opponent is unlikely to match", explained."""
     # the 2 scores a point for whoever takes it; the 3 scores none
     state = after_tablanet("QH 2C 3C", taken=(cards("QS QD QC"), ()))
     advice = coach.hint(state)
@@ -162,8 +162,8 @@ def test_issue18_TBL_AI2_the_coach_explains_when_it_does_not_lay_the_lowest():
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_issue18_TBL_AI2_after_every_tablanet_the_advice_agrees_or_says_why(players):
-    """Issue 18 / TBL-AI2: over seeded games, after an opponent's tablanet the coach advises the
+def test_TBL_AI2_after_every_tablanet_the_advice_agrees_or_says_why(players):
+    """TBL-AI2: over seeded games, after an opponent's tablanet the coach advises the
     lowest card, or says why another ("not the lowest: ...")."""
     rng = random.Random(players)
     seen = 0
@@ -189,8 +189,8 @@ def test_issue18_TBL_AI2_after_every_tablanet_the_advice_agrees_or_says_why(play
 
 @pytest.mark.parametrize("options", [Options(tablanet="none"), Options(bonus="cards", ace=1),
                                      Options(players=3, tablanet="none")])
-def test_issue18_coach_reasons_are_plain_fit_one_line_and_are_said_in_russian(options):
-    """Issue 18: plain reasons (no scores, no clause IDs), one line, in both languages, every option."""
+def test_coach_reasons_are_plain_fit_one_line_and_are_said_in_russian(options):
+    """Plain reasons (no scores, no clause IDs), one line, in both languages, every option."""
     for state in positions(options.players, 4, seed=7, options=options):
         for line in [coach.hint(state).reason] + [coach.judge(state, m).reason for m in state.legal_moves()]:
             assert line and len(line) <= MAX_LEN and "(" not in line and "TBL" not in line, line
@@ -198,16 +198,16 @@ def test_issue18_coach_reasons_are_plain_fit_one_line_and_are_said_in_russian(op
             assert not re.search(r"[A-Za-z]", reason_text(line, "ru")), line
 
 
-def test_issue18_one_legal_move_is_the_advice_and_judged_zero():
-    """Issue 18: with one legal move there is nothing to weigh."""
+def test_one_legal_move_is_the_advice_and_judged_zero():
+    """With one legal move there is nothing to weigh."""
     state = State.from_position(hands=["9C", "2S"], table="3D")
     (only,) = state.legal_moves()
     assert coach.hint(state).move == only
     assert coach.judge(state, only).loss == 0.0
 
 
-def test_issue18_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one():
-    """Issue 18: a move is a set of cards; anything not legal raises ValueError."""
+def test_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one():
+    """A move is a set of cards; anything not legal raises ValueError."""
     state = State.from_position(hands=["9C 2C", "2S"], table="4D 5D 9S")
     move = Move("capture", Card.parse("9C"), tuple(cards("5D 4D")))
     assert coach.judge(state, move).move in state.legal_moves()
@@ -215,8 +215,8 @@ def test_issue18_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one
         coach.judge(state, Move("discard", Card.parse("9C")))
 
 
-def test_issue18_a_lay_more_cards_can_take_is_named_in_the_verdict():
-    """Issue 18: "3 cards can take yours, none this one" counts the cards the others may hold."""
+def test_a_lay_more_cards_can_take_is_named_in_the_verdict():
+    """The phrase "3 cards can take yours, none this one" counts the cards the others may hold."""
     from retro.tablanet.coach import _exposure
     state = State.from_position(hands=["QH 9C 5D", "2S 3S"], table="KS", taken=(cards("QS QD QC"), ()))
     view = state.view(0)

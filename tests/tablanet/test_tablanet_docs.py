@@ -1,4 +1,4 @@
-"""original_docs/tablanet.md (Russian) and tablanet.en.md: the program's own manual (issue 15 item 21).
+"""original_docs/tablanet.md (Russian) and tablanet.en.md: the program's own manual.
 
 What F5 shows is a player's manual in the rule sheet's order, with no clause IDs and no
 "Quirk"/"Reading" labels; after the viewer's stop marker a clause index for developers
@@ -56,7 +56,7 @@ def _index(index_text) -> dict[str, list[int]]:
 
 
 @pytest.mark.parametrize("lang", DOCS)
-def test_issue15_item21_every_clause_is_cited_in_the_developers_index_including_TBL_O3(lang):
+def test_every_clause_is_cited_in_the_developers_index_including_TBL_O3(lang):
     """TBL-D1 ... TBL-AI2 and TBL-O3: each one in the index, pointing at sections that exist."""
     ids = {f"TBL-{c}" for c in CLAUSES}
     if SPEC.exists():
@@ -70,14 +70,14 @@ def test_issue15_item21_every_clause_is_cited_in_the_developers_index_including_
 
 
 @pytest.mark.parametrize("lang", DOCS)
-def test_issue15_item21_what_F5_shows_has_no_clause_ids_and_no_labels(lang):
+def test_what_F5_shows_has_no_clause_ids_and_no_labels(lang):
     shown, _ = _parts(lang)
     for label in LABELS:
         assert label not in shown, label
 
 
 @pytest.mark.parametrize("lang", DOCS)
-def test_issue15_item21_quirks_are_said_in_a_players_words_and_readings_called_out(lang):
+def test_quirks_are_said_in_a_players_words_and_readings_called_out(lang):
     """A rule the sheet insists on says so ("so says the rule sheet"); the index names every quirk
     and every reading for developers."""
     shown, index_text = _parts(lang)
@@ -94,14 +94,14 @@ def test_issue15_item21_quirks_are_said_in_a_players_words_and_readings_called_o
 
 
 @pytest.mark.parametrize("lang", DOCS)
-def test_issue15_item21_the_rules_follow_the_rule_sheets_order(lang):
+def test_the_rules_follow_the_rule_sheets_order(lang):
     shown, index_text = _parts(lang)
     index = _index(index_text)
     firsts = [min(index[clause]) for clause in SHEET_ORDER]
     assert firsts == sorted(firsts)
 
 
-def test_issue15_item21_both_languages_have_the_same_sections():
+def test_both_languages_have_the_same_sections():
     ru, en = (_sections(_parts(lang)[0]) for lang in ("ru", "en"))
     assert sorted(ru) == sorted(en) == list(range(1, len(ru) + 1))
     assert _index(_parts("ru")[1]) == _index(_parts("en")[1])

@@ -1,4 +1,4 @@
-"""Issue 15 item 17: the computers' reasons in plain words and whole, in English and Russian."""
+"""The computers' reasons in plain words and whole, in English and Russian."""
 
 import random
 import re
@@ -27,8 +27,8 @@ def reasons_of_games(name, players, tablanet="values", decisions=60):
 @pytest.mark.parametrize("tablanet", ["values", "none"])
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("name", list(bots.BOTS))
-def test_issue15_item17_reasons_are_plain_whole_and_fit_one_line(name, players, tablanet):
-    """Issue 15 item 17: no "(risk 0.5)" figures, no cut-off endings, singular and plural right."""
+def test_reasons_are_plain_whole_and_fit_one_line(name, players, tablanet):
+    """No "(risk 0.5)" figures, no cut-off endings, singular and plural right."""
     for why in reasons_of_games(name, players, tablanet):
         assert why and "\n" not in why and len(why) <= MAX_LEN, why
         assert "(" not in why and "risk" not in why and not re.search(r"\d\.\d", why), why
@@ -39,8 +39,8 @@ def test_issue15_item17_reasons_are_plain_whole_and_fit_one_line(name, players, 
 
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("name", list(bots.BOTS))
-def test_issue15_item17_every_reason_is_said_in_russian(name, players):
-    """Issue 15 item 17: each reason, read back from its English text, is said wholly in Russian."""
+def test_every_reason_is_said_in_russian(name, players):
+    """Each reason, read back from its English text, is said wholly in Russian."""
     for why in reasons_of_games(name, players):
         ru = reason_text(why, "ru")
         assert not re.search(r"[A-Za-z]", ru), (why, ru)
@@ -48,8 +48,8 @@ def test_issue15_item17_every_reason_is_said_in_russian(name, players):
         assert reason_text(why, "en") == why
 
 
-def test_issue15_item17_counted_words():
-    """Issue 15 item 17: "1 point", "2 points"; Russian 1 очко, 3 очка, 5 очков, 21 очко."""
+def test_counted_words():
+    """Plurals: "1 point", "2 points"; Russian 1 очко, 3 очка, 5 очков, 21 очко."""
     assert [counted(n, "points") for n in (1, 2)] == ["1 point", "2 points"]
     assert counted(1, "cards") == "1 card" and counted(4, "cards") == "4 cards"
     assert [counted(n, "points", "ru") for n in (1, 3, 5, 11, 21, 22)] == [
@@ -57,8 +57,8 @@ def test_issue15_item17_counted_words():
     assert [counted(n, "cards", "ru") for n in (1, 2, 12)] == ["1 карта", "2 карты", "12 карт"]
 
 
-def test_issue15_item17_reason_lines_read_well():
-    """Issue 15 item 17: the phrases as the player sees them."""
+def test_reason_lines_read_well():
+    """The phrases as the player sees them."""
     line = say("take_points", "leaves_little", card=Card.parse("10D"), cards=cards("10S 5D 5H"), points=3)
     assert line == "10♦ takes 10♠ 5♦ 5♥, 3 points: leaves little to take"
     assert reason_text(line, "ru") == "10♦ берет 10♠ 5♦ 5♥, 3 очка: оставляет мало для ответа"
@@ -72,8 +72,8 @@ def test_issue15_item17_reason_lines_read_well():
     assert reason_text("", "ru") == ""
 
 
-def test_issue15_item17_every_phrase_fits_and_reads_back():
-    """Issue 15 item 17: every phrase pair, with the longest cards, fits and reads back."""
+def test_every_phrase_fits_and_reads_back():
+    """Every phrase pair, with the longest cards, fits and reads back."""
     long_cards = cards("10S 10H 10C 10D")
     fill = dict(card=Card.parse("10D"), low=Card.parse("10C"), cards=long_cards, points=38, deals=24, n=12, m=11)
     for key in reasons.PLAYS:
@@ -102,8 +102,8 @@ USED = ([("lay", w) for w in _LAY_WHYS] + [(t, w) for t in ("take", "take_points
 
 
 @pytest.mark.parametrize("play, why", USED)
-def test_issue15_item17_the_longest_line_of_each_kind_fits_in_both_languages(play, why):
-    """Issue 15 item 17: no line is cut off: with the widest cards and numbers a play can have
+def test_the_longest_line_of_each_kind_fits_in_both_languages(play, why):
+    """No line is cut off: with the widest cards and numbers a play can have
     (four 10s and 3 taken, 5 card points, a 38-point tablanet, 7 cards that can take a 10) every
     line is at most MAX_LEN characters in English and in Russian."""
     line = say(play, why, card=Card.parse("10D"), low=Card.parse("10C"), cards=cards("10S 10H 10C 3D"),

@@ -1,4 +1,4 @@
-"""Tablenette's coach (issue 18, API "Coach"): legal advice, consistent verdicts, no cheating."""
+"""Tablenette's coach (API "Coach"): legal advice, consistent verdicts, no cheating."""
 
 import random
 import re
@@ -34,7 +34,7 @@ def T2():
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_issue18_hint_is_legal_and_judge_of_the_hint_is_zero(seed):
+def test_hint_is_legal_and_judge_of_the_hint_is_zero(seed):
     for state in positions(seed, 4):
         advice = coach.hint(state)
         assert isinstance(advice, Advice) and advice.move in state.legal_moves()
@@ -43,7 +43,7 @@ def test_issue18_hint_is_legal_and_judge_of_the_hint_is_zero(seed):
         assert isinstance(verdict, Verdict) and verdict.loss == 0.0 and verdict.best == advice.move
 
 
-def test_issue18_every_legal_move_has_a_loss_of_zero_or_more_against_the_same_best():
+def test_every_legal_move_has_a_loss_of_zero_or_more_against_the_same_best():
     state = positions(3, 1, 5)[0]
     best = coach.hint(state).move
     for move in state.legal_moves():
@@ -55,7 +55,7 @@ def test_issue18_every_legal_move_has_a_loss_of_zero_or_more_against_the_same_be
             assert v.best == move
 
 
-def test_issue18_the_hidden_cards_do_not_change_the_advice():
+def test_the_hidden_cards_do_not_change_the_advice():
     """The coach never cheats: change the opponent's hand and the stock, keep the mover's view."""
     one = State.from_position(hands=["5C 9H 3D 8C", "2H 3S 4S 5S"], table="KH 5D", stock="6C 7C 8D 9D")
     two = State.from_position(hands=["5C 9H 3D 8C", "6C 7C 8D 9D"], table="KH 5D", stock="2H 3S 4S 5S")
@@ -72,7 +72,7 @@ def test_issue18_the_hidden_cards_do_not_change_the_advice():
         assert coach.judge(two, move) == x
 
 
-def test_issue18_the_hidden_cards_do_not_change_the_advice_in_a_real_deal():
+def test_the_hidden_cards_do_not_change_the_advice_in_a_real_deal():
     """The same in a dealt game: the opponent's cards and the stock shuffled among themselves."""
     state = positions(8, 1, 4)[0]
     me = state.to_move
@@ -89,7 +89,7 @@ def test_issue18_the_hidden_cards_do_not_change_the_advice_in_a_real_deal():
     assert coach.hint(other) == a
 
 
-def test_issue18_generator_forms_give_the_plain_calls_answers():
+def test_generator_forms_give_the_plain_calls_answers():
     state = positions(4, 1, 2)[0]
     move = state.legal_moves()[-1]
     steps = coach.hint_steps(state)
@@ -105,13 +105,13 @@ def test_issue18_generator_forms_give_the_plain_calls_answers():
     assert finish(coach.judge_steps(state, move)) == coach.judge(state, move)
 
 
-def test_issue18_judge_refuses_an_illegal_move():
+def test_judge_refuses_an_illegal_move():
     state = T2()
     with pytest.raises(ValueError):
         coach.judge(state, Move("discard", Card.parse("QS")))
 
 
-def test_issue18_TNT_T2_the_coach_agrees_with_the_worked_example():
+def test_TNT_T2_the_coach_agrees_with_the_worked_example():
     """TNT-T2: the source's better alternative (K♣ takes all, 61) is the coach's play; 10♣ is judged."""
     state = T2()
     advice = coach.hint(state)
@@ -125,7 +125,7 @@ def test_issue18_TNT_T2_the_coach_agrees_with_the_worked_example():
     assert line.startswith("Better was K♣: about ") and "(K♣ takes the whole table" in line
 
 
-def test_issue18_TNT_AI2_the_coach_discards_to_make_twelve():
+def test_TNT_AI2_the_coach_discards_to_make_twelve():
     """TNT-AI2 tactics: with one card on the table, lay one that makes 12 (or over 14)."""
     state = State.from_position(hands=["7C 6H 3D", "2H 3S 4S"], table="5D", stock="9C 9D 9H 9S 8C 8D")
     advice = coach.hint(state)
@@ -136,7 +136,7 @@ def test_issue18_TNT_AI2_the_coach_discards_to_make_twelve():
     assert re.search(r"after yours, an? \w+ could (clear the table|take)", v.reason)
 
 
-def test_issue18_reasons_are_plain_words():
+def test_reasons_are_plain_words():
     for state in positions(6, 3):
         for move in state.legal_moves():
             v = coach.judge(state, move)
@@ -144,7 +144,7 @@ def test_issue18_reasons_are_plain_words():
             assert not re.search(r"\b1 points\b|\b([02-9]|\d\d+) point\b", v.reason), v.reason
 
 
-def test_issue18_a_position_is_judged_once():
+def test_a_position_is_judged_once():
     state = positions(7, 1)[0]
     coach.clear_cache()
     coach.hint(state)

@@ -41,21 +41,21 @@ def _index_line(index, clause):
     return next(line for line in index.splitlines() if line.startswith("- " + clause + " "))
 
 
-def test_issue15_item21_the_clause_ids_live_in_a_developers_index_after_the_marker():
-    """Item 21: the clause IDs for developers sit after the marker, one line per clause."""
+def test_the_clause_ids_live_in_a_developers_index_after_the_marker():
+    """The clause IDs for developers sit after the marker, one line per clause."""
     shown, index = _parts()
     for clause in CLAUSES:
         assert _index_line(index, f"TNT-{clause}")
 
 
-def test_issue15_item21_what_players_see_has_no_clause_ids_or_labels():
-    """Item 21: no TNT- IDs, no "Quirk"/"Reading" labels above the marker."""
+def test_what_players_see_has_no_clause_ids_or_labels():
+    """No TNT- IDs, no "Quirk"/"Reading" labels above the marker."""
     shown, _ = _parts()
     assert not re.search(r"TNT-|Quirk|Reading|spec/", shown)
 
 
-def test_issue15_item21_shaped_like_the_original_sheet():
-    """Item 21: the game, scoring, the worked examples, tactics, how to play here, in that order."""
+def test_shaped_like_the_original_sheet():
+    """The game, scoring, the worked examples, tactics, how to play here, in that order."""
     shown, _ = _parts()
     heads = [line[3:] for line in shown.splitlines() if line.startswith("## ")]
     order = ["The game", "Points", "The worked examples", "Jacks", "The end of a hand, and of the game",
@@ -63,8 +63,8 @@ def test_issue15_item21_shaped_like_the_original_sheet():
     assert heads == order
 
 
-def test_issue15_item21_kept_oddities_are_said_in_a_players_words():
-    """Item 21: where the program keeps an oddity of the original, the page says so plainly."""
+def test_kept_oddities_are_said_in_a_players_words():
+    """Where the program keeps an oddity of the original, the page says so plainly."""
     shown = " ".join(_parts()[0].split())
     assert "Sycomp's program did it this way" in shown          # TNT-D2 no Jack to the table
     assert "that is how Sycomp's program counts" in shown       # TNT-E2 more than 27
@@ -81,8 +81,8 @@ def test_quirks_and_readings_are_called_out():
         assert "R:" in _index_line(index, clause), clause
 
 
-def test_issue15_item19_one_word_for_the_deck():
-    """Item 19: "deck", as the original says; never "pack"."""
+def test_one_word_for_the_deck():
+    """The word is "deck", as the original says; never "pack"."""
     assert not re.search(r"\bpacks?\b", _text(), re.I)
 
 

@@ -109,7 +109,7 @@ def test_main_in_a_browser_opens_the_menu_on_a_bad_query(monkeypatch, tmp_path):
     assert started["ctx"].store.messages[-1].startswith("Page address: unknown program")
 
 
-# --- the data folder in IndexedDB (issue 17, item 2) ------------------------------------------------
+# --- the data folder in IndexedDB ------------------------------------------------
 class FakeFS:
     """Emscripten's FS as far as the Keeper uses it; syncfs answers when the test says."""
 
@@ -148,7 +148,7 @@ def _keeper(tmp_path, **kw):
     return keeper, fs
 
 
-def test_issue17_item2_idbfs_is_mounted_and_the_program_waits_for_the_saved_files(tmp_path):
+def test_idbfs_is_mounted_and_the_program_waits_for_the_saved_files(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     assert fs.mounts == {str(tmp_path / "data"): "IDBFS"} and fs.syncs == [True]
@@ -158,7 +158,7 @@ def test_issue17_item2_idbfs_is_mounted_and_the_program_waits_for_the_saved_file
     assert browser.kept_after_reload(tmp_path / "data" / "settings.json", fs)
 
 
-def test_issue17_item2_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp_path, monkeypatch):
+def test_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -179,7 +179,7 @@ def test_issue17_item2_each_change_is_copied_to_indexeddb_one_copy_at_a_time(tmp
     assert keeper.persisted == 2 and not fs.waiting
 
 
-def test_issue17_item2_a_damaged_file_set_aside_is_copied_too(tmp_path):
+def test_a_damaged_file_set_aside_is_copied_too(tmp_path):
     store = Store(tmp_path)
     changes = []
     store.on_change = lambda: changes.append(sorted(p.name for p in tmp_path.iterdir()))
@@ -188,7 +188,7 @@ def test_issue17_item2_a_damaged_file_set_aside_is_copied_too(tmp_path):
     assert changes == [["settings.json.bad"]]
 
 
-def test_issue17_item2_no_copy_is_asked_for_when_a_save_fails(tmp_path):
+def test_no_copy_is_asked_for_when_a_save_fails(tmp_path):
     (tmp_path / "taken").write_text("a file where the folder should be")
     store = Store(tmp_path / "taken")
     changes = []
@@ -197,7 +197,7 @@ def test_issue17_item2_no_copy_is_asked_for_when_a_save_fails(tmp_path):
     assert changes == []
 
 
-def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_play_goes_on(tmp_path, monkeypatch):
+def test_where_indexeddb_is_refused_one_line_says_so_and_play_goes_on(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer("SecurityError: the operation is insecure")   # some private windows
@@ -212,13 +212,13 @@ def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_play_goes
     assert browser.storage_line() == browser.NOT_KEPT
 
 
-def test_issue17_item2_a_runtime_without_idbfs_goes_on_in_memory(tmp_path):
+def test_a_runtime_without_idbfs_goes_on_in_memory(tmp_path):
     keeper, fs = _keeper(tmp_path, refuse_mount=RuntimeError("no IDBFS"))
     keeper.start()
     assert keeper.ready and not keeper.kept and keeper.problem == browser.NOT_KEPT
 
 
-def test_issue17_item2_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatch):
+def test_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -233,7 +233,7 @@ def test_issue17_item2_a_copy_that_fails_later_is_said_once(tmp_path, monkeypatc
     assert store.messages == [browser.NOT_KEPT] and not fs.waiting
 
 
-def test_issue17_item2_a_copy_that_cannot_even_start_is_said_once(tmp_path, monkeypatch):
+def test_a_copy_that_cannot_even_start_is_said_once(tmp_path, monkeypatch):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -251,7 +251,7 @@ def test_issue17_item2_a_copy_that_cannot_even_start_is_said_once(tmp_path, monk
     assert store.messages == [browser.NOT_KEPT] and not keeper.kept
 
 
-def test_issue17_item2_an_answer_too_late_is_not_waited_for(tmp_path):
+def test_an_answer_too_late_is_not_waited_for(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     keeper.give_up()
@@ -260,7 +260,7 @@ def test_issue17_item2_an_answer_too_late_is_not_waited_for(tmp_path):
     assert not keeper.kept
 
 
-def test_issue17_item2_a_restarted_app_finds_its_folder_mounted_already(tmp_path):
+def test_a_restarted_app_finds_its_folder_mounted_already(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
@@ -268,7 +268,7 @@ def test_issue17_item2_a_restarted_app_finds_its_folder_mounted_already(tmp_path
     assert again.ready and again.kept and fs.syncs == [True]
 
 
-def test_issue17_item2_the_window_starts_the_program_once_the_files_are_back(pyxel_session, monkeypatch, tmp_path):
+def test_the_window_starts_the_program_once_the_files_are_back(pyxel_session, monkeypatch, tmp_path):
     import retro.shell as shell_mod
     from retro.audio import Audio
     from retro.program import Context
@@ -299,7 +299,7 @@ def test_issue17_item2_the_window_starts_the_program_once_the_files_are_back(pyx
     assert made == [1, 1]
 
 
-def test_issue17_item2_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_path):
+def test_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_path):
     from retro.launcher import Launcher
 
     keeper, fs = _keeper(tmp_path)
@@ -313,7 +313,7 @@ def test_issue17_item2_the_menu_says_where_files_are_kept(ctx, monkeypatch, tmp_
     assert "until the page is reloaded" not in menu.screen.text()
 
 
-def test_issue17_item1_the_palette_goes_in_through_from_list_on_every_engine(pyxel_session, monkeypatch):
+def test_the_palette_goes_in_through_from_list_on_every_engine(pyxel_session, monkeypatch):
     from retro import palette
 
     class OldColors:                 # Pyxel 2.6's colour list: from_list, no slices
@@ -332,7 +332,7 @@ def test_issue17_item1_the_palette_goes_in_through_from_list_on_every_engine(pyx
     assert old.values == palette.PALETTE
 
 
-def test_issue17_item1_the_real_engine_takes_the_palette_quietly(pyxel_session, capfd):
+def test_the_real_engine_takes_the_palette_quietly(pyxel_session, capfd):
     from retro import palette
 
     palette.install()
@@ -340,7 +340,7 @@ def test_issue17_item1_the_real_engine_takes_the_palette_quietly(pyxel_session, 
     assert "deprecated" not in capfd.readouterr().out
 
 
-def test_issue17_item1_the_page_path_calls_no_test_only_pyxel_function():
+def test_the_page_path_calls_no_test_only_pyxel_function():
     """set_btn, set_mouse_pos, headless init and screenshot files exist only in newer engines
     (and are for tests): only the headless driver and the window kit's picture demo use them.
     The palette goes in through from_list, which every engine has (the test above)."""

@@ -1,6 +1,6 @@
 """The browser version in a real browser: headless Chromium plays the page ``run.py --web`` builds.
 
-Issue 17, item 3 (and item 4's figures). The page is built by ``run.py --web``
+The page is built by ``run.py --web``
 into a temporary folder and served on 127.0.0.1; Chromium (Debian's
 ``chromium``) is driven by Playwright. The page loads Pyxel's web runtime from
 cdn.jsdelivr.net: those requests are answered from ``../shared/web-runtime/cdn``
@@ -26,7 +26,7 @@ questions are answered as the desktop asks them (Enter for each default, N
 for each yes/no), so a question added to a program changes the keys, not
 the test.
 
-Figures (item 4): page load to the start prompt, click to the first menu
+Figures: page load to the start prompt, click to the first menu
 frame, frames per second in each program (Pyxel's frame count), and the
 longest gap between browser frames while the computers play (Casino's
 experts, Tommy's Pinochle and Tablanet in demo mode). They go to
@@ -392,7 +392,7 @@ def visit(session):
 
 
 # --- the checks, in the order they run ----------------------------------------------------------------------
-def test_issue17_item6_the_landing_page_shows_the_four_programs(visit):
+def test_the_landing_page_shows_the_four_programs(visit):
     page = visit.page
     page.goto(visit.base, wait_until="load")
     links = page.eval_on_selector_all("a.program", "els => els.map(a => a.getAttribute('href'))")
@@ -405,7 +405,7 @@ def test_issue17_item6_the_landing_page_shows_the_four_programs(visit):
     page.screenshot(path=str(visit.shots / "landing.png"), full_page=True)
 
 
-def test_issue17_item3_the_page_boots_and_the_menu_draws(visit):
+def test_the_page_boots_and_the_menu_draws(visit):
     visit.open("retro-cards.html")
     expected = desktop_screen(visit.work, "menu", None)
     visit.figures["load_to_prompt_s"] = round(visit.prompt(), 1)
@@ -434,7 +434,7 @@ PROGRAM_VISITS = {
 
 
 @pytest.mark.parametrize("program", list(PROGRAM_VISITS))
-def test_issue17_item3_each_address_starts_its_program_and_keys_work_as_on_the_desktop(visit, program):
+def test_each_address_starts_its_program_and_keys_work_as_on_the_desktop(visit, program):
     letters, seed, settle, keys, computers = PROGRAM_VISITS[program]
     address = f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
     visit.open(address)
@@ -506,7 +506,7 @@ def tablanet_screens(session):
     return screens
 
 
-def test_issue17_item3_tablanet_keeps_its_language_and_game_through_a_reload(visit, tablanet_screens):
+def test_tablanet_keeps_its_language_and_game_through_a_reload(visit, tablanet_screens):
     expected = tablanet_screens
     visit.open(TABLANET)
     figures = {"load_to_prompt_s": round(visit.prompt(), 1)}
@@ -532,7 +532,7 @@ def test_issue17_item3_tablanet_keeps_its_language_and_game_through_a_reload(vis
                            before=expected["asked"]) >= SAME
 
 
-def test_issue17_item3_and_after_the_browser_is_closed_and_opened_again(visit, tablanet_screens):
+def test_and_after_the_browser_is_closed_and_opened_again(visit, tablanet_screens):
     visit.close()
     visit.launch()
     visit.open(TABLANET)
@@ -570,7 +570,7 @@ def desktop_menu_saying(tmp: Path, line: str):
     return Image.open(shot).convert("RGB")
 
 
-def test_issue17_item2_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
+def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
     """A page of its own in which IndexedDB refuses the site (as some private windows do)."""
     from retro.browser import NOT_KEPT
 

@@ -90,7 +90,7 @@ def test_web_build_without_a_checkout_says_why(tmp_path, capsys, monkeypatch):
     assert "needs a source checkout" in capsys.readouterr().err
 
 
-def test_issue17_item6_the_front_page_lists_the_four_programs_with_pictures_and_addresses(built):
+def test_the_front_page_lists_the_four_programs_with_pictures_and_addresses(built):
     from retro.programs import PROGRAMS
 
     page = (built / "index.html").read_text(encoding="utf-8")

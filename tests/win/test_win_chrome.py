@@ -1,4 +1,4 @@
-"""Window chrome of both looks: title bar colours, fonts, frame geometry (issue 7, TNT-U1 look)."""
+"""Window chrome of both looks: title bar colours, fonts, frame geometry (TNT-U1 look)."""
 
 import pytest
 

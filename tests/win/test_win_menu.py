@@ -1,4 +1,4 @@
-"""Menu bar and drop-downs: mouse, Alt / arrows / Enter / Esc, mnemonics, accelerators (issue 7)."""
+"""Menu bar and drop-downs: mouse, Alt / arrows / Enter / Esc, mnemonics, accelerators."""
 
 from retro import headless
 

@@ -1,4 +1,4 @@
-"""Buttons, dialogs, text box, check box, spin, slider, list headers, focus (issue 7)."""
+"""Buttons, dialogs, text box, check box, spin, slider, list headers, focus."""
 
 import pytest
 
