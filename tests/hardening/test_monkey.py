@@ -148,6 +148,7 @@ def program_monkey(ctx, game: str, seed: int) -> tuple[Monkey, Invariants]:
     return monkey, invariants
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game", list(PROGRAMS))
 def test_monkey_on_each_program(ctx, game, long_run):
     monkey, invariants = program_monkey(ctx, game, seed=sum(map(ord, game)))
@@ -186,6 +187,7 @@ MENU_KEYS = ["1", "2", "3", "4", "UP", "DOWN", "RETURN", "F1", "F5", "F7", "F10"
 LEAVE_KEYS = ["ESCAPE", "Y", "F7", "RETURN"]
 
 
+@pytest.mark.long
 def test_monkey_on_the_launcher(ctx, long_run, monkeypatch):
     """The disk menu, through the shell: the programs it starts are left again (Esc, Y)."""
     from retro.shell import Shell
