@@ -7,11 +7,11 @@ from golden_kit import REFERENCES, SHOTS
 
 README = ["casino-table", "casino-newgame", "casino-halloffame", "casino-coach"]
 
-# A few more states: the New Game dialog as the program opens, the Game menu, Help > About.
+# A few more states: the New Game dialog as the program opens; after Esc, the table before a deal and the File menu.
 STATES = {
     "casino-start": ("", 20, 2002),
-    "casino-file-menu": ("ALT,f", 20, 2002),
-    "casino-about": ("ALT,h,a", 30, 2002),
+    "casino-file-menu": ("ESCAPE,ALT,f", 20, 2002),
+    "casino-no-deal": ("ESCAPE", 20, 2002),
 }
 
 
