@@ -60,7 +60,8 @@ class Golden:
         if box is not None:
             kept = self.tmp / f"{reference.stem}-made.png"
             kept.write_bytes(made.read_bytes())
-            differ = got.width * got.height - diff.convert("L").point(lambda v: 255 if v else 0).histogram()[0]
+            same = diff.convert("L").point(lambda v: 255 if v else 0).histogram()[0]
+            differ = got.width * got.height - same
             pytest.fail(f"{reference.name}: {differ} pixels differ in {box}; the picture made is {kept} "
                         f"(python -m pytest --update-references remakes the references)")
 

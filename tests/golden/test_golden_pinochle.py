@@ -33,7 +33,8 @@ def test_readme_picture(golden, name):
 
 def test_readme_picture_of_the_continue_question(golden):
     data = golden.data_dir()
-    golden.shot(golden.tmp / "left.png", "pinochle", "*", "RETURN,N,RETURN,N,N,1,1,1", 200, seed=1, data_dir=data)
+    keys = "RETURN,N,RETURN,N,N,1,1,1"            # a game begun and left
+    golden.shot(golden.tmp / "left.png", "pinochle", "*", keys, 200, seed=1, data_dir=data)
     made = golden.shot(golden.tmp / "continue.png", "pinochle", None, "", 20, seed=1, data_dir=data)
     golden.check(made, SHOTS / "pinochle-continue.png")
 
