@@ -268,7 +268,7 @@ disk menu and the text screen.
 """
 
 
-# --- the browser (issue 17, item 4) -----------------------------------------------------------------------
+# --- the browser -----------------------------------------------------------------------
 BROWSER_START, BROWSER_END = "<!-- browser: python -m bench browser -->", "<!-- /browser -->"
 BROWSER_GAP_TARGET_MS = 100.0
 BROWSER_TEST = ROOT / "tests" / "web" / "test_in_chromium.py"
@@ -340,7 +340,7 @@ Longest gap: the longest time between two of the browser's frames
 (`requestAnimationFrame`), first on the program's own screen, then while the
 computers play.
 
-Target (issue 17; reported, not asserted): no gap over
+Target (reported, not asserted): no gap over
 {BROWSER_GAP_TARGET_MS:.0f} ms between frames while an expert thinks.{expert}
 {BROWSER_END}"""
 
@@ -378,7 +378,7 @@ def browser_main(args) -> int:
 
 
 def keep_table(results: dict) -> str:
-    """Issue 16's figures: the save after a move (wall ms) and the frames a save fell in (CPU ms)."""
+    """The kept game's figures: the save after a move (wall ms) and the frames a save fell in (CPU ms)."""
     lines = ["| program | saves | save median ms | save p99 ms | frames with a save | their worst ms | over 40 ms |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for game, f in results["games"].items():

@@ -16,7 +16,7 @@ wall time shown):
   frame during computer turns;
 - ``coach``: open hands and the coach on, the person playing at once each
   turn and asking HINT every other turn: the frames in which the coach works
-  (issue 18: none over 40 ms).
+  (none over 40 ms).
 """
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def shots(folder: str) -> list[str]:
     out.append(os.path.join(folder, "casino-halloffame.png"))
     headless.screenshot(out[-1])
 
-    # The coach (issue 18): a poor put judged, then HINT showing the better play next turn.
+    # The coach: a poor put judged, then HINT showing the better play next turn.
     from retro.cards import Card
     from retro.casino.rules import Move, State
 

@@ -1,4 +1,4 @@
-"""The coach's figures (issue 18): how long a hint and a verdict take, and a sanity table.
+"""The coach's figures: how long a hint and a verdict take, and a sanity table.
 
     python -m bench.coach                 # both parts, writes bench/COACH.md
     python -m bench.coach --quick         # a short smoke run; prints, writes nothing

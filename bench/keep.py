@@ -1,4 +1,4 @@
-"""What keeping the game costs (issue 16): the save after a move, and the frames a save falls in.
+"""What keeping the game costs: the save after a move, and the frames a save falls in.
 
     python -m bench.keep            # prints the figures
     python -m bench.keep --quick

@@ -1,7 +1,7 @@
 """Pinochle benchmark: random full hands per second and each bot's decision times.
 
     python -m bench.pinochle [--quick]
-    python -m bench.pinochle --coach 200      # the coach's hint/judge times (issue 18)
+    python -m bench.pinochle --coach 200      # the coach's hint/judge times
     python -m bench.tournament pinochle tommy greedy --matches 400 --jobs 1
 
 Decision times are taken in real play (each bot against Tommy, single
@@ -84,7 +84,7 @@ def main(argv=None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="a short run (CI smoke test)")
     parser.add_argument("--coach", type=int, default=0, metavar="N",
-                        help="instead: time the coach's hint and judge on N positions (issue 18)")
+                        help="instead: time the coach's hint and judge on N positions")
     args = parser.parse_args(argv)
     if args.coach:
         from bench.coach import P99_MS, times

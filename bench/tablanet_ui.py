@@ -14,9 +14,8 @@ judged, wall time shown):
 - ``paced``: demo mode at the default speed (2), as a person watches it;
 - ``coach``: a learning game (open hands, the coach on) where the person
   asks for a hint (F4) and plays it every turn, so that the hint and the
-  verdict on each play are worked out across frames (issue 18: no frame
-  over 40 ms while the coach works; a kept game is saved after every play,
-  issue 16).
+  verdict on each play are worked out across frames (no frame
+  over 40 ms while the coach works; a kept game is saved after every play).
 """
 
 from __future__ import annotations

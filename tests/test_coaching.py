@@ -1,4 +1,4 @@
-"""The coach's shared parts (issue 18): fair verdicts, a seed from the view only, the hand review."""
+"""The coach's shared parts: fair verdicts, a seed from the view only, the hand review."""
 
 import pytest
 
@@ -6,7 +6,7 @@ from retro.coaching import (HandReview, Stepper, advice_from, coach_line, points
                             verdict_from, view_seed)
 
 
-def test_issue18_best_move_is_judged_zero_and_others_lose_the_difference():
+def test_best_move_is_judged_zero_and_others_lose_the_difference():
     values = {"a": 3.0, "b": 7.5, "c": 7.5 - 1e-12}
     advice = advice_from(values, lambda m: f"play {m}")
     assert advice.move == "b" and advice.reason == "play b"
@@ -17,12 +17,12 @@ def test_issue18_best_move_is_judged_zero_and_others_lose_the_difference():
     assert worse.loss == pytest.approx(4.5) and worse.best == "b" and not worse.good
 
 
-def test_issue18_view_seed_is_stable_and_order_free_for_sets():
+def test_view_seed_is_stable_and_order_free_for_sets():
     assert view_seed(["KH", "9C"], {"AS", "QD"}, 3) == view_seed(["KH", "9C"], {"QD", "AS"}, 3)
     assert view_seed(["KH", "9C"]) != view_seed(["9C", "KH"])
 
 
-def test_issue18_coach_line_in_both_languages():
+def test_coach_line_in_both_languages():
     good = verdict_from({"x": 1.0}, "x", lambda *a: "")
     assert coach_line(good, str) == "Good: that is my play too."
     bad = verdict_from({"x": 1.0, "K♥": 8.0}, "x", lambda *a: "your 9♣ lets the ten through")
@@ -31,7 +31,7 @@ def test_issue18_coach_line_in_both_languages():
     assert points_text(0.4) == "less than a point" and points_text(1.2) == "about 1 point"
 
 
-def test_issue18_hand_review_names_the_costliest_three():
+def test_hand_review_names_the_costliest_three():
     review = HandReview()
     for i, loss in enumerate([0.0, 5.0, 1.0, 9.0, 2.0]):
         review.add(f"trick {i + 1}", "9C", "KH", loss)
@@ -44,7 +44,7 @@ def test_issue18_hand_review_names_the_costliest_three():
         HandReview.from_data([["a", "b", "c", "lots"]])
 
 
-def test_issue18_stepper_steps_a_generator_to_its_result():
+def test_stepper_steps_a_generator_to_its_result():
     def work():
         for _ in range(5):
             yield

@@ -1,4 +1,4 @@
-"""The shared keeping of games (issue 16): kept game files, take-back, the record of games."""
+"""The shared keeping of games: kept game files, take-back, the record of games."""
 
 import json
 
@@ -14,7 +14,7 @@ def store(tmp_path):
     return Store(tmp_path)
 
 
-def test_issue16_kept_game_round_trip(store):
+def test_kept_game_round_trip(store):
     state = tablanet.State.new(5)
     kept = KeptGame(store, "tablanet")
     assert not kept.exists() and kept.load() is None
@@ -34,7 +34,7 @@ def test_issue16_kept_game_round_trip(store):
     ('[1, 2]', "could not be read"),
     ('{"program": "tablanet", "version": 1, "state": "{}", "extra": {}}', "does not add up"),
 ])
-def test_issue16_bad_kept_game_is_reported_kept_as_bad_and_ignored(store, text, why):
+def test_bad_kept_game_is_reported_kept_as_bad_and_ignored(store, text, why):
     kept = KeptGame(store, "tablanet")
     store.write_text(kept.name, text)
     assert kept.load(lambda p: tablanet.State.from_json(p["state"])) is None
@@ -43,7 +43,7 @@ def test_issue16_bad_kept_game_is_reported_kept_as_bad_and_ignored(store, text, 
     assert store.path(kept.name + ".bad").is_file() and not kept.exists()
 
 
-def test_issue16_take_back_returns_to_the_previous_decision_within_the_hand():
+def test_take_back_returns_to_the_previous_decision_within_the_hand():
     state = tablanet.State.new(3)
     back = TakeBack()
     assert not back.can_take_back and not back.used
@@ -60,7 +60,7 @@ def test_issue16_take_back_returns_to_the_previous_decision_within_the_hand():
         back.take_back()
 
 
-def test_issue16_record_arithmetic_and_streaks(store):
+def test_record_arithmetic_and_streaks(store):
     record = Record(store, "casino")
     for outcome, score in [("won", 21), ("won", 25), ("lost", 12), ("won", 22), ("drawn", 21)]:
         record.add("expert-2", outcome, score)
@@ -81,7 +81,7 @@ def test_issue16_record_arithmetic_and_streaks(store):
     {"all": {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": 5, "total": 0, "streak": 0, "longest": 0}},
     {"all": "lots"},
 ])
-def test_issue16_hand_edited_record_is_damaged(store, settings):
+def test_hand_edited_record_is_damaged(store, settings):
     store.save_json("pinochle.record.json", {"game": "pinochle", "kind": "record", "version": 1,
                                              "settings": settings})
     assert Record(store, "pinochle").rows() == []
@@ -89,7 +89,7 @@ def test_issue16_hand_edited_record_is_damaged(store, settings):
     assert store.path("pinochle.record.json.bad").exists()
 
 
-def test_issue16_record_of_another_program_is_refused(store):
+def test_record_of_another_program_is_refused(store):
     Record(store, "casino").add("all", "won", 3)
     store.write_text("tablanet.record.json", store.path("casino.record.json").read_text())
     assert Record(store, "tablanet").rows() == []
@@ -102,7 +102,7 @@ def test_record_row_rejects_unknown_outcome():
     assert json.dumps(RecordRow("all").after("won", 3).to_data())
 
 
-def test_issue16_kept_game_write_does_not_wait_for_the_disk_but_settings_do(store, monkeypatch):
+def test_kept_game_write_does_not_wait_for_the_disk_but_settings_do(store, monkeypatch):
     import os
 
     synced = []
@@ -114,7 +114,7 @@ def test_issue16_kept_game_write_does_not_wait_for_the_disk_but_settings_do(stor
     assert len(synced) == 1
 
 
-def test_issue16_restore_gives_the_rebuilt_game_or_none(store):
+def test_restore_gives_the_rebuilt_game_or_none(store):
     from retro.keep import Kept
 
     kept = KeptGame(store, "tablanet")

@@ -178,7 +178,7 @@ def test_CAS_T1_bots_think_in_slices_on_a_crowded_tableau():
     assert thinking.result.move.kind == "take" and len(thinking.result.move.cards) == 12  # a sweep
 
 
-def test_item16_hint_speaks_to_the_person():
+def test_hint_speaks_to_the_person():
     """HINT's reason addresses the person ("your", "you hold"), never the computer's "it"."""
     cases = [
         ([["3C", "KD", "4H"], ["2D"]], ["10S", "JS"], "Build your 3\u2663 on the 10\u2660 to make 13: you hold a King"),

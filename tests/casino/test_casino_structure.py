@@ -65,7 +65,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str]:
     return []
 
 
-def test_item23_casino_imports_form_no_cycle_even_lazily():
+def test_casino_imports_form_no_cycle_even_lazily():
     """The intra-package import graph of retro.casino is acyclic (function-level imports included)."""
     graph = import_graph()
     assert f"{PACKAGE}.rules" in graph and f"{PACKAGE}.saves" in graph
@@ -73,7 +73,7 @@ def test_item23_casino_imports_form_no_cycle_even_lazily():
     assert not cycle, "import cycle: " + " -> ".join(cycle)
 
 
-def test_item23_rules_saves_selection_point_one_way():
+def test_rules_saves_selection_point_one_way():
     """Rules imports saves (not back); selection imports rules (not back)."""
     graph = import_graph()
     rules, saves, selection = (f"{PACKAGE}.{m}" for m in ("rules", "saves", "selection"))
@@ -81,7 +81,7 @@ def test_item23_rules_saves_selection_point_one_way():
     assert rules in graph[selection] and selection not in graph[rules]
 
 
-def test_item23_the_scan_sees_lazy_imports(tmp_path):
+def test_the_scan_sees_lazy_imports(tmp_path):
     """The scan itself: an import inside a function (absolute or relative) counts, and a cycle is found."""
     planted = tmp_path / "planted.py"
     planted.write_text("def f():\n    from retro.casino import rules\n\n"
@@ -93,7 +93,7 @@ def test_item23_the_scan_sees_lazy_imports(tmp_path):
     assert find_cycle({"a": {"b"}, "b": set()}) == []
 
 
-def test_item23_public_names_still_come_from_rules():
+def test_public_names_still_come_from_rules():
     """The API's names stay importable from retro.casino.rules, and saves still round-trip."""
     from retro.casino import rules
 

@@ -1,6 +1,7 @@
 """Shared set-up for the Casino program tests: the app at delay 1 without animation, and mouse helpers."""
 
 import pytest
+from drivers import WindowsDriver, release_input
 
 from retro import headless
 from retro.casino import app as casino_app
@@ -9,14 +10,21 @@ from retro.win import MessageBox
 
 CONTINUE = "Continue the unfinished game?"
 QUICK = {"delay": 1, "animation": False, "sound": False, "name": "Ann"}
+INPUT = ("MOUSE_BUTTON_LEFT", "MOUSE_BUTTON_RIGHT", "KEY_ALT", "KEY_LALT", "KEY_SHIFT", "KEY_SPACE",
+         "KEY_RETURN", "KEY_ESCAPE", "KEY_TAB")
 
 
-class Driver:
-    """Starts the program and plays it with the mouse and keys, as a person would."""
+class Driver(WindowsDriver):
+    """Casino played with the mouse and keys, as a person would."""
 
-    def __init__(self, ctx, pyxel):
-        self.ctx = ctx
-        self.pyxel = pyxel
+    name = "casino"
+    limit = 4000
+
+    def create(self, letters: str):
+        return casino_app.create(self.ctx, letters)
+
+    def window(self, program):
+        return program.window
 
     def app(self, letters: str = "", keep_dialog: bool = False, kept: bool = False, **settings):
         """The program as it opens (the New Game dialog cancelled unless ``keep_dialog``).
@@ -24,9 +32,7 @@ class Driver:
         A kept game's "Continue the unfinished game?" is answered No unless ``kept``
         (then it stays open, whatever ``keep_dialog`` says).
         """
-        self.ctx.store.save_settings("casino", {**QUICK, **settings})
-        program = casino_app.create(self.ctx, letters)
-        headless.frame(program, 2)
+        program = self.start(letters, {**QUICK, **settings})
         box = program.window.modal
         if isinstance(box, MessageBox) and box.text.startswith(CONTINUE):
             if kept:
@@ -59,7 +65,7 @@ class Driver:
         game = program.window.game
         pile = game.board.spaces[index]
         rect = program.window.layout.pile_rect(index, len(pile.cards))
-        headless.click(program, rect.x + rect.w // 2, rect.y + 20)
+        self.click(program, rect.x + rect.w // 2, rect.y + 20)
 
     def click_hand(self, program, text: str) -> None:
         game = program.window.game
@@ -68,28 +74,7 @@ class Driver:
         seat = program.window.layout.seats[0]
         x, y = seat.card_xy(index)
         width = seat.step if index < len(hand) - 1 else seat.card_w
-        headless.click(program, x + width // 2, y + 40)
-
-    def click_button(self, program, label: str) -> None:
-        """Click the button labelled ``label`` in the top dialog."""
-        dialog = program.window.modal
-        assert dialog is not None, "no dialog is open"
-        for widget in dialog.walk():
-            if getattr(widget, "label", None) is not None and hasattr(widget, "click"):
-                if widget.label.replace("&", "") == label:
-                    headless.click(program, widget.ax + widget.w // 2, widget.ay + widget.h // 2, after=2)
-                    return
-        raise AssertionError(f"no button {label!r} in {type(dialog).__name__}")
-
-    @staticmethod
-    def message_text(program) -> str:
-        dialog = program.window.modal
-        assert isinstance(dialog, MessageBox), f"no message box open: {dialog!r}"
-        return dialog.text
-
-    @staticmethod
-    def run_until(program, done, limit: int = 4000) -> int:
-        return headless.run_until(program, done, limit)
+        self.click(program, x + width // 2, y + 40)
 
     @staticmethod
     def hinted(program) -> bool:
@@ -105,12 +90,6 @@ class Driver:
 
 @pytest.fixture
 def casino(ctx, pyxel_session):
-    pyxel = pyxel_session
-    keys = [pyxel.MOUSE_BUTTON_LEFT, pyxel.MOUSE_BUTTON_RIGHT, pyxel.KEY_ALT, pyxel.KEY_LALT,
-            pyxel.KEY_SHIFT, pyxel.KEY_SPACE, pyxel.KEY_RETURN, pyxel.KEY_ESCAPE, pyxel.KEY_TAB]
-    for key in keys:
-        pyxel.set_btn(key, False)
-    pyxel.set_mouse_pos(630, 470)
-    yield Driver(ctx, pyxel)
-    for key in keys:
-        pyxel.set_btn(key, False)
+    release_input(pyxel_session, INPUT, flip=False)
+    yield Driver(ctx, pyxel_session)
+    release_input(pyxel_session, INPUT, park=False, flip=False)

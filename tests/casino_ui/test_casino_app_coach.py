@@ -1,4 +1,4 @@
-"""Issue 18 in Casino: HINT from the coach, the coach line after each of your plays, the round's review,
+"""The coach in Casino: HINT from the coach, the coach line after each of your plays, the round's review,
 all worked out across frames while play goes on."""
 
 import time
@@ -58,8 +58,8 @@ def coach_lines(game):
     return [t for t in game.status if t.startswith("Coach")]
 
 
-# --- item 4: HINT uses the coach, stepped ------------------------------------------------------------
-def test_issue18_item4_hint_is_the_coachs_legal_move_worked_out_across_frames(casino):
+# --- HINT uses the coach, stepped ------------------------------------------------------------
+def test_hint_is_the_coachs_legal_move_worked_out_across_frames(casino):
     app = casino.game(busy_position())
     game = app.window.game
     legal = game.state.legal_moves()
@@ -73,7 +73,7 @@ def test_issue18_item4_hint_is_the_coachs_legal_move_worked_out_across_frames(ca
     assert game.status[-1].startswith("Hint: ") and game.status[-1].endswith(".")
 
 
-def test_issue18_item4_hint_agrees_with_the_worked_example(casino):
+def test_hint_agrees_with_the_worked_example(casino):
     """CAS-X1: the coach's hint is the Ace taking 2♠ and the 5-7 build."""
     app = casino.game(x1_position())
     headless.press(app, "F3")
@@ -82,7 +82,7 @@ def test_issue18_item4_hint_agrees_with_the_worked_example(casino):
     assert move.kind == "take" and move.card == Card.parse("AH")
 
 
-def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
+def test_a_click_before_the_hint_arrives_wins(casino):
     app = casino.game(busy_position())
     game = app.window.game
     headless.press(app, "F3", after=0)
@@ -94,8 +94,8 @@ def test_issue18_item4_a_click_before_the_hint_arrives_wins(casino):
     assert game.hint is None and game.selected == {casino.space_of(app, "JS")}
 
 
-# --- item 5: the coach line -------------------------------------------------------------------------------
-def test_issue18_item5_the_coach_line_follows_your_play_without_holding_the_game(casino):
+# --- the coach line -------------------------------------------------------------------------------
+def test_the_coach_line_follows_your_play_without_holding_the_game(casino):
     app = casino.game(x1_position(), open_hands=True, coach=True)
     game = app.window.game
     game.play(Move("put", Card.parse("QD")))          # a poor play: the Ace takes two points
@@ -111,7 +111,7 @@ def test_issue18_item5_the_coach_line_follows_your_play_without_holding_the_game
     assert game.review(1).decisions[0].played == "putting Q♦"
 
 
-def test_issue18_item5_the_hinted_play_is_called_good(casino):
+def test_the_hinted_play_is_called_good(casino):
     app = casino.game(x1_position(), open_hands=True, coach=True)
     game = app.window.game
     headless.press(app, "F3")
@@ -121,7 +121,7 @@ def test_issue18_item5_the_hinted_play_is_called_good(casino):
     assert coach_lines(game) == ["Coach: Good: that is my play too."]
 
 
-def test_issue18_item5_the_computers_play_on_while_the_coach_works(casino):
+def test_the_computers_play_on_while_the_coach_works(casino):
     app = casino.game(busy_position(), open_hands=True, coach=True)
     game = app.window.game
     game.play(Move("put", Card.parse("2H")) if Move("put", Card.parse("2H")) in
@@ -130,7 +130,7 @@ def test_issue18_item5_the_computers_play_on_while_the_coach_works(casino):
     assert game.state.to_move == PERSON                         # the computer answered meanwhile
 
 
-def test_issue18_item5_no_coach_line_with_the_coach_off(casino):
+def test_no_coach_line_with_the_coach_off(casino):
     app = casino.game(x1_position(), open_hands=True, coach=False)
     game = app.window.game
     game.play(Move("put", Card.parse("QD")))
@@ -140,7 +140,7 @@ def test_issue18_item5_no_coach_line_with_the_coach_off(casino):
     assert coach_lines(game) == [] and not game.session.desk.judging
 
 
-def test_issue18_item5_the_setting_comes_with_open_hands_and_is_remembered(casino):
+def test_the_setting_comes_with_open_hands_and_is_remembered(casino):
     app = casino.app(keep_dialog=True, open_hands=False, coach=False)
     box = app.window.modal
     assert isinstance(box, GameDialog) and not box.coach.checked
@@ -159,8 +159,8 @@ def test_issue18_item5_the_setting_comes_with_open_hands_and_is_remembered(casin
     assert casino_app.checked_settings({"open_hands": True, "coach": False})["coach"] is False
 
 
-# --- item 6: the round's review ---------------------------------------------------------------------------
-def test_issue18_item6_the_rounds_box_shows_the_coachs_review(casino):
+# --- the round's review ---------------------------------------------------------------------------
+def test_the_rounds_box_shows_the_coachs_review(casino):
     app = casino.game(last_trick(), open_hands=True, coach=True)
     game = app.window.game
     game.play(Move("put", Card.parse("3D")))           # gives the A♠ away
@@ -179,7 +179,7 @@ def test_issue18_item6_the_rounds_box_shows_the_coachs_review(casino):
     assert game.review(2).decisions == []                 # a new round, a new review
 
 
-def test_issue18_item6_no_review_with_the_coach_off(casino):
+def test_no_review_with_the_coach_off(casino):
     app = casino.game(last_trick(), coach=False)
     game = app.window.game
     game.play(Move("put", Card.parse("3D")))
@@ -189,7 +189,7 @@ def test_issue18_item6_no_review_with_the_coach_off(casino):
     assert app.window.modal.review_lines() == []
 
 
-def test_issue18_item6_the_review_is_kept_with_the_game_and_trimmed_by_a_take_back(casino):
+def test_the_review_is_kept_with_the_game_and_trimmed_by_a_take_back(casino):
     app = casino.game(x1_position(), open_hands=True, coach=True)
     game = app.window.game
     game.play(Move("put", Card.parse("QD")))
@@ -203,7 +203,7 @@ def test_issue18_item6_the_review_is_kept_with_the_game_and_trimmed_by_a_take_ba
     assert game.review(1).decisions == []
 
 
-def test_issue18_where_a_decision_falls():
+def test_where_a_decision_falls():
     state = State.new(3)
     assert where_in_round(state) == "deal 1, turn 1"
     state.apply(state.legal_moves()[0])
@@ -211,7 +211,7 @@ def test_issue18_where_a_decision_falls():
     assert where_in_round(state) == "deal 1, turn 2"
 
 
-def test_issue18_a_take_back_drops_only_the_play_taken_back_from_the_review(casino):
+def test_a_take_back_drops_only_the_play_taken_back_from_the_review(casino):
     app = casino.game(State.new(8), open_hands=True, coach=True)
     game = app.window.game
     for _ in range(2):

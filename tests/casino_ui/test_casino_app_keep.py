@@ -1,4 +1,4 @@
-"""Issue 16 in Casino: the kept game, continuing it, asking before discarding, take-back with open
+"""Keeping the game in Casino: the kept game, continuing it, asking before discarding, take-back with open
 hands, the record of games, and every kind of bad file."""
 
 import json
@@ -46,8 +46,8 @@ def screen(app):
     return [headless.pixel(x, y) for y in range(0, 480, 2) for x in range(0, 640, 2)]
 
 
-# --- item 1: kept after every move ----------------------------------------------------------------
-def test_issue16_item1_the_game_is_kept_after_every_move_and_dropped_when_over(casino):
+# --- kept after every move ----------------------------------------------------------------
+def test_the_game_is_kept_after_every_move_and_dropped_when_over(casino):
     app = casino.app()
     game = app.new_game()
     data = kept_payload(casino)
@@ -65,7 +65,7 @@ def test_issue16_item1_the_game_is_kept_after_every_move_and_dropped_when_over(c
     assert not casino.ctx.store.path(KEPT).exists(), "a finished game is kept no more"
 
 
-def test_issue16_item1_a_game_stopped_at_the_round_question_is_kept_no_more(casino):
+def test_a_game_stopped_at_the_round_question_is_kept_no_more(casino):
     app = casino.game(last_trick())
     casino.click_space(app, casino.space_of(app, "AS"))
     casino.click_hand(app, "AH")
@@ -75,8 +75,8 @@ def test_issue16_item1_a_game_stopped_at_the_round_question_is_kept_no_more(casi
     assert not casino.ctx.store.path(KEPT).exists()
 
 
-# --- item 2: starting again offers it --------------------------------------------------------------
-def test_issue16_item2_yes_puts_back_the_very_position_and_screen(casino):
+# --- starting again offers it --------------------------------------------------------------
+def test_yes_puts_back_the_very_position_and_screen(casino):
     app = casino.app(open_hands=True)
     game = play_some(casino, app.new_game() and app, 3)
     app.window.toggle_unplayed()
@@ -97,7 +97,7 @@ def test_issue16_item2_yes_puts_back_the_very_position_and_screen(casino):
     assert screen(again) == left_screen
 
 
-def test_issue16_item2_no_discards_it_and_starts_as_usual(casino):
+def test_no_discards_it_and_starts_as_usual(casino):
     app = casino.app()
     play_some(casino, app.new_game() and app, 1)
     again = casino.app(kept=True)
@@ -107,7 +107,7 @@ def test_issue16_item2_no_discards_it_and_starts_as_usual(casino):
     assert not casino.ctx.store.path(KEPT).exists()
 
 
-def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(casino):
+def test_the_same_future_after_resuming_as_without_leaving(casino):
     """Same seed, same plays: the deals and the computer's answers after a break are the ones
     the game would have had without it."""
     def first_card_turns(app, turns):
@@ -131,7 +131,7 @@ def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(casino)
     assert first_card_turns(again, 6) == straight_on
 
 
-def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(casino):
+def test_a_game_left_in_demo_comes_back_with_your_seat(casino):
     app = casino.app()
     app.new_game()
     headless.press(app, "F5")
@@ -144,8 +144,8 @@ def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(casino):
     assert game.person_to_play
 
 
-# --- item 3: leaving keeps it; a new game asks first ---------------------------------------------
-def test_issue16_item3_the_leave_question_says_the_game_is_kept(casino):
+# --- leaving keeps it; a new game asks first ---------------------------------------------
+def test_the_leave_question_says_the_game_is_kept(casino):
     app = casino.app()
     headless.press(app, "ESCAPE")
     assert casino.message_text(app) == "Leave Casino?"
@@ -157,7 +157,7 @@ def test_issue16_item3_the_leave_question_says_the_game_is_kept(casino):
     assert app.done and casino.ctx.store.path(KEPT).exists()
 
 
-def test_issue16_item3_new_game_asks_before_giving_up_a_game_in_progress(casino):
+def test_new_game_asks_before_giving_up_a_game_in_progress(casino):
     app = casino.app()
     game = app.new_game()
     kept = kept_payload(casino)["state"]
@@ -176,19 +176,19 @@ def test_issue16_item3_new_game_asks_before_giving_up_a_game_in_progress(casino)
     assert app.window.game is not game and kept_payload(casino)["state"] != kept
 
 
-def test_issue16_item3_new_game_with_no_game_in_progress_asks_nothing(casino):
+def test_new_game_with_no_game_in_progress_asks_nothing(casino):
     app = casino.app()
     headless.press(app, "F2")
     assert isinstance(app.window.modal, GameDialog)
 
 
-# --- item 4: take back, open hands only ------------------------------------------------------------
+# --- take back, open hands only ------------------------------------------------------------
 def undo_item(app):
     menu = next(m for m in app.window.menubar.menus if m.label == "&File")
     return next(i for i in menu.items if i is not None and i.label == "&Undo")
 
 
-def test_issue16_item4_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
+def test_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
     pyxel = casino.pyxel
     app = casino.app(open_hands=True)
     game = app.new_game()
@@ -211,7 +211,7 @@ def test_issue16_item4_ctrl_z_takes_back_your_play_and_the_answers_after_it(casi
     assert kept_payload(casino)["state"] == before_first
 
 
-def test_issue16_item4_take_back_never_reaches_into_the_round_before(casino):
+def test_take_back_never_reaches_into_the_round_before(casino):
     app = casino.game(last_trick(), open_hands=True)
     game = app.window.game
     casino.click_space(app, casino.space_of(app, "AS"))
@@ -222,7 +222,7 @@ def test_issue16_item4_take_back_never_reaches_into_the_round_before(casino):
     assert game.board.round == 2 and not game.can_take_back
 
 
-def test_issue16_item4_without_open_hands_there_is_no_take_back(casino):
+def test_without_open_hands_there_is_no_take_back(casino):
     pyxel = casino.pyxel
     app = casino.app(open_hands=False)
     game = app.new_game()
@@ -235,7 +235,7 @@ def test_issue16_item4_without_open_hands_there_is_no_take_back(casino):
     assert game.state.to_json() == now and game.counts
 
 
-# --- item 5: the record of games ---------------------------------------------------------------------
+# --- the record of games ---------------------------------------------------------------------
 def win_the_game(casino, app):
     casino.click_space(app, casino.space_of(app, "AS"))
     casino.click_hand(app, "AH")
@@ -243,7 +243,7 @@ def win_the_game(casino, app):
     casino.click_button(app, "OK")
 
 
-def test_issue16_item5_a_finished_game_is_counted_by_its_opponents(casino):
+def test_a_finished_game_is_counted_by_its_opponents(casino):
     app = casino.game(last_trick(scores=(20, 3)))
     win_the_game(casino, app)
     row = Record(casino.ctx.store, "casino").row("standard-1")
@@ -257,7 +257,7 @@ def test_issue16_item5_a_finished_game_is_counted_by_its_opponents(casino):
     assert rows["standard-1"].played == 1
 
 
-def test_issue16_item5_demo_and_take_back_games_count_for_nobody(casino):
+def test_demo_and_take_back_games_count_for_nobody(casino):
     app = casino.game(last_trick(scores=(20, 3)), open_hands=True)
     game = app.window.game
     game.took_back = True
@@ -274,7 +274,7 @@ def test_issue16_item5_demo_and_take_back_games_count_for_nobody(casino):
     assert not casino.ctx.store.path(RECORD).exists()
 
 
-def test_issue16_item5_the_records_window_and_clearing_it_asked_first(casino):
+def test_the_records_window_and_clearing_it_asked_first(casino):
     app = casino.game(last_trick(scores=(20, 3)))
     win_the_game(casino, app)
     app.window.modal.close("OK")
@@ -293,7 +293,7 @@ def test_issue16_item5_the_records_window_and_clearing_it_asked_first(casino):
     assert box.list.rows == [] and not casino.ctx.store.path(RECORD).exists()
 
 
-def test_issue16_item5_records_is_in_the_file_menu(casino):
+def test_records_is_in_the_file_menu(casino):
     app = casino.app()
     bar = app.window.menubar
     headless.click(app, *bar.title_point(1))
@@ -301,7 +301,7 @@ def test_issue16_item5_records_is_in_the_file_menu(casino):
     assert isinstance(app.window.modal, RecordsDialog)
 
 
-# --- item 6: bad files --------------------------------------------------------------------------------
+# --- bad files --------------------------------------------------------------------------------
 def _good_payload(casino):
     app = casino.app()
     play_some(casino, app.new_game() and app, 1)
@@ -325,7 +325,7 @@ BAD = {
 
 
 @pytest.mark.parametrize("kind", sorted(BAD))
-def test_issue16_item6_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignored(casino, kind):
+def test_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignored(casino, kind):
     payload = _good_payload(casino)
     casino.ctx.store.path(KEPT).write_text(BAD[kind](payload), encoding="utf-8")
     app = casino.app(kept=True, keep_dialog=True)
@@ -340,7 +340,7 @@ def test_issue16_item6_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignor
     assert app.window.game is None
 
 
-def test_issue16_item6_a_bad_record_is_said_in_one_line_and_started_afresh(casino):
+def test_a_bad_record_is_said_in_one_line_and_started_afresh(casino):
     casino.ctx.store.path(RECORD).parent.mkdir(parents=True, exist_ok=True)
     casino.ctx.store.path(RECORD).write_text('{"game": "casino", "kind": "record", "version": 1, '
                                             '"settings": {"standard-1": {"played": 3}}}', encoding="utf-8")
@@ -352,7 +352,7 @@ def test_issue16_item6_a_bad_record_is_said_in_one_line_and_started_afresh(casin
     assert Record(casino.ctx.store, "casino").row("standard-1").played == 1
 
 
-def test_issue16_item6_kept_game_check_rebuilds_everything(casino):
+def test_kept_game_check_rebuilds_everything(casino):
     """The program's own check: the state and every extra, or ValueError."""
     payload = _good_payload(casino)
     app = casino.app()

@@ -13,7 +13,7 @@ def file_items(app) -> list[str]:
 
 
 def test_CAS_U1_the_file_menu_holds_its_six_commands(casino):
-    """The original's six, and issue 16's Undo (learning mode) and Records."""
+    """The original's six, and the added Undo (learning mode) and Records."""
     app = casino.app()
     assert file_items(app) == ["New Game", "Undo", "Game Settings", "How to Play", "Hall of Fame",
                                "Records", "About Casino", "Exit"]
@@ -66,7 +66,7 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
     remembered = casino.ctx.store.settings("casino")
     assert remembered == {"name": "Zoe", "opponents": 3, "expert": False, "back": 3, "delay": 7,
                           "animation": False, "sound": True, "open_hands": True,
-                          "coach": True}       # issue 18: the coach comes on with open hands
+                          "coach": True}       # the coach comes on with open hands
     # Remembered by the next start.
     again = casino.app(keep_dialog=True, **remembered)
     assert again.window.modal.name.text == "Zoe" and again.window.modal.opponents.value == 3

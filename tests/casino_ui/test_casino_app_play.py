@@ -79,7 +79,7 @@ def test_CAS_U6_an_illegal_selection_is_explained(casino):
     headless.press(app, "RETURN")
     game = app.window.game
     assert app.window.modal is None and len(game.state.hands[0]) == 4
-    assert game.selected == set(), "a refused move lets go of the selection (issue 15 item 11)"
+    assert game.selected == set(), "a refused move lets go of the selection"
 
 
 def test_CAS_U6_a_block_is_never_part_of_a_sum_explained(casino):

@@ -23,7 +23,7 @@ def test_PIN_U4_yes_no_by_letter_or_arrows(keys, answer):
 
 
 @pytest.mark.parametrize("default", [True, False])
-def test_issue15_item4_left_selects_yes_and_right_selects_no(default):
+def test_left_selects_yes_and_right_selects_no(default):
     """PIN-U4: the arrows move the highlight to their side; they never toggle."""
     prompt = YesNo("Quit?", default=default)
     screen = TextScreen()
@@ -41,7 +41,7 @@ def test_issue15_item4_left_selects_yes_and_right_selects_no(default):
         assert again.done and again.result is default
 
 
-def test_issue15_item7_a_refused_key_says_why_beside_the_question():
+def test_a_refused_key_says_why_beside_the_question():
     prompt = YesNo("Quit?", hint="Please answer Y or N.")
     prompt.handle("Q")
     assert prompt.beeped and prompt.error == "Please answer Y or N."
@@ -151,7 +151,7 @@ def test_clip_cuts_at_a_word_with_an_ellipsis_and_legend_clicks_split_f8_f9():
     assert legend_key(hits, 15) == "F9" and legend_key(hits, 40) is None
 
 
-def test_issue15_item22_paragraphs_are_joined_and_wrap_evenly():
+def test_paragraphs_are_joined_and_wrap_evenly():
     text = ("A paragraph written\nin short source lines\nthat the viewer joins\n"
             "and wraps as one.\n\nNext one.")
     lines = [t for t, _ in markdown_lines(text, 42)]
@@ -160,14 +160,14 @@ def test_issue15_item22_paragraphs_are_joined_and_wrap_evenly():
     assert lines[2] == "" and lines[3] == "Next one."
 
 
-def test_issue15_item22_a_wrapped_line_starting_with_a_number_is_no_list_item():
+def test_a_wrapped_line_starting_with_a_number_is_no_list_item():
     text = "The standard game point is\n1000. Or any value from\n500 to 30000.\n\n1. a real item\n2. another"
     lines = [t for t, _ in markdown_lines(text, 76)]
     assert lines[0] == "The standard game point is 1000. Or any value from 500 to 30000."
     assert lines[2:] == ["1. a real item", "2. another"]
 
 
-def test_issue15_item22_list_items_indent_their_wrapped_lines_and_tables_keep_their_shape():
+def test_list_items_indent_their_wrapped_lines_and_tables_keep_their_shape():
     text = ("- an item whose words run on past the width\n  and its own second line\n"
             "1. a numbered item\n   continued\n\n    keep   this   table\n| a | b |")
     lines = [t for t, _ in markdown_lines(text, 24)]
@@ -177,7 +177,7 @@ def test_issue15_item22_list_items_indent_their_wrapped_lines_and_tables_keep_th
     assert "    keep   this   table" in lines and "| a | b |" in lines
 
 
-def test_issue21_the_viewer_stops_at_the_developers_marker():
+def test_the_viewer_stops_at_the_developers_marker():
     text = "# Help\n\nFor players.\n<!-- a note -->\nStill for players.\n\n" \
            "<!-- developers -->\n## Clause index\nPIN-R3 ..."
     lines = [t for t, _ in markdown_lines(text, 76)]

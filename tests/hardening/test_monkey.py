@@ -1,7 +1,7 @@
 """Seeded monkeys on every program and the disk menu: no exception, no slow frame, the rules hold.
 
 Each program is driven directly (``create(ctx, letters)``, no shell, no
-subprocess) for 20,000 frames (100,000 with ``--long``): a random key --
+subprocess) for 20,000 frames (with ``--long`` only): a random key --
 every F-key, Esc, Enter, arrows, digits, letters, Alt and Shift combinations
 -- or a mouse move, click, right click, drag or wheel turn every one to four
 frames. While no game is on the monkey leans on Enter, so the title and the
@@ -35,15 +35,12 @@ import pytest
 from hardening_kit import COMMON_KEYS, DIGITS, FRAME_LIMIT_MS, LETTERS, Invariants, Monkey
 from retro import headless
 
-FRAMES, LONG_FRAMES = 20_000, 100_000
+FRAMES = 20_000
 WIN_COMBOS = [("ALT",), ("ALT", "F4"), ("ALT", "F"), ("ALT", "G"), ("ALT", "O"), ("ALT", "H"),
               ("LALT", "SPACE"), ("SHIFT", "TAB"), ("CTRL", "F4"), ("ALT", "TAB")]
 DOS_COMBOS = [("SHIFT", "TAB"), ("ALT", "F4"), ("CTRL", "C"), ("ALT", "X")]
 KEYS = COMMON_KEYS + DIGITS + LETTERS
 
-
-def frames_for(long_run: bool) -> int:
-    return LONG_FRAMES if long_run else FRAMES
 
 
 def check(report, invariants, game: str, min_events: int) -> None:
@@ -148,10 +145,11 @@ def program_monkey(ctx, game: str, seed: int) -> tuple[Monkey, Invariants]:
     return monkey, invariants
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game", list(PROGRAMS))
-def test_monkey_on_each_program(ctx, game, long_run):
+def test_monkey_on_each_program(ctx, game):
     monkey, invariants = program_monkey(ctx, game, seed=sum(map(ord, game)))
-    report = monkey.run(frames_for(long_run))
+    report = monkey.run(FRAMES)
     check(report, invariants, game, PROGRAMS[game].min_events)
 
 
@@ -186,7 +184,8 @@ MENU_KEYS = ["1", "2", "3", "4", "UP", "DOWN", "RETURN", "F1", "F5", "F7", "F10"
 LEAVE_KEYS = ["ESCAPE", "Y", "F7", "RETURN"]
 
 
-def test_monkey_on_the_launcher(ctx, long_run, monkeypatch):
+@pytest.mark.long
+def test_monkey_on_the_launcher(ctx, monkeypatch):
     """The disk menu, through the shell: the programs it starts are left again (Esc, Y)."""
     from retro.shell import Shell
 
@@ -211,7 +210,7 @@ def test_monkey_on_the_launcher(ctx, long_run, monkeypatch):
 
     monkey = Monkey(make_shell, random.Random(42), KEYS, combos=DOS_COMBOS + [("ALT", "F4")],
                     enter_bias=0.1, favoured=favoured, favour=0.6)
-    report = monkey.run(frames_for(long_run))
+    report = monkey.run(FRAMES)
     print(f"\nprograms started from the menu: {len(started)}; menu actions {in_menu[0]}")
     check(report, None, "launcher", 0)
     assert len(started) >= 20 and len(set(started)) == 4, started

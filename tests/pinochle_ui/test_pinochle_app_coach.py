@@ -1,4 +1,4 @@
-"""Issue 18 in Tommy's Pinochle: F4 hint, the coach line, the hand review, the setting."""
+"""The coach in Tommy's Pinochle: F4 hint, the coach line, the hand review, the setting."""
 
 from retro import headless
 from retro.pinochle import app as pinochle_app
@@ -33,8 +33,8 @@ def stepped(app, until, limit=5000) -> int:
     raise AssertionError("not reached")
 
 
-# ---------------------------------------------------------------- item 4: F4 hint
-def test_issue18_item4_F4_lights_up_a_legal_advised_card_and_says_why(pin):
+# ---------------------------------------------------------------- F4 hint
+def test_F4_lights_up_a_legal_advised_card_and_says_why(pin):
     app = coach_game(pin, pin.meld_position(), coach=False)
     assert "F4Hint" in app.screen.row_text(LEGEND_ROW)
     headless.press(app, "F4")
@@ -55,7 +55,7 @@ def test_issue18_item4_F4_lights_up_a_legal_advised_card_and_says_why(pin):
     assert not scene.hinted
 
 
-def test_issue18_item4_a_meld_hint_lights_every_card_to_register(pin):
+def test_a_meld_hint_lights_every_card_to_register(pin):
     from retro.cards import Card
     from retro.pinochle.app_table import Slot
     from retro.pinochle.rules import Move
@@ -68,7 +68,7 @@ def test_issue18_item4_a_meld_hint_lights_every_card_to_register(pin):
     assert move_text(play) == "K♠" and move_text(Move("done")) == "no meld"
 
 
-def test_issue18_item4_F4_works_over_the_exchange_question_and_not_on_my_turn(pin):
+def test_F4_works_over_the_exchange_question_and_not_on_my_turn(pin):
     app = coach_game(pin, pin.meld_position(), coach=False)
     headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
     pin.run_until(app, lambda a: a.modal is not None)
@@ -85,8 +85,8 @@ def test_issue18_item4_F4_works_over_the_exchange_question_and_not_on_my_turn(pi
     assert pin.beeps(demo) == beeps + 1
 
 
-# ---------------------------------------------------------------- item 5: the coach line
-def test_issue18_item5_a_coach_line_follows_each_decision_without_blocking(pin):
+# ---------------------------------------------------------------- the coach line
+def test_a_coach_line_follows_each_decision_without_blocking(pin):
     app = coach_game(pin)
     assert app.scene.coach_on
     pin.run_until(app, waiting)
@@ -100,11 +100,11 @@ def test_issue18_item5_a_coach_line_follows_each_decision_without_blocking(pin):
     assert "Coach:" in side and line.split()[0] in side
 
 
-def test_issue18_item5_the_coach_gets_a_small_slice_of_each_frame():
+def test_the_coach_gets_a_small_slice_of_each_frame():
     assert 0 < COACH_BUDGET_S <= 0.006
 
 
-def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
+def test_play_goes_on_while_the_coach_thinks(pin):
     app = coach_game(pin)
     pin.run_until(app, waiting)
     headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
@@ -115,7 +115,7 @@ def test_issue18_item5_play_goes_on_while_the_coach_thinks(pin):
     pin.run_until(app, lambda a: len(a.scene.state.events) > events, limit=400)
 
 
-def test_issue18_item5_no_coach_line_when_the_coach_is_off(pin):
+def test_no_coach_line_when_the_coach_is_off(pin):
     app = coach_game(pin, coach=False)
     pin.run_until(app, waiting)
     headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
@@ -124,7 +124,7 @@ def test_issue18_item5_no_coach_line_when_the_coach_is_off(pin):
     assert "Coach:" not in app.screen.text()
 
 
-def test_issue18_item5_the_setting_is_asked_remembered_and_defaults_to_open_hands(pin):
+def test_the_setting_is_asked_remembered_and_defaults_to_open_hands(pin):
     app = pin.app("*")
     headless.press_many(app, ["RETURN", "N", "RETURN", "N"])      # closed hands
     assert "Coach: a comment on each of your plays (Y/N)?" in app.screen.text()
@@ -138,7 +138,7 @@ def test_issue18_item5_the_setting_is_asked_remembered_and_defaults_to_open_hand
     assert again.scene.widget.choice is True                    # remembered
 
 
-def test_issue18_item5_the_coach_setting_comes_back_with_a_kept_game(pin):
+def test_the_coach_setting_comes_back_with_a_kept_game(pin):
     app = coach_game(pin)
     pin.run_until(app, waiting)
     again = pinochle_app.create(pin.ctx, "*")
@@ -147,8 +147,8 @@ def test_issue18_item5_the_coach_setting_comes_back_with_a_kept_game(pin):
     assert again.scene.coach_on
 
 
-# ---------------------------------------------------------------- item 6: the hand review
-def test_issue18_item6_review_lines_give_the_total_and_the_costliest_three():
+# ---------------------------------------------------------------- the hand review
+def test_review_lines_give_the_total_and_the_costliest_three():
     review = HandReview()
     for where, played, better, loss in [("trick 2", "9♣", "K♥", 12.4), ("trick 5", "A♠", "A♠", 0.0),
                                         ("after trick 5", "no meld", "the 80 kings", 30.0),
@@ -165,7 +165,7 @@ def test_issue18_item6_review_lines_give_the_total_and_the_costliest_three():
     assert "Coach: nothing given up in this hand." in [t for t, _ in review_lines(clean, False)]
 
 
-def test_issue18_item6_the_score_sheet_carries_the_review(pin):
+def test_the_score_sheet_carries_the_review(pin):
     position = State.from_position(hands=["AS 9S", "10S KS"], trump="C", leader=0, round=2,
                                    options=Options(open_hands=True, single_hand=True))
     app = coach_game(pin, position)

@@ -1,4 +1,4 @@
-"""Issue 16 in Tommy's Pinochle: the kept game, the continue question, take-back, the record."""
+"""Keeping the game in Tommy's Pinochle: the kept game, the continue question, take-back, the record."""
 
 import json
 
@@ -44,8 +44,8 @@ def grid(app):
     return [app.screen.row_text(r) for r in range(25) if r != MESSAGE_ROW]
 
 
-# ---------------------------------------------------------------- items 1-3
-def test_issue16_item1_the_game_is_kept_after_every_move(pin):
+# ---------------------------------------------------------------- kept after every move, offered again
+def test_the_game_is_kept_after_every_move(pin):
     app = pin.game(State.new(21, Options()), bots=pin.plain_bots())
     path = pin.ctx.store.path(KEPT)
     assert path.exists()                                   # kept from the deal on
@@ -55,7 +55,7 @@ def test_issue16_item1_the_game_is_kept_after_every_move(pin):
     assert json.loads(path.read_text())["state"] == app.scene.state.to_json()
 
 
-def test_issue16_item2_continue_yes_brings_back_the_very_position(pin):
+def test_continue_yes_brings_back_the_very_position(pin):
     app = play_a_little(pin)
     left_state, left_screen = app.scene.state.to_json(), grid(app)
     headless.press_many(app, ["F7", "Y"])                   # leave
@@ -71,7 +71,7 @@ def test_issue16_item2_continue_yes_brings_back_the_very_position(pin):
     assert "Welcome back" in again.screen.row_text(MESSAGE_ROW)
 
 
-def test_issue16_item2_continue_no_discards_it_and_starts_as_usual(pin):
+def test_continue_no_discards_it_and_starts_as_usual(pin):
     play_a_little(pin)
     again = restart(pin, "")
     headless.press(again, "N")
@@ -80,14 +80,14 @@ def test_issue16_item2_continue_no_discards_it_and_starts_as_usual(pin):
     assert isinstance(third.scene, Setup)
 
 
-def test_issue16_item2_left_and_right_and_enter_answer_the_continue_question(pin):
+def test_left_and_right_and_enter_answer_the_continue_question(pin):
     play_a_little(pin)
     again = restart(pin)
     headless.press_many(again, ["RIGHT", "RETURN"])
     assert isinstance(again.scene, Setup)
 
 
-def test_issue16_item2_the_same_future_after_resuming(pin):
+def test_the_same_future_after_resuming(pin):
     app = play_a_little(pin)
     stayed = app.scene.state
     again = restart(pin)
@@ -103,7 +103,7 @@ def test_issue16_item2_the_same_future_after_resuming(pin):
     assert resumed.to_json() == stayed.to_json()
 
 
-def test_issue16_item2_a_game_left_in_demo_mode_gives_the_seat_back(pin):
+def test_a_game_left_in_demo_mode_gives_the_seat_back(pin):
     app = play_a_little(pin)
     headless.press(app, "F2")
     headless.frame(app, 30)
@@ -113,7 +113,7 @@ def test_issue16_item2_a_game_left_in_demo_mode_gives_the_seat_back(pin):
     pin.run_until(again, lambda a: a.scene.turn.awaiting in ("play", "meld"))
 
 
-def test_issue16_item3_the_quit_question_says_the_game_is_kept(pin):
+def test_the_quit_question_says_the_game_is_kept(pin):
     app = play_a_little(pin)
     headless.press(app, "ESCAPE")
     assert QUIT_IN_GAME in app.screen.row_text(MESSAGE_ROW)
@@ -125,7 +125,7 @@ def test_issue16_item3_the_quit_question_says_the_game_is_kept(pin):
     assert QUIT in setup.screen.text() and "kept" not in setup.screen.row_text(MESSAGE_ROW)
 
 
-def test_issue16_item1_a_finished_game_is_not_kept(pin):
+def test_a_finished_game_is_not_kept(pin):
     position = State.from_position(hands=["AS", "9S"], trump="C", leader=0, round=2,
                                    scores=(480, 300), options=Options(game_point=500))
     app = pin.game(position, bots=pin.plain_bots())
@@ -140,8 +140,8 @@ def test_issue16_item1_a_finished_game_is_not_kept(pin):
     assert QUIT in app.screen.row_text(MESSAGE_ROW)          # the game is over: nothing kept
 
 
-# ---------------------------------------------------------------- item 4
-def test_issue16_item4_backspace_takes_back_in_learning_mode(pin):
+# ---------------------------------------------------------------- take-back
+def test_backspace_takes_back_in_learning_mode(pin):
     app = play_a_little(pin, open_hands=True)
     before = app.scene.state.to_json()
     headless.press(app, "1" if app.scene.turn.awaiting == "play" else "RETURN")
@@ -154,7 +154,7 @@ def test_issue16_item4_backspace_takes_back_in_learning_mode(pin):
     assert kept["state"] == before and kept["extra"]["take_back_used"]
 
 
-def test_issue16_item4_take_back_stops_at_the_start_of_the_hand(pin):
+def test_take_back_stops_at_the_start_of_the_hand(pin):
     app = play_a_little(pin, open_hands=True, tricks=2)
     steps = len(app.scene.session.takeback)
     assert steps >= 2
@@ -167,7 +167,7 @@ def test_issue16_item4_take_back_stops_at_the_start_of_the_hand(pin):
     assert pin.beeps(app) == beeps + 1 and "Nothing to take back" in app.screen.text()
 
 
-def test_issue16_item4_no_take_back_without_open_hands(pin):
+def test_no_take_back_without_open_hands(pin):
     app = play_a_little(pin)
     before = app.scene.state.to_json()
     headless.press(app, "BACKSPACE")
@@ -175,7 +175,7 @@ def test_issue16_item4_no_take_back_without_open_hands(pin):
     assert "open hands" in app.screen.row_text(MESSAGE_ROW) and not app.scene.session.takeback.used
 
 
-# ---------------------------------------------------------------- item 5
+# ---------------------------------------------------------------- the record of games
 def finish_a_game(pin, **options):
     position = State.from_position(hands=["AS", "9S"], trump="C", leader=0, round=2,
                                    scores=(480, 300), options=Options(game_point=500, **options))
@@ -189,7 +189,7 @@ def to_game_over(pin, app):
     pin.run_until(app, lambda a: isinstance(a.modal, Box) and "over" in a.modal.title)
 
 
-def test_issue16_item5_a_finished_game_is_counted_in_the_record(pin):
+def test_a_finished_game_is_counted_in_the_record(pin):
     app = finish_a_game(pin)
     headless.press(app, "1")
     to_game_over(pin, app)
@@ -202,7 +202,7 @@ def test_issue16_item5_a_finished_game_is_counted_in_the_record(pin):
     assert (row.played, row.won, row.average, row.longest) == (2, 2, 501.0, 2)
 
 
-def test_issue16_item5_take_back_and_demo_games_are_not_in_the_record(pin):
+def test_take_back_and_demo_games_are_not_in_the_record(pin):
     app = finish_a_game(pin, open_hands=True)
     app.scene.session.takeback.used = True
     headless.press(app, "1")
@@ -216,7 +216,7 @@ def test_issue16_item5_take_back_and_demo_games_are_not_in_the_record(pin):
     assert demo.record.row("all").played == 0
 
 
-def test_issue16_item5_F6_shows_the_record_and_C_clears_it_after_asking(pin):
+def test_F6_shows_the_record_and_C_clears_it_after_asking(pin):
     app = finish_a_game(pin)
     headless.press(app, "1")
     to_game_over(pin, app)
@@ -238,7 +238,7 @@ def test_issue16_item5_F6_shows_the_record_and_C_clears_it_after_asking(pin):
     assert "Another game (Y/N)?" in app.screen.row_text(MESSAGE_ROW)   # the question stayed
 
 
-def test_issue16_item5_F6_is_on_the_legend_and_works_in_the_questions(pin):
+def test_F6_is_on_the_legend_and_works_in_the_questions(pin):
     app = pin.game()
     assert "F6Record" in app.screen.row_text(LEGEND_ROW)
     setup = restart(pin)
@@ -250,7 +250,7 @@ def test_issue16_item5_F6_is_on_the_legend_and_works_in_the_questions(pin):
     assert setup.modal is None and "Count system" in setup.screen.text()
 
 
-# ---------------------------------------------------------------- item 6
+# ---------------------------------------------------------------- bad files
 def good_kept(pin):
     app = play_a_little(pin)
     return json.loads(pin.ctx.store.path(KEPT).read_text()), app
@@ -260,7 +260,7 @@ def good_kept(pin):
     "garbage", "truncated", "foreign", "version", "state", "extra_type", "extra_unknown",
     "trick", "over", "not_object",
 ])
-def test_issue16_item6_a_bad_kept_game_is_reported_and_set_aside(pin, damage):
+def test_a_bad_kept_game_is_reported_and_set_aside(pin, damage):
     kept, _ = good_kept(pin)
     text = json.dumps(kept)
     if damage == "garbage":
@@ -299,7 +299,7 @@ def test_issue16_item6_a_bad_kept_game_is_reported_and_set_aside(pin, damage):
     assert CONTINUE not in notes
 
 
-def test_issue16_item6_a_bad_record_is_reported_and_set_aside(pin):
+def test_a_bad_record_is_reported_and_set_aside(pin):
     pin.ctx.store.write_text("pinochle.record.json", '{"kind": "record", "game": "pinochle"')
     app = restart(pin)
     assert "pinochle.record.json" in app.screen.text()
@@ -307,7 +307,7 @@ def test_issue16_item6_a_bad_record_is_reported_and_set_aside(pin):
     assert app.record.row("all").played == 0
 
 
-def test_issue15_item19_the_quit_questions_are_tablanets_words():
+def test_the_quit_questions_are_tablanets_words():
     """Both DOS programs ask to quit in the same words, the program's name aside."""
     from retro.tablanet.app_text import TEXT
 

@@ -47,7 +47,7 @@ def _single_hand_demo(pin):
     return app
 
 
-def test_issue15_item10_demo_games_count_for_nobody_in_PINOCHLE_SCR(pin):
+def test_demo_games_count_for_nobody_in_PINOCHLE_SCR(pin):
     """PIN-C3: a game where demo mode played for the person is not counted."""
     pin.ctx.store.write_text(SCORE_FILE, app_score.format_match(Match(2, 3)))
     app = _single_hand_demo(pin)
@@ -70,7 +70,7 @@ def test_issue15_item10_demo_games_count_for_nobody_in_PINOCHLE_SCR(pin):
     assert app.scene.state.options.single_hand and not app.scene.pinned
 
 
-def test_issue15_item10_demo_switched_on_and_off_before_a_turn_still_counts(pin):
+def test_demo_switched_on_and_off_before_a_turn_still_counts(pin):
     position = State.from_position(hands=["AS", "9S"], trump="C", leader=0, round=2,
                                    scores=(480, 300), options=Options(game_point=500))
     app = pin.game(position, bots=pin.plain_bots())

@@ -35,7 +35,7 @@ def test_the_launcher_finds_the_program(pin):
     assert isinstance(app, pinochle_app.PinochleApp)
 
 
-def test_PIN_C2_issue15_item8_the_show_plays_its_tune_then_goes_on_by_itself(pin):
+def test_PIN_C2_the_show_plays_its_tune_then_goes_on_by_itself(pin):
     """PIN-C2."""
     app = pin.app("")
     assert isinstance(app.scene, Show)
@@ -49,7 +49,7 @@ def test_PIN_C2_issue15_item8_the_show_plays_its_tune_then_goes_on_by_itself(pin
     assert "Count system" in app.screen.text()
 
 
-def test_issue15_item8_enter_skips_the_music_and_a_second_enter_goes_on(pin, monkeypatch):
+def test_enter_skips_the_music_and_a_second_enter_goes_on(pin, monkeypatch):
     app = pin.app("")
     stops = []
     monkeypatch.setattr(app.audio, "stop", lambda: stops.append(1))
@@ -60,20 +60,20 @@ def test_issue15_item8_enter_skips_the_music_and_a_second_enter_goes_on(pin, mon
     assert isinstance(app.scene, Setup)
 
 
-def test_issue15_item8_enter_alone_goes_on_soon_after_the_music(pin):
+def test_enter_alone_goes_on_soon_after_the_music(pin):
     app = pin.app("")
     headless.press(app, "RETURN")
     pin.run_until(app, lambda a: isinstance(a.scene, Setup), limit=SKIPPED_HOLD + 5)
 
 
-def test_issue15_item8_asterisk_skips_the_show(pin):
+def test_asterisk_skips_the_show(pin):
     app = pin.app("")
     headless.press(app, "ASTERISK")
     assert isinstance(app.scene, Setup)
 
 
 @pytest.mark.parametrize("how", ["keys", "timer"])
-def test_issue15_item8_the_key_that_ends_the_show_is_no_answer(pin, how):
+def test_the_key_that_ends_the_show_is_no_answer(pin, how):
     app = pin.app("")
     if how == "keys":
         headless.press_many(app, ["RETURN", "RETURN", "RETURN", "3", "Y"])
@@ -88,7 +88,7 @@ def test_issue15_item8_the_key_that_ends_the_show_is_no_answer(pin, how):
     assert setup.lines and setup.step == "single"
 
 
-def test_issue15_item8_nothing_moves_on_under_the_help(pin):
+def test_nothing_moves_on_under_the_help(pin):
     app = pin.app("")
     headless.press(app, "F5")
     headless.frame(app, SHOW_FRAMES + HOLD_FRAMES + 10)

@@ -216,7 +216,7 @@ def test_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one():
 
 
 def test_a_lay_more_cards_can_take_is_named_in_the_verdict():
-    """"3 cards can take yours, none this one" counts the cards the others may hold."""
+    """The phrase "3 cards can take yours, none this one" counts the cards the others may hold."""
     from retro.tablanet.coach import _exposure
     state = State.from_position(hands=["QH 9C 5D", "2S 3S"], table="KS", taken=(cards("QS QD QC"), ()))
     view = state.view(0)

@@ -49,7 +49,7 @@ def test_every_reason_is_said_in_russian(name, players):
 
 
 def test_counted_words():
-    """"1 point", "2 points"; Russian 1 очко, 3 очка, 5 очков, 21 очко."""
+    """Plurals: "1 point", "2 points"; Russian 1 очко, 3 очка, 5 очков, 21 очко."""
     assert [counted(n, "points") for n in (1, 2)] == ["1 point", "2 points"]
     assert counted(1, "cards") == "1 card" and counted(4, "cards") == "4 cards"
     assert [counted(n, "points", "ru") for n in (1, 3, 5, 11, 21, 22)] == [

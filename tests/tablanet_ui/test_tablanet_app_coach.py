@@ -1,4 +1,4 @@
-"""Issue 18 in Tablanet: F4 Hint lights the advised capture, the coach line after each of the
+"""The coach in Tablanet: F4 Hint lights the advised capture, the coach line after each of the
 person's plays (worked out while play goes on), the hand review, the coach setting."""
 
 
@@ -20,7 +20,7 @@ def _side(app) -> str:
     return "\n".join(app.screen.row_text(r)[SIDE_COL:] for r in range(SIDE_ROW, LEGEND_ROW - 1))
 
 
-def test_issue18_item4_F4_lights_the_advised_capture_and_says_why(tbl):
+def test_F4_lights_the_advised_capture_and_says_why(tbl):
     app = _game(tbl)
     assert "F4Hint" in app.screen.row_text(LEGEND_ROW)
     headless.press(app, "F4")
@@ -41,7 +41,7 @@ def test_issue18_item4_F4_lights_the_advised_capture_and_says_why(tbl):
         assert TABLE_KEYS[index] in app.screen.row_text(row - 1)
 
 
-def test_issue18_item4_the_hint_plays_as_advised_with_enter(tbl):
+def test_the_hint_plays_as_advised_with_enter(tbl):
     app = _game(tbl)
     headless.press(app, "F4")
     tbl.run_until(app, lambda a: a.scene.desk.hint is not None, limit=600)
@@ -55,14 +55,14 @@ def test_issue18_item4_the_hint_plays_as_advised_with_enter(tbl):
     assert played.cards[0] == advice.move.card
 
 
-def test_issue18_item4_F4_outside_the_persons_turn_beeps(tbl):
+def test_F4_outside_the_persons_turn_beeps(tbl):
     app = _game(tbl)
     headless.press(app, "F2")                                   # demo: not the person's turn
     headless.press(app, "F4")
     assert tbl.beeps(app) == 1 and app.scene.desk.hint is None
 
 
-def test_issue18_item5_the_coach_line_comes_while_play_goes_on(tbl):
+def test_the_coach_line_comes_while_play_goes_on(tbl):
     """After the person's play the verdict is worked out a slice a frame: the frames keep coming,
     and then the side panel says it."""
     app = _game(tbl)
@@ -80,7 +80,7 @@ def test_issue18_item5_the_coach_line_comes_while_play_goes_on(tbl):
     assert "ТРЕНЕР о ходе 3♣:" in _side(app) and "Лучше было К♠ на К♥" in _side(app)
 
 
-def test_issue18_item5_a_good_play_is_praised(tbl):
+def test_a_good_play_is_praised(tbl):
     app = _game(tbl)
     game = app.scene
     headless.press(app, "F4")
@@ -93,14 +93,14 @@ def test_issue18_item5_a_good_play_is_praised(tbl):
     assert game.desk.verdict.good and "Good: that is my play too." in _side(app).replace("\n", " ")
 
 
-def test_issue18_item5_no_coach_line_with_the_coach_off(tbl):
+def test_no_coach_line_with_the_coach_off(tbl):
     app = _game(tbl, coach=False)
     headless.press(app, "1")
     headless.frame(app, 100)
     assert not app.scene.desk.judging and app.scene.desk.verdict is None and "COACH" not in _side(app)
 
 
-def test_issue18_item6_the_hand_review_after_the_score_sheet(tbl):
+def test_the_hand_review_after_the_score_sheet(tbl):
     """3♣ laid where K♠ takes K♥: the review names it as a costly play, with what was better."""
     app = _game(tbl, hands=("KS 3C", "2H 4D"), table="KH")
     headless.press(app, "1")                                    # the 3♣
@@ -124,7 +124,7 @@ def test_issue18_item6_the_hand_review_after_the_score_sheet(tbl):
     assert app.modal is None or app.modal.kind != "review"
 
 
-def test_issue18_item6_no_review_in_demo_mode_or_without_the_coach(tbl):
+def test_no_review_in_demo_mode_or_without_the_coach(tbl):
     app = _game(tbl, hands=("KS 3C", "2H 4D"), table="KH 5D", coach=False)
     headless.press(app, "1")
     tbl.run_until(app, lambda a: tbl.my_turn(a) or a.modal is not None, limit=3000)
@@ -135,7 +135,7 @@ def test_issue18_item6_no_review_in_demo_mode_or_without_the_coach(tbl):
     assert not (isinstance(app.modal, Box) and app.modal.kind == "review")
 
 
-def test_issue18_item5_the_coach_question_follows_open_hands_and_is_remembered(tbl):
+def test_the_coach_question_follows_open_hands_and_is_remembered(tbl):
     app = tbl.app("*E")
     assert app.settings["coach"] is None
     headless.press_many(app, ["RETURN"] * 4 + ["Y"])            # open hands: yes
@@ -152,7 +152,7 @@ def test_issue18_item5_the_coach_question_follows_open_hands_and_is_remembered(t
     assert again.scene.widget.choice is False                   # as answered last time
 
 
-def test_issue18_the_review_so_far_is_kept_with_the_game(tbl):
+def test_the_review_so_far_is_kept_with_the_game(tbl):
     app = _game(tbl)
     headless.press(app, "1")
     tbl.run_until(app, lambda a: a.scene.desk.verdict is not None and tbl.my_turn(a), limit=3000)
@@ -166,8 +166,8 @@ def test_issue18_the_review_so_far_is_kept_with_the_game(tbl):
     assert again.scene.desk.review.to_data() == app.scene.desk.review.to_data()
 
 
-def test_issue18_a_play_taken_back_leaves_the_review(tbl):
-    """Issue 16 item 4 with the coach: Backspace also takes the play's verdict out of the review."""
+def test_a_play_taken_back_leaves_the_review(tbl):
+    """Take-back with the coach: Backspace also takes the play's verdict out of the review."""
     app = _game(tbl)
     game = app.scene
     headless.press(app, "1")

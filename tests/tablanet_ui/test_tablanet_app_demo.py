@@ -97,7 +97,7 @@ def test_open_hands_show_the_computers_cards_and_why_they_play(tbl):
 
 
 def test_bot_reasons_are_translated_or_left_in_english_never_a_crash():
-    """Issue 15 item 17: the reasons speak Russian on the Russian screen, whole and in plain words."""
+    """The reasons speak Russian on the Russian screen, whole and in plain words."""
     assert reason_text("K♣ takes the whole table: a tablanet worth 31 points", "ru") == \
         "К♣ берет весь стол: табланет на 31 очко"
     assert reason_text("lays 7♥: the lowest card after the tablanet", "ru") == \

@@ -142,7 +142,7 @@ def test_TBL_U1_F10_cycles_the_border_or_highlights_in_mono(tbl):
     assert "F10" in doc_text("tablanet") and "F10" in doc_text("tablanet", "en")
 
 
-def test_TBL_U1_issue16_the_legend_shows_F3_record_F4_hint_and_F10_and_fits_the_line(tbl):
+def test_TBL_U1_the_legend_shows_F3_record_F4_hint_and_F10_and_fits_the_line(tbl):
     for lang, words in (("ru", ["F3Партии", "F4Совет", "F10Рамка", "F8/F9Пауза 9"]),
                         ("en", ["F3Record", "F4Hint", "F10Border", "F8/F9Delay 9"])):
         app = _game(tbl, speed=9, lang=lang)

@@ -1,4 +1,4 @@
-"""F5, the player's manual on screen (issue 15 items 21 and 22), every page in both languages."""
+"""F5, the player's manual on screen, every page in both languages."""
 
 import re
 
@@ -27,7 +27,7 @@ def _pages(tbl, lang):
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_issue15_item21_no_page_shows_clause_ids_or_labels(tbl, lang):
+def test_no_page_shows_clause_ids_or_labels(tbl, lang):
     viewer, pages = _pages(tbl, lang)
     assert len(pages) >= 8
     for number, text in enumerate(pages, 1):
@@ -38,7 +38,7 @@ def test_issue15_item21_no_page_shows_clause_ids_or_labels(tbl, lang):
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_issue15_item22_paragraphs_wrap_evenly_and_no_wrapped_line_looks_like_a_list_item(tbl, lang):
+def test_paragraphs_wrap_evenly_and_no_wrapped_line_looks_like_a_list_item(tbl, lang):
     """Greedy, even wrapping: a line is broken only where the next word would not fit; a line that
     starts with "- " or "N. " is a list item of the source, never the middle of a sentence."""
     viewer, _ = _pages(tbl, lang)

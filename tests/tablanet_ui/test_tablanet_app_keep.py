@@ -1,4 +1,4 @@
-"""Issue 16 in Tablanet: the kept game, the question at start, the quit question, take-back in
+"""Keeping the game in Tablanet: the kept game, the question at start, the quit question, take-back in
 learning mode, the record of games per number of players, and every bad file."""
 
 import json
@@ -50,7 +50,7 @@ def _screen_body(app) -> str:
     return "\n".join(row for i, row in enumerate(rows) if i not in (MESSAGE_ROW,))
 
 
-def test_issue16_item1_the_game_is_kept_after_every_move(tbl):
+def test_the_game_is_kept_after_every_move(tbl):
     app = _new_game(tbl)
     kept = app_keep.kept_game(tbl.ctx.store)
     assert kept.exists()
@@ -64,7 +64,7 @@ def test_issue16_item1_the_game_is_kept_after_every_move(tbl):
 
 @pytest.mark.parametrize("lang, question", [("ru", "Продолжить неоконченную партию? (Y/N)"),
                                             ("en", "Continue the unfinished game? (Y/N)")])
-def test_issue16_item2_yes_puts_back_the_very_position(tbl, lang, question):
+def test_yes_puts_back_the_very_position(tbl, lang, question):
     app = _new_game(tbl, players=3, lang=lang)
     _play(tbl, app, 2)
     state, screen = app.scene.state.to_json(), _screen_body(app)
@@ -78,7 +78,7 @@ def test_issue16_item2_yes_puts_back_the_very_position(tbl, lang, question):
     assert again.scene.state.to_json() == state and _screen_body(again) == screen
 
 
-def test_issue16_item2_no_discards_it_and_starts_as_usual(tbl):
+def test_no_discards_it_and_starts_as_usual(tbl):
     app = _new_game(tbl)
     _play(tbl, app, 1)
     headless.press_many(app, ["F7", "Y"])
@@ -90,7 +90,7 @@ def test_issue16_item2_no_discards_it_and_starts_as_usual(tbl):
     assert isinstance(third.scene, Setup)                     # nothing is offered any more
 
 
-def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(tbl, ctx):
+def test_the_same_future_after_resuming_as_without_leaving(tbl, ctx):
     """Same seed, same plays: the deals (and the computers' plays) after a resume are the ones a
     game played straight through gets."""
     app = _new_game(tbl)
@@ -109,7 +109,7 @@ def test_issue16_item2_the_same_future_after_resuming_as_without_leaving(tbl, ct
     assert again.scene.state.to_json() == straight
 
 
-def test_issue16_item2_a_game_left_in_demo_mode_comes_back_with_the_seat_given_back(tbl):
+def test_a_game_left_in_demo_mode_comes_back_with_the_seat_given_back(tbl):
     app = _new_game(tbl)
     headless.press(app, "F2")
     headless.frame(app, 200)
@@ -125,7 +125,7 @@ def test_issue16_item2_a_game_left_in_demo_mode_comes_back_with_the_seat_given_b
     ("ru", "Выйти из Табланета? Игра сохранится до следующего раза (Y/N)", "Выйти из Табланета (Y/N)?"),
     ("en", "Quit Tablanet? Your game is kept for next time (Y/N)", "Quit Tablanet (Y/N)?"),
 ])
-def test_issue16_item3_the_quit_question_says_the_game_is_kept(tbl, lang, kept_words, plain_words):
+def test_the_quit_question_says_the_game_is_kept(tbl, lang, kept_words, plain_words):
     app = _new_game(tbl, lang=lang)
     headless.press(app, "F7")
     assert kept_words in app.screen.row_text(MESSAGE_ROW)
@@ -143,7 +143,7 @@ def _learning_game(tbl, open_hands=True):
     return app
 
 
-def test_issue16_item4_backspace_takes_back_to_the_previous_decision_in_learning_mode(tbl):
+def test_backspace_takes_back_to_the_previous_decision_in_learning_mode(tbl):
     app = _learning_game(tbl)
     before = app.scene.state.to_json()
     headless.press(app, "1")                                   # the 3♣ to the table
@@ -163,7 +163,7 @@ def test_issue16_item4_backspace_takes_back_to_the_previous_decision_in_learning
     assert kept["extra"]["take_back_used"] and kept["state"] == before
 
 
-def test_issue16_item4_no_take_back_without_open_hands(tbl):
+def test_no_take_back_without_open_hands(tbl):
     app = _learning_game(tbl, open_hands=False)
     headless.press(app, "1")
     tbl.run_until(app, tbl.my_turn)
@@ -187,7 +187,7 @@ def _near_the_end(players=2, winner_is_me=True):
                                options=Options(players=players, tablanet="none"))
 
 
-def test_issue16_item5_a_finished_game_is_counted_and_no_longer_kept(tbl):
+def test_a_finished_game_is_counted_and_no_longer_kept(tbl):
     app = tbl.game(_near_the_end())
     headless.press(app, "1")
     _finish(tbl, app)
@@ -197,7 +197,7 @@ def test_issue16_item5_a_finished_game_is_counted_and_no_longer_kept(tbl):
     assert not app_keep.kept_game(tbl.ctx.store).exists()
 
 
-def test_issue16_item5_demo_games_and_take_backs_count_for_nobody(tbl):
+def test_demo_games_and_take_backs_count_for_nobody(tbl):
     demo = tbl.game(_near_the_end(), demo=True)
     _finish(tbl, demo)
     assert demo.record.rows() == []
@@ -208,7 +208,7 @@ def test_issue16_item5_demo_games_and_take_backs_count_for_nobody(tbl):
     assert app.record.rows() == []
 
 
-def test_issue16_item5_the_record_screen_per_number_of_players_and_clearing_it(tbl):
+def test_the_record_screen_per_number_of_players_and_clearing_it(tbl):
     app = tbl.game(_near_the_end(), lang="en")
     headless.press(app, "1")
     _finish(tbl, app)
@@ -236,7 +236,7 @@ def test_issue16_item5_the_record_screen_per_number_of_players_and_clearing_it(t
     assert app.modal is None or not isinstance(app.modal, RecordBox)
 
 
-def test_issue16_item5_F3_on_the_legend_and_from_the_questions(tbl):
+def test_F3_on_the_legend_and_from_the_questions(tbl):
     app = _start(tbl, "*E")
     assert "F3 Record" in app.screen.row_text(LEGEND_ROW).replace("F3Record", "F3 Record")
     headless.press(app, "F3")
@@ -256,7 +256,7 @@ BAD_GAMES = [
 
 
 @pytest.mark.parametrize("text", BAD_GAMES + ["TRUNCATED", "EXTRA", "OVER"])
-def test_issue16_item6_a_bad_kept_game_is_one_line_kept_aside_and_a_fresh_start(tbl, text):
+def test_a_bad_kept_game_is_one_line_kept_aside_and_a_fresh_start(tbl, text):
     store = tbl.ctx.store
     if text in ("TRUNCATED", "EXTRA", "OVER"):
         app = _new_game(tbl)
@@ -292,7 +292,7 @@ def test_issue16_item6_a_bad_kept_game_is_one_line_kept_aside_and_a_fresh_start(
     '{"game": "tablanet", "kind": "record", "version": 1, "settings": {"players-2": {"played": 1, '
     '"won": 5, "lost": 0, "drawn": 0, "best": 1, "total": 1, "streak": 0, "longest": 0}}}',
 ])
-def test_issue16_item6_a_bad_record_is_one_line_kept_aside_and_empty(tbl, text):
+def test_a_bad_record_is_one_line_kept_aside_and_empty(tbl, text):
     tbl.ctx.store.write_text("tablanet.record.json", text)
     app = _start(tbl, "E")
     headless.frame(app, 300)

@@ -132,7 +132,7 @@ def test_a_click_on_a_hand_card_plays_it(tbl):
 
 
 def test_TBL_T1_TBL_O3_tablanet_is_announced_with_a_tune_and_its_points(tbl):
-    """Issue 15 item 3: the 9♣ takes 4♠ 5♦, the whole table: 9 + 4 + 5 = 18 points at once."""
+    """The 9♣ takes 4♠ 5♦, the whole table: 9 + 4 + 5 = 18 points at once."""
     app = _my_game(tbl, hands=["9C 3C", "KS 2H"], table="4S 5D", lang="en")
     headless.press(app, _slot(app, "9♣"))
     tbl.run_until(app, lambda a: a.scene.beats.banner)

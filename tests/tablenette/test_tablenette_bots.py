@@ -138,7 +138,7 @@ def _reasons(seed: int, plays: int = 48):
 
 @pytest.mark.parametrize("seed", [5, 12])
 def test_reasons_are_plain_words_without_figures(seed):
-    """Item 17: no "(risk 0.5)", no "(+1.2)", no "sampled deals"; singular and plural agree."""
+    """No "(risk 0.5)", no "(+1.2)", no "sampled deals"; singular and plural agree."""
     import re
 
     for name, reason in _reasons(seed):
@@ -148,7 +148,7 @@ def test_reasons_are_plain_words_without_figures(seed):
 
 
 def test_reasons_name_what_the_play_does():
-    """Item 17: the reason says what the card does, in the words of the brief's example."""
+    """The reason says what the card does, in the words of the brief's example."""
     assert bots.play_words(rules.Move("capture", Card.parse("KC"), tuple(cards("10D 4S KH KS"))),
                            cards("10D 4S KH KS")) == "K♣ takes the whole table: a Tablenette worth 61 points"
     assert bots.play_words(rules.Move("capture", Card.parse("JC"), tuple(cards("5H"))),

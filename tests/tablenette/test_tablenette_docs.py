@@ -42,20 +42,20 @@ def _index_line(index, clause):
 
 
 def test_the_clause_ids_live_in_a_developers_index_after_the_marker():
-    """Item 21: the clause IDs for developers sit after the marker, one line per clause."""
+    """The clause IDs for developers sit after the marker, one line per clause."""
     shown, index = _parts()
     for clause in CLAUSES:
         assert _index_line(index, f"TNT-{clause}")
 
 
 def test_what_players_see_has_no_clause_ids_or_labels():
-    """Item 21: no TNT- IDs, no "Quirk"/"Reading" labels above the marker."""
+    """No TNT- IDs, no "Quirk"/"Reading" labels above the marker."""
     shown, _ = _parts()
     assert not re.search(r"TNT-|Quirk|Reading|spec/", shown)
 
 
 def test_shaped_like_the_original_sheet():
-    """Item 21: the game, scoring, the worked examples, tactics, how to play here, in that order."""
+    """The game, scoring, the worked examples, tactics, how to play here, in that order."""
     shown, _ = _parts()
     heads = [line[3:] for line in shown.splitlines() if line.startswith("## ")]
     order = ["The game", "Points", "The worked examples", "Jacks", "The end of a hand, and of the game",
@@ -64,7 +64,7 @@ def test_shaped_like_the_original_sheet():
 
 
 def test_kept_oddities_are_said_in_a_players_words():
-    """Item 21: where the program keeps an oddity of the original, the page says so plainly."""
+    """Where the program keeps an oddity of the original, the page says so plainly."""
     shown = " ".join(_parts()[0].split())
     assert "Sycomp's program did it this way" in shown          # TNT-D2 no Jack to the table
     assert "that is how Sycomp's program counts" in shown       # TNT-E2 more than 27
@@ -82,7 +82,7 @@ def test_quirks_and_readings_are_called_out():
 
 
 def test_one_word_for_the_deck():
-    """Item 19: "deck", as the original says; never "pack"."""
+    """The word is "deck", as the original says; never "pack"."""
     assert not re.search(r"\bpacks?\b", _text(), re.I)
 
 

@@ -1,4 +1,4 @@
-"""Issue 18 in Tablenette's window: Game > Hint, the coach line, the hand review, the setting."""
+"""The coach in Tablenette's window: Game > Hint, the coach line, the hand review, the setting."""
 
 import time
 
@@ -26,7 +26,7 @@ def frames_until(tnt, app, done, limit=3000):
 
 
 @pytest.mark.parametrize("key", ["F3", "h", "menu"])
-def test_issue18_item4_hint_lifts_the_advised_card_and_marks_its_target(tnt, key):
+def test_hint_lifts_the_advised_card_and_marks_its_target(tnt, key):
     app = tnt.position(**T2)
     coach.clear_cache()
     if key == "menu":
@@ -51,7 +51,7 @@ def test_issue18_item4_hint_lifts_the_advised_card_and_marks_its_target(tnt, key
     assert app.game.state.scores[PERSON] == 61
 
 
-def test_issue18_item4_no_hint_when_it_is_not_your_turn(tnt):
+def test_no_hint_when_it_is_not_your_turn(tnt):
     app = tnt.position(**T2)
     app.win.toggle_demo()
     assert not app.win.can_hint
@@ -60,7 +60,7 @@ def test_issue18_item4_no_hint_when_it_is_not_your_turn(tnt):
     assert "error" in app.ctx.audio.played and app.game.hinted is None
 
 
-def test_issue18_item5_the_coach_line_follows_a_play_without_holding_the_game(tnt):
+def test_the_coach_line_follows_a_play_without_holding_the_game(tnt):
     app = tnt.position(**T2, settings={"open_hands": True})
     assert app.win.coach_on                       # on by default with open hands
     coach.clear_cache()
@@ -72,7 +72,7 @@ def test_issue18_item5_the_coach_line_follows_a_play_without_holding_the_game(tn
     frames_until(tnt, app, lambda a: a.game.plays > plays)   # the computer plays on as usual
 
 
-def test_issue18_item5_good_play_gets_good(tnt):
+def test_good_play_gets_good(tnt):
     app = tnt.position(**T2, settings={"coach": True})
     tnt.drag_to_table(app, "KC", "KH")
     if app.win.dialogs:                           # K♣ on K♥: the whole table is one of the ways
@@ -84,7 +84,7 @@ def test_issue18_item5_good_play_gets_good(tnt):
     assert app.game.coach_line == "Coach: Good: that is my play too."
 
 
-def test_issue18_item5_no_line_with_the_coach_off(tnt):
+def test_no_line_with_the_coach_off(tnt):
     app = tnt.position(**T2, settings={"coach": False})
     tnt.drag_to_table(app, "10C", "10D")
     tnt.settle(app)
@@ -92,7 +92,7 @@ def test_issue18_item5_no_line_with_the_coach_off(tnt):
     assert app.game.coach_line == "" and not app.game.session.desk.judging
 
 
-def test_issue18_item5_the_coach_setting_is_remembered(tnt):
+def test_the_coach_setting_is_remembered(tnt):
     app = tnt.app()
     assert not app.win.coach_on                   # off without open hands, until set
     options = app.win.menubar.menus[2]
@@ -104,7 +104,7 @@ def test_issue18_item5_the_coach_setting_is_remembered(tnt):
     assert again.win.coach_on
 
 
-def test_issue18_item6_the_hand_review_beside_the_score_sheet(tnt):
+def test_the_hand_review_beside_the_score_sheet(tnt):
     app = tnt.position(["10C KC", "2S 3S"], "10D 4S KH KS", last_taker=1, settings={"coach": True})
     tnt.drag_to_table(app, "10C", "10D")          # gives up the 61 of K♣
     tnt.settle(app)
@@ -119,7 +119,7 @@ def test_issue18_item6_the_hand_review_beside_the_score_sheet(tnt):
     headless.frame(app)
 
 
-def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
+def test_a_take_back_drops_the_coachs_work_on_it(tnt):
     app = tnt.position(**T2, settings={"open_hands": True})
     tnt.drag_to_table(app, "10C", "10D")
     pyxel = tnt.pyxel
@@ -130,7 +130,7 @@ def test_issue18_item6_a_take_back_drops_the_coachs_work_on_it(tnt):
     assert app.game.session.desk.review.decisions == []
 
 
-def test_issue18_item6_review_lines_say_what_there_is():
+def test_review_lines_say_what_there_is():
     from retro.coaching import HandReview
     from retro.tablenette.app_coach import review_lines
 
@@ -147,7 +147,7 @@ def test_issue18_item6_review_lines_say_what_there_is():
         "Deal 3, card 1: you played 5♥; better was 2♣ (about 1 point)."]
 
 
-def test_issue18_item4_a_hint_for_a_position_gone_is_not_shown(tnt):
+def test_a_hint_for_a_position_gone_is_not_shown(tnt):
     """A card played while the hint is worked out: the late hint is dropped, not shown."""
     app = tnt.position(**T2)
     coach.clear_cache()

@@ -1,4 +1,4 @@
-"""Issue 16 in Tablenette: the game kept and offered again, asking before discarding, Undo in
+"""Keeping the game in Tablenette: the game kept and offered again, asking before discarding, Undo in
 open hands, the record of games, and bad files said in one line."""
 
 import json
@@ -43,7 +43,7 @@ def masked_screen(app):
             if not (x <= px < x + w and y <= py < y + h + 30)]
 
 
-def test_issue16_item1_the_game_is_kept_after_every_move(tnt):
+def test_the_game_is_kept_after_every_move(tnt):
     app = tnt.app()
     play_some(tnt, app, 2)
     data = kept(app)
@@ -52,7 +52,7 @@ def test_issue16_item1_the_game_is_kept_after_every_move(tnt):
     assert data["extra"]["took_back"] is False and data["extra"]["demo_played"] is False
 
 
-def test_issue16_item2_yes_puts_back_the_very_position(tnt):
+def test_yes_puts_back_the_very_position(tnt):
     app = tnt.app()
     play_some(tnt, app, 3)
     left = app.game.state.to_json()
@@ -68,7 +68,7 @@ def test_issue16_item2_yes_puts_back_the_very_position(tnt):
     assert masked_screen(again) == before
 
 
-def test_issue16_item2_the_same_future_after_resuming(tnt):
+def test_the_same_future_after_resuming(tnt):
     app = tnt.app()
     play_some(tnt, app, 2)
     again = tnt.app(keep=True)
@@ -84,7 +84,7 @@ def test_issue16_item2_the_same_future_after_resuming(tnt):
     assert one.to_json() == two.to_json()        # same deals to come: the RNG was kept
 
 
-def test_issue16_item2_no_discards_it_and_starts_afresh(tnt):
+def test_no_discards_it_and_starts_afresh(tnt):
     app = tnt.app()
     play_some(tnt, app, 2)
     left = app.game.state.to_json()
@@ -96,7 +96,7 @@ def test_issue16_item2_no_discards_it_and_starts_afresh(tnt):
     assert len(again.game.state.hands[PERSON]) >= 5
 
 
-def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(tnt):
+def test_a_game_left_in_demo_comes_back_with_your_seat(tnt):
     app = tnt.app()
     headless.press(app, "F5")
     tnt.run_until(app, lambda a: a.game.plays >= 4)
@@ -105,7 +105,7 @@ def test_issue16_item2_a_game_left_in_demo_comes_back_with_your_seat(tnt):
     assert not again.win.demo and again.game.session.flags.demo_played and not again.game.session.counts
 
 
-def test_issue16_item3_leaving_says_the_game_is_kept(tnt):
+def test_leaving_says_the_game_is_kept(tnt):
     app = tnt.app()
     play_some(tnt, app, 1)
     headless.press(app, "ESCAPE")
@@ -114,7 +114,7 @@ def test_issue16_item3_leaving_says_the_game_is_kept(tnt):
     assert app.done and app.ctx.store.path(GAME_FILE).exists()
 
 
-def test_issue16_item3_F2_and_game_new_ask_before_throwing_a_game_away(tnt):
+def test_F2_and_game_new_ask_before_throwing_a_game_away(tnt):
     app = tnt.app()
     play_some(tnt, app, 1)
     game = app.game
@@ -128,7 +128,7 @@ def test_issue16_item3_F2_and_game_new_ask_before_throwing_a_game_away(tnt):
     assert app.game is not game and app.game.state.hand_no == 1
 
 
-def test_issue16_item4_undo_in_open_hands_goes_back_to_your_last_play(tnt):
+def test_undo_in_open_hands_goes_back_to_your_last_play(tnt):
     app = tnt.position(["5H 9C 2S", "6C 2D 7S"], "9S 3H", stock="KC KD KH KS 4C 4D", settings={"open_hands": True})
     first = app.game.state.to_json()
     headless.press(app, "2")                     # 9♣ takes 9♠
@@ -150,7 +150,7 @@ def test_issue16_item4_undo_in_open_hands_goes_back_to_your_last_play(tnt):
     assert kept(app)["extra"]["took_back"] is True
 
 
-def test_issue16_item4_no_undo_without_open_hands(tnt):
+def test_no_undo_without_open_hands(tnt):
     app = tnt.position(["5H 9C 2S", "6C 2D 7S"], "9S 3H", stock="KC KD KH KS 4C 4D")
     headless.press(app, "2")
     headless.press(app, "RETURN")
@@ -167,7 +167,7 @@ def test_issue16_item4_no_undo_without_open_hands(tnt):
     assert "open hands" in app.game.message.lower()
 
 
-def test_issue16_item4_undo_does_not_reach_into_the_hand_before(tnt):
+def test_undo_does_not_reach_into_the_hand_before(tnt):
     app = tnt.position(["KH", "2C"], "KS 4D", last_taker=1, settings={"open_hands": True})
     tnt.drag_to_table(app, "KH", "KS")
     tnt.run_until(app, lambda a: isinstance(a.win.modal, HandEndDialog))
@@ -181,7 +181,7 @@ def finish_a_won_game(tnt, **settings):
     return app
 
 
-def test_issue16_item5_a_finished_game_is_counted_and_its_file_removed(tnt):
+def test_a_finished_game_is_counted_and_its_file_removed(tnt):
     app = finish_a_won_game(tnt)
     tnt.drag_to_table(app, "KH", "KS")
     tnt.run_until(app, lambda a: isinstance(a.win.modal, HandEndDialog))
@@ -197,7 +197,7 @@ def test_issue16_item5_a_finished_game_is_counted_and_its_file_removed(tnt):
     assert ("Best final score", str(app.game.state.scores[0])) in box.lines()
 
 
-def test_issue16_item5_games_with_a_take_back_or_demo_count_for_nobody(tnt):
+def test_games_with_a_take_back_or_demo_count_for_nobody(tnt):
     app = finish_a_won_game(tnt)
     app.game.session.flags.demo_played = True
     tnt.drag_to_table(app, "KH", "KS")
@@ -209,7 +209,7 @@ def test_issue16_item5_games_with_a_take_back_or_demo_count_for_nobody(tnt):
     assert Record(app.ctx.store, "tablenette").row("all").played == 0
 
 
-def test_issue16_item5_clearing_the_record_asks_first(tnt):
+def test_clearing_the_record_asks_first(tnt):
     app = tnt.app()
     Record(app.ctx.store, "tablenette").add("all", "lost", 120)
     app.win.files.record._rows = None
@@ -241,7 +241,7 @@ def _swap_slots(good: str) -> str:
 
 
 @pytest.mark.parametrize("kind", list(BAD_GAMES))
-def test_issue16_item6_a_bad_kept_game_is_said_in_one_line_and_set_aside(tnt, kind):
+def test_a_bad_kept_game_is_said_in_one_line_and_set_aside(tnt, kind):
     app = tnt.app()
     play_some(tnt, app, 1)
     path = app.ctx.store.path(GAME_FILE)
@@ -258,7 +258,7 @@ def test_issue16_item6_a_bad_kept_game_is_said_in_one_line_and_set_aside(tnt, ki
     assert not again.win.dialogs                      # no continue question: a fresh game
 
 
-def test_issue16_item6_a_finished_game_in_the_file_is_refused(tnt):
+def test_a_finished_game_in_the_file_is_refused(tnt):
     state = State.from_position(hands=["KH", "2C"], table="KS 4D", scores=(250, 120), last_taker=1)
     state.apply(next(m for m in state.legal_moves() if m.kind == "capture"))
     state.apply(state.legal_moves()[0])
@@ -267,7 +267,7 @@ def test_issue16_item6_a_finished_game_in_the_file_is_refused(tnt):
         rebuild({"state": state.to_json(), "extra": {}})
 
 
-def test_issue16_item6_a_bad_record_is_said_in_one_line(tnt):
+def test_a_bad_record_is_said_in_one_line(tnt):
     app = tnt.app()
     path = app.ctx.store.path("tablenette.record.json")
     path.write_text('{"game":"tablenette","kind":"record","version":1,"settings":{"all":{"played":3}}}',
@@ -280,7 +280,7 @@ def test_issue16_item6_a_bad_record_is_said_in_one_line(tnt):
     assert path.with_name("tablenette.record.json.bad").exists()
 
 
-def test_issue16_each_move_rewrites_the_kept_game(tnt):
+def test_each_move_rewrites_the_kept_game(tnt):
     """Keeping the game after every move (bench.keep times the save: a millisecond or so)."""
     app = tnt.app()
     play_some(tnt, app, 1)

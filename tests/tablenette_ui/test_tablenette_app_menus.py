@@ -115,7 +115,7 @@ def test_TNT_U1_F1_shows_how_to_play_and_F2_deals_a_new_game(tnt):
     headless.press(app, "ESCAPE")
     assert not app.win.dialogs and not app.done
     first = app.game
-    asks = app.win.in_progress                 # the computer has played first: F2 asks (issue 16)
+    asks = app.win.in_progress                 # the computer has played first: F2 asks
     headless.press(app, "F2")
     if asks:
         assert "game in progress will be lost" in app.win.modal.text

@@ -21,7 +21,7 @@ def monkey(tnt, seed: int, actions: int) -> None:
         if app.done:
             app = tablenette_app.create(ctx, "")
         r = rnd.random()
-        if r < 0.02:           # Ctrl+Z: take back (issue 16)
+        if r < 0.02:           # Ctrl+Z: take back
             tnt.pyxel.set_btn(tnt.pyxel.KEY_CTRL, True)
             headless.press(app, "z")
             tnt.pyxel.set_btn(tnt.pyxel.KEY_CTRL, False)

@@ -1,21 +1,15 @@
 """Fixtures for the Windows kit tests: a clean input state and a small program window."""
 
 import pytest
+from drivers import release_input
 
 
 @pytest.fixture
 def clean_input(pyxel_session):
     """Release every key and button the kit tests use, park the mouse, run one idle frame."""
-    pyxel = pyxel_session
-    keys = [pyxel.MOUSE_BUTTON_LEFT, pyxel.KEY_ALT, pyxel.KEY_LALT, pyxel.KEY_SHIFT, pyxel.KEY_CTRL,
-            pyxel.KEY_SPACE, pyxel.KEY_RETURN, pyxel.KEY_ESCAPE, pyxel.KEY_TAB]
-    for key in keys:
-        pyxel.set_btn(key, False)
-    pyxel.set_mouse_pos(630, 470)
-    pyxel.flip()
-    yield pyxel
-    for key in keys:
-        pyxel.set_btn(key, False)
+    release_input(pyxel_session)
+    yield pyxel_session
+    release_input(pyxel_session, park=False, flip=False)
 
 
 @pytest.fixture(params=["31", "98"])

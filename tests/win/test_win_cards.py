@@ -1,4 +1,4 @@
-"""Card sheets, drawing, hit-testing and drag-and-drop (they serve TNT-U2's drops)."""
+"""Card sheets, drawing, hit-testing and drag-and-drop (serves TNT-U2's drops)."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""Issue 15's Casino items on the screen: refused moves (11), the message area (12), the Hall of
-Fame's fifteen rows (13), ♠ and ♣ in the small text (14), the New Game / Game Settings dialogs (15)."""
+"""Casino's screen details: refused moves, the message area, the Hall of Fame's fifteen rows,
+♠ and ♣ in the small text, the New Game / Game Settings dialogs, HINT's wording, blocks, one word for one thing."""
 
 import re
 
@@ -19,8 +19,8 @@ def x1_position():
                                stock=["6C", "6D", "6H", "6S", "KC", "KD", "KH", "KS"])
 
 
-# --- item 11: a refused move clears the selection --------------------------------------------
-def test_issue15_item11_a_refused_move_clears_the_selection_and_the_window_says_so(casino):
+# --- a refused move clears the selection --------------------------------------------
+def test_a_refused_move_clears_the_selection_and_the_window_says_so(casino):
     app = casino.game(x1_position())
     game = app.window.game
     casino.click_space(app, casino.space_of(app, "JS"))
@@ -37,7 +37,7 @@ def test_issue15_item11_a_refused_move_clears_the_selection_and_the_window_says_
     assert set(game.state.captured[0]) == set(cards("QD 5C 7D"))
 
 
-def test_issue15_item11_esc_still_clears_a_selection_without_asking_to_leave(casino):
+def test_esc_still_clears_a_selection_without_asking_to_leave(casino):
     app = casino.game(x1_position())
     game = app.window.game
     casino.click_space(app, casino.space_of(app, "JS"))
@@ -45,12 +45,12 @@ def test_issue15_item11_esc_still_clears_a_selection_without_asking_to_leave(cas
     assert game.selected == set() and app.window.modal is None
 
 
-# --- item 12: the message area --------------------------------------------------------------
+# --- the message area --------------------------------------------------------------
 LONG = ("Computer takes 5♣ 7♦ with Q♣: the build was worth taking now, because the next player "
         "could take it and the points on the table are safer in my own pile than left lying there")
 
 
-def test_issue15_item12_a_long_message_is_shortened_at_a_word_with_an_ellipsis(pyxel_session):
+def test_a_long_message_is_shortened_at_a_word_with_an_ellipsis(pyxel_session):
     f = font("w98-sans")
     lines = fit(LONG, f, 300)
     assert len(lines) == MAX_LINES and lines[-1].endswith(ELLIPSIS)
@@ -61,7 +61,7 @@ def test_issue15_item12_a_long_message_is_shortened_at_a_word_with_an_ellipsis(p
     assert fit("You put 7♣.", f, 300) == ["You put 7♣."]
 
 
-def test_issue15_item12_only_whole_messages_newest_at_the_bottom(pyxel_session):
+def test_only_whole_messages_newest_at_the_bottom(pyxel_session):
     f = font("w98-sans")
     log = Messages()
     texts = [f"Message {i}: " + "word " * (3 + 9 * (i % 2)) for i in range(8)]
@@ -79,7 +79,7 @@ def test_issue15_item12_only_whole_messages_newest_at_the_bottom(pyxel_session):
     assert joined.rstrip().endswith(texts[-1].rstrip())
 
 
-def test_issue15_item12_your_own_last_play_stays_in_view_behind_three_computers(pyxel_session):
+def test_your_own_last_play_stays_in_view_behind_three_computers(pyxel_session):
     f = font("w98-sans")
     log = Messages()
     log.say("You take 2♠ with 2♥.", own_play=True)
@@ -92,7 +92,7 @@ def test_issue15_item12_your_own_last_play_stays_in_view_behind_three_computers(
     assert any(line.text.startswith("Computer 3 builds") for line in lines)
 
 
-def test_issue15_item12_in_a_four_player_game_the_area_keeps_your_play(casino):
+def test_in_a_four_player_game_the_area_keeps_your_play(casino):
     state = State.from_position(hands=["2H 9C", "QC 4D", "3S 8D", "5H 6S"], tableau=["5C+7D", "JS", "2S"],
                                 options=Options(players=4))
     app = casino.game(state, open_hands=True)
@@ -108,8 +108,8 @@ def test_issue15_item12_in_a_four_player_game_the_area_keeps_your_play(casino):
     assert all(f.width(line.text) <= lay.status.w for line in lines)
 
 
-# --- item 13: the Hall of Fame shows fifteen rows -------------------------------------------
-def test_issue15_item13_the_hall_of_fame_shows_all_fifteen_rows_without_scrolling(casino):
+# --- the Hall of Fame shows fifteen rows -------------------------------------------
+def test_the_hall_of_fame_shows_all_fifteen_rows_without_scrolling(casino):
     app = casino.app()
     table = tuple(Entry(f"Player {i}", i, i + 2, 100 - i) for i in range(30))
     halloffame.save(app.ctx.store, table)
@@ -121,13 +121,13 @@ def test_issue15_item13_the_hall_of_fame_shows_all_fifteen_rows_without_scrollin
     assert hall.y + hall.h <= app.window.y + app.window.h
 
 
-# --- item 14: ♠ and ♣ at scale 1 on the table ------------------------------------------------
+# --- ♠ and ♣ at scale 1 on the table ------------------------------------------------
 def _ink(x0, y0, w, h, background):
     return {(x - x0, y - y0) for y in range(y0, y0 + h) for x in range(x0, x0 + w)
             if headless.pixel(x, y) != background}
 
 
-def test_issue15_item14_spade_and_club_differ_in_the_message_line(casino):
+def test_spade_and_club_differ_in_the_message_line(casino):
     app = casino.game(x1_position())
     game = app.window.game
     game.say("\u2660")
@@ -143,8 +143,8 @@ def test_issue15_item14_spade_and_club_differ_in_the_message_line(casino):
     assert spade and club and len(spade ^ club) >= 8
 
 
-# --- item 15: the dialogs ----------------------------------------------------------------------
-def test_issue15_item15_new_game_opens_with_the_name_selected_and_typing_replaces_it(casino):
+# --- the dialogs ----------------------------------------------------------------------
+def test_new_game_opens_with_the_name_selected_and_typing_replaces_it(casino):
     app = casino.app(keep_dialog=True)
     box = app.window.modal
     assert isinstance(box, GameDialog) and box.new_game
@@ -153,7 +153,7 @@ def test_issue15_item15_new_game_opens_with_the_name_selected_and_typing_replace
     assert box.name.text == "Bea"
 
 
-def test_issue15_item15_ctrl_a_selects_the_whole_name(casino):
+def test_ctrl_a_selects_the_whole_name(casino):
     pyxel = casino.pyxel
     app = casino.app(keep_dialog=True)
     box = app.window.modal
@@ -167,7 +167,7 @@ def test_issue15_item15_ctrl_a_selects_the_whole_name(casino):
     assert box.name.text == "Cy"
 
 
-def test_issue15_item15_game_settings_greys_what_only_a_new_game_changes(casino):
+def test_game_settings_greys_what_only_a_new_game_changes(casino):
     app = casino.game(x1_position())
     box = app.window.settings_dialog()
     headless.frame(app)
@@ -186,8 +186,8 @@ def test_issue15_item15_game_settings_greys_what_only_a_new_game_changes(casino)
     assert Card.parse("2H") in app.window.game.state.hands[0]
 
 
-# --- item 16: HINT speaks to the person -------------------------------------------------------
-def test_issue15_item16_hint_speaks_to_you_about_a_card_you_hold(casino):
+# --- HINT speaks to the person -------------------------------------------------------
+def test_hint_speaks_to_you_about_a_card_you_hold(casino):
     app = casino.game(x1_position())
     headless.press(app, "F3")
     game = app.window.game
@@ -197,12 +197,12 @@ def test_issue15_item16_hint_speaks_to_you_about_a_card_you_hold(casino):
     assert "takes" not in line.split(":")[1]          # not the computer's third person
 
 
-# --- item 1 (CAS-T3 / CAS-K1), the screen's side: choice windows follow the block rules ------------
+# --- CAS-T3 / CAS-K1, the screen's side: choice windows follow the block rules ------------
 def _buttons(app):
     return [w.label.replace("&", "") for w in app.window.modal.walk() if hasattr(w, "click")]
 
 
-def test_issue15_item1_CAS_T3_a_block_and_a_loose_card_of_its_value_go_in_one_take(casino):
+def test_CAS_T3_a_block_and_a_loose_card_of_its_value_go_in_one_take(casino):
     state = State.from_position(hands=["7D 2H", "3C 4D"], tableau=["7H=7S", "7C", "KD"])
     app = casino.game(state)
     casino.click_space(app, casino.space_of(app, "7H"))
@@ -212,7 +212,7 @@ def test_issue15_item1_CAS_T3_a_block_and_a_loose_card_of_its_value_go_in_one_ta
     assert set(app.window.game.state.captured[0]) == set(cards("7D 7H 7S 7C"))
 
 
-def test_issue15_item1_CAS_T3_a_block_with_a_sum_is_refused_and_explained(casino):
+def test_CAS_T3_a_block_with_a_sum_is_refused_and_explained(casino):
     state = State.from_position(hands=["7D 2H", "3C 4D"], tableau=["7H=7S", "3S", "4H"])
     app = casino.game(state)
     for first in ("7H", "3S", "4H"):
@@ -223,7 +223,7 @@ def test_issue15_item1_CAS_T3_a_block_with_a_sum_is_refused_and_explained(casino
     assert app.window.game.selected == set()
 
 
-def test_issue15_item1_CAS_K1_no_block_on_a_block_the_take_plays_at_once(casino):
+def test_CAS_K1_no_block_on_a_block_the_take_plays_at_once(casino):
     """7♦ on a 7♥=7♠ block, holding 7♣ too: only the take fits (a block is never extended)."""
     state = State.from_position(hands=["7D 7C 2H", "3C 4D 5S"], tableau=["7H=7S", "KD"])
     app = casino.game(state)
@@ -233,7 +233,7 @@ def test_issue15_item1_CAS_K1_no_block_on_a_block_the_take_plays_at_once(casino)
     assert set(app.window.game.state.captured[0]) == set(cards("7D 7H 7S"))
 
 
-def test_issue15_item1_CAS_K1_a_build_is_never_offered_as_a_block(casino):
+def test_CAS_K1_a_build_is_never_offered_as_a_block(casino):
     """5♥ on a 2+3 build, holding 5♦ and 10♣: take or build to 10 -- no Block button."""
     state = State.from_position(hands=["5H 5D 10C", "3C 4D 8S"], tableau=["2S+3H", "KD"])
     app = casino.game(state)
@@ -242,8 +242,8 @@ def test_issue15_item1_CAS_K1_a_build_is_never_offered_as_a_block(casino):
     assert _buttons(app) == ["Take", "Build", "Cancel"]
 
 
-# --- item 19: one word for one thing ----------------------------------------------------------
-def test_issue15_item19_the_program_says_table_and_capture_pile_never_tableau_or_pack(casino):
+# --- one word for one thing ----------------------------------------------------------
+def test_the_program_says_table_and_capture_pile_never_tableau_or_pack(casino):
     """A demo round with open hands: every message line uses the program's words."""
     from retro.casino.ui_dialogs import RoundDialog
 

@@ -1,4 +1,5 @@
-"""Issue 15, Tommy's Pinochle as the 1988 document describes it (items 2, 4-10)."""
+"""Tommy's Pinochle as the 1988 document describes it: each place's copy, Yes/No keys, the keypad,
+F-keys and Esc at a question, wrong answers explained, round two's tricks, the stock."""
 
 import pytest
 
@@ -26,8 +27,8 @@ def asking_exchange(pin):
     return app
 
 
-# ---------------------------------------------------------------- item 2 (PIN-M12a)
-def test_issue15_item2_each_place_plays_its_own_copy():
+# ---------------------------------------------------------------- PIN-M12a: each place its copy
+def test_each_place_plays_its_own_copy():
     """PIN-M12a: the melded copy's number plays the melded copy, the hand copy's the hand's."""
     q = Card.parse("QS")
     legal = [Move("play", q), Move("play", Card.parse("AS"))]
@@ -41,14 +42,14 @@ def test_issue15_item2_each_place_plays_its_own_copy():
     assert play_for([hand_move], Slot(q, "P")) is None
 
 
-def test_issue15_item2_without_two_copies_the_one_move_is_played():
+def test_without_two_copies_the_one_move_is_played():
     q = Card.parse("QS")
     move = Move("play", q)
     assert play_for([move], Slot(q)) is move
     assert play_for([Move("play", Card.parse("AS"))], Slot(q)) is None
 
 
-def test_issue15_item2_the_screen_place_decides_in_a_game(pin):
+def test_the_screen_place_decides_in_a_game(pin):
     def position():
         return State.from_position(hands=["QS AS AC AD KC 10S KS QC JC 9H",
                                           "10H KH QH 9S 10C 9D 10D QD KD JS 9C QD"],
@@ -70,8 +71,8 @@ def test_issue15_item2_the_screen_place_decides_in_a_game(pin):
         assert (queen in st.hands[0]) is melded_copy
 
 
-# ---------------------------------------------------------------- item 4 (PIN-U4)
-def test_issue15_item4_left_selects_yes_at_a_game_question(pin):
+# ---------------------------------------------------------------- PIN-U4: Yes / No by arrows
+def test_left_selects_yes_at_a_game_question(pin):
     app = asking_exchange(pin)
     headless.press_many(app, ["RIGHT", "LEFT", "LEFT"])
     assert app.modal.choice is True
@@ -80,14 +81,14 @@ def test_issue15_item4_left_selects_yes_at_a_game_question(pin):
     assert app.scene.state.upcard == Card.parse("9H")        # exchanged
 
 
-def test_issue15_item4_right_selects_no_and_up_confirms(pin):
+def test_right_selects_no_and_up_confirms(pin):
     app = asking_exchange(pin)
     headless.press_many(app, ["RIGHT", "RIGHT", "UP"])
     assert app.scene.state.upcard == Card.parse("AH")        # kept
 
 
-# ---------------------------------------------------------------- item 5
-def test_issue15_item5_keypad_4_6_are_left_right_and_8_2_confirm(pin):
+# ---------------------------------------------------------------- the keypad and the number row
+def test_keypad_4_6_are_left_right_and_8_2_confirm(pin):
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     start = app.scene.turn.cursor
     headless.press(app, "KP_6")
@@ -100,27 +101,27 @@ def test_issue15_item5_keypad_4_6_are_left_right_and_8_2_confirm(pin):
     assert "You win the trick" in app.screen.text()
 
 
-def test_issue15_item5_the_number_row_types_card_numbers(pin):
+def test_the_number_row_types_card_numbers(pin):
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     assert pin.slot_of(app, "10♥") == 3                      # its number is 4
     headless.press(app, "4")
     assert "You win the trick" in app.screen.text()
 
 
-def test_issue15_item5_keypad_at_a_yes_no_question(pin):
+def test_keypad_at_a_yes_no_question(pin):
     app = asking_exchange(pin)
     headless.press_many(app, ["KP_6", "KP_4", "KP_8"])
     assert app.scene.state.upcard == Card.parse("9H")
 
 
-def test_issue15_item5_keypad_digits_type_while_a_number_is_asked(pin):
+def test_keypad_digits_type_while_a_number_is_asked(pin):
     app = pin.app("*")
     headless.press_many(app, ["KP_2", "RETURN"])               # count system 2
     assert app.scene.answers["count"] == "simplified"
 
 
-# ---------------------------------------------------------------- item 6
-def test_issue15_item6_F1_F2_F3_F5_work_while_a_question_is_open(pin):
+# ---------------------------------------------------------------- F-keys and Esc at a question
+def test_F1_F2_F3_F5_work_while_a_question_is_open(pin):
     app = asking_exchange(pin)
     question = app.modal
     headless.press(app, "F1")
@@ -140,7 +141,7 @@ def test_issue15_item6_F1_F2_F3_F5_work_while_a_question_is_open(pin):
     assert app.scene.state.upcard == Card.parse("9H")
 
 
-def test_issue15_item6_esc_at_a_question_asks_to_quit_and_never_answers_it(pin):
+def test_esc_at_a_question_asks_to_quit_and_never_answers_it(pin):
     app = asking_exchange(pin)
     question = app.modal
     headless.press(app, "ESCAPE")
@@ -154,7 +155,7 @@ def test_issue15_item6_esc_at_a_question_asks_to_quit_and_never_answers_it(pin):
     assert app.done
 
 
-def test_issue15_item6_esc_at_a_setup_question_asks_to_quit(pin):
+def test_esc_at_a_setup_question_asks_to_quit(pin):
     app = pin.app("*")
     headless.press_many(app, ["RETURN"])                   # count; now "Single-hand game (Y/N)?"
     headless.press(app, "ESCAPE")
@@ -168,7 +169,7 @@ def test_issue15_item6_esc_at_a_setup_question_asks_to_quit(pin):
     assert app.scene.widget.typed == "2"
 
 
-def test_issue15_item6_F7_at_another_game(pin):
+def test_F7_at_another_game(pin):
     app = pin.game(pin.meld_position())
     app.another_game()
     headless.frame(app, 2)
@@ -180,8 +181,8 @@ def test_issue15_item6_F7_at_another_game(pin):
     assert app.done
 
 
-# ---------------------------------------------------------------- item 7
-def test_issue15_item7_a_wrong_answer_says_why(pin):
+# ---------------------------------------------------------------- a wrong answer says why
+def test_a_wrong_answer_says_why(pin):
     app = asking_exchange(pin)
     headless.press(app, "Q")
     assert pin.beeps(app) == 1 and HINT in app.screen.row_text(MESSAGE_ROW)
@@ -197,19 +198,19 @@ def test_issue15_item7_a_wrong_answer_says_why(pin):
     (["RETURN", "N", "4", "RETURN"], "Please give 500 to 30000."),
     (["RETURN", "N", "RETURN", "Z"], HINT),
 ])
-def test_issue15_item7_every_setup_question_says_why(pin, keys, why):
+def test_every_setup_question_says_why(pin, keys, why):
     app = pin.app("*")
     headless.press_many(app, keys)
     assert why in app.screen.text() and pin.beeps(app) == 1
 
 
-# ---------------------------------------------------------------- item 9
+# ---------------------------------------------------------------- round two, the winning card, the stock
 def last_trick_of_round_one():
     return State.from_position(hands=["AH", "9S"], trump="H", upcard="9H", stock=["KS"],
                                leader=0, dealer=1)
 
 
-def test_issue15_item9_round_two_counts_its_own_tricks(pin):
+def test_round_two_counts_its_own_tricks(pin):
     app = pin.game(last_trick_of_round_one(), bots=pin.plain_bots())
     assert "round one, trick" in app.screen.text()
     headless.press(app, "1")
@@ -221,7 +222,7 @@ def test_issue15_item9_round_two_counts_its_own_tricks(pin):
         assert "round two, trick 2" in app.screen.text()
 
 
-def test_issue15_item9_the_winning_card_reads_you_win(pin):
+def test_the_winning_card_reads_you_win(pin):
     app = pin.game(pin.meld_position(), bots=pin.plain_bots())
     headless.press(app, "123456789ABC"[pin.slot_of(app, "J♥")])
     col = TRICK_COL + 11 + 6                                 # the person answered: second card
@@ -232,7 +233,7 @@ def test_issue15_item9_the_winning_card_reads_you_win(pin):
     assert not any("wins" in app.screen.row_text(TRICK_ROW + i) for i in range(3))
 
 
-def test_issue15_item9_the_stock_lies_partly_over_the_upcard(pin):
+def test_the_stock_lies_partly_over_the_upcard(pin):
     app = pin.game(pin.meld_position())
     assert STOCK_COL < UPCARD_COL + 5                         # overlapping the upcard
     row = app.screen.row_text(TRICK_ROW + 1)

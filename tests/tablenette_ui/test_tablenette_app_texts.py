@@ -1,5 +1,5 @@
-"""Issue 15 in Tablenette's window: whole reasons (item 17), one word for the deck (item 19),
-How to Play as the program's manual (item 21) and the help viewer's wrapping (item 22)."""
+"""Tablenette's texts: whole reasons, one word for the deck,
+How to Play as the program's manual and the help viewer's wrapping."""
 
 import re
 
@@ -10,8 +10,8 @@ from retro.win import HelpWindow
 from retro.win.textview import DEVELOPERS_MARKER, blocks
 
 
-def test_issue15_item17_the_computers_reasons_are_shown_whole(tnt):
-    """Item 17: every reason of a demo game fits its lines under the computer's cards, never cut."""
+def test_the_computers_reasons_are_shown_whole(tnt):
+    """Every reason of a demo game fits its lines under the computer's cards, never cut."""
     app = tnt.app(open_hands=True)
     app.begin(State.new(4), deal=True)
     headless.press(app, "F5")
@@ -34,16 +34,16 @@ def test_issue15_item17_the_computers_reasons_are_shown_whole(tnt):
     assert REASON_LINES * (f.height + 1) <= room
 
 
-def test_issue15_item19_the_deck_card_is_called_the_deck(tnt):
-    """Item 19: the keyboard's words for the face-down card are "the deck card", as elsewhere."""
+def test_the_deck_card_is_called_the_deck(tnt):
+    """The keyboard's words for the face-down card are "the deck card", as elsewhere."""
     app = tnt.position(["5H 9C", "6C 2D"], "2S 9S")
     headless.press(app, "1")         # the 5♥ takes nothing: the cursor goes to the deck card
     assert app.win.cursor.row == "deck"
     assert "deck card" in app.game.message and "pack" not in app.game.message.lower()
 
 
-def test_issue15_item21_how_to_play_stops_at_the_developers_marker(tnt):
-    """Item 21: F1 shows the manual; the clause index after the marker is not shown."""
+def test_how_to_play_stops_at_the_developers_marker(tnt):
+    """F1 shows the manual; the clause index after the marker is not shown."""
     app = tnt.app()
     tnt.settle(app)
     headless.press(app, "F1")
@@ -57,8 +57,8 @@ def test_issue15_item21_how_to_play_stops_at_the_developers_marker(tnt):
     assert DEVELOPERS_MARKER in paths.doc_text("tablenette")
 
 
-def test_issue15_item22_a_wrapped_number_is_no_list_item():
-    """Item 22: "...in\\n1991. It..." stays one paragraph; a list that starts a block is a list."""
+def test_a_wrapped_number_is_no_list_item():
+    """The text "...in\\n1991. It..." stays one paragraph; a list that starts a block is a list."""
     out = blocks("Written for Christmas in\n1991. It was given away.\n\n1. first\n2. second\n")
     assert ("p", "Written for Christmas in 1991. It was given away.", 0) in out
     assert [b for b in out if b[0] == "li"] == [("li", "1. first", 0), ("li", "2. second", 0)]
@@ -66,8 +66,8 @@ def test_issue15_item22_a_wrapped_number_is_no_list_item():
         ("p", "Shown still shown", 0), ("gap", "", 0)]
 
 
-def test_issue15_item22_paragraphs_wrap_evenly_in_both_windows_programs(tnt):
-    """Item 22: at scale 1 a paragraph is joined, then wrapped as full as the next word allows
+def test_paragraphs_wrap_evenly_in_both_windows_programs(tnt):
+    """At scale 1 a paragraph is joined, then wrapped as full as the next word allows
     (Tablenette's page and Casino's)."""
     app = tnt.app()
     tnt.settle(app)

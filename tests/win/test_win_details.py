@@ -1,5 +1,5 @@
-"""The kit's side of issue 15's Casino items: edit-field selection (item 15), greyed controls
-(item 15), a list sized to its rows (item 13) and the small face's ♠ / ♣ (item 14)."""
+"""Kit details Casino relies on: edit-field selection, greyed controls,
+a list sized to its rows and the small face's ♠ / ♣."""
 
 from retro import headless
 from retro.win import Column, Dialog, ListView, Spin, TextBox, font
@@ -14,14 +14,14 @@ def _field(app, text="Player", **kw):
     return dlg, box, spin
 
 
-def test_issue15_item15_a_field_given_the_focus_selects_its_text_and_typing_replaces_it(app):
+def test_a_field_given_the_focus_selects_its_text_and_typing_replaces_it(app):
     dlg, box, _spin = _field(app)
     assert box.focused and box.selected_text == "Player"
     headless.type_text(app, "Bo")
     assert box.text == "Bo" and box.selection is None and box.caret == 2
 
 
-def test_issue15_item15_ctrl_a_selects_all_and_backspace_deletes_the_selection(app, clean_input):
+def test_ctrl_a_selects_all_and_backspace_deletes_the_selection(app, clean_input):
     pyxel = clean_input
     dlg, box, _spin = _field(app)
     headless.press(app, "END")
@@ -35,7 +35,7 @@ def test_issue15_item15_ctrl_a_selects_all_and_backspace_deletes_the_selection(a
     assert box.text == "" and box.selection is None
 
 
-def test_issue15_item15_shift_arrows_select_part_and_a_plain_arrow_collapses(app, clean_input):
+def test_shift_arrows_select_part_and_a_plain_arrow_collapses(app, clean_input):
     pyxel = clean_input
     dlg, box, _spin = _field(app)
     headless.press(app, "LEFT")                 # collapses to the selection's start
@@ -48,13 +48,13 @@ def test_issue15_item15_shift_arrows_select_part_and_a_plain_arrow_collapses(app
     assert box.text == "Slyer"
 
 
-def test_issue15_item15_a_click_in_the_field_places_the_caret_instead(app):
+def test_a_click_in_the_field_places_the_caret_instead(app):
     dlg, box, _spin = _field(app)
     headless.click(app, box.ax + box.w - 6, box.ay + 8)
     assert box.selection is None and box.caret == len(box.text)
 
 
-def test_issue15_item15_the_selection_is_painted_in_the_highlight_colour(app):
+def test_the_selection_is_painted_in_the_highlight_colour(app):
     dlg, box, _spin = _field(app)
     look = box.look
     inside = [headless.pixel(x, y) for y in range(box.ay + 2, box.ay + box.h - 2)
@@ -66,7 +66,7 @@ def test_issue15_item15_the_selection_is_painted_in_the_highlight_colour(app):
     assert look.select_bg not in inside
 
 
-def test_issue15_item15_a_disabled_spin_is_greyed_and_ignores_clicks_and_keys(app):
+def test_a_disabled_spin_is_greyed_and_ignores_clicks_and_keys(app):
     dlg, box, spin = _field(app)
     def text_pixels():
         return {headless.pixel(x, y) for y in range(spin.ay + 3, spin.ay + spin.h - 3)
@@ -80,7 +80,7 @@ def test_issue15_item15_a_disabled_spin_is_greyed_and_ignores_clicks_and_keys(ap
     assert spin not in dlg.focusables()
 
 
-def test_issue15_item13_fit_rows_shows_that_many_rows_without_a_scroll_bar(app):
+def test_fit_rows_shows_that_many_rows_without_a_scroll_bar(app):
     dlg = Dialog("t", 300, 300)
     rows = [(f"P{i}", i) for i in range(15)]
     lv = dlg.add(ListView(10, 10, 280, 60, [Column("Name", 100), Column("Pts", 60, "right")], rows))
@@ -102,7 +102,7 @@ def _glyph(face: str, ch: str) -> set[tuple[int, int]]:
     return {(x, y) for y in range(16) for x in range(20) if pyxel.screen.pget(x, y) == 7}
 
 
-def test_issue15_item14_spade_and_club_differ_plainly_in_the_small_faces(clean_input):
+def test_spade_and_club_differ_plainly_in_the_small_faces(clean_input):
     """At scale 1 the two black suits must not be one pixel apart: the spade ends in a point,
     the club shows three lobes with notches between them."""
     for face in ("w98-sans", "w98-sans-bold"):

@@ -1,5 +1,5 @@
-"""Issue 15 on Tablanet's screens: the tablanet option (item 3), the rough edges (item 18),
-one word for one thing (item 19), the computers' reasons whole (item 17)."""
+"""Tablanet's screen details: the tablanet option, lines that fit and read right,
+one word for one thing, the computers' reasons whole."""
 
 import itertools
 import re
@@ -25,7 +25,7 @@ def _setup_lines(app) -> list[str]:
     ("ru", "За табланет: 1 - стоимость карт, 2 - ничего (Enter - 1)?"),
     ("en", "A Tablanet scores: 1 card values, 2 nothing (Enter for 1)?"),
 ])
-def test_issue15_item3_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tbl, lang, question):
+def test_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tbl, lang, question):
     app = tbl.app("*R" if lang == "ru" else "*E")
     headless.press_many(app, ["RETURN"] * 3)                 # players, Ace, bonus: the defaults
     assert question in app.screen.text()
@@ -40,14 +40,14 @@ def test_issue15_item3_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tb
     assert question.replace("1)?", "2)?") in again.screen.text()
 
 
-def test_issue15_item3_the_default_is_the_values(tbl):
+def test_the_default_is_the_values(tbl):
     app = tbl.app("*E")
     headless.press_many(app, ["RETURN"] * 6)
     assert app.scene.state.options == Options()
     assert app.scene.state.options.tablanet == "values"
 
 
-def test_issue15_item3_the_score_sheet_shows_the_tablanet_points(tbl):
+def test_the_score_sheet_shows_the_tablanet_points(tbl):
     """9♣ clears 4♠ 5♦ (18 points at once); the last card is laid; the sheet has a Tabl. column."""
     app = tbl.game(tbl.position(["9C 3C", "KS 2H"], "4S 5D", dealer=1), lang="en")
     tbl.run_until(app, tbl.my_turn)
@@ -65,7 +65,7 @@ def test_issue15_item3_the_score_sheet_shows_the_tablanet_points(tbl):
     assert app.scene.state.tablanet_points is not None
 
 
-def test_issue15_item3_the_sheet_says_when_a_tablanet_scores_nothing():
+def test_the_sheet_says_when_a_tablanet_scores_nothing():
     for lang in ("ru", "en"):
         box = score_sheet(1, [[], []], [0, 0], [0, 0], [0, 0], "points", lang, tablanet=[0, 0],
                           tablanet_rule="none")
@@ -74,7 +74,7 @@ def test_issue15_item3_the_sheet_says_when_a_tablanet_scores_nothing():
 
 
 @pytest.mark.parametrize("lang, word", [("ru", "сдаете"), ("en", "deal")])
-def test_issue15_item18_you_deal_reads_right_in_both_languages(tbl, lang, word):
+def test_you_deal_reads_right_in_both_languages(tbl, lang, word):
     app = tbl.game(tbl.position(["9C 3C", "KS 2H"], "4S 5H", dealer=0, to_move=1), lang=lang)
     tbl.run_until(app, tbl.my_turn)
     assert app.screen.row_text(HAND_ROW)[LABEL_COL:].startswith(t("you_label", lang))
@@ -85,7 +85,7 @@ def test_issue15_item18_you_deal_reads_right_in_both_languages(tbl, lang, word):
     assert word not in other.screen.row_text(HAND_ROW + 1)[LABEL_COL:]
 
 
-def test_issue15_item18_the_key_hint_follows_the_cards_in_hand(tbl):
+def test_the_key_hint_follows_the_cards_in_hand(tbl):
     app = tbl.game(tbl.position(["9C 3C 4H", "KS 2H 5C"], "6S 8H"), lang="en")
     tbl.run_until(app, tbl.my_turn)
     assert "1-3 or ←/→ and Enter: a hand card;" in app.screen.text()
@@ -95,7 +95,7 @@ def test_issue15_item18_the_key_hint_follows_the_cards_in_hand(tbl):
     assert "1-2 or ←/→ and Enter: a hand card;" in app.screen.text()
 
 
-def test_issue15_item18_an_answered_question_keeps_the_default_it_was_asked_with(tbl):
+def test_an_answered_question_keeps_the_default_it_was_asked_with(tbl):
     app = tbl.app("*E")
     headless.press_many(app, ["3", "RETURN", "1", "RETURN"])
     lines = _setup_lines(app)
@@ -106,7 +106,7 @@ def test_issue15_item18_an_answered_question_keeps_the_default_it_was_asked_with
     assert "(Enter - 2)? 3" in lines[0] and "(Enter - 11)? 1" in lines[1]
 
 
-def test_issue15_item18_every_answered_question_fits_the_line(tbl):
+def test_every_answered_question_fits_the_line(tbl):
     """Every question with its longest answer, in both languages, stays within 80 columns."""
     app = tbl.app("*")
     setup = app.scene
@@ -121,7 +121,7 @@ def test_issue15_item18_every_answered_question_fits_the_line(tbl):
                 assert len(line) <= 80, line
 
 
-def test_issue15_item18_no_side_panel_line_is_cut_off():
+def test_no_side_panel_line_is_cut_off():
     """Every combination of players, language, modes, advice and deck size: each line whole."""
     for players, lang, sound, open_hands, demo, advice, bonus, tablanet, stock, ace in itertools.product(
             (2, 3), ("ru", "en"), (True, False), (True, False), (True, False), (True, False),
@@ -141,7 +141,7 @@ def test_issue15_item18_no_side_panel_line_is_cut_off():
             assert t("demo_mode", lang) in shown
 
 
-def test_issue15_item18_the_score_sheet_lines_fit_their_box():
+def test_the_score_sheet_lines_fit_their_box():
     for players, lang in itertools.product((2, 3), ("ru", "en")):
         box = score_sheet(12, [[]] * players, [21] * players, [3] + [0] * (players - 1),
                           [250] * players, "points", lang, tablanet=[75] * players)
@@ -149,7 +149,7 @@ def test_issue15_item18_the_score_sheet_lines_fit_their_box():
         assert max(len(line) for line in texts) + 6 <= 80
 
 
-def test_issue15_item19_one_word_for_the_deck():
+def test_one_word_for_the_deck():
     """English says "deck" (never "pack"), on the screen and in the manual; Russian says "колода"."""
     from retro.paths import doc_text
 
@@ -160,7 +160,7 @@ def test_issue15_item19_one_word_for_the_deck():
     assert "deck" in doc_text("tablanet", "en") and "колод" in doc_text("tablanet")
 
 
-def test_issue15_item19_the_quit_questions_are_pinochles_words(tbl):
+def test_the_quit_questions_are_pinochles_words(tbl):
     """Outside a game: "Quit <Program> (Y/N)?", as Tommy's Pinochle asks."""
     from retro.pinochle import app as pinochle_app
 
@@ -171,7 +171,7 @@ def test_issue15_item19_the_quit_questions_are_pinochles_words(tbl):
                                    "Quit Tablanet? Your game is kept for next time (Y/N)")
 
 
-def test_issue15_item17_a_reason_is_shown_whole(tbl):
+def test_a_reason_is_shown_whole(tbl):
     """The line under the computers' cards never ends cut off."""
     app = tbl.game(State.new(5, Options(players=3)), open_hands=True, lang="en")
     seen = 0
@@ -187,7 +187,7 @@ def test_issue15_item17_a_reason_is_shown_whole(tbl):
     assert seen
 
 
-def test_issue15_item17_the_reasons_speak_russian_on_the_russian_screen(tbl):
+def test_the_reasons_speak_russian_on_the_russian_screen(tbl):
     """A three-player demo with open hands: every reason on the Russian screen is Russian and whole."""
     app = tbl.game(State.new(5, Options(players=3)), open_hands=True, demo=True)
     seen = set()
@@ -203,7 +203,7 @@ def test_issue15_item17_the_reasons_speak_russian_on_the_russian_screen(tbl):
     assert len(seen) > 10
 
 
-def test_issue15_item18_no_text_key_is_given_twice():
+def test_no_text_key_is_given_twice():
     """A key written twice in the table silently loses its first text (it once did: "dealer_you")."""
     import ast
     from pathlib import Path

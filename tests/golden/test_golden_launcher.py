@@ -1,0 +1,8 @@
+"""The disk menu's picture: the README's docs/shots/launcher.png, pixel for pixel."""
+
+from golden_kit import SHOTS
+
+
+def test_readme_picture(golden):
+    made = golden.shot(golden.tmp / "launcher.png", None, None, "", 10, seed=1)
+    golden.check(made, SHOTS / "launcher.png")
