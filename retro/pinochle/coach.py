@@ -8,9 +8,9 @@ the rest of the hand:
 - round one (play, meld choice, exchange, done): the same sampled deals of
   the unseen cards, each move followed by the same draws and the expert's
   quick playout to the end of the hand;
-- round two: the exact alpha-beta value of the remaining tricks (the unseen
-  cards are the opponent's hand), the first few tricks played by the quick
-  policy when too many cards are left for an exact answer in time.
+- round two: the exact alpha-beta value of the remaining tricks, all twelve
+  cards included (the unseen cards are the opponent's hand); the solver's
+  table lives on for the round, so later questions are answered at once.
 
 The sampling RNG is seeded from a canonical text of the view alone, so two
 states that look the same to the mover get the same hint and the same
@@ -28,16 +28,14 @@ from retro.cards import SUITS, Card
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
 from retro.pinochle.advice import contrast, describe
 from retro.pinochle.melds import ID_OF
-from retro.pinochle.rules import IllegalMove, Options, Parts, Phase, State
-from retro.pinochle.search import _playout_card, playout, sample_world
-from retro.pinochle.solver import BIT, INF, OutOfNodes, RoundTwoSolver, encode
+from retro.pinochle.rules import IllegalMove, State
+from retro.pinochle.search import playout, sample_world
+from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
 
 # Work budgets (work units, never wall time, so the same view gives the same answer).
 PLAYOUT_BUDGET = 180        # round-one playouts per decision, shared out among the candidates
 MIN_SAMPLES = 10            # ...but every candidate meets at least this many deals
 MAX_SAMPLES = 40
-EXACT_CARDS = 8             # round two: exact at once when the mover holds at most this many cards
-POLICY_TO = 6               # ...else quick play down to this many cards, then exact
 POSITION_SAMPLES = 6        # a set-up position that leaves cards out: hands the opponent may hold
 SLICE_NODES = 1_500         # solver nodes between yields
 CACHE_SIZE = 24
@@ -239,64 +237,47 @@ def _exact(solver: RoundTwoSolver, ask):
 
 
 def _round_two(view, legal: list, rng: random.Random):
+    """Exact values of every card: the rest of the hand solved with both sides playing perfectly.
+
+    In a real game the unseen cards are the opponent's hand, so there is one
+    world and every value is exact. A set-up position that leaves cards out
+    gets several hands the opponent may hold, each solved exactly.
+    """
     solver = _solver(view)
-    me = view.player
     mine = [ID_OF[c] for c in sorted(view.hand, key=ID_OF.__getitem__)]
     known = sorted(ID_OF[c] for c in view.opponent_known)
     pool = view.unseen_ids()
-    if len(pool) == view.opponent_hidden:
-        worlds = [pool]          # a real game: the unseen cards are exactly the opponent's hand
+    hidden = view.opponent_hidden
+    if len(pool) == hidden or hidden == 0:
+        worlds = [pool[:hidden]]      # the unseen cards are exactly the opponent's hand
     else:
-        worlds = [rng.sample(pool, view.opponent_hidden) for _ in range(POSITION_SAMPLES)]
+        worlds = [rng.sample(pool, hidden) for _ in range(POSITION_SAMPLES)]
     totals = {m: 0.0 for m in legal}
-    trump = SUITS.index(view.trump)
-    for hidden in worlds:
-        theirs = known + sorted(hidden)
+    for hidden_cards in worlds:
+        theirs = known + sorted(hidden_cards)
+        values = yield from _exact_values(solver, view, mine, theirs)
         for move in legal:
-            c = ID_OF[move.card]
-            if len(mine) <= EXACT_CARDS:
-                value = yield from _exact_after(solver, view, mine, theirs, c)
-            else:
-                value = yield from _policy_then_exact(solver, view, mine, theirs, c, trump, me)
-            totals[move] += value
-            yield
+            totals[move] += values[ID_OF[move.card]]
     return {m: totals[m] / len(worlds) for m in legal}
 
 
-def _exact_after(solver, view, mine, theirs, c):
-    """Exact margin (mover minus opponent) of the rest of the hand after the mover plays ``c``."""
+def _exact_values(solver, view, mine, theirs):
+    """Generator: the exact margin (mover minus opponent) after each card the mover may play."""
     if view.phase == "lead":
         leader, follower = encode(mine), encode(theirs)
-        value = yield from _exact(solver, lambda: solver._answer(c, leader - BIT[c], follower, -INF, INF))
-        return value
-    lead = ID_OF[view.trick[0]]
-    rest, follower = encode(theirs), encode(mine)
-    value = yield from _exact(solver, lambda: solver._after(lead, c, rest, follower - BIT[c], -INF, INF))
-    return -value
-
-
-def _policy_then_exact(solver, view, mine, theirs, c, trump, me):
-    """Play ``c``, then the quick policy down to POLICY_TO cards each, then the exact rest."""
-    trick = [ID_OF[x] for x in view.trick]
-    hands = [list(mine), list(theirs)] if me == 0 else [list(theirs), list(mine)]
-    world = State.assemble(Parts(
-        options=Options(count=view.options.count), rng=random.Random(0), dealer=1, hand_number=1, trump=trump,
-        upcard=None, stock=[], hands=hands, melded=[[], []], round=2, phase=Phase.FOLLOW if trick else Phase.LEAD,
-        leader=view.leader, trick=trick, meld_made=False, scores=[0, 0]))
-    first = [c]     # the mover's card, then the quick policy
-
-    def card_for(state):
-        return first.pop() if first else _playout_card(state)
-
-    world.play_out(card_for, False,
-                   stop=lambda state: not first and len(state.hand_ids[state.leader]) <= POLICY_TO)
-    scores, held = world.scores, world.hand_ids
-    margin = scores[me] - scores[1 - me]
-    if world.phase is Phase.OVER or not held[world.leader]:
-        return margin
-    lead_hand, other = encode(held[world.leader]), encode(held[1 - world.leader])
-    rest = yield from _exact(solver, lambda: solver.value(lead_hand, other))
-    return margin + (rest if world.leader == me else -rest)
+        cards = solver.leads(leader, follower)
+    else:
+        lead = ID_OF[view.trick[0]]
+        rest, follower = encode(theirs), encode(mine)
+        cards = solver.answers(follower, lead)
+    values = {}
+    for c in cards:
+        if view.phase == "lead":
+            value = yield from _exact(solver, lambda: solver.lead_value(c, leader, follower))
+        else:
+            value = yield from _exact(solver, lambda: solver.follow_value(lead, c, rest, follower))
+        values[c] = value
+    return values
 
 
 # --------------------------------------------------------------- the API
