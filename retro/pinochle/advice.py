@@ -47,26 +47,46 @@ class _Facts:
         """The best meld the mover could lay down after playing ``c`` and winning the trick."""
         if self.view.round != 1:
             return None
+        hand, recs = self._without(c, from_meld)
+        melds = M.legal_melds(self.trump, hand, recs)
+        return melds[0] if melds else None
+
+    def in_meld_hope(self, c: int, from_meld: bool = False) -> str | None:
+        """The name of a meld of 40 or more that playing ``c`` (this copy) really gives up, if any.
+
+        The meld must be one the mover could lay down now, or after drawing
+        its one missing card while a copy of it is still unseen and the stock
+        not yet gone; and playing ``c`` must make it impossible (a second
+        copy of ``c`` kept in hand or meld saves it, and so does a meld
+        already made with those cards, PIN-M13).
+        """
+        view = self.view
+        if view.round != 1:
+            return None
+        held = self.hand + self.melded
+        unseen = view.unseen_ids()
+        after_hand, after_recs = self._without(c, from_meld)
+        for kind in M.MELD_TABLES[self.trump]:
+            if c not in kind.ids or kind.value < 40 or len(kind.ids) < 2:
+                continue
+            missing = [x for x in kind.ids if x not in held]
+            if len(missing) > 1 or (missing and (view.stock_size == 0 or missing[0] not in unseen)):
+                continue
+            if M.plan_meld(kind, self.hand + missing, self.recs) is None:
+                continue        # these cards have made this meld already
+            if M.plan_meld(kind, after_hand + missing, after_recs) is None:
+                return kind.name
+        return None
+
+    def _without(self, c: int, from_meld: bool):
+        """The mover's hand and melded copies once ``c`` (this copy) is played."""
         hand, recs = self.hand[:], self.recs[:]
         i = M.melded_copy_to_play(recs, c) if from_meld else -1
         if i >= 0:
             del recs[i]
         elif c in hand:
             hand.remove(c)
-        melds = M.legal_melds(self.trump, hand, recs)
-        return melds[0] if melds else None
-
-    def in_meld_hope(self, c: int) -> str | None:
-        """The name of a meld the mover holds all but a card or two of, that uses ``c``."""
-        if self.view.round != 1:
-            return None
-        held = set(self.hand) | set(self.melded)
-        for kind in M.MELD_TABLES[self.trump]:
-            if c in kind.ids and kind.value >= 40:
-                missing = sum(1 for x in kind.ids if x not in held)
-                if missing <= 1 and len(kind.ids) > 1:
-                    return kind.name
-        return None
+        return hand, recs
 
     def higher_trumps(self, c: int) -> bool:
         return any(SUIT_OF[x] == self.trump and x > c for x in self.hand + self.melded)
@@ -192,10 +212,11 @@ def contrast(ev, best, move) -> str:
         if wb and not wm:
             return f"{bs} wins the trick, your {ms} gives it away"
         if wm and not wb:
-            hope = f.in_meld_hope(m)
+            go = "lets a cheap trick go" if f.trick_points(b) < 10 else "lets the trick go"
+            hope = f.in_meld_hope(m, move.from_meld)
             if hope:
-                return f"{bs} lets a cheap trick go and keeps your {ms} for the {hope}"
-            return f"{bs} lets a cheap trick go and keeps your {ms} for later"
+                return f"{bs} {go} and keeps your {ms} for the {hope}"
+            return f"{bs} {go} and keeps your {ms} for later"
         if wb and wm:
             meld = f.meld_after(b, best.from_meld)
             if meld is not None and f.meld_after(m, move.from_meld) is None:
@@ -203,7 +224,7 @@ def contrast(ev, best, move) -> str:
             return f"{bs} wins it just as well and keeps your {ms}"
         if f.pts[b] < f.pts[m]:
             return f"{bs} gives away fewer points"
-        hope = f.in_meld_hope(m)
+        hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
         return f"{bs} is the cheaper card to give"
@@ -212,7 +233,7 @@ def contrast(ev, best, move) -> str:
             return f"a trump lead like {bs} always wins in the first round"
         if SUIT_OF[m] == f.trump and SUIT_OF[b] != f.trump:
             return f"{bs} saves your trump {ms} for later tricks"
-        hope = f.in_meld_hope(m)
+        hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
         return f"{bs} does better against the cards your opponent may hold"

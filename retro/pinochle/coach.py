@@ -21,7 +21,9 @@ judge of the same position cost one evaluation.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
+import statistics
 
 from retro.bot import finish
 from retro.cards import SUITS, Card
@@ -33,9 +35,10 @@ from retro.pinochle.search import playout, sample_world
 from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
 
 # Work budgets (work units, never wall time, so the same view gives the same answer).
-PLAYOUT_BUDGET = 180        # round-one playouts per decision, shared out among the candidates
-MIN_SAMPLES = 10            # ...but every candidate meets at least this many deals
-MAX_SAMPLES = 40
+PLAYOUT_BUDGET = 400        # round-one playouts per decision, shared out among the candidates
+MIN_SAMPLES = 16            # ...but every candidate meets at least this many deals
+MAX_SAMPLES = 60
+SURE = 1.0                  # a sampled loss is cut by this many standard errors (``_sure_values``)
 POSITION_SAMPLES = 6        # a set-up position that leaves cards out: hands the opponent may hold
 SLICE_NODES = 1_500         # solver nodes between yields
 CACHE_SIZE = 24
@@ -176,7 +179,7 @@ def _round_one(view, legal: list, rng: random.Random):
     cview = _canonical(view)
     me = view.player
     base = view.scores[me] - view.scores[1 - me]
-    totals = {m: 0.0 for m in legal}
+    trials = {m: [] for m in legal}
     samples = samples_for(len(legal))
     for _ in range(samples):
         # A set-up position may leave cards out: the stock holds only stock_size of the rest.
@@ -188,15 +191,35 @@ def _round_one(view, legal: list, rng: random.Random):
             trial.apply(move)
             playout(trial, EAGER)
             scores = trial.scores
-            totals[move] += scores[me] - scores[1 - me] - base
+            trials[move].append(scores[me] - scores[1 - me] - base)
             yield
-    values = {m: totals[m] / samples for m in legal}
     if view.phase == "decide":
-        _hold_back_gains_nothing(values, legal)
+        _hold_back_gains_nothing(trials, legal)
+    return _sure_values(trials, _tie_order(legal))
+
+
+def _sure_values(trials: dict, order: list) -> dict:
+    """Mean values, with each move's loss to the best cut to what the sampled deals bear out.
+
+    The loss of a move is the mean of its paired differences from the best
+    move over the same deals, less one standard error of that mean: a loss
+    the deals cannot tell from luck is no loss, so the coach never calls a
+    move "about 24 points" worse when the deals say "somewhere from 0 to 48".
+    """
+    means = {m: statistics.fmean(v) for m, v in trials.items()}
+    best = best_move(means, order)
+    top = trials[best]
+    n = len(top)
+    values = {}
+    for move, got in trials.items():
+        diffs = [a - b for a, b in zip(top, got)]
+        mean = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+        values[move] = means[best] - max(0.0, mean - SURE * spread)
     return values
 
 
-def _hold_back_gains_nothing(values: dict, legal: list) -> None:
+def _hold_back_gains_nothing(trials: dict, legal: list) -> None:
     """A meld or the exchange made now is worth at least as much as "done" (in place).
 
     The playouts see every card, so holding a meld back has no hidden-
@@ -210,8 +233,8 @@ def _hold_back_gains_nothing(values: dict, legal: list) -> None:
     can_exchange = any(m.kind == "exchange" for m in legal)
     for m in legal:
         if m.kind == "exchange" or (m.kind == "meld" and not (m.name == "deece" and can_exchange)):
-            if values[m] < values[done]:
-                values[m] = values[done]
+            if statistics.fmean(trials[m]) < statistics.fmean(trials[done]):
+                trials[m] = trials[done]
 
 
 def _solver(view) -> RoundTwoSolver:
