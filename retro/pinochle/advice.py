@@ -156,8 +156,13 @@ def _sure_winner(f: _Facts, c: int) -> bool:
     return True
 
 
-def describe(ev, move) -> str:
-    """Why ``move`` is a good decision here, in plain words."""
+def describe(ev, move, keys: bool = False) -> str:
+    """Why ``move`` is a good decision here, in plain words; ``keys`` adds the keys that make it (a hint).
+
+    At the meld question Enter alone means no meld, so a hinted meld names
+    the cards whose numbers to type before Enter, and a hinted "done" says
+    Enter alone; a hinted exchange is the Y to the exchange question.
+    """
     f = _Facts(ev.view)
     if len(ev.legal) == 1:
         if move.kind == "done":
@@ -165,6 +170,8 @@ def describe(ev, move) -> str:
         return f"{move.card.symbol} is the only card you may play"
     if move.kind == "meld":
         text = f"Meld the {move.name} now: {move.value} points"
+        if keys:
+            text += f"; type the numbers of {' '.join(c.symbol for c in move.cards)}, then Enter"
         if move.name == "royal marriage" and any(m.kind == "meld" and m.name == "flush" for m in ev.legal):
             text += ", and the flush can still follow on a later trick"
         elif move.name == "flush" and any(m.kind == "meld" and m.name == "royal marriage" for m in ev.legal):
@@ -174,11 +181,14 @@ def describe(ev, move) -> str:
                 text += "; the royal marriage first would need another trick won before the flush"
         return text
     if move.kind == "exchange":
-        return f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
+        text = f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
+        return text + ("; answer Y to the exchange" if keys else "")
     if move.kind == "done":
         if any(m.kind == "exchange" for m in ev.legal):
-            return "Done: keep your 9 of trump to exchange on a later trick"
-        return "Done: nothing here is worth laying down"
+            text = "Done: keep your 9 of trump to exchange on a later trick"
+        else:
+            text = "Done: nothing here is worth laying down"
+        return text + ("; press Enter with no card chosen" if keys else "")
     text = _play_words(f, move)
     return text[:1].upper() + text[1:]
 
@@ -193,6 +203,8 @@ def contrast(ev, best, move) -> str:
             return "the royal marriage now leaves the flush for a later trick"
         return f"the {best.name} now and the {move.name} on a later trick make more"
     if best.kind == "meld":
+        if move.kind == "done" and ev.values[best] - ev.values[move] < best.value / 2:
+            return f"the {best.name} scores {best.value} now; held back, it waits for another trick you win"
         return f"melding the {best.name} scores {best.value} now"
     if best.kind == "exchange":
         return "the exchange scores 10 and you may still meld"

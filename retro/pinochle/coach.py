@@ -39,6 +39,7 @@ PLAYOUT_BUDGET = 400        # round-one playouts per decision, shared out among 
 MIN_SAMPLES = 16            # ...but every candidate meets at least this many deals
 MAX_SAMPLES = 60
 SURE = 1.0                  # a sampled loss is cut by this many standard errors (``_sure_values``)
+DECLINE_LOSS = 1.0          # the least loss of "done" when a meld or the exchange is advised
 POSITION_SAMPLES = 6        # a set-up position that leaves cards out: hands the opponent may hold
 SLICE_NODES = 1_500         # solver nodes between yields
 CACHE_SIZE = 24
@@ -195,7 +196,24 @@ def _round_one(view, legal: list, rng: random.Random):
             yield
     if view.phase == "decide":
         _hold_back_gains_nothing(trials, legal)
-    return _sure_values(trials, _tie_order(legal))
+    order = _tie_order(legal)
+    values = _sure_values(trials, order)
+    if view.phase == "decide":
+        _declining_costs(values, order)
+    return values
+
+
+def _declining_costs(values: dict, order: list) -> None:
+    """"Done" while a meld or the exchange is advised loses at least DECLINE_LOSS (in place).
+
+    The advised meld is worth at least as much as holding it back (see
+    ``_hold_back_gains_nothing``), so declining it is never "my play too",
+    however close the deals make it.
+    """
+    best = best_move(values, order)
+    if best.kind != "done":
+        done = next(m for m in values if m.kind == "done")
+        values[done] = min(values[done], values[best] - DECLINE_LOSS)
 
 
 def _sure_values(trials: dict, order: list) -> dict:
@@ -312,7 +330,7 @@ def hint_steps(state: State):
 
 def _advice(ev: Evaluation) -> Advice:
     move = best_move(ev.values, ev.order)
-    return Advice(move, describe(ev, move))
+    return Advice(move, describe(ev, move, keys=True))
 
 
 def judge_steps(state: State, move):

@@ -82,3 +82,30 @@ def test_between_two_worthless_nines_the_verdict_claims_no_large_loss():
     state.apply(play("AD"))
     for nine in ("9C", "9D"):
         assert coach.judge(state, play(nine)).loss < 10
+
+
+def meld_question():
+    """Player 0 has just won a trick holding K♦ Q♦ (a common marriage) and nothing else to meld."""
+    state = P(hands=["KD QD 9C 10H JS AC 9D", "9H 10C JC QC 10D JD AD"], trump="S", upcard="AS",
+              stock="QS KS 10S JS 9S KH QH AH 9C".split(), leader=0)
+    state.apply(play("AC"))
+    state.apply(play("9H"))
+    return state
+
+
+def test_the_meld_hint_says_which_keys_make_it():
+    state = meld_question()
+    advice = coach.hint(state)
+    assert advice.move.kind == "meld"
+    assert "type the numbers of K♦ Q♦, then Enter" in advice.reason
+
+
+def test_declining_the_hinted_meld_is_never_my_play_too():
+    state = meld_question()
+    advice = coach.hint(state)
+    done = next(m for m in state.legal_moves() if m.kind == "done")
+    for _ in range(2):                       # the same choice is judged the same way every time
+        coach.clear_cache()
+        verdict = coach.judge(state, done)
+        assert not verdict.good and verdict.best == advice.move
+        assert "common marriage" in verdict.reason
