@@ -147,24 +147,32 @@ def evaluate_steps(state: State):
     player = state.to_move
     if player is None:
         raise IllegalMove("the match is over: nothing to advise")
-    view = state.view(player)
+    return (yield from evaluate_view_steps(state.view(player), state.legal_moves()))
+
+
+def evaluate_view_steps(view, legal: list, samples: int | None = None):
+    """Generator: the Evaluation from the mover's ``view`` and legal moves (the expert bot's search too).
+
+    ``samples`` overrides the round-one deals per move (short tests); such
+    an answer is not kept in the cache.
+    """
     key = view_text(view)
-    found = _cache.get(key)
+    found = _cache.get(key) if samples is None else None
     if found is not None:
         return found
-    legal = state.legal_moves()
     order = _tie_order(legal)
     if len(legal) == 1:
         result = Evaluation(view, legal, {legal[0]: 0.0}, order, exact=True)
     elif view.round == 1:
-        values = yield from _round_one(view, legal, random.Random(view_seed(key)))
+        values = yield from _round_one(view, legal, random.Random(view_seed(key)), samples)
         result = Evaluation(view, legal, values, order)
     else:
         values = yield from _round_two(view, legal, random.Random(view_seed(key)))
         result = Evaluation(view, legal, values, order, exact=True)
-    if len(_cache) >= CACHE_SIZE:
-        _cache.pop(next(iter(_cache)))
-    _cache[key] = result
+    if samples is None:
+        if len(_cache) >= CACHE_SIZE:
+            _cache.pop(next(iter(_cache)))
+        _cache[key] = result
     return result
 
 
@@ -176,12 +184,12 @@ def samples_for(moves: int) -> int:
     return max(MIN_SAMPLES, min(MAX_SAMPLES, PLAYOUT_BUDGET // max(1, moves)))
 
 
-def _round_one(view, legal: list, rng: random.Random):
+def _round_one(view, legal: list, rng: random.Random, samples: int | None = None):
     cview = _canonical(view)
     me = view.player
     base = view.scores[me] - view.scores[1 - me]
     trials = {m: [] for m in legal}
-    samples = samples_for(len(legal))
+    samples = samples or samples_for(len(legal))
     for _ in range(samples):
         # A set-up position may leave cards out: the stock holds only stock_size of the rest.
         world = sample_world(cview, rng, trim_stock=True)
