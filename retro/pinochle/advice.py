@@ -156,6 +156,26 @@ def _sure_winner(f: _Facts, c: int) -> bool:
     return True
 
 
+def scored_now(view, move) -> int:
+    """Round two: the points ``move`` surely takes at once (a trick it wins, or a lead nothing beats)."""
+    f = _Facts(view)
+    c = ID_OF[move.card]
+    if view.phase == "follow":
+        return f.trick_points(c) if f.wins(c) else -f.trick_points(c)
+    return f.pts[c] if _sure_winner(f, c) else 0
+
+
+def sooner_words(ev, move) -> str:
+    """", and it scores sooner" when an exactly-as-good play takes its points later."""
+    if not (ev.exact and ev.view.round == 2 and move.kind == "play"):
+        return ""
+    top = ev.values[move]
+    ties = [m for m in ev.legal if m is not move and abs(ev.values[m] - top) < 1e-9]
+    if ties and all(scored_now(ev.view, m) < scored_now(ev.view, move) for m in ties):
+        return "; as good as any other play here, and it scores sooner"
+    return ""
+
+
 def describe(ev, move, keys: bool = False) -> str:
     """Why ``move`` is a good decision here, in plain words; ``keys`` adds the keys that make it (a hint).
 
@@ -189,7 +209,7 @@ def describe(ev, move, keys: bool = False) -> str:
         else:
             text = "Done: nothing here is worth laying down"
         return text + ("; press Enter with no card chosen" if keys else "")
-    text = _play_words(f, move)
+    text = _play_words(f, move) + (sooner_words(ev, move) if keys else "")
     return text[:1].upper() + text[1:]
 
 

@@ -28,7 +28,7 @@ import statistics
 from retro.bot import finish
 from retro.cards import SUITS, Card
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
-from retro.pinochle.advice import contrast, describe
+from retro.pinochle.advice import contrast, describe, scored_now
 from retro.pinochle.melds import ID_OF
 from retro.pinochle.rules import IllegalMove, State
 from retro.pinochle.search import playout, sample_world
@@ -161,6 +161,9 @@ def evaluate_view_steps(view, legal: list, samples: int | None = None):
     if found is not None:
         return found
     order = _tie_order(legal)
+    if view.round == 2:
+        # Ties between exactly best plays go to the one that scores sooner.
+        order.sort(key=lambda m: -scored_now(view, m))
     if len(legal) == 1:
         result = Evaluation(view, legal, {legal[0]: 0.0}, order, exact=True)
     elif view.round == 1:
