@@ -214,7 +214,17 @@ def describe(ev, move, keys: bool = False) -> str:
 
 
 def contrast(ev, best, move) -> str:
-    """Why ``best`` beats ``move``: a short plain clause for the coach line."""
+    """Why ``best`` beats ``move``: a short plain clause for the coach line (exact losses said as exact)."""
+    text = _contrast(ev, best, move)
+    view = ev.view
+    if ev.exact and view.round == 2 and len(view.unseen_ids()) == view.opponent_hidden:
+        lost = round(ev.values[best] - ev.values[move])
+        if lost >= 1:
+            text += f": exactly {_points(lost)} with best play on both sides"
+    return text
+
+
+def _contrast(ev, best, move) -> str:
     f = _Facts(ev.view)
     if best.kind == "meld" and move.kind == "meld":
         if best.value > move.value:
