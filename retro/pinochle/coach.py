@@ -167,7 +167,7 @@ def evaluate_view_steps(view, legal: list, samples: int | None = None):
     if len(legal) == 1:
         result = Evaluation(view, legal, {legal[0]: 0.0}, order, exact=True)
     elif view.round == 1:
-        values = yield from _round_one(view, legal, random.Random(view_seed(key)), samples)
+        values, order = yield from _round_one(view, legal, random.Random(view_seed(key)), samples)
         result = Evaluation(view, legal, values, order)
     else:
         values = yield from _round_two(view, legal, random.Random(view_seed(key)))
@@ -208,27 +208,27 @@ def _round_one(view, legal: list, rng: random.Random, samples: int | None = None
     if view.phase == "decide":
         _hold_back_gains_nothing(trials, legal)
     order = _tie_order(legal)
-    values = _sure_values(trials, order)
+    values, best = _sure_values(trials, order)
     if view.phase == "decide":
-        _declining_costs(values, order)
-    return values
+        _declining_costs(values, best)
+    order.remove(best)
+    return values, [best] + order      # the best mean is advised over the moves the deals cannot tell from it
 
 
-def _declining_costs(values: dict, order: list) -> None:
+def _declining_costs(values: dict, best) -> None:
     """"Done" while a meld or the exchange is advised loses at least DECLINE_LOSS (in place).
 
     The advised meld is worth at least as much as holding it back (see
     ``_hold_back_gains_nothing``), so declining it is never "my play too",
     however close the deals make it.
     """
-    best = best_move(values, order)
     if best.kind != "done":
         done = next(m for m in values if m.kind == "done")
         values[done] = min(values[done], values[best] - DECLINE_LOSS)
 
 
-def _sure_values(trials: dict, order: list) -> dict:
-    """Mean values, with each move's loss to the best cut to what the sampled deals bear out.
+def _sure_values(trials: dict, order: list) -> tuple[dict, object]:
+    """(values, the move of the best mean): each move's loss to it cut to what the sampled deals bear out.
 
     The loss of a move is the mean of its paired differences from the best
     move over the same deals, less one standard error of that mean: a loss
@@ -245,7 +245,7 @@ def _sure_values(trials: dict, order: list) -> dict:
         mean = statistics.fmean(diffs)
         spread = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
         values[move] = means[best] - max(0.0, mean - SURE * spread)
-    return values
+    return values, best
 
 
 def _hold_back_gains_nothing(trials: dict, legal: list) -> None:

@@ -70,7 +70,8 @@ def test_a_loss_the_deals_cannot_tell_from_luck_is_no_loss():
     # 3 points worse on average, 17 either way from deal to deal: the deals cannot tell.
     trials[b] = [x - (20 if i % 2 else -14) for i, x in enumerate(trials[a])]
     trials[c] = [x - 40 + rng.gauss(0, 3) for x in trials[a]]      # surely worse
-    values = coach._sure_values(trials, [a, b, c])
+    values, best_move = coach._sure_values(trials, [b, a, c])
+    assert best_move == a
     best = max(values.values())
     assert best - values[b] == 0.0
     assert 30 < best - values[c] < 45
