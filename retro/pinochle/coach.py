@@ -6,8 +6,9 @@ the *same* work, as the mover's margin (own points minus the opponent's) for
 the rest of the hand:
 
 - round one (play, meld choice, exchange, done): the same sampled deals of
-  the unseen cards, each move followed by the same draws and the expert's
-  quick playout to the end of the hand;
+  the unseen cards, each move followed by the same draws and a quick playout
+  to the end of the hand; a move's loss is what those deals bear out (its
+  mean shortfall less one standard error), so noise is never told as a loss;
 - round two: the exact alpha-beta value of the remaining tricks, all twelve
   cards included (the unseen cards are the opponent's hand); the solver's
   table lives on for the round, so later questions are answered at once.
