@@ -33,7 +33,7 @@ from retro.pinochle.advice import contrast, describe, scored_now
 from retro.pinochle.melds import ID_OF
 from retro.pinochle.rules import IllegalMove, State
 from retro.pinochle.search import playout, sample_world
-from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
+from retro.pinochle.solver import INF, OutOfNodes, RoundTwoSolver, encode
 
 # Work budgets (work units, never wall time, so the same view gives the same answer).
 PLAYOUT_BUDGET = 400        # round-one playouts per decision, shared out among the candidates
@@ -324,13 +324,33 @@ def _exact_values(solver, view, mine, theirs):
         rest, follower = encode(theirs), encode(mine)
         cards = solver.answers(follower, lead)
     values = {}
+    guess = 0
     for c in cards:
         if view.phase == "lead":
-            value = yield from _exact(solver, lambda: solver.lead_value(c, leader, follower))
+            guess = yield from _zero_windows(solver, lambda a, b: solver.lead_value(c, leader, follower, a, b),
+                                             guess)
         else:
-            value = yield from _exact(solver, lambda: solver.follow_value(lead, c, rest, follower))
-        values[c] = value
+            guess = yield from _zero_windows(solver, lambda a, b: solver.follow_value(lead, c, rest, follower, a, b),
+                                             guess)
+        values[c] = guess
     return values
+
+
+def _zero_windows(solver, value_in, guess: int):
+    """Generator: the exact value by null-window tests closing in from ``guess`` (MTD(f)).
+
+    Each test only asks "above or below?", which the table answers far more
+    cheaply than a full window; the values are whole points, so it ends.
+    """
+    low, high, g = -INF, INF, guess
+    while low < high:
+        beta = g + 1 if g == low else g
+        g = yield from _exact(solver, lambda: value_in(beta - 1, beta))
+        if g < beta:
+            high = g
+        else:
+            low = g
+    return g
 
 
 # --------------------------------------------------------------- the API

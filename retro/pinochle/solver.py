@@ -114,13 +114,17 @@ class RoundTwoSolver:
                 best, best_card = v, card
         return best_card, best
 
-    def lead_value(self, card: int, leader: int, follower: int) -> int:
-        """Exact value for the leader (leader minus follower) of leading ``card`` from ``leader``."""
-        return self._answer(card, leader - BIT[card], follower, -INF, INF)
+    def lead_value(self, card: int, leader: int, follower: int, alpha: int = -INF, beta: int = INF) -> int:
+        """Value for the leader (leader minus follower) of leading ``card`` from ``leader``.
 
-    def follow_value(self, lead: int, card: int, leader_rest: int, follower: int) -> int:
-        """Exact value for the follower (follower minus leader) of answering ``lead`` with ``card``."""
-        return -self._after(lead, card, leader_rest, follower - BIT[card], -INF, INF)
+        Exact inside (alpha, beta); outside it a bound on the side it fell (fail-soft).
+        """
+        return self._answer(card, leader - BIT[card], follower, alpha, beta)
+
+    def follow_value(self, lead: int, card: int, leader_rest: int, follower: int,
+                     alpha: int = -INF, beta: int = INF) -> int:
+        """Value for the follower (follower minus leader) of answering ``lead`` with ``card``, as above."""
+        return -self._after(lead, card, leader_rest, follower - BIT[card], -beta, -alpha)
 
     def leads(self, leader: int, follower: int) -> list[int]:
         """The leader's distinct cards, the best one found so far first."""
