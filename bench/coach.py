@@ -145,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=None, help="positions timed per game (default 200)")
     parser.add_argument("--decisions", type=int, default=None, help="decisions judged per bot (default 300)")
     parser.add_argument("--out", type=Path, default=None)
+    if (argv if argv is not None else sys.argv[1:])[:1] == ["pinochle-exact"]:
+        return pinochle_exact_main((argv if argv is not None else sys.argv[1:])[1:])
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     positions = args.positions or (20 if args.quick else 200)
@@ -168,6 +170,148 @@ def main(argv: list[str] | None = None) -> int:
     if out is not None:
         out.write_text(text, encoding="utf-8")
         print(f"written to {out}")
+    return 0
+
+
+# ------------------------------------------------------------ Tommy's Pinochle: against exact play
+# python -m bench.coach pinochle-exact [--positions 300] [--out FILE]
+# Round two is perfect information (the unseen cards are the opponent's hand): each position's every
+# legal move is solved afresh by the round-two solver (a new table per move, full window), and the
+# coach's hint and verdicts are held against those values.
+
+def pinochle_positions(count: int, first_seed: int = 0):
+    """Round-two positions as the issue describes: player 0's first or third choice there, first hand."""
+    from retro.pinochle import bots, rules
+    out, seed = [], first_seed
+    while len(out) < count:
+        state = rules.State.new(seed)
+        rng = random.Random(seed)
+        seats = [bots.make_bot("tommy" if seed % 2 == 0 else "random"), bots.make_bot("tommy")]
+        decision = 0
+        while not state.over and state.hand_number == 1 and decision < 3:
+            legal, player = state.legal_moves(), state.to_move
+            if state.round == 2 and player == 0 and len(legal) > 1:
+                decision += 1
+                if decision in (1, 3):
+                    out.append((seed, decision, state.clone()))
+            state.apply(seats[player].choose(state.view(player), legal, rng))
+        seed += 1
+    return out[:count]
+
+
+def pinochle_exact_values(state) -> dict:
+    """Every legal move's exact margin for the mover, each solved from scratch."""
+    from retro.pinochle.melds import ID_OF
+    from retro.pinochle.solver import RoundTwoSolver, encode
+    me = state.to_move
+    mine, theirs = encode(state.hand_ids[me]), encode(state.hand_ids[1 - me])
+    out = {}
+    for move in state.legal_moves():
+        card = ID_OF[move.card]
+        solver = RoundTwoSolver(state.trump_id, state.trick_points)
+        if state.trick_ids:
+            out[move] = solver.follow_value(state.trick_ids[0], card, theirs, mine)
+        else:
+            out[move] = solver.lead_value(card, mine, theirs)
+    return out
+
+
+def pinochle_against_exact(positions: int) -> dict:
+    from retro.pinochle import coach
+    exact_best = verdicts = close = called_best = losing = 0
+    regrets, hint_ms, judge_ms = [], [], []
+    for _seed, _decision, state in pinochle_positions(positions):
+        exact = pinochle_exact_values(state)
+        best = max(exact.values())
+        coach.clear_cache()
+        started = time.process_time()
+        advice = coach.hint(state)
+        hint_ms.append((time.process_time() - started) * 1000)
+        regret = best - exact[advice.move]
+        regrets.append(regret)
+        exact_best += regret == 0
+        for n, (move, value) in enumerate(exact.items()):
+            if n == 0:
+                coach.clear_cache()       # one verdict timed from a fresh coach
+                started = time.process_time()
+            verdict = coach.judge(state, move)
+            if n == 0:
+                judge_ms.append((time.process_time() - started) * 1000)
+            verdicts += 1
+            close += abs(verdict.loss - (best - value)) <= 0.5
+            if best - value > 0:
+                losing += 1
+                called_best += verdict.loss == 0
+    return {"positions": len(regrets), "exact_best": exact_best, "regret_mean": statistics.fmean(regrets),
+            "regret_max": max(regrets), "verdicts": verdicts, "close": close, "losing": losing,
+            "called_best": called_best, "hint_ms": hint_ms, "judge_ms": judge_ms}
+
+
+def pinochle_times_by_round(positions: int, seed: int = 1) -> dict:
+    """Hint and verdict CPU ms from a fresh coach, round one and round two apart (default bots' games)."""
+    from retro.pinochle import bots, coach, rules
+    rng = random.Random(seed)
+    got = {1: ([], []), 2: ([], [])}
+    match = 0
+    while min(len(got[1][0]), len(got[2][0])) < positions:
+        state = rules.State.new(seed * 1000 + match)
+        seats = [bots.make_bot("tommy"), bots.make_bot("tommy")]
+        match += 1
+        while not state.over and state.hand_number == 1:
+            legal = state.legal_moves()
+            hints, judges = got[state.round]
+            if len(legal) > 1 and len(hints) < positions:
+                coach.clear_cache()
+                started = time.process_time()
+                coach.hint(state)
+                hints.append((time.process_time() - started) * 1000)
+                coach.clear_cache()
+                started = time.process_time()
+                coach.judge(state, rng.choice(legal))
+                judges.append((time.process_time() - started) * 1000)
+            player = state.to_move
+            state.apply(seats[player].choose(state.view(player), legal, rng))
+    return {r: {"positions": len(h), "hint_median_ms": statistics.median(h), "hint_p99_ms": _percentile(h, 0.99),
+                "judge_median_ms": statistics.median(j), "judge_p99_ms": _percentile(j, 0.99)}
+            for r, (h, j) in got.items()}
+
+
+def pinochle_exact_markdown(table: dict, timing: dict, command: str) -> str:
+    t = table
+    lines = ["## Tommy's Pinochle: against exact play (round two)", "",
+             f"Made by `{command}`. {t['positions']} positions: player 0's first or third choice in round two "
+             "of the first hand (`State.new(seed)`, default options; Tommy in seat 1, in seat 0 Tommy on even "
+             "seeds, the random bot on odd ones). Every legal move solved afresh to the end of the hand.", "",
+             "| | Tommy's Pinochle |", "|---|---:|",
+             f"| hint exactly best | {100 * t['exact_best'] / t['positions']:.1f}% |",
+             f"| regret of the hint, mean / max (points) | {t['regret_mean']:.2f} / {t['regret_max']:g} |",
+             f"| verdicts within 0.5 point of the exact loss | {100 * t['close'] / t['verdicts']:.1f}% |",
+             f"| a losing move given loss 0 | {t['called_best']} of {t['losing']} |",
+             f"| hint ms from a fresh coach, median / p99 | {statistics.median(t['hint_ms']):.0f} / "
+             f"{_percentile(t['hint_ms'], 0.99):.0f} |",
+             f"| verdict ms from a fresh coach, median / p99 | {statistics.median(t['judge_ms']):.0f} / "
+             f"{_percentile(t['judge_ms'], 0.99):.0f} |", "",
+             "Time per hint and verdict by round (fresh coach each time, CPU ms):", "",
+             "| round | positions | hint median | hint p99 | judge median | judge p99 |",
+             "|---|---:|---:|---:|---:|---:|"]
+    for r, row in timing.items():
+        lines.append(f"| {r} | {row['positions']} | {row['hint_median_ms']:.0f} | {row['hint_p99_ms']:.0f} "
+                     f"| {row['judge_median_ms']:.0f} | {row['judge_p99_ms']:.0f} |")
+    return "\n".join(lines) + "\n"
+
+
+def pinochle_exact_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.coach pinochle-exact")
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--timed", type=int, default=100, help="positions timed per round")
+    parser.add_argument("--out", type=Path, default=None)
+    args = parser.parse_args(argv)
+    table = pinochle_against_exact(args.positions)
+    timing = pinochle_times_by_round(args.timed)
+    text = pinochle_exact_markdown(table, timing, "python -m bench.coach pinochle-exact " + " ".join(argv))
+    print(text)
+    if args.out is not None:
+        args.out.write_text(text, encoding="utf-8")
     return 0
 
 

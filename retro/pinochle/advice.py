@@ -47,26 +47,46 @@ class _Facts:
         """The best meld the mover could lay down after playing ``c`` and winning the trick."""
         if self.view.round != 1:
             return None
+        hand, recs = self._without(c, from_meld)
+        melds = M.legal_melds(self.trump, hand, recs)
+        return melds[0] if melds else None
+
+    def in_meld_hope(self, c: int, from_meld: bool = False) -> str | None:
+        """The name of a meld of 40 or more that playing ``c`` (this copy) really gives up, if any.
+
+        The meld must be one the mover could lay down now, or after drawing
+        its one missing card while a copy of it is still unseen and the stock
+        not yet gone; and playing ``c`` must make it impossible (a second
+        copy of ``c`` kept in hand or meld saves it, and so does a meld
+        already made with those cards, PIN-M13).
+        """
+        view = self.view
+        if view.round != 1:
+            return None
+        held = self.hand + self.melded
+        unseen = view.unseen_ids()
+        after_hand, after_recs = self._without(c, from_meld)
+        for kind in M.MELD_TABLES[self.trump]:
+            if c not in kind.ids or kind.value < 40 or len(kind.ids) < 2:
+                continue
+            missing = [x for x in kind.ids if x not in held]
+            if len(missing) > 1 or (missing and (view.stock_size == 0 or missing[0] not in unseen)):
+                continue
+            if M.plan_meld(kind, self.hand + missing, self.recs) is None:
+                continue        # these cards have made this meld already
+            if M.plan_meld(kind, after_hand + missing, after_recs) is None:
+                return kind.name
+        return None
+
+    def _without(self, c: int, from_meld: bool):
+        """The mover's hand and melded copies once ``c`` (this copy) is played."""
         hand, recs = self.hand[:], self.recs[:]
         i = M.melded_copy_to_play(recs, c) if from_meld else -1
         if i >= 0:
             del recs[i]
         elif c in hand:
             hand.remove(c)
-        melds = M.legal_melds(self.trump, hand, recs)
-        return melds[0] if melds else None
-
-    def in_meld_hope(self, c: int) -> str | None:
-        """The name of a meld the mover holds all but a card or two of, that uses ``c``."""
-        if self.view.round != 1:
-            return None
-        held = set(self.hand) | set(self.melded)
-        for kind in M.MELD_TABLES[self.trump]:
-            if c in kind.ids and kind.value >= 40:
-                missing = sum(1 for x in kind.ids if x not in held)
-                if missing <= 1 and len(kind.ids) > 1:
-                    return kind.name
-        return None
+        return hand, recs
 
     def higher_trumps(self, c: int) -> bool:
         return any(SUIT_OF[x] == self.trump and x > c for x in self.hand + self.melded)
@@ -136,8 +156,33 @@ def _sure_winner(f: _Facts, c: int) -> bool:
     return True
 
 
-def describe(ev, move) -> str:
-    """Why ``move`` is a good decision here, in plain words."""
+def scored_now(view, move) -> int:
+    """Round two: the points ``move`` surely takes at once (a trick it wins, or a lead nothing beats)."""
+    f = _Facts(view)
+    c = ID_OF[move.card]
+    if view.phase == "follow":
+        return f.trick_points(c) if f.wins(c) else -f.trick_points(c)
+    return f.pts[c] if _sure_winner(f, c) else 0
+
+
+def sooner_words(ev, move) -> str:
+    """", and it scores sooner" when an exactly-as-good play takes its points later."""
+    if not (ev.exact and ev.view.round == 2 and move.kind == "play"):
+        return ""
+    top = ev.values[move]
+    ties = [m for m in ev.legal if m is not move and abs(ev.values[m] - top) < 1e-9]
+    if ties and all(scored_now(ev.view, m) < scored_now(ev.view, move) for m in ties):
+        return "; as good as any other play here, and it scores sooner"
+    return ""
+
+
+def describe(ev, move, keys: bool = False) -> str:
+    """Why ``move`` is a good decision here, in plain words; ``keys`` adds the keys that make it (a hint).
+
+    At the meld question Enter alone means no meld, so a hinted meld names
+    the cards whose numbers to type before Enter, and a hinted "done" says
+    Enter alone; a hinted exchange is the Y to the exchange question.
+    """
     f = _Facts(ev.view)
     if len(ev.legal) == 1:
         if move.kind == "done":
@@ -145,6 +190,8 @@ def describe(ev, move) -> str:
         return f"{move.card.symbol} is the only card you may play"
     if move.kind == "meld":
         text = f"Meld the {move.name} now: {move.value} points"
+        if keys:
+            text += f"; type the numbers of {' '.join(c.symbol for c in move.cards)}, then Enter"
         if move.name == "royal marriage" and any(m.kind == "meld" and m.name == "flush" for m in ev.legal):
             text += ", and the flush can still follow on a later trick"
         elif move.name == "flush" and any(m.kind == "meld" and m.name == "royal marriage" for m in ev.legal):
@@ -154,17 +201,30 @@ def describe(ev, move) -> str:
                 text += "; the royal marriage first would need another trick won before the flush"
         return text
     if move.kind == "exchange":
-        return f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
+        text = f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
+        return text + ("; answer Y to the exchange" if keys else "")
     if move.kind == "done":
         if any(m.kind == "exchange" for m in ev.legal):
-            return "Done: keep your 9 of trump to exchange on a later trick"
-        return "Done: nothing here is worth laying down"
-    text = _play_words(f, move)
+            text = "Done: keep your 9 of trump to exchange on a later trick"
+        else:
+            text = "Done: nothing here is worth laying down"
+        return text + ("; press Enter with no card chosen" if keys else "")
+    text = _play_words(f, move) + (sooner_words(ev, move) if keys else "")
     return text[:1].upper() + text[1:]
 
 
 def contrast(ev, best, move) -> str:
-    """Why ``best`` beats ``move``: a short plain clause for the coach line."""
+    """Why ``best`` beats ``move``: a short plain clause for the coach line (exact losses said as exact)."""
+    text = _contrast(ev, best, move)
+    view = ev.view
+    if ev.exact and view.round == 2 and len(view.unseen_ids()) == view.opponent_hidden:
+        lost = round(ev.values[best] - ev.values[move])
+        if lost >= 1:
+            text += f": exactly {_points(lost)} with best play on both sides"
+    return text
+
+
+def _contrast(ev, best, move) -> str:
     f = _Facts(ev.view)
     if best.kind == "meld" and move.kind == "meld":
         if best.value > move.value:
@@ -173,6 +233,8 @@ def contrast(ev, best, move) -> str:
             return "the royal marriage now leaves the flush for a later trick"
         return f"the {best.name} now and the {move.name} on a later trick make more"
     if best.kind == "meld":
+        if move.kind == "done" and ev.values[best] - ev.values[move] < best.value / 2:
+            return f"the {best.name} scores {best.value} now; held back, it waits for another trick you win"
         return f"melding the {best.name} scores {best.value} now"
     if best.kind == "exchange":
         return "the exchange scores 10 and you may still meld"
@@ -192,10 +254,11 @@ def contrast(ev, best, move) -> str:
         if wb and not wm:
             return f"{bs} wins the trick, your {ms} gives it away"
         if wm and not wb:
-            hope = f.in_meld_hope(m)
+            go = "lets a cheap trick go" if f.trick_points(b) < 10 else "lets the trick go"
+            hope = f.in_meld_hope(m, move.from_meld)
             if hope:
-                return f"{bs} lets a cheap trick go and keeps your {ms} for the {hope}"
-            return f"{bs} lets a cheap trick go and keeps your {ms} for later"
+                return f"{bs} {go} and keeps your {ms} for the {hope}"
+            return f"{bs} {go} and keeps your {ms} for later"
         if wb and wm:
             meld = f.meld_after(b, best.from_meld)
             if meld is not None and f.meld_after(m, move.from_meld) is None:
@@ -203,7 +266,7 @@ def contrast(ev, best, move) -> str:
             return f"{bs} wins it just as well and keeps your {ms}"
         if f.pts[b] < f.pts[m]:
             return f"{bs} gives away fewer points"
-        hope = f.in_meld_hope(m)
+        hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
         return f"{bs} is the cheaper card to give"
@@ -212,7 +275,7 @@ def contrast(ev, best, move) -> str:
             return f"a trump lead like {bs} always wins in the first round"
         if SUIT_OF[m] == f.trump and SUIT_OF[b] != f.trump:
             return f"{bs} saves your trump {ms} for later tricks"
-        hope = f.in_meld_hope(m)
+        hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
         return f"{bs} does better against the cards your opponent may hold"

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from retro.bot import Bot, Choice, pick_bot
 from retro.cards import SUITS
-from retro.pinochle import rules, tommy
+from retro.pinochle import coach, rules, tommy
 from retro.pinochle.melds import ID_OF, SUIT_OF
 from retro.pinochle.search import ExpertSearch
 
@@ -65,12 +65,12 @@ class TommyBot(Bot):
 
 
 class ExpertBot(Bot):
-    """Samples the unseen cards (PIMC) in round one; solves round two exactly by alpha-beta."""
+    """Plays as the coach advises: sampled deals in round one, round two solved exactly."""
 
     name = "expert"
 
-    def __init__(self, samples: int = ExpertSearch.DEFAULT_SAMPLES):
-        self.search = ExpertSearch(samples=samples)
+    def __init__(self, samples: int | None = ExpertSearch.DEFAULT_SAMPLES):
+        self.search = ExpertSearch(samples=samples, evaluate=coach.evaluate_view_steps)
 
     def think(self, view, legal: Sequence, rng: random.Random):
         return (yield from self.search.think(view, list(legal), rng))

@@ -6,11 +6,12 @@ the *same* work, as the mover's margin (own points minus the opponent's) for
 the rest of the hand:
 
 - round one (play, meld choice, exchange, done): the same sampled deals of
-  the unseen cards, each move followed by the same draws and the expert's
-  quick playout to the end of the hand;
-- round two: the exact alpha-beta value of the remaining tricks (the unseen
-  cards are the opponent's hand), the first few tricks played by the quick
-  policy when too many cards are left for an exact answer in time.
+  the unseen cards, each move followed by the same draws and a quick playout
+  to the end of the hand; a move's loss is what those deals bear out (its
+  mean shortfall less one standard error), so noise is never told as a loss;
+- round two: the exact alpha-beta value of the remaining tricks, all twelve
+  cards included (the unseen cards are the opponent's hand); the solver's
+  table lives on for the round, so later questions are answered at once.
 
 The sampling RNG is seeded from a canonical text of the view alone, so two
 states that look the same to the mover get the same hint and the same
@@ -21,23 +22,25 @@ judge of the same position cost one evaluation.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
+import statistics
 
 from retro.bot import finish
 from retro.cards import SUITS, Card
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
-from retro.pinochle.advice import contrast, describe
+from retro.pinochle.advice import contrast, describe, scored_now
 from retro.pinochle.melds import ID_OF
-from retro.pinochle.rules import IllegalMove, Options, Parts, Phase, State
-from retro.pinochle.search import _playout_card, playout, sample_world
-from retro.pinochle.solver import BIT, INF, OutOfNodes, RoundTwoSolver, encode
+from retro.pinochle.rules import IllegalMove, State
+from retro.pinochle.search import playout, sample_world
+from retro.pinochle.solver import INF, OutOfNodes, RoundTwoSolver, encode
 
 # Work budgets (work units, never wall time, so the same view gives the same answer).
-PLAYOUT_BUDGET = 180        # round-one playouts per decision, shared out among the candidates
-MIN_SAMPLES = 10            # ...but every candidate meets at least this many deals
-MAX_SAMPLES = 40
-EXACT_CARDS = 8             # round two: exact at once when the mover holds at most this many cards
-POLICY_TO = 6               # ...else quick play down to this many cards, then exact
+PLAYOUT_BUDGET = 400        # round-one playouts per decision, shared out among the candidates
+MIN_SAMPLES = 16            # ...but every candidate meets at least this many deals
+MAX_SAMPLES = 60
+SURE = 1.0                  # a sampled loss is cut by this many standard errors (``_sure_values``)
+DECLINE_LOSS = 1.0          # the least loss of "done" when a meld or the exchange is advised
 POSITION_SAMPLES = 6        # a set-up position that leaves cards out: hands the opponent may hold
 SLICE_NODES = 1_500         # solver nodes between yields
 CACHE_SIZE = 24
@@ -145,24 +148,35 @@ def evaluate_steps(state: State):
     player = state.to_move
     if player is None:
         raise IllegalMove("the match is over: nothing to advise")
-    view = state.view(player)
+    return (yield from evaluate_view_steps(state.view(player), state.legal_moves()))
+
+
+def evaluate_view_steps(view, legal: list, samples: int | None = None):
+    """Generator: the Evaluation from the mover's ``view`` and legal moves (the expert bot's search too).
+
+    ``samples`` overrides the round-one deals per move (short tests); such
+    an answer is not kept in the cache.
+    """
     key = view_text(view)
-    found = _cache.get(key)
+    found = _cache.get(key) if samples is None else None
     if found is not None:
         return found
-    legal = state.legal_moves()
     order = _tie_order(legal)
+    if view.round == 2:
+        # Ties between exactly best plays go to the one that scores sooner.
+        order.sort(key=lambda m: -scored_now(view, m))
     if len(legal) == 1:
         result = Evaluation(view, legal, {legal[0]: 0.0}, order, exact=True)
     elif view.round == 1:
-        values = yield from _round_one(view, legal, random.Random(view_seed(key)))
+        values, order = yield from _round_one(view, legal, random.Random(view_seed(key)), samples)
         result = Evaluation(view, legal, values, order)
     else:
         values = yield from _round_two(view, legal, random.Random(view_seed(key)))
         result = Evaluation(view, legal, values, order, exact=True)
-    if len(_cache) >= CACHE_SIZE:
-        _cache.pop(next(iter(_cache)))
-    _cache[key] = result
+    if samples is None:
+        if len(_cache) >= CACHE_SIZE:
+            _cache.pop(next(iter(_cache)))
+        _cache[key] = result
     return result
 
 
@@ -174,12 +188,12 @@ def samples_for(moves: int) -> int:
     return max(MIN_SAMPLES, min(MAX_SAMPLES, PLAYOUT_BUDGET // max(1, moves)))
 
 
-def _round_one(view, legal: list, rng: random.Random):
+def _round_one(view, legal: list, rng: random.Random, samples: int | None = None):
     cview = _canonical(view)
     me = view.player
     base = view.scores[me] - view.scores[1 - me]
-    totals = {m: 0.0 for m in legal}
-    samples = samples_for(len(legal))
+    trials = {m: [] for m in legal}
+    samples = samples or samples_for(len(legal))
     for _ in range(samples):
         # A set-up position may leave cards out: the stock holds only stock_size of the rest.
         world = sample_world(cview, rng, trim_stock=True)
@@ -190,15 +204,52 @@ def _round_one(view, legal: list, rng: random.Random):
             trial.apply(move)
             playout(trial, EAGER)
             scores = trial.scores
-            totals[move] += scores[me] - scores[1 - me] - base
+            trials[move].append(scores[me] - scores[1 - me] - base)
             yield
-    values = {m: totals[m] / samples for m in legal}
     if view.phase == "decide":
-        _hold_back_gains_nothing(values, legal)
-    return values
+        _hold_back_gains_nothing(trials, legal)
+    order = _tie_order(legal)
+    values, best = _sure_values(trials, order)
+    if view.phase == "decide":
+        _declining_costs(values, best)
+    order.remove(best)
+    return values, [best] + order      # the best mean is advised over the moves the deals cannot tell from it
 
 
-def _hold_back_gains_nothing(values: dict, legal: list) -> None:
+def _declining_costs(values: dict, best) -> None:
+    """"Done" while a meld or the exchange is advised loses at least DECLINE_LOSS (in place).
+
+    The advised meld is worth at least as much as holding it back (see
+    ``_hold_back_gains_nothing``), so declining it is never "my play too",
+    however close the deals make it.
+    """
+    if best.kind != "done":
+        done = next(m for m in values if m.kind == "done")
+        values[done] = min(values[done], values[best] - DECLINE_LOSS)
+
+
+def _sure_values(trials: dict, order: list) -> tuple[dict, object]:
+    """(values, the move of the best mean): each move's loss to it cut to what the sampled deals bear out.
+
+    The loss of a move is the mean of its paired differences from the best
+    move over the same deals, less one standard error of that mean: a loss
+    the deals cannot tell from luck is no loss, so the coach never calls a
+    move "about 24 points" worse when the deals say "somewhere from 0 to 48".
+    """
+    means = {m: statistics.fmean(v) for m, v in trials.items()}
+    best = best_move(means, order)
+    top = trials[best]
+    n = len(top)
+    values = {}
+    for move, got in trials.items():
+        diffs = [a - b for a, b in zip(top, got)]
+        mean = statistics.fmean(diffs)
+        spread = statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
+        values[move] = means[best] - max(0.0, mean - SURE * spread)
+    return values, best
+
+
+def _hold_back_gains_nothing(trials: dict, legal: list) -> None:
     """A meld or the exchange made now is worth at least as much as "done" (in place).
 
     The playouts see every card, so holding a meld back has no hidden-
@@ -212,8 +263,8 @@ def _hold_back_gains_nothing(values: dict, legal: list) -> None:
     can_exchange = any(m.kind == "exchange" for m in legal)
     for m in legal:
         if m.kind == "exchange" or (m.kind == "meld" and not (m.name == "deece" and can_exchange)):
-            if values[m] < values[done]:
-                values[m] = values[done]
+            if statistics.fmean(trials[m]) < statistics.fmean(trials[done]):
+                trials[m] = trials[done]
 
 
 def _solver(view) -> RoundTwoSolver:
@@ -239,64 +290,67 @@ def _exact(solver: RoundTwoSolver, ask):
 
 
 def _round_two(view, legal: list, rng: random.Random):
+    """Exact values of every card: the rest of the hand solved with both sides playing perfectly.
+
+    In a real game the unseen cards are the opponent's hand, so there is one
+    world and every value is exact. A set-up position that leaves cards out
+    gets several hands the opponent may hold, each solved exactly.
+    """
     solver = _solver(view)
-    me = view.player
     mine = [ID_OF[c] for c in sorted(view.hand, key=ID_OF.__getitem__)]
     known = sorted(ID_OF[c] for c in view.opponent_known)
     pool = view.unseen_ids()
-    if len(pool) == view.opponent_hidden:
-        worlds = [pool]          # a real game: the unseen cards are exactly the opponent's hand
+    hidden = view.opponent_hidden
+    if len(pool) == hidden or hidden == 0:
+        worlds = [pool[:hidden]]      # the unseen cards are exactly the opponent's hand
     else:
-        worlds = [rng.sample(pool, view.opponent_hidden) for _ in range(POSITION_SAMPLES)]
+        worlds = [rng.sample(pool, hidden) for _ in range(POSITION_SAMPLES)]
     totals = {m: 0.0 for m in legal}
-    trump = SUITS.index(view.trump)
-    for hidden in worlds:
-        theirs = known + sorted(hidden)
+    for hidden_cards in worlds:
+        theirs = known + sorted(hidden_cards)
+        values = yield from _exact_values(solver, view, mine, theirs)
         for move in legal:
-            c = ID_OF[move.card]
-            if len(mine) <= EXACT_CARDS:
-                value = yield from _exact_after(solver, view, mine, theirs, c)
-            else:
-                value = yield from _policy_then_exact(solver, view, mine, theirs, c, trump, me)
-            totals[move] += value
-            yield
+            totals[move] += values[ID_OF[move.card]]
     return {m: totals[m] / len(worlds) for m in legal}
 
 
-def _exact_after(solver, view, mine, theirs, c):
-    """Exact margin (mover minus opponent) of the rest of the hand after the mover plays ``c``."""
+def _exact_values(solver, view, mine, theirs):
+    """Generator: the exact margin (mover minus opponent) after each card the mover may play."""
     if view.phase == "lead":
         leader, follower = encode(mine), encode(theirs)
-        value = yield from _exact(solver, lambda: solver._answer(c, leader - BIT[c], follower, -INF, INF))
-        return value
-    lead = ID_OF[view.trick[0]]
-    rest, follower = encode(theirs), encode(mine)
-    value = yield from _exact(solver, lambda: solver._after(lead, c, rest, follower - BIT[c], -INF, INF))
-    return -value
+        cards = solver.leads(leader, follower)
+    else:
+        lead = ID_OF[view.trick[0]]
+        rest, follower = encode(theirs), encode(mine)
+        cards = solver.answers(follower, lead)
+    values = {}
+    guess = 0
+    for c in cards:
+        if view.phase == "lead":
+            guess = yield from _zero_windows(solver, lambda a, b: solver.lead_value(c, leader, follower, a, b),
+                                             guess)
+        else:
+            guess = yield from _zero_windows(solver, lambda a, b: solver.follow_value(lead, c, rest, follower, a, b),
+                                             guess)
+        values[c] = guess
+    return values
 
 
-def _policy_then_exact(solver, view, mine, theirs, c, trump, me):
-    """Play ``c``, then the quick policy down to POLICY_TO cards each, then the exact rest."""
-    trick = [ID_OF[x] for x in view.trick]
-    hands = [list(mine), list(theirs)] if me == 0 else [list(theirs), list(mine)]
-    world = State.assemble(Parts(
-        options=Options(count=view.options.count), rng=random.Random(0), dealer=1, hand_number=1, trump=trump,
-        upcard=None, stock=[], hands=hands, melded=[[], []], round=2, phase=Phase.FOLLOW if trick else Phase.LEAD,
-        leader=view.leader, trick=trick, meld_made=False, scores=[0, 0]))
-    first = [c]     # the mover's card, then the quick policy
+def _zero_windows(solver, value_in, guess: int):
+    """Generator: the exact value by null-window tests closing in from ``guess`` (MTD(f)).
 
-    def card_for(state):
-        return first.pop() if first else _playout_card(state)
-
-    world.play_out(card_for, False,
-                   stop=lambda state: not first and len(state.hand_ids[state.leader]) <= POLICY_TO)
-    scores, held = world.scores, world.hand_ids
-    margin = scores[me] - scores[1 - me]
-    if world.phase is Phase.OVER or not held[world.leader]:
-        return margin
-    lead_hand, other = encode(held[world.leader]), encode(held[1 - world.leader])
-    rest = yield from _exact(solver, lambda: solver.value(lead_hand, other))
-    return margin + (rest if world.leader == me else -rest)
+    Each test only asks "above or below?", which the table answers far more
+    cheaply than a full window; the values are whole points, so it ends.
+    """
+    low, high, g = -INF, INF, guess
+    while low < high:
+        beta = g + 1 if g == low else g
+        g = yield from _exact(solver, lambda: value_in(beta - 1, beta))
+        if g < beta:
+            high = g
+        else:
+            low = g
+    return g
 
 
 # --------------------------------------------------------------- the API
@@ -308,7 +362,7 @@ def hint_steps(state: State):
 
 def _advice(ev: Evaluation) -> Advice:
     move = best_move(ev.values, ev.order)
-    return Advice(move, describe(ev, move))
+    return Advice(move, describe(ev, move, keys=True))
 
 
 def judge_steps(state: State, move):

@@ -1,4 +1,4 @@
-"""The expert's search: sampled deals with quick playouts in round one, exact alpha-beta in round two."""
+"""Searches' tools: sampled deals of the unseen cards, quick playouts, and the expert's use of the coach."""
 
 from __future__ import annotations
 
@@ -7,10 +7,8 @@ import random
 from retro.bot import Choice
 from retro.cards import SUITS
 from retro.pinochle import melds as M
-from retro.pinochle import tommy
 from retro.pinochle.melds import ACE, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
 from retro.pinochle.rules import Options, Parts, Phase, State, round_two_follows
-from retro.pinochle.solver import OutOfNodes, RoundTwoSolver, encode
 
 
 # ------------------------------------------------------------ determinizing
@@ -162,128 +160,37 @@ def _eager_or_plain(state: State) -> int:
 
 # ------------------------------------------------------------------ expert
 class ExpertSearch:
-    """Perfect-information Monte Carlo over sampled deals, then an exact round two.
+    """The expert plays as the coach advises: the same evaluation of every legal move.
 
-    Budgets are work units, never wall time: ``samples`` sampled deals per
-    round-one decision (each one a playout per candidate move, all candidates
-    sharing the deal and the draws), and ``solve_nodes`` alpha-beta nodes per
-    round-two decision. The solver's table lives for the whole hand, so the
-    first round-two question (the big one) may be spread over two decisions.
+    ``evaluate(view, legal, samples)`` is the coach's generator of an
+    Evaluation (values of every legal move, tie order, exactness), handed in
+    by the bot so that this module needs no coach import. ``samples`` (None:
+    the coach's own budget) sets the round-one deals per move for short runs.
     """
 
-    DEFAULT_SAMPLES = 64
-    DEFAULT_SOLVE_NODES = 60_000
-    MAX_CANDIDATES = 9
-    SLICE_NODES = 1_500
-    POSITION_SAMPLES = 8
+    DEFAULT_SAMPLES = None
 
-    def __init__(self, samples: int = DEFAULT_SAMPLES, solve_nodes: int = DEFAULT_SOLVE_NODES):
+    def __init__(self, samples: int | None = DEFAULT_SAMPLES, evaluate=None):
         self.samples = samples
-        self.solve_nodes = solve_nodes
-        self._solver: RoundTwoSolver | None = None
+        self.evaluate = evaluate
 
     def think(self, view, legal: list, rng: random.Random):
         if len(legal) == 1:
             move = legal[0]
             why = "done: nothing to meld or exchange" if move.kind == "done" else "the only legal card"
             return Choice(move, f"{move}: {why}")
-        if view.phase == "decide":
-            exchange = next((m for m in legal if m.kind == "exchange"), None)
-            if exchange is not None:
-                return Choice(exchange, f"exchanges {exchange.card.symbol} for the upcard "
-                                        f"{view.upcard.symbol} (+10, then still free to meld)")
+        ev = yield from self.evaluate(view, legal, self.samples)
+        top = max(ev.values.values())
+        move = next(m for m in ev.order if ev.values[m] >= top - 1e-9)
         if view.round == 2:
-            return (yield from self._round_two(view, legal, rng))
-        return (yield from self._sampled(view, legal, rng))
+            verb = "leads" if view.phase == "lead" else "plays"
+            return Choice(move, f"{verb} {move.card.symbol}: exact play of the last {len(view.hand)} cards "
+                                f"({round(ev.values[move]):+d} points)")
+        return Choice(move, f"{_describe(move, view)}: the coach's choice over sampled deals")
 
-    # -------------------------------------------------------------- round one
     def _candidates(self, view, legal: list) -> list:
-        """Moves worth a playout: all melds and 'done', and Tommy's favourite cards."""
-        if view.phase == "decide" or len(legal) <= self.MAX_CANDIDATES:
-            return legal
-        k = tommy.Knowledge(view)
-        ranked = tommy.rank_plays(view, legal, k)
-        # Both copies of a card held in hand and in a meld are tried side by side (PIN-M12a);
-        # the list is cut after MAX_CANDIDATES moves, never between a card's two copies.
-        out = ranked[: self.MAX_CANDIDATES]
-        rest = ranked[self.MAX_CANDIDATES:]
-        if rest and rest[0].card == out[-1].card:
-            out.append(rest[0])
-        return out
-
-    def _sampled(self, view, legal: list, rng: random.Random):
-        """PIMC with successive halving: the weaker half of the moves is dropped after a
-        quarter and after half of the samples, so the close calls get the most playouts."""
-        alive = list(self._candidates(view, legal))
-        tries = len(alive)
-        me = view.player
-        totals = {move: 0.0 for move in alive}
-        cuts = {max(1, self.samples // 4), max(1, self.samples // 2)}
-        for n in range(1, self.samples + 1):
-            world = sample_world(view, rng)
-            seed = rng.getrandbits(32)
-            for move in alive:
-                trial = world.clone()
-                trial.reseed(seed)       # every move meets the same deal and the same draws
-                trial.apply(move)
-                playout(trial)
-                scores = trial.scores
-                totals[move] += scores[me] - scores[1 - me]
-            if n in cuts and len(alive) > 2:
-                alive.sort(key=lambda m: -totals[m])
-                alive = alive[: max(2, (len(alive) + 1) // 2)]
-            yield
-        best = max(alive, key=lambda m: totals[m])
-        mean = totals[best] / self.samples
-        return Choice(best, f"{_describe(best, view)}: best of {tries} tries over "
-                            f"{self.samples} sampled deals (hand {mean:+.0f})")
-
-    # -------------------------------------------------------------- round two
-    def _round_two(self, view, legal: list, rng: random.Random):
-        trump = SUITS.index(view.trump)
-        solver = self._solver
-        # The table depends only on the hands, the trump and the count: keep it while they match.
-        if solver is None or solver.trump != trump or solver.points != tuple(view.trick_points):
-            solver = self._solver = RoundTwoSolver(trump, view.trick_points)
-        mine = encode(ID_OF[c] for c in view.hand)
-        known = [ID_OF[c] for c in view.opponent_known]
-        pool = view.unseen_ids()
-        if len(pool) == view.opponent_hidden:
-            worlds = [pool]       # a real game: the unseen cards are exactly the opponent's
-        else:
-            # A set-up position that leaves cards out: try several hands the opponent may hold.
-            worlds = [rng.sample(pool, view.opponent_hidden) for _ in range(self.POSITION_SAMPLES)]
-        votes: dict[int, int] = {}
-        value = 0
-        for world in worlds:
-            theirs = encode(known + world)
-            spent = 0
-            while True:
-                solver.limit = solver.nodes + self.SLICE_NODES
-                start = solver.nodes
-                try:
-                    if view.phase == "lead":
-                        card, value = solver.best_lead(mine, theirs)
-                    else:
-                        card, value = solver.best_follow(ID_OF[view.trick[0]], theirs, mine)
-                    break
-                except OutOfNodes:
-                    spent += solver.nodes - start
-                    if spent >= self.solve_nodes:
-                        choice = tommy.choose(view, legal)
-                        return Choice(choice.move, f"{choice.reason} (exact search still running)")
-                    yield
-            votes[card] = votes.get(card, 0) + 1
-        if len(solver.table) > 400_000:
-            solver.table.clear()
-        card = max(votes, key=lambda c: (votes[c], -c))
-        move = next(m for m in legal if ID_OF[m.card] == card)
-        verb = "leads" if view.phase == "lead" else "plays"
-        if len(worlds) == 1:
-            return Choice(move, f"{verb} {move.card.symbol}: exact play of the last "
-                                f"{len(view.hand)} cards ({value:+d} points)")
-        return Choice(move, f"{verb} {move.card.symbol}: exact play, best in {votes[card]} of "
-                            f"{len(worlds)} possible hands")
+        """The moves weighed: every legal one (both copies of a card held in hand and meld, PIN-M12a)."""
+        return list(legal)
 
 
 def _describe(move, view) -> str:

@@ -52,10 +52,27 @@ class RoundTwoSolver:
         # Leads are tried high cards first, plain suits before trumps.
         self.lead_order = tuple(s * 6 + r for r in range(5, -1, -1) for s in plain + [trump])
         self.by_points = tuple(sorted(range(24), key=lambda c: (self.points[c], c)))
+        self._answer_memo: dict = {}    # the answers depend on the led suit's (or trump's) cards only
+        self._lead_memo: dict = {}      # a leader's hand -> its leads in search order
 
     # ---------------------------------------------------------------- rules
     def answers(self, hand: int, lead: int) -> list[int]:
         """PIN-S3 legal answers, distinct, in search order: cheapest winners first, then losers."""
+        suit = SUIT_OF[lead]
+        field = (hand >> (12 * suit)) & 0xFFF
+        if field:
+            key = (lead << 12) | field
+        else:
+            trumps = (hand >> (12 * self.trump)) & 0xFFF
+            if not trumps:
+                return [c for c in self.by_points if (hand >> (2 * c)) & 3]
+            key = -1 - trumps
+        found = self._answer_memo.get(key)
+        if found is None:
+            found = self._answer_memo[key] = self._legal_answers(hand, lead)
+        return found
+
+    def _legal_answers(self, hand: int, lead: int) -> list[int]:
         suit = SUIT_OF[lead]
         base = suit * 6
         ranks = RANKS_IN[(hand >> (12 * suit)) & 0xFFF]
@@ -67,10 +84,7 @@ class RoundTwoSolver:
             points = self.points
             return higher + sorted((base + r for r in ranks if r <= lead_rank), key=points.__getitem__)
         trump = self.trump
-        ranks = RANKS_IN[(hand >> (12 * trump)) & 0xFFF]
-        if ranks:
-            return [trump * 6 + r for r in ranks]
-        return [c for c in self.by_points if (hand >> (2 * c)) & 3]
+        return [trump * 6 + r for r in RANKS_IN[(hand >> (12 * trump)) & 0xFFF]]
 
     def follower_wins(self, lead: int, follow: int) -> bool:
         if SUIT_OF[follow] == SUIT_OF[lead]:
@@ -100,6 +114,22 @@ class RoundTwoSolver:
                 best, best_card = v, card
         return best_card, best
 
+    def lead_value(self, card: int, leader: int, follower: int, alpha: int = -INF, beta: int = INF) -> int:
+        """Value for the leader (leader minus follower) of leading ``card`` from ``leader``.
+
+        Exact inside (alpha, beta); outside it a bound on the side it fell (fail-soft).
+        """
+        return self._answer(card, leader - BIT[card], follower, alpha, beta)
+
+    def follow_value(self, lead: int, card: int, leader_rest: int, follower: int,
+                     alpha: int = -INF, beta: int = INF) -> int:
+        """Value for the follower (follower minus leader) of answering ``lead`` with ``card``, as above."""
+        return -self._after(lead, card, leader_rest, follower - BIT[card], -beta, -alpha)
+
+    def leads(self, leader: int, follower: int) -> list[int]:
+        """The leader's distinct cards, the best one found so far first."""
+        return self._leads(leader, follower)
+
     def _leads(self, leader: int, follower: int) -> list[int]:
         entry = self.table.get((leader << 48) | follower)
         leads = [c for c in self.lead_order if (leader >> (2 * c)) & 3]
@@ -124,11 +154,32 @@ class RoundTwoSolver:
         return points + self._search(leader_rest, follower_rest, alpha - points, beta - points)
 
     def _answer(self, lead: int, leader_rest: int, follower: int, alpha: int, beta: int) -> int:
-        """The follower's best answer to ``lead``: the minimum for the leader (fail-soft)."""
+        """The follower's best answer to ``lead``: the minimum for the leader (fail-soft).
+
+        The same as ``_after`` for each answer, written out here: this is the inner loop.
+        """
         worst = INF
-        after = self._after
+        points = self.points
+        lead_points = points[lead]
+        lead_suit = SUIT_OF[lead]
+        trump = self.trump
+        search = self._search
+        last = not leader_rest
         for card in self.answers(follower, lead):
-            v = after(lead, card, leader_rest, follower - BIT[card], alpha, beta if beta < worst else worst)
+            won = points[card] + lead_points
+            if SUIT_OF[card] == lead_suit:
+                follower_won = card > lead
+            else:
+                follower_won = SUIT_OF[card] == trump
+            if last:
+                won += LAST_TRICK_BONUS
+                v = -won if follower_won else won
+            else:
+                b = beta if beta < worst else worst
+                if follower_won:
+                    v = -won - search(follower - BIT[card], leader_rest, -b - won, -alpha - won)
+                else:
+                    v = won + search(leader_rest, follower - BIT[card], alpha - won, b - won)
             if v < worst:
                 worst = v
                 if worst <= alpha:
@@ -156,10 +207,11 @@ class RoundTwoSolver:
                 beta = high
         a0, b0 = alpha, beta
         best, best_card = -INF, None
-        leads = [c for c in self.lead_order if (leader >> (2 * c)) & 3]
-        if hint is not None:
-            leads.remove(hint)
-            leads.insert(0, hint)
+        leads = self._lead_memo.get(leader)
+        if leads is None:
+            leads = self._lead_memo[leader] = [c for c in self.lead_order if (leader >> (2 * c)) & 3]
+        if hint is not None and leads[0] != hint:
+            leads = [hint] + [c for c in leads if c != hint]
         answer = self._answer
         for card in leads:
             v = answer(card, leader - BIT[card], follower, alpha if alpha > best else best, beta)

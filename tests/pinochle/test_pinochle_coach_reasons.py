@@ -1,0 +1,112 @@
+"""The pinochle coach's round-one words are true: a meld named as kept is at stake, a figure is borne out."""
+
+import random
+
+import pytest
+
+from retro.cards import Card
+from retro.pinochle import coach
+from retro.pinochle.advice import contrast
+from retro.pinochle.rules import Move, State, TrickRecord
+
+P = State.from_position
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    coach.clear_cache()
+    yield
+    coach.clear_cache()
+
+
+def play(card, from_meld=False):
+    return Move("play", Card.parse(card), from_meld=from_meld)
+
+
+def follow_position(hand: str):
+    """The opponent leads 10♣; trump ♠; player 0 holds ``hand`` (A♠ 10♠ K♠ Q♠ and jacks: a flush near)."""
+    state = P(hands=[hand, "10C AD 9H 9H QD KD JH"], trump="S", upcard="9S",
+              stock="AH 10H KH QH 10D JD 9D 9C JC QC AC".split()[:9], leader=1)
+    state.apply(play("10C"))
+    return state
+
+
+def fake_evaluation(state, values):
+    legal = state.legal_moves()
+    view = state.view(state.to_move)
+    return coach.Evaluation(view, legal, {m: values.get(str(m), 0.0) for m in legal}, coach._tie_order(legal))
+
+
+def test_a_second_jack_in_hand_keeps_the_flush_so_the_reason_does_not_claim_it():
+    state = follow_position("AS 10S KS QS JS JS 9C")
+    ev = fake_evaluation(state, {"play 9♣": 10.0})
+    text = contrast(ev, play("9C"), play("JS"))
+    assert "flush" not in text
+
+
+def test_the_only_jack_of_a_flush_at_hand_is_named_as_kept_for_it():
+    state = follow_position("AS 10S KS QS JS 9C 9D")
+    ev = fake_evaluation(state, {"play 9♣": 10.0})
+    assert "for the flush" in contrast(ev, play("9C"), play("JS"))
+
+
+def test_a_meld_whose_missing_card_is_gone_is_not_a_hope():
+    # Both Q♠ were played to an earlier trick: the flush cannot be made any more.
+    state = P(hands=["AS 10S KS JS 9C 9D 9H", "10C AD 9H QD KD JH QH"], trump="S", upcard="9S",
+              stock="AH 10H KH 10D JD 9D 9C JC QC".split(), leader=1)
+    parts = state.parts()
+    parts.tricks = [TrickRecord(1, 1, Card.parse("QS"), Card.parse("QS"), 1, 6)]
+    parts.stock = parts.stock[:-2]
+    state = State.assemble(parts)
+    state.apply(play("10C"))
+    ev = fake_evaluation(state, {"play 9♣": 10.0})
+    assert "flush" not in contrast(ev, play("9C"), play("JS"))
+
+
+def test_a_loss_the_deals_cannot_tell_from_luck_is_no_loss():
+    rng = random.Random(3)
+    a, b, c = play("9C"), play("9D"), play("AS")
+    trials = {a: [rng.gauss(0, 30) for _ in range(20)]}
+    # 3 points worse on average, 17 either way from deal to deal: the deals cannot tell.
+    trials[b] = [x - (20 if i % 2 else -14) for i, x in enumerate(trials[a])]
+    trials[c] = [x - 40 + rng.gauss(0, 3) for x in trials[a]]      # surely worse
+    values, best_move = coach._sure_values(trials, [b, a, c])
+    assert best_move == a
+    best = max(values.values())
+    assert best - values[b] == 0.0
+    assert 30 < best - values[c] < 45
+
+
+def test_between_two_worthless_nines_the_verdict_claims_no_large_loss():
+    state = P(hands=["AS 10S KH QH 9C 9D JH", "10C AD 9H QD KD JD QC"], trump="S", upcard="9S",
+              stock="AH 10H KS QS 10D JS 9S JC AC".split(), leader=1)
+    state.apply(play("AD"))
+    for nine in ("9C", "9D"):
+        assert coach.judge(state, play(nine)).loss < 10
+
+
+def meld_question():
+    """Player 0 has just won a trick holding K♦ Q♦ (a common marriage) and nothing else to meld."""
+    state = P(hands=["KD QD 9C 10H JS AC 9D", "9H 10C JC QC 10D JD AD"], trump="S", upcard="AS",
+              stock="QS KS 10S JS 9S KH QH AH 9C".split(), leader=0)
+    state.apply(play("AC"))
+    state.apply(play("9H"))
+    return state
+
+
+def test_the_meld_hint_says_which_keys_make_it():
+    state = meld_question()
+    advice = coach.hint(state)
+    assert advice.move.kind == "meld"
+    assert "type the numbers of K♦ Q♦, then Enter" in advice.reason
+
+
+def test_declining_the_hinted_meld_is_never_my_play_too():
+    state = meld_question()
+    advice = coach.hint(state)
+    done = next(m for m in state.legal_moves() if m.kind == "done")
+    for _ in range(2):                       # the same choice is judged the same way every time
+        coach.clear_cache()
+        verdict = coach.judge(state, done)
+        assert not verdict.good and verdict.best == advice.move
+        assert "common marriage" in verdict.reason
