@@ -24,7 +24,7 @@ import dataclasses
 import random
 
 from retro.bot import finish
-from retro.cards import SUITS
+from retro.cards import SUITS, Card
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
 from retro.pinochle.advice import contrast, describe
 from retro.pinochle.melds import ID_OF
@@ -46,22 +46,45 @@ EAGER = True                # playouts fight for late round-one tricks (search.p
 
 # --------------------------------------------------------------- the view
 def view_text(view) -> str:
-    """A canonical text of everything the mover can see (nothing hidden, nothing about open hands)."""
-    parts = (
-        "pinochle", view.player, view.phase, view.to_move, view.round, view.hand_number, view.dealer,
-        view.leader, view.trump, view.upcard, sorted(ID_OF[c] for c in view.hand),
-        [list(r) for r in view.meld_records[0]], [list(r) for r in view.meld_records[1]],
-        [ID_OF[c] for c in view.trick],
-        [(t.round, t.leader, ID_OF[t.lead], ID_OF[t.follow], t.winner, t.points) for t in view.tricks],
-        [(m.player, m.name, m.value, [ID_OF[c] for c in m.cards]) for m in view.melds],
-        sorted(ID_OF[c] for c in view.opponent_known), list(view.hand_sizes), view.stock_size,
-        list(view.scores), *_option_values(view.options), view.meld_made,
-    )
+    """A canonical text of everything the mover can see (nothing hidden, nothing about open hands).
+
+    Made from every field of the view in order, so a new field (a new rule
+    option included) is keyed too; cards inside are card ids.
+    """
+    parts: list = ["pinochle"]
+    for f in dataclasses.fields(view):
+        name, value = f.name, getattr(view, f.name)
+        if name in _UNKEYED_FIELDS:
+            continue
+        if name == "options":
+            parts += _option_values(value)
+        elif name in _PER_PLAYER_FIELDS:
+            parts += [_key_part(v) for v in value]
+        elif name in _UNORDERED_FIELDS:
+            parts.append(sorted(_key_part(value)))
+        elif isinstance(value, Card):
+            parts.append(value)
+        else:
+            parts.append(_key_part(value))
     return "|".join(_text(p) for p in parts)
 
 
+_UNKEYED_FIELDS = frozenset({"melded", "trick_points", "players"})  # told by meld_records, count; always 2
+_PER_PLAYER_FIELDS = frozenset({"meld_records"})   # one part per player
+_UNORDERED_FIELDS = frozenset({"hand", "opponent_known"})   # their order tells nothing
 _UNKEYED_OPTIONS = frozenset({"open_hands"})      # how the cards are shown, not what the mover knows
 _FIRST_OPTIONS = ("count", "game_point", "single_hand")   # the key's order since the coach began
+
+
+def _key_part(value):
+    """Plain data of a view field: cards as ids, records as lists of their fields."""
+    if isinstance(value, Card):
+        return ID_OF[value]
+    if dataclasses.is_dataclass(value):
+        return [_key_part(getattr(value, f.name)) for f in dataclasses.fields(value)]
+    if isinstance(value, (list, tuple)):
+        return [_key_part(v) for v in value]
+    return value
 
 
 def _option_values(options) -> list:
