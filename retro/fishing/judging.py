@@ -35,9 +35,9 @@ class Judgement(NamedTuple):
 _JUDGED: dict = {}
 
 
-def view_key(view) -> str:
-    """The view's canonical text: everything the mover can see, nothing else."""
-    return "|".join(f"{f.name}={_canon(getattr(view, f.name))}" for f in fields(view))
+def view_key(view, skip: tuple = ()) -> str:
+    """The view's canonical text: everything the mover can see (but the ``skip`` fields), nothing else."""
+    return "|".join(f"{f.name}={_canon(getattr(view, f.name))}" for f in fields(view) if f.name not in skip)
 
 
 def _canon(value) -> str:
@@ -68,7 +68,8 @@ def judgement_steps(solver: Solver, view, legal: list[Move]):
         raw = yield from solver.exact_steps(view_node(view, measures))
         values = {m: float(raw[play_key(m)]) for m in legal}
     else:
-        rng = random.Random(view_seed(key[0], key[1]))
+        # The deals do not depend on the match score: a hand's search is the same at 0-0 and 245-245.
+        rng = random.Random(view_seed(key[0], view_key(view, skip=("scores",))))
         worlds = worlds_for(len(legal))
         totals = {m: 0.0 for m in legal}
         keys = {m: play_key(m) for m in legal}

@@ -114,3 +114,44 @@ def test_the_longest_line_of_each_kind_fits_in_both_languages(play, why):
                deals=40, n=7, m=6)
     assert len(line) <= MAX_LEN and len(line.text("ru")) <= MAX_LEN, (line, line.text("ru"))
     assert reason_text(str(line), "ru") == line.text("ru")
+
+
+def test_ru_plural_forms_for_1_2_5_21():
+    """The plural helper: карта / карты / карт and очко / очка / очков by the number's last digits."""
+    from retro.tablanet.reasons import ru_plural
+    assert [ru_plural(n, "карта", "карты", "карт") for n in (1, 2, 5, 11, 12, 21, 22, 25, 111)] == [
+        "карта", "карты", "карт", "карт", "карт", "карта", "карты", "карт", "карт"]
+    assert [counted(n, "points", "ru") for n in (1, 2, 5, 21)] == ["1 очко", "2 очка", "5 очков", "21 очко"]
+
+
+_EXPECTED_CARDS = {1: "берет 1 карта", 2: "берут 2 карты", 5: "берут 5 карт", 21: "берет 21 карта"}
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 21])
+def test_every_russian_phrase_with_a_count_agrees_with_it(n):
+    """Every template with a number of cards or points, said with 1, 2, 5 and 21: the noun (and the
+    verb before it) agree with the number; no "карт: N" lists."""
+    points = {1: "1 очко", 2: "2 очка", 5: "5 очков", 21: "21 очко"}[n]
+    cards_form = {1: "1 карта", 2: "2 карты", 5: "5 карт", 21: "21 карта"}[n]
+    for table in (reasons.PLAYS, reasons.WHYS):
+        for key, (en, ru) in table.items():
+            if not any(slot in en + ru for slot in ("{points}", "{n}", "{m}")):
+                continue
+            line = say(key if table is reasons.PLAYS else "lay", None if table is reasons.PLAYS else key,
+                       card=Card.parse("7H"), low=Card.parse("2C"), cards=cards("5D 2S"), points=n, n=n, m=n)
+            text = line.text("ru")
+            assert "карт:" not in text and "очков:" not in text, text
+            if "{points}" in ru:
+                assert points in text, text
+            if "{n}" in ru or "{m}" in ru:
+                assert cards_form in text, text
+            if "{n_take}" in ru:
+                assert _EXPECTED_CARDS[n] in text, text
+
+
+def test_the_coach_phrases_that_were_ungrammatical_now_read_well():
+    assert say(None, "yours_leaves_tablanet", n=3).text("ru") == "после вашего хода весь стол берут 3 карты"
+    assert say(None, "better_lay_safe", n=1).text("ru") == "вашу карту берет 1 карта, эту - ни одна"
+    assert say(None, "better_lay", n=5, m=2).text("ru") == "вашу карту берут 5 карт, эту - 2 карты"
+    assert (say("you_lay_not_lowest", "fewer_take", card=Card.parse("9C"), low=Card.parse("2H"), n=21, m=4)
+            .text("ru") == "положите 9♣, не младшую: ее берет 21 карта, а 2♥ - 4 карты")
