@@ -130,10 +130,12 @@ def verdict_reason(view: View, move: Move, best: Move, loss: float, judgement=No
     now_best, now_move = _now(view, best), _now(view, move)
     diff = now_best - now_move
     yours = f"yours scores {plural(now_move, 'point')}" if now_move else "yours scores nothing"
-    if diff > 0 and abs(diff - loss) <= 0.5:
-        return f"{play_words(best, table)}; {yours}"
-    if diff > loss:
+    if diff > loss + 0.5:
         return f"{play_words(best, table)}; {yours} now, and wins part of it back later"
+    if diff > 0 and diff >= 0.75 * loss - 0.5:      # the difference now is (most of) the loss
+        return f"{play_words(best, table)}; {yours}"
+    if diff > 0:
+        return f"{play_words(best, table)}; {yours}, and the rest of the hand goes worse"
     after_move = _answer_points(view, table_after(table, move))
     after_best = _answer_points(view, table_after(table, best))
     if after_move > after_best:

@@ -57,13 +57,13 @@ def test_the_expert_plays_the_coachs_hint():
 
 
 def test_a_verdict_figure_agrees_with_its_reason():
-    """"yours scores N points" beside a loss only when the difference now is the loss; when the
-    loss is larger the reason says where the rest is lost."""
+    """"yours scores N points" beside a loss only when the difference now is most of the loss (never
+    more than it); otherwise the reason says the rest is won back, or lost, later."""
     for seed in range(30):
         state = perfect_information_position(rules, seed, per_hand=3, on_table=3)
         for move in state.legal_moves():
             v = coach.judge(state, move)
-            if v.loss and "; yours scores" in v.reason and " now, and wins" not in v.reason:
+            if v.loss and "; yours scores" in v.reason and not v.reason.endswith(("later", "worse")):
                 best_now = sum(bots.gain(state.table, v.best))
                 move_now = sum(bots.gain(state.table, move))
-                assert abs((best_now - move_now) - v.loss) <= 0.5, (v, best_now, move_now)
+                assert 0.75 * v.loss - 0.5 <= best_now - move_now <= v.loss + 0.5, (v, best_now, move_now)
