@@ -241,17 +241,24 @@ class Solver:
         entry = self.tt.get(key)
         if entry is not None and entry[1] == _EXACT:
             return entry[0]
-        # A full window here: the exact value is stored and the window only narrows below.
+        a0 = alpha
         best = -INF
         hand = h0 if mover == 0 else h1
         for card, taken, g in self.moves(hand, table):
-            v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, plies)
-            best = max(best, v)
+            v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g,
+                                             alpha, beta, plies)
             yield None
-        self.tt[key] = (best, _EXACT)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
+        self.tt[key] = (best, flag)
         return best
 
-    def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, plies):
+    def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta, plies):
         bit = 1 << card
         if mover == 0:
             h0 ^= bit
@@ -275,8 +282,12 @@ class Solver:
         else:
             end = self._end_margin(table, last, c0, c1, m0, m1)
             return g + (end if mover == 0 else -end)
-        v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, -INF, INF, plies - 1)
-        return g + v if nxt == mover else g - v
+        if nxt == mover:
+            v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g,
+                                               plies - 1)
+            return g + v
+        v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha, plies - 1)
+        return g - v
 
     def exact_steps(self, node: Node):
         """Generator: ``{(card, taken or None): exact value for the mover}`` for every legal play."""
@@ -286,8 +297,9 @@ class Solver:
         m0, m1 = node.measures
         values = {}
         for card, taken, g in self.moves(node.hands[mover], table):
+            # each play with the whole window: its value is exact, not only a bound
             v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g,
-                                             STEP_PLIES)
+                                             -INF, INF, STEP_PLIES)
             values[(card, taken)] = v
             yield None
         return values
