@@ -81,3 +81,25 @@ def test_a_hand_that_ends_the_match_against_the_oracle():
     top = max(truth.values())
     for move in state.legal_moves():
         assert abs(coach.judge(state, move).loss - (top - truth[move])) < 0.01
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_hint_and_judge_agree_in_and_before_the_last_deal(players):
+    """Over seeded games: the hint's move has loss 0 and no loss is negative, with two or three players."""
+    seen = 0
+    for seed in range(3):
+        state = State.new(seed, Options(players=players))
+        rng = random.Random(seed)
+        seats = [bots.make_bot("tactician") for _ in range(players)]
+        plays = 0
+        while not state.over and state.hand_no == 1:
+            legal = state.legal_moves()
+            if state.to_move == 0 and len(legal) > 1:
+                plays += 1
+                if plays % 3 == 0:
+                    advice = coach.hint(state)
+                    assert coach.judge(state, advice.move).loss == 0.0
+                    assert all(coach.judge(state, m).loss >= 0.0 for m in legal)
+                    seen += 1
+            state.apply(seats[state.to_move].choose(state.view(state.to_move), legal, rng))
+    assert seen >= 6

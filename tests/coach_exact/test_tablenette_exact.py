@@ -67,3 +67,25 @@ def test_a_verdict_figure_agrees_with_its_reason():
                 best_now = sum(bots.gain(state.table, v.best))
                 move_now = sum(bots.gain(state.table, move))
                 assert 0.75 * v.loss - 0.5 <= best_now - move_now <= v.loss + 0.5, (v, best_now, move_now)
+
+
+def test_hint_and_judge_agree_in_and_before_the_last_deal():
+    """Over seeded games (the issue's recipe): the hint's move has loss 0 and no loss is negative,
+    in the exact phase and before it."""
+    import random as _random
+    seen = 0
+    for seed in range(4):
+        state = rules.State.new(seed)
+        rng = _random.Random(seed)
+        seats = [bots.make_bot("sycomp" if seed % 2 == 0 else "random"), bots.make_bot("sycomp")]
+        plays = 0
+        while not state.over and state.hand_no == 1:
+            legal = state.legal_moves()
+            if state.to_move == 0 and len(legal) > 1 and plays % 3 == 0:
+                advice = coach.hint(state)
+                assert coach.judge(state, advice.move).loss == 0.0
+                assert all(coach.judge(state, m).loss >= 0.0 for m in legal)
+                seen += 1
+            plays += 1
+            state.apply(seats[state.to_move].choose(state.view(state.to_move), legal, rng))
+    assert seen >= 10
