@@ -91,7 +91,7 @@ class Node:
 class Solver:
     """The search for one game's scoring; keeps its transposition table and capture lists."""
 
-    def __init__(self, scoring: Scoring, table_limit: int = 1_500_000):
+    def __init__(self, scoring: Scoring, table_limit: int = 500_000):
         self.scoring = scoring
         self.rules = scoring.rules
         self.tt: dict = {}

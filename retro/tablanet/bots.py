@@ -22,7 +22,7 @@ from retro.fishing.bots import (
 from retro.fishing.judging import SearchExpert
 from retro.tablanet.reasons import say
 from retro.tablanet.rules import (
-    HAND_BONUS, Move, Options, State, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
+    HAND_BONUS, Move, Options, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
 )
 
 

@@ -20,7 +20,7 @@ from retro.fishing.bots import (
 )
 from retro.fishing.judging import SearchExpert
 from retro.tablenette.rules import (
-    HAND_SIZE, MOST_CARDS, MOST_CARDS_BONUS, RULES, Move, State, View, capture_bonus, card_points, face_value,
+    HAND_SIZE, MOST_CARDS, MOST_CARDS_BONUS, RULES, Move, View, capture_bonus, card_points, face_value,
     tablenette_bonus,
 )
 
