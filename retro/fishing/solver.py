@@ -72,9 +72,9 @@ class Scoring:
         (a player's measure: the sum of its capture gains and last cards this hand)."""
         raise NotImplementedError
 
-    def aux_key(self, c0: int, c1: int, m0: int, m1: int):
-        """What of two players' counts and measures the rest of the hand's value depends on."""
-        return (c0, c1, m0, m1)
+    def aux_key(self, counts: Sequence[int], measures: Sequence[int]):
+        """What of the counts and measures the rest of the hand's value depends on."""
+        return (tuple(counts), tuple(measures))
 
 
 class Node:
@@ -100,19 +100,13 @@ class Solver:
         self._gain: dict = {}
         self._pts = [scoring.card_points(c) for c in FULL_DECK]
         self._jack = [c.rank == "J" for c in FULL_DECK]
-        self._rank = [c.rank for c in FULL_DECK]
-        self._indices: dict = {}
-        self._bits: dict = {}
-        self._moves: dict = {}
         self._hand_size = 6
-        self._aux = scoring.aux_key
 
     # -- moves -----------------------------------------------------------------
 
     def captures(self, card: int, table: int) -> list[int]:
         """The table masks ``card`` may take from ``table`` (deck masks)."""
-        rank = self._rank[card]
-        key = (rank, table)
+        key = (card, table)
         found = self._caps.get(key)
         if found is None:
             rules = self.rules
@@ -121,7 +115,8 @@ class Solver:
             elif rules.jack_sweeps and self._jack[card]:
                 found = [table]
             else:
-                where, index = self._index(table)
+                where = bits(table)
+                index = TableIndex(rules, [FULL_DECK[i] for i in where], rules.values(FULL_DECK[card]))
                 found = []
                 for m in capture_masks(rules, FULL_DECK[card], index):
                     deck = 0
@@ -132,16 +127,6 @@ class Solver:
             if len(self._caps) > 200_000:
                 self._caps.clear()
             self._caps[key] = found
-        return found
-
-    def _index(self, table: int):
-        """The table's card places and its ``TableIndex`` for every value (one per table)."""
-        found = self._indices.get(table)
-        if found is None:
-            where = bits(table)
-            if len(self._indices) > 50_000:
-                self._indices.clear()
-            found = self._indices[table] = (where, TableIndex(self.rules, [FULL_DECK[i] for i in where], None))
         return found
 
     def gain(self, card: int, taken: int, cleared: bool) -> int:
@@ -155,26 +140,15 @@ class Solver:
 
     def moves(self, hand: int, table: int) -> list[tuple[int, int | None, int]]:
         """(card, taken mask or None for a lay, gain) for every legal play, best gains first."""
-        found = self._moves.get((hand, table))
-        if found is not None:
-            return found
         out = []
         rules = self.rules
-        cards = self._bits.get(hand)
-        if cards is None:
-            if len(self._bits) > 100_000:
-                self._bits.clear()
-            cards = self._bits[hand] = bits(hand)
-        for card in cards:
+        for card in bits(hand):
             caps = self.captures(card, table)
             for taken in caps:
                 out.append((card, taken, self.gain(card, taken, taken == table)))
             if not table or not ((caps and rules.captures_compulsory) or (rules.jack_sweeps and self._jack[card])):
                 out.append((card, None, 0))
         out.sort(key=lambda m: -m[2])
-        if len(self._moves) > 200_000:
-            self._moves.clear()
-        self._moves[hand, table] = out
         return out
 
     # -- the end of the hand -------------------------------------------------------
@@ -197,13 +171,13 @@ class Solver:
 
     def _negamax(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta) -> float:
         """The rest of the hand's margin for ``mover`` with both sides perfect (two players, no stock)."""
-        key = (h0, h1, table, mover, last, self._aux(c0, c1, m0, m1))
+        scoring = self.scoring
+        key = (h0, h1, table, mover, last, scoring.aux_key((c0, c1), (m0, m1)))
         tt = self.tt
         entry = tt.get(key)
         a0 = alpha
-        first = None
         if entry is not None:
-            value, flag, first = entry
+            value, flag = entry
             if flag == _EXACT:
                 return value
             if flag == _LOWER:
@@ -214,14 +188,12 @@ class Solver:
                 return value
             else:
                 beta = min(beta, value)
-        best, best_play = -INF, None
-        moves = self.moves(h0 if mover == 0 else h1, table)
-        if first is not None:  # the play that was best here before goes first: it prunes most
-            moves = [m for m in moves if (m[0], m[1]) == first] + [m for m in moves if (m[0], m[1]) != first]
-        for card, taken, g in moves:
+        best = -INF
+        hand = h0 if mover == 0 else h1
+        for card, taken, g in self.moves(hand, table):
             v = self._child(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta)
             if v > best:
-                best, best_play = v, (card, taken)
+                best = v
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
@@ -229,7 +201,7 @@ class Solver:
         flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
         if len(tt) > self.table_limit:
             tt.clear()
-        tt[key] = (best, flag, best_play)
+        tt[key] = (best, flag)
         return best
 
     def _child(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta) -> float:
@@ -265,12 +237,11 @@ class Solver:
         """``_negamax`` whose top ``plies`` yield between children (the same value, in slices)."""
         if plies <= 0:
             return self._negamax(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
-        key = (h0, h1, table, mover, last, self._aux(c0, c1, m0, m1))
+        key = (h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
         entry = self.tt.get(key)
         if entry is not None and entry[1] == _EXACT:
             return entry[0]
         a0 = alpha
-        best_play = None
         best = -INF
         hand = h0 if mover == 0 else h1
         for card, taken, g in self.moves(hand, table):
@@ -278,13 +249,13 @@ class Solver:
                                              alpha, beta, plies)
             yield None
             if v > best:
-                best, best_play = v, (card, taken)
+                best = v
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
                         break
         flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
-        self.tt[key] = (best, flag, best_play)
+        self.tt[key] = (best, flag)
         return best
 
     def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta, plies):

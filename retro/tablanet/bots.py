@@ -255,8 +255,9 @@ class TablanetScoring(Scoring):
         leaders = [p for p, m in enumerate(measure) if m == top]
         return [HAND_BONUS if len(leaders) == 1 and p == leaders[0] else 0 for p in range(len(measure))]
 
-    def aux_key(self, c0, c1, m0, m1):
-        return m1 - m0 if self.options.bonus == "points" else c1 - c0
+    def aux_key(self, counts, measures):
+        measure = measures if self.options.bonus == "points" else counts
+        return tuple(m - measure[0] for m in measure[1:])
 
     def view_measures(self, view: View) -> list[int]:
         """The hand's points so far (cards taken and tablanets): what the "points" bonus compares."""

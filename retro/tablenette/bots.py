@@ -219,9 +219,8 @@ class TablenetteScoring(Scoring):
     def end_bonus(self, counts, measures) -> list[int]:
         return [MOST_CARDS_BONUS if c > MOST_CARDS else 0 for c in counts]
 
-    def aux_key(self, c0, c1, m0, m1):
-        top = MOST_CARDS + 1  # past 27 cards the count no longer matters
-        return (c0 if c0 < top else top) * 64 + (c1 if c1 < top else top)
+    def aux_key(self, counts, measures):
+        return tuple(min(c, MOST_CARDS + 1) for c in counts)
 
     def view_measures(self, view: View) -> list[int]:
         return [0] * view.players
