@@ -3,6 +3,7 @@
     python -m bench.coach                 # both parts, writes bench/COACH.md
     python -m bench.coach --quick         # a short smoke run; prints, writes nothing
     python -m bench.coach --games casino --decisions 100
+    python -m bench.coach --games tablenette,tablanet --exact 300   # the "against exact play" rows
 
 ``times``: positions from seeded games of the default bots; each position's
 ``hint`` and then ``judge`` of a random legal move, each on a fresh coach
@@ -34,6 +35,8 @@ TITLES = {"pinochle": "Tommy's Pinochle", "tablenette": "Tablenette", "tablanet"
 DEFAULT_BOTS = {"pinochle": "tommy", "tablenette": "sycomp", "tablanet": "tactician", "casino": "munter"}
 COACH_MD = Path(__file__).resolve().parent / "COACH.md"
 P99_MS = 300.0
+# game -> the module measuring its coach against exact play (``measure(game, positions)``, ``row``, ``HEADER``)
+EXACT = {"tablenette": "bench.fishing_exact", "tablanet": "bench.fishing_exact"}
 
 
 def _modules(game: str):
@@ -138,6 +141,21 @@ def markdown(timing: dict, table: dict, command: str, seconds: float, when: str)
     return "\n".join(lines) + "\n"
 
 
+def exact_table(games: list[str], positions: int) -> int:
+    """Print the "against exact play" rows of ``games`` (those with a module in ``EXACT``)."""
+    header = False
+    for game in games:
+        if game not in EXACT:
+            print(f"[coach] {game}: no exact table here", file=sys.stderr)
+            continue
+        module = importlib.import_module(EXACT[game])
+        if not header:
+            print(module.HEADER)
+            header = True
+        print(module.row(module.measure(game, positions)), flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.coach", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short smoke run; writes nothing unless --out")
@@ -145,10 +163,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=None, help="positions timed per game (default 200)")
     parser.add_argument("--decisions", type=int, default=None, help="decisions judged per bot (default 300)")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--exact", type=int, default=None, metavar="N",
+                        help="only the table against exact play, N positions a game (prints it)")
     if (argv if argv is not None else sys.argv[1:])[:1] == ["pinochle-exact"]:
         return pinochle_exact_main((argv if argv is not None else sys.argv[1:])[1:])
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
+    if args.exact:
+        return exact_table(games, args.exact)
     positions = args.positions or (20 if args.quick else 200)
     decisions = args.decisions or (20 if args.quick else 300)
     started = time.perf_counter()

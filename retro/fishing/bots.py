@@ -1,8 +1,9 @@
-"""What the fishing games' computer players share: card counting, sampled deals, the expert's search.
+"""What the fishing games' computer players share: card counting, sampled deals, the one-play judge.
 
 Each game's ``bots.py`` says what a table is worth to the next player and
-how its default player judges a move; the counting of unseen cards, the
-random player and the sampling expert are the same for both games.
+how its default player judges a move; the counting of unseen cards and the
+random player are the same for both games (the expert's search is
+``retro.fishing.judging``).
 """
 
 from __future__ import annotations
@@ -170,98 +171,3 @@ class JudgingBot(Bot):
     def choice_move(self, view, legal) -> Move:
         """``decide``'s move alone (a game may skip wording the reason it does not need)."""
         return self.decide(view, legal, None).move
-
-
-class SampledExpert(Bot):
-    """Deals the unseen cards at random many times and plays each candidate a little further.
-
-    In every sampled deal the other players answer as the game's default
-    player would from their own views (``replies`` plays), and the table
-    reached is judged for whoever moves next. The candidate with the best
-    average margin over the others wins. ``samples`` is the work budget:
-    one sampled deal per slice of thought, so the choice is the same for a
-    seed however the slices fall across frames.
-    """
-
-    name = "expert"
-    STATE: type = FishingState
-    POLICY: type = JudgingBot
-    LEAF_WEIGHT = 0.7  # how much of the next mover's judged best play counts
-
-    def __init__(self, samples: int = 24):
-        self.samples = samples
-        self.policy = self.POLICY()
-
-    def replies(self, view) -> int:
-        """How many plays of the others follow ours before the table is judged."""
-        raise NotImplementedError
-
-    def tally(self, state) -> list[float]:
-        """Each player's standing: what a line of play is measured by."""
-        return list(state.scores)
-
-    def think(self, view, legal, rng: random.Random):
-        legal = list(legal)
-        counter = self.policy.counter(view)
-        base = {m: self.policy.judge(view, counter, m) for m in legal}
-        if len(legal) == 1:
-            return Choice(legal[0], self.only_reason(view, legal[0], base[legal[0]][1]))
-        # Only the better half of the moves by the quick judgement is searched.
-        ranked = sorted(legal, key=lambda m: -base[m][0])
-        candidates = ranked[:max(3, (len(ranked) + 1) // 2)]
-        totals = {m: 0.0 for m in candidates}
-        world_rng = random.Random(rng.getrandbits(32))
-        cache: dict = {}
-        for _ in range(self.samples):
-            world = sample_world(self.STATE, view, world_rng)
-            for move in candidates:
-                totals[move] += self.line(view, world, move, cache)
-            yield None
-        best = max(candidates, key=lambda m: (totals[m], base[m][0]))
-        return Choice(best, self.best_reason(view, best, base[best][1], totals[best] / self.samples))
-
-    def only_reason(self, view, move: Move, judged: str) -> str:
-        """The reason of the only legal move (``judged``: the default player's reason for it)."""
-        return judged.split(" (risk")[0] + ": the only legal move"
-
-    def best_reason(self, view, move: Move, judged: str, average: float) -> str:
-        """The reason of the move the search chose, ``average`` its mean margin over the samples."""
-        return f"{judged.split(' (risk')[0]}: best of {self.samples} sampled deals ({average:+.1f})"
-
-    def line(self, view, world, move: Move, cache: dict) -> float:
-        """Our gain over the best other's along our move, their answers and the judged table.
-
-        ``world`` is a sampled state (``sample_world``), left unchanged; ``cache`` is shared by
-        the lines of one decision (the others' replies and the judged tables). The coaches judge
-        every legal move with it over the same worlds.
-        """
-        me = view.player
-        state = world.clone()
-        before = self.tally(state)
-        state.apply(move)
-        hand_no = state.hand_no
-        for _ in range(self.replies(view)):
-            if state.over or state.hand_no != hand_no:
-                break
-            state.apply(self._policy_move(state, cache))
-        gains = [a - b for a, b in zip(self.tally(state), before)]
-        if not (state.over or state.hand_no != hand_no):
-            player = state.to_move
-            key = ("leaf", player, frozenset(state.table), tuple(state.hands[player]))
-            worth = cache.get(key)
-            if worth is None:
-                worth = cache[key] = self.policy.best_value(state.view(player), state.legal_moves())
-            gains[player] += self.LEAF_WEIGHT * worth
-        return gains[me] - max(g for p, g in enumerate(gains) if p != me)
-
-    _line = line  # the name it had before the coaches used it
-
-    def _policy_move(self, state, cache: dict) -> Move:
-        """The default player's choice in a sampled deal, from the mover's own view."""
-        player = state.to_move
-        key = ("move", player, frozenset(state.table), tuple(state.hands[player]),
-               tuple(len(h) for h in state.hands), state.stock_size)
-        move = cache.get(key)
-        if move is None:
-            move = cache[key] = self.policy.choice_move(state.view(player), state.legal_moves())
-        return move

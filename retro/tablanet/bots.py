@@ -3,8 +3,8 @@
 Every bot sees a ``View`` only (TBL-AI1). ``tactician`` counts cards and
 weighs what a capture takes against what the next player can take from the
 table it leaves; after an opponent's Tablanet it lays the card least likely
-to be matched, the lowest among equals (TBL-AI2). ``expert`` samples the
-unseen cards and plays each candidate a round further.
+to be matched, the lowest among equals (TBL-AI2). ``expert`` plays as the
+coach advises (``retro.fishing.judging``).
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ from typing import Sequence
 from retro.bot import Bot, Choice, pick_bot
 from retro.cards import RANKS, Card
 from retro.fishing.captures import TableIndex, capture_masks
+from retro.fishing.solver import Scoring, Solver
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot, SampledExpert, bounded_cache, last_cards_swing,
-    table_after,
+    Counter as _Counter, JudgingBot, RandomBot, bounded_cache, last_cards_swing, table_after,
 )
+from retro.fishing.judging import SearchExpert
 from retro.tablanet.reasons import say
 from retro.tablanet.rules import (
-    Move, State, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
+    HAND_BONUS, Move, Options, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
 )
 
 
@@ -230,32 +231,66 @@ class TacticianBot(JudgingBot):
         return last_cards_swing(view, move, left, card_points)
 
 
-class ExpertBot(SampledExpert):
-    """Samples the unseen cards and plays each candidate round to our next turn.
+class TablanetScoring(Scoring):
+    """Tablanet for the search: card points at the hand's end (TBL-S1), tablanets at once by their
+    play values or nothing (TBL-T1, TBL-O3), the last cards (TBL-H1) and the 3-point bonus by the
+    hand's points or cards, nobody's on a tie (TBL-S3, TBL-O2)."""
 
-    In each sampled deal the other players answer as the tactician would
-    from their own views; the table that comes back to us is judged for
-    us. Lines are measured by the scores (tablanets count at once) and the
-    card points taken; after an opponent's tablanet the search finds which
-    card is cheapest to lay (TBL-AI2).
-    """
+    def __init__(self, options: Options):
+        self.options = options
+        self.rules = rules_for(options)
 
-    STATE = State
-    POLICY = TacticianBot
+    def capture_gain(self, card: Card, taken, cleared: bool) -> int:
+        points = card_points(card) + sum(card_points(c) for c in taken)
+        if cleared and self.options.tablanet == "values":
+            points += tablanet_value(card, taken, self.options.ace)
+        return points
 
-    def replies(self, view: View) -> int:
-        return view.players - 1
+    def card_points(self, card: Card) -> int:
+        return card_points(card)
 
-    def tally(self, state: State) -> list[float]:
-        return [s + p for s, p in zip(state.scores, state.hand_points())]
+    def end_bonus(self, counts, measures) -> list[int]:
+        measure = measures if self.options.bonus == "points" else counts
+        top = max(measure)
+        leaders = [p for p, m in enumerate(measure) if m == top]
+        return [HAND_BONUS if len(leaders) == 1 and p == leaders[0] else 0 for p in range(len(measure))]
 
-    def only_reason(self, view: View, move: Move, judged: str) -> str:
-        return describe(view, move, "only")
+    def aux_key(self, counts, measures):
+        measure = measures if self.options.bonus == "points" else counts
+        return tuple(m - measure[0] for m in measure[1:])
 
-    def best_reason(self, view: View, move: Move, judged: str, average: float) -> str:
+    def view_measures(self, view: View) -> list[int]:
+        """The hand's points so far (cards taken and tablanets): what the "points" bonus compares."""
+        tablanets = list(view.tablanets) or [0] * view.players
+        return [sum(card_points(c) for c in pile) + t for pile, t in zip(view.taken, tablanets)]
+
+
+_SOLVERS: dict = {}
+
+
+def solver_for(options: Options) -> Solver:
+    """The search for a game's options (each keeps its own solved positions)."""
+    found = _SOLVERS.get(options)
+    if found is None:
+        found = _SOLVERS[options] = Solver(TablanetScoring(options))
+    return found
+
+
+class ExpertBot(SearchExpert):
+    """Plays as the coach advises: exact when every card is known (two players, the stock empty),
+    a sampled look ahead before it. After an opponent's tablanet the search finds which card is
+    cheapest to lay (TBL-AI2), and says so in the rule sheet's words."""
+
+    def solver(self, view: View) -> Solver:
+        return solver_for(view.options)
+
+    def reason(self, view: View, legal, move: Move, judgement) -> str:
+        if len(legal) == 1:
+            return describe(view, move, "only")
         if move.kind == "discard" and not view.table and view.cleared_by not in (None, view.player):
-            return judged  # after an opponent's tablanet: the rule sheet's advice, in its words
-        return describe(view, move, "best_of", deals=self.samples)
+            policy = TacticianBot()
+            return policy.lay_reason(view, policy.counter(view), move, 0.0)
+        return describe(view, move, "best_exact" if judgement.exact else "best_search")
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "tactician": TacticianBot, "expert": ExpertBot}

@@ -1,14 +1,15 @@
 """Tablanet's coach: what it would play, and what a play gives up against that.
 
-It works from the mover's view only (``state.view(state.to_move)``): the
-unseen cards are dealt at random into the other hands and the stock many
-times (``SAMPLES`` worlds), and *every* legal move is played in the *same*
-worlds, the others answering as the tactician would from their own views
-until the mover's next turn, where the table is judged (the expert's search,
-``retro.fishing.bots.SampledExpert``). A move's value is the mover's margin
-(own points minus the best opponent's) on average over those worlds. The
-worlds' random generator is seeded from the view alone (``view_seed``), so
-two states that look the same to the mover get the same advice.
+It works from the mover's view only (``state.view(state.to_move)``) and plays
+by the fishing search the expert plays by (``retro.fishing.judging``). With
+two players and the stock empty the view pins every card, and each legal
+move is solved exactly to the end of the hand (card points, tablanets, the
+last cards, the 3-point bonus). Before that, the unseen cards are dealt at
+random (from a generator seeded by the view alone, so two states that look
+the same to the mover get the same advice) and every legal move is played
+in the same deals, each player answering well. A move's value is the
+mover's margin (own points minus the best opponent's); equal values go to
+the move that scores sooner.
 
 Reasons are plain lines a player can check against the table ("K♣ takes
 the whole table: a tablanet worth 31 points"); they come from
@@ -18,82 +19,52 @@ Pure: no Pyxel, no I/O.
 
 from __future__ import annotations
 
-import random
-from dataclasses import fields
 from typing import Generator
 
 from retro.bot import finish
 from retro.cards import RANKS, Card
-from retro.coaching import Advice, Verdict, advice_from, best_move, verdict_from, view_seed
-from retro.fishing.bots import bounded_cache, sample_world, table_after
+from retro.coaching import Advice, Verdict, advice_from, best_move, verdict_from
+from retro.fishing import judging
+from retro.fishing.bots import table_after
 from retro.fishing.captures import TableIndex, capture_masks
-from retro.tablanet.bots import ExpertBot, capture_points, clears, move_points, takers
+from retro.tablanet.bots import capture_points, clears, move_points, solver_for, takers
 from retro.tablanet.reasons import first_upper, say
 from retro.tablanet.rules import Move, State, View, card_points, card_value, rules_for
 
-__all__ = ["hint", "judge", "hint_steps", "judge_steps", "judgement_steps", "clear_cache", "SAMPLES"]
-
-SAMPLES = 40  # sampled worlds per position at most (two players): the same ones for every candidate
-MIN_SAMPLES = 16  # ... and at least
-LINE_BUDGET = 320  # lines played per position (worlds x legal moves), within the time budget
-
-_CACHE: dict[str, tuple[list[Move], dict[Move, float], int]] = {}
-_SEARCH = ExpertBot(samples=SAMPLES)
+__all__ = ["hint", "judge", "hint_steps", "judge_steps", "judgement_steps", "clear_cache"]
 
 
 def clear_cache() -> None:
-    """Forget every position judged so far (the benchmark times fresh work)."""
-    _CACHE.clear()
+    """Forget every position judged and line solved so far (the benchmark times fresh work)."""
+    judging.clear_cache()
+    for options in list(_SOLVERS_USED):
+        solver_for(options).tt.clear()
+
+
+_SOLVERS_USED: set = set()
 
 
 def _view_key(view: View) -> str:
     """The view's canonical text: everything the mover can see, nothing else."""
-    return "|".join(f"{f.name}={_canon(getattr(view, f.name))}" for f in fields(view))
-
-
-def _canon(value) -> str:
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(_canon(v) for v in value) + "]"
-    return str(value)
-
-
-def worlds_for(moves: int, players: int = 2) -> int:
-    """How many sampled worlds judge a position with ``moves`` legal moves: fewer when there are
-    many moves, and fewer with three players (each line plays two replies)."""
-    share = 2 / players
-    return max(MIN_SAMPLES, min(int(SAMPLES * share), int(LINE_BUDGET * share) // max(1, moves)))
-
-
-def judgement_steps(state: State) -> Generator[None, None, dict]:
-    """Every legal move's value (the mover's expected margin) over the same sampled worlds.
-
-    Yields None between worlds; returns ``{move: value}`` in ``legal_moves()`` order.
-    """
-    values, _ = yield from _judged(state)
-    return values
+    return judging.view_key(view)
 
 
 def _judged(state: State):
-    player = state.to_move
-    view = state.view(player)
-    legal = state.legal_moves()
-    key = _view_key(view)
-    found = _CACHE.get(key)
-    if found is not None and found[0] == legal:
-        return dict(found[1]), found[2]
-    values = {m: 0.0 for m in legal}
-    worlds = worlds_for(len(legal), view.players) if len(legal) > 1 else 0
-    if worlds:
-        rng = random.Random(view_seed(key))
-        cache: dict = {}
-        for _ in range(worlds):
-            world = sample_world(State, view, rng)
-            for move in legal:
-                values[move] += _SEARCH.line(view, world, move, cache)
-            yield None
-        values = {m: v / worlds for m, v in values.items()}
-    bounded_cache(_CACHE, 2000)[key] = (list(legal), dict(values), worlds)
-    return values, worlds
+    """Generator: the position's ``Judgement`` (every legal move's value, exact or sampled)."""
+    _SOLVERS_USED.add(state.options)
+    return (yield from judging.judgement_steps(solver_for(state.options), state.view(state.to_move),
+                                               state.legal_moves()))
+
+
+def judgement_steps(state: State) -> Generator[None, None, dict]:
+    """Every legal move's value (the mover's margin to the end of the hand, exact when every card is
+    known, else over sampled deals); yields None between slices; returns ``{move: value}``."""
+    judgement = yield from _judged(state)
+    return judgement.values
+
+
+def _order(view: View, legal: list[Move]) -> list[Move]:
+    return judging.soonest_first(solver_for(view.options), view, legal)
 
 
 # --- plain reasons ---------------------------------------------------------------------------------
@@ -148,8 +119,13 @@ def _play(view: View, move: Move, why: str | None = None, **kw):
     return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
 
 
-def _advice_reason(view: View, legal: list[Move], move: Move, worlds: int):
+def _advice_reason(view: View, legal: list[Move], move: Move, judgement):
     """Why the coach plays ``move``: a fact of the table the player can check."""
+    plain = "best_exact" if judgement.exact else "best_search"
+    values = judgement.values
+    ties = [m for m in legal if m != move and abs(values[m] - values[move]) < 1e-9]
+    if ties and move_points(view, move) > max(move_points(view, m) for m in ties) and not clears(view, move):
+        return _play(view, move, "sooner")
     if clears(view, move):
         return _play(view, move)
     if move.kind == "discard" and _after_tablanet(view):
@@ -163,14 +139,14 @@ def _advice_reason(view: View, legal: list[Move], move: Move, worlds: int):
             return say("you_lay_not_lowest", "fewer_take", card=move.card, n=n, m=m, low=low)
         if card_points(move.card) == 0 < card_points(low):
             return say("you_lay_not_lowest", "no_points", card=move.card)
-        return say("you_lay_not_lowest", "best_plain", card=move.card, deals=worlds)
+        return say("you_lay_not_lowest", plain, card=move.card)
     left = table_after(view.table, move)
     if left and _clearers(view, left) == 0 and any(_clearers(view, table_after(view.table, m)) for m in legal):
         return _play(view, move, "no_tablanet_left")
     if move.kind == "capture":
         if move_points(view, move) == max(move_points(view, m) for m in legal) > 0:
             return _play(view, move, "most_now")
-        return _play(view, move, "best_plain", deals=worlds)
+        return _play(view, move, plain)
     lays = [m for m in legal if m.kind == "discard"]
     if view.table and _exposure(view, move) == 0:
         return _play(view, move, "nobody_takes")
@@ -180,13 +156,13 @@ def _advice_reason(view: View, legal: list[Move], move: Move, worlds: int):
         return _play(view, move, "no_match")
     if len(lays) == len(legal) and view.table:
         return _play(view, move, "must_lay")
-    return _play(view, move, "best_plain", deals=worlds)
+    return _play(view, move, plain)
 
 
-def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: float, worlds: int):
+def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: float, judgement):
     """Why ``best`` is better than ``move`` (a short line for "Better was ...: about N points (why).")."""
     if loss == 0.0:
-        return first_upper(_advice_reason(view, legal, move, worlds))
+        return first_upper(_advice_reason(view, legal, move, judgement))
     if clears(view, best) and not clears(view, move) and view.options.tablanet == "values":
         return say(None, "tablanet_chance", points=move_points(view, best) - capture_points(best))
     if move.kind == "discard" and best.kind == "discard":
@@ -203,11 +179,11 @@ def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss:
     if mine > theirs:
         return say(None, "yours_leaves_tablanet", n=mine)
     gain = move_points(view, best) - move_points(view, move)
-    if gain > 0:
+    if 0 < gain <= loss + 0.5:
         return say(None, "more_points", points=gain)
     if move.kind == "discard" and card_points(move.card) and not (best.kind == "discard" and card_points(best.card)):
         return say(None, "yours_lays_points", card=move.card)
-    return say(None, "best_plain", deals=worlds)
+    return say(None, "worse_exact" if judgement.exact else "worse_search")
 
 
 # --- the API ---------------------------------------------------------------------------------------
@@ -215,9 +191,10 @@ def _verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss:
 
 def hint_steps(state: State) -> Generator[None, None, Advice]:
     """The generator form of ``hint``: yields None between slices of work."""
-    values, worlds = yield from _judged(state)
+    judgement = yield from _judged(state)
     view, legal = state.view(state.to_move), state.legal_moves()
-    return advice_from(values, lambda m: first_upper(_advice_reason(view, legal, m, worlds)), order=legal)
+    return advice_from(judgement.values, lambda m: first_upper(_advice_reason(view, legal, m, judgement)),
+                       order=_order(view, legal))
 
 
 def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
@@ -225,10 +202,11 @@ def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
     legal = state.legal_moves()
     if move not in legal:
         move = _matching(legal, move)
-    values, worlds = yield from _judged(state)
+    judgement = yield from _judged(state)
     view = state.view(state.to_move)
-    return verdict_from(values, move, lambda m, b, loss: _verdict_reason(view, legal, m, b, loss, worlds),
-                        order=legal)
+    return verdict_from(judgement.values, move,
+                        lambda m, b, loss: _verdict_reason(view, legal, m, b, loss, judgement),
+                        order=_order(view, legal))
 
 
 def _matching(legal: list[Move], move) -> Move:

@@ -21,7 +21,8 @@ MAX_LEN = 62  # the reason line holds "Компьютер 2: " and the reason in
 _RU_RANKS = {"A": "Т", "K": "К", "Q": "Д", "J": "В"}
 
 
-def _ru_plural(n: int, one: str, few: str, many: str) -> str:
+def ru_plural(n: int, one: str, few: str, many: str) -> str:
+    """The Russian form for ``n``: ``one`` (1, 21, 101), ``few`` (2-4, 22-24) or ``many`` (5-20, 25...)."""
     if n % 10 == 1 and n % 100 != 11:
         return one
     if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
@@ -29,12 +30,16 @@ def _ru_plural(n: int, one: str, few: str, many: str) -> str:
     return many
 
 
+_ru_plural = ru_plural
+
+
 # Counted words: {name: (English singular, plural), Russian (1, 2-4, 5+)}. The number comes first.
 _COUNTED = {
     "points": (("point", "points"), ("очко", "очка", "очков")),
     "cards": (("card", "cards"), ("карта", "карты", "карт")),
-    "deals": (("trial deal", "trial deals"), ("раскладе", "раскладах", "раскладах")),
 }
+# The verb before a counted number of cards agrees with it: "берет 1 карта", "берут 3 карты", "берут 5 карт".
+_RU_TAKE = ("берет", "берут", "берут")
 
 
 def counted(n: int, what: str, lang: str = "en") -> str:
@@ -56,8 +61,9 @@ def cards_word(cards: Iterable[Card], lang: str = "en") -> str:
 
 
 # --- the phrases: key -> (English, Russian) ---------------------------------------------------
-# Placeholders: {card} one card, {cards} several, {low} a card, {points}/{n_cards}/{deals} a number
-# with its counted word, {n}/{m} a number of cards ("1 card").
+# Placeholders: {card} one card, {cards} several, {low}/{other} a card, {points} a number of points
+# with its counted word, {n}/{m} a number of cards ("1 card"); in Russian {n_take} is the verb
+# that agrees with {n} ("берет"/"берут").
 
 PLAYS = {
     "lay": ("lays {card}", "кладет {card}"),
@@ -89,11 +95,13 @@ WHYS = {
                      "после табланета ее нечем взять"),
     "after_unlikely": ("after the tablanet, a card hard to match",
                        "после табланета на нее трудно ответить"),
-    "best_of": ("the best in {deals}", "лучше в {deals}"),
+    "best_exact": ("best, every card known", "лучше всего, карты известны"),
+    "best_search": ("best by my card count", "лучше всего по счету карт"),
     # the coach
     "empty_after": ("the tablanet left the table empty", "стол пуст после табланета"),
     "nobody_takes": ("no card left can take it", "ее нечем взять"),
-    "fewer_take": ("{n} can take it, {m} the {low}", "ее берут карт: {n_num}, а {low} - {m_num}"),
+    "fewer_take": ("{n} can take it, {m} the {low}", "ее {n_take} {n}, а {low} - {m}"),
+    "sooner": ("as good, and sooner", "не хуже, и раньше"),
     "no_tablanet_left": ("leaves no tablanet", "табланета не оставляет"),
     "no_points": ("no points to lose if it is taken", "в ней нет очков, терять нечего"),
     "no_match": ("no card left matches it", "равной ей карты не осталось"),
@@ -102,11 +110,14 @@ WHYS = {
     "tablanet_chance": ("a tablanet worth {points}", "табланет на {points}"),
     "more_points": ("it takes {points} more", "она берет на {points} больше"),
     "yours_leaves_tablanet": ("yours leaves a table {n} can clear",
-                              "после вашей весь стол берут карт: {n_num}"),
+                              "после вашего хода весь стол {n_take} {n}"),
     "yours_lays_points": ("yours lays {card} for the taking", "ваша оставляет {card} сопернику"),
-    "better_lay_safe": ("{n} can take yours, none this one", "вашу могут взять карт: {n_num}, эту - никто"),
-    "better_lay": ("{n} can take yours, {m} this one", "вашу могут взять карт: {n_num}, эту - {m_num}"),
-    "best_plain": ("best in {deals}", "лучше в {deals}"),
+    "better_lay_safe": ("{n} can take yours, none this one", "вашу карту {n_take} {n}, эту - ни одна"),
+    "better_lay": ("{n} can take yours, {m} this one", "вашу карту {n_take} {n}, эту - {m}"),
+    "worse_exact": ("with every card known, yours ends the hand worse",
+                    "когда все карты известны, ваш ход хуже к концу сдачи"),
+    "worse_search": ("yours leaves the others more over the next plays",
+                     "ваш ход оставляет соперникам больше в следующих ходах"),
 }
 
 
@@ -129,17 +140,15 @@ def _render(table: dict, key: str, kw: dict, lang: str) -> str:
     template = ru if lang == "ru" else en
     shown = {}
     for name, value in kw.items():
-        if name in ("card", "low"):
+        if name in ("card", "low", "other"):
             shown[name] = card_word(value, lang)
         elif name == "cards":
             shown[name] = cards_word(value, lang)
         elif name == "points":
             shown[name] = counted(value, "points", lang)
-        elif name == "deals":
-            shown[name] = counted(value, "deals", lang)
         elif name in ("n", "m"):
             shown[name] = counted(value, "cards", lang)
-            shown[name + "_num"] = str(value)
+            shown[name + "_take"] = ru_plural(value, *_RU_TAKE)
         else:
             shown[name] = value
     return template.format(**shown)
@@ -148,7 +157,7 @@ def _render(table: dict, key: str, kw: dict, lang: str) -> str:
 def say(play: str | None = None, why: str | None = None, **kw) -> Said:
     """A reason line: the ``play`` phrase, then ": " and the ``why`` phrase (either may be left out).
 
-    Keywords fill both phrases: ``card``, ``cards``, ``low``, ``points``, ``deals``, ``n``, ``m``.
+    Keywords fill both phrases: ``card``, ``cards``, ``low``, ``other``, ``points``, ``n``, ``m``.
     """
     parts = []
     for table, key in ((PLAYS, play), (WHYS, why)):
@@ -157,7 +166,7 @@ def say(play: str | None = None, why: str | None = None, **kw) -> Said:
         names = _NAMES.get((id(table), key))
         if names is None:
             names = _NAMES[id(table), key] = frozenset(
-                n.removesuffix("_num") for n in re.findall(r"{(\w+)}", table[key][0] + table[key][1]))
+                n.removesuffix("_take") for n in re.findall(r"{(\w+)}", table[key][0] + table[key][1]))
         parts.append((table, key, {k: v for k, v in kw.items() if k in names}))
     line = Said(": ".join(_render(table, key, part_kw, "en") for table, key, part_kw in parts))
     line.parts = tuple(parts)
@@ -173,9 +182,9 @@ def first_upper(text: str) -> str:
 
 _CARD = r"(?:10|[2-9AKQJ])[♠♥♦♣]"
 _SLOTS = {
-    "card": rf"(?P<card>{_CARD})", "low": rf"(?P<low>{_CARD})",
+    "card": rf"(?P<card>{_CARD})", "low": rf"(?P<low>{_CARD})", "other": rf"(?P<other>{_CARD})",
     "cards": rf"(?P<cards>{_CARD}(?: {_CARD})*)",
-    "points": r"(?P<points>\d+) points?", "deals": r"(?P<deals>\d+) trial deals?",
+    "points": r"(?P<points>\d+) points?",
     "n": r"(?P<n>\d+) cards?", "m": r"(?P<m>\d+) cards?",
 }
 _PATTERNS: list | None = None
@@ -205,7 +214,7 @@ def _patterns() -> list:
 def _values(match: re.Match) -> dict:
     kw = {}
     for name, value in match.groupdict().items():
-        if name in ("card", "low"):
+        if name in ("card", "low", "other"):
             kw[name] = _parse_card(value)
         elif name == "cards":
             kw[name] = [_parse_card(v) for v in value.split(" ")]

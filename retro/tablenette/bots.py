@@ -3,7 +3,7 @@
 Every bot sees a ``View`` only (TNT-AI1). ``sycomp`` plays the tactics of
 the Sycomp documentation (TNT-AI2) with card counting: it weighs what a
 move scores against what the opponent can expect to score on the table it
-leaves. ``expert`` samples the unseen cards and looks two plays further.
+leaves. ``expert`` plays as the coach advises (``retro.fishing.judging``).
 """
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from typing import Sequence
 from retro.bot import Bot, Choice, pick_bot
 from retro.cards import Card
 from retro.fishing.captures import TableIndex, find_captures
+from retro.fishing.solver import Scoring, Solver
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot as _RandomBot, SampledExpert, bounded_cache, last_cards_swing, symbols,
-    table_after,
+    Counter as _Counter, JudgingBot, RandomBot as _RandomBot, bounded_cache, last_cards_swing, symbols, table_after,
 )
+from retro.fishing.judging import SearchExpert
 from retro.tablenette.rules import (
-    HAND_SIZE, RULES, Move, State, View, capture_bonus, card_points, face_value, tablenette_bonus,
+    HAND_SIZE, MOST_CARDS, MOST_CARDS_BONUS, RULES, Move, View, capture_bonus, card_points, face_value,
+    tablenette_bonus,
 )
 
 _ALL_VALUES = range(1, 15)
@@ -199,29 +201,47 @@ class SycompBot(JudgingBot):
         return last_cards_swing(view, move, left, card_points)
 
 
-class ExpertBot(SampledExpert):
-    """Samples the unseen cards; weighs each move by the opponent's answer and our next play.
+class TablenetteScoring(Scoring):
+    """Tablenette for the search: points as cards are taken (TNT-P*, TNT-T1), the last cards
+    (TNT-E1) and 3 points for more than 27 cards (TNT-E2)."""
 
-    In each sampled deal the opponent answers as the sycomp player would,
-    we answer that the same way, and the table then left is judged for the
-    opponent: the worth of leaving the table in a given state is where
-    Tablenette's large bonuses are won and lost.
-    """
+    rules = RULES
 
-    STATE = State
-    POLICY = SycompBot
+    def capture_gain(self, card: Card, taken, cleared: bool) -> int:
+        points = card_points(card) + sum(card_points(c) for c in taken)
+        if cleared and card.rank != "J":  # TNT-J1: a Jack's sweep is no Tablenette
+            points += tablenette_bonus(card, taken)
+        return points
 
-    def replies(self, view: View) -> int:
-        return 2
+    def card_points(self, card: Card) -> int:
+        return card_points(card)
 
-    def think(self, view: View, legal, rng: random.Random):
-        """The shared search, with its reason said in plain words (item 17: no figures)."""
-        choice = yield from super().think(view, legal, rng)
-        move = choice.move
-        if len(list(legal)) == 1:
-            return Choice(move, play_words(move, view.table) + ": the only play there is")
-        _, why = self.policy.judge(view, self.policy.counter(view), move)
-        return Choice(move, why + "; it came out best in trial deals")
+    def end_bonus(self, counts, measures) -> list[int]:
+        return [MOST_CARDS_BONUS if c > MOST_CARDS else 0 for c in counts]
+
+    def aux_key(self, counts, measures):
+        return tuple(min(c, MOST_CARDS + 1) for c in counts)
+
+    def view_measures(self, view: View) -> list[int]:
+        return [0] * view.players
+
+
+SOLVER = Solver(TablenetteScoring())
+
+
+class ExpertBot(SearchExpert):
+    """Plays as the coach advises: exact in the last deal, a sampled look ahead before it."""
+
+    def solver(self, view: View) -> Solver:
+        return SOLVER
+
+    def reason(self, view: View, legal, move: Move, judgement) -> str:
+        if len(legal) == 1:
+            return play_words(move, view.table) + ": the only play there is"
+        why = play_words(move, view.table)
+        if judgement.exact:
+            return why + ": the best play with every card known"
+        return why + ": the best play I can find"
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "sycomp": SycompBot, "expert": ExpertBot}

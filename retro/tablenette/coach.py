@@ -1,13 +1,14 @@
 """Tablenette's coach: the play it recommends and a verdict on any play, from the mover's view only.
 
-Built on the expert's sampled search (``bots.ExpertBot``, ``retro.fishing.bots``):
-the cards the mover cannot see are dealt at random many times, and in every
-such world *every* legal move is played, answered as the standard player
-would answer it, and the table then left is judged, exactly as the expert
-judges its candidates. A move's value is the mover's margin (own points less
-the opponent's) on average over the same worlds, so a loss is a fair
-comparison. The worlds come from a generator seeded from the mover's view
-alone (``retro.coaching.view_seed``): the hidden cards never change the advice.
+Built on the fishing search (``retro.fishing.judging``, ``retro.fishing.solver``),
+the same the expert plays by. In the hand's last deal the mover's view pins
+the opponent's hand, and every legal move is solved exactly to the end of
+the hand (points, Tablenettes, the last cards, more than 27 cards). Before
+that, the cards the mover cannot see are dealt at random many times (from a
+generator seeded by the view alone: the hidden cards never change the
+advice), and in every deal each legal move is played and answered well by
+both sides. A move's value is the mover's margin (own points less the
+opponent's); equal values go to the move that scores sooner.
 
 ``hint(state)`` and ``judge(state, move)`` are the API; ``hint_steps`` and
 ``judge_steps`` are their generator forms for the screens (they yield None
@@ -16,83 +17,44 @@ between slices of work). Judgements are cached per position.
 
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from retro.bot import finish
 from retro.cards import Card
-from retro.coaching import Advice, Verdict, Work, advice_from, verdict_from, view_seed
-from retro.fishing.bots import bounded_cache, sample_world, symbols, table_after
-from retro.tablenette.bots import ExpertBot, SycompBot, gain, play_words, plural
+from retro.coaching import Advice, Verdict, Work, advice_from, verdict_from
+from retro.fishing import judging
+from retro.fishing.bots import symbols, table_after
+from retro.tablenette.bots import SOLVER, SycompBot, gain, play_words, plural
 from retro.tablenette.rules import Move, State, View
 
-# Work budget: sampled worlds per judgement, fewer when there are many moves to
-# try in each (the same for a position however the slices fall across frames).
-LINE_BUDGET = 120
-MIN_WORLDS, MAX_WORLDS = 6, 20
-
-_SEARCH = ExpertBot()
 _POLICY = SycompBot()
-_JUDGED: dict[tuple, dict[Move, float]] = {}
 
 RANK_NAMES = {"A": "an Ace", "J": "a Jack", "Q": "a Queen", "K": "a King", "8": "an 8"}
 
 
-def worlds_for(moves: int) -> int:
-    """How many sampled worlds judge a position with ``moves`` legal moves."""
-    return max(MIN_WORLDS, min(MAX_WORLDS, LINE_BUDGET // max(1, moves)))
-
-
-def seed_of(view: View) -> int:
-    """The coach's seed: from what the mover can see, nothing else."""
-    return view_seed(
-        "tablenette", view.player, view.dealer, view.to_move, sorted(map(str, view.hand)),
-        [str(c) for c in view.table], [sorted(map(str, t)) for t in view.taken], list(view.scores),
-        list(view.hand_sizes), view.stock_size, view.last_taker, view.cleared_by, view.hand_no,
-        view.deal_no, [sorted(map(str, k)) for k in view.known_hands],
-        [(i, str(c)) for i, c in view.stock_known], [(str(c), w) for c, w in view.opening_jacks])
-
-
-def _key(view: View, legal: Sequence[Move]) -> tuple:
-    return (view, tuple(legal))
+def _judged(state: State):
+    """Generator: the position's ``Judgement`` (every legal move's value, exact or sampled)."""
+    return (yield from judging.judgement_steps(SOLVER, state.view(state.to_move), state.legal_moves()))
 
 
 def judgement_steps(state: State) -> Work:
-    """Every legal move's value (the mover's expected margin) over the same sampled worlds."""
-    view = state.view(state.to_move)
-    legal = state.legal_moves()
-    key = _key(view, legal)
-    found = _JUDGED.get(key)
-    if found is not None:
-        return found
-    if len(legal) == 1:
-        values = {legal[0]: 0.0}
-    else:
-        rng = random.Random(seed_of(view))
-        worlds = worlds_for(len(legal))
-        totals = {m: 0.0 for m in legal}
-        cache: dict = {}
-        for _ in range(worlds):
-            world = sample_world(State, view, rng)
-            for move in legal:
-                totals[move] += _SEARCH._line(view, world, move, cache)
-                yield None
-        values = {m: totals[m] / worlds for m in legal}
-    bounded_cache(_JUDGED, 2_000)[key] = values
-    return values
+    """Every legal move's value: the mover's margin to the end of the hand (exact when every card is
+    known), else its mean over deals of the unseen cards with both sides answering well."""
+    judgement = yield from _judged(state)
+    return judgement.values
 
 
 def clear_cache() -> None:
-    """Forget every judged position (benchmarks time full judgements)."""
-    _JUDGED.clear()
+    """Forget every judged position and solved line (benchmarks time full judgements)."""
+    judging.clear_cache()
+    SOLVER.tt.clear()
+
+
+def _order(view: View, legal: Sequence[Move]) -> list[Move]:
+    return judging.soonest_first(SOLVER, view, list(legal))
 
 
 # --- reasons in plain words ---------------------------------------------------------------
-
-def advice_reason(view: View, move: Move) -> str:
-    """Why the coach plays ``move``: what it does, and what the standard player's rules say of it."""
-    _, why = _POLICY.judge(view, _POLICY.counter(view), move)
-    return why
 
 
 def _rank_name(rank: str) -> str:
@@ -100,46 +62,96 @@ def _rank_name(rank: str) -> str:
 
 
 def best_answer(view: View, table: Sequence[Card]) -> tuple[Card, Move, int] | None:
-    """The unseen card that would score most on ``table`` next, its capture and its points."""
+    """The card the opponent may hold that would score most on ``table`` next, its capture and its points."""
     best = None
     if not table:
         return None
-    for card in view.unseen():
+    for card in set(view.unseen()) | set(view.known_hands[1 - view.player]):
         probe = State.from_position(hands=[[card], []], table=list(table))
         for m in probe.legal_moves():
             if m.kind == "capture":
                 points = sum(gain(table, m))
-                if best is None or points > best[2]:
+                if best is None or points > best[2] or (points == best[2] and str(card) < str(best[0])):
                     best = (card, m, points)
     return best
 
 
-def verdict_reason(view: View, move: Move, best: Move, loss: float) -> str:
-    """Why ``best`` beats ``move``, in facts a player can check on the table."""
+def _answer_points(view: View, table) -> int:
+    found = best_answer(view, table)
+    return found[2] if found else 0
+
+
+def _now(view: View, move: Move) -> int:
+    return sum(gain(view.table, move))
+
+
+def _answer_words(view: View, move: Move) -> str:
+    """"after yours, a King could take 10♦ 4♠ for 2 points" (the opponent's best take next)."""
+    card, capture, points = best_answer(view, table_after(view.table, move))
+    left = table_after(view.table, move)
+    what = "clear the table" if len(capture.cards) == len(left) and card.rank != "J" \
+        else f"take {symbols(capture.cards)}"
+    return f"after yours, {_rank_name(card.rank)} could {what} for {plural(points, 'point')}"
+
+
+def advice_reason(view: View, legal: Sequence[Move], move: Move, judgement) -> str:
+    """Why the coach plays ``move``: what it does, and a fact of the table that makes it best."""
+    values = judgement.values
+    words = play_words(move, view.table)
+    now = _now(view, move)
+    ties = [m for m in legal if m != move and abs(values[m] - values[move]) < 1e-9]
+    if ties and now > max(_now(view, m) for m in ties):
+        other = max(ties, key=lambda m: _now(view, m))
+        return f"{words}: as good as {move_text(other, move)}, and it scores sooner"
+    if move.kind == "capture" and len(move.cards) == len(view.table):
+        return words
+    if move.kind == "capture" and now == max(_now(view, m) for m in legal):
+        return f"{words}: the most points now"
+    _, judged = _POLICY.judge(view, _POLICY.counter(view), move)
+    if move.kind == "discard" and ("makes 12" in judged or "more than any card can clear" in judged):
+        return judged.split("; ")[0]
+    left = _answer_points(view, table_after(view.table, move))
+    least = min(_answer_points(view, table_after(view.table, m)) for m in legal)
+    nothing = "nothing can be taken, and " if not any(m.kind == "capture" for m in legal) else ""
+    if left == 0:
+        return f"{words}: {nothing}the opponent cannot score on the table it leaves"
+    if left == least:
+        return f"{words}: {nothing}it leaves the opponent the least to take"
+    if judgement.exact:
+        return f"{words}: {nothing}with every card known, it ends the hand best"
+    return f"{words}: {nothing}the other plays leave the opponent more over the next plays"
+
+
+def verdict_reason(view: View, move: Move, best: Move, loss: float, judgement=None) -> str:
+    """Why ``best`` beats ``move``, in facts a player can check on the table (the figures agree with ``loss``)."""
     if loss == 0.0:
         return ""
     table = view.table
-    now_best, now_move = sum(gain(table, best)), sum(gain(table, move))
-    if now_best > now_move:
-        yours = f"; yours scores {plural(now_move, 'point')}" if now_move else ""
-        return play_words(best, table) + yours
-    answer = best_answer(view, table_after(table, move))
-    answer_best = best_answer(view, table_after(table, best))
-    if answer and answer[2] > (answer_best[2] if answer_best else 0):
-        card, capture, points = answer
-        what = "clear the table" if len(capture.cards) == len(table_after(table, move)) and card.rank != "J" \
-            else f"take {symbols(capture.cards)}"
-        return f"after yours, {_rank_name(card.rank)} could {what} for {plural(points, 'point')}"
-    return play_words(best, table) + ": it does better over the next plays"
+    now_best, now_move = _now(view, best), _now(view, move)
+    diff = now_best - now_move
+    yours = f"yours scores {plural(now_move, 'point')}" if now_move else "yours scores nothing"
+    if diff > loss + 0.5:
+        return f"{play_words(best, table)}; {yours} now, and wins part of it back later"
+    if diff > 0 and diff >= 0.75 * loss - 0.5:      # the difference now is (most of) the loss
+        return f"{play_words(best, table)}; {yours}"
+    if diff > 0:
+        return f"{play_words(best, table)}; {yours}, and the rest of the hand goes worse"
+    after_move = _answer_points(view, table_after(table, move))
+    after_best = _answer_points(view, table_after(table, best))
+    if after_move > after_best:
+        return _answer_words(view, move)
+    exact = judgement is not None and judgement.exact
+    return play_words(best, table) + ("; with every card known, yours ends the hand worse" if exact
+                                      else "; yours leaves the opponent more over the next plays")
 
 
 # --- the API ------------------------------------------------------------------------------
 
 def hint_steps(state: State) -> Work:
     """Generator form of ``hint``."""
-    values = yield from judgement_steps(state)
-    view = state.view(state.to_move)
-    return advice_from(values, lambda m: advice_reason(view, m), state.legal_moves())
+    judgement = yield from _judged(state)
+    view, legal = state.view(state.to_move), state.legal_moves()
+    return advice_from(judgement.values, lambda m: advice_reason(view, legal, m, judgement), _order(view, legal))
 
 
 def judge_steps(state: State, move: Move) -> Work:
@@ -147,9 +159,10 @@ def judge_steps(state: State, move: Move) -> Work:
     legal = state.legal_moves()
     if move not in legal:
         raise ValueError(f"{move} is not a legal move here")
-    values = yield from judgement_steps(state)
+    judgement = yield from _judged(state)
     view = state.view(state.to_move)
-    return verdict_from(values, move, lambda m, b, loss: verdict_reason(view, m, b, loss), legal)
+    return verdict_from(judgement.values, move, lambda m, b, loss: verdict_reason(view, m, b, loss, judgement),
+                        _order(view, legal))
 
 
 def hint(state: State) -> Advice:

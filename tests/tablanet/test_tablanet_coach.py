@@ -216,14 +216,15 @@ def test_judge_takes_a_move_in_any_card_order_and_refuses_an_illegal_one():
 
 
 def test_a_lay_more_cards_can_take_is_named_in_the_verdict():
-    """The phrase "3 cards can take yours, none this one" counts the cards the others may hold."""
+    """"7 cards can take yours, none this one" counts the cards the others may hold (each lay scores
+    a point for whoever takes it, so only the risk tells them apart)."""
     from retro.tablanet.coach import _exposure
-    state = State.from_position(hands=["QH 9C 5D", "2S 3S"], table="KS", taken=(cards("QS QD QC"), ()))
+    state = State.from_position(hands=["QH 10C", "2S 3S"], table="KS", taken=(cards("QS QD QC"), ()))
     view = state.view(0)
-    queen, nine = Move("discard", Card.parse("QH")), Move("discard", Card.parse("9C"))
+    queen, ten = Move("discard", Card.parse("QH")), Move("discard", Card.parse("10C"))
     assert _exposure(view, queen) == 0  # no Queen is left; K 15 cannot take K + Q
-    assert _exposure(view, nine) == 3  # the other three 9s
+    assert _exposure(view, ten) == 7  # the other three 10s and the four Jacks (10 each)
     assert coach.hint(state).move == queen
     assert coach.hint(state).reason == "Lay Q♥: no card left can take it"
-    verdict = coach.judge(state, nine)
-    assert verdict.best == queen and verdict.reason == "3 cards can take yours, none this one"
+    verdict = coach.judge(state, ten)
+    assert verdict.best == queen and verdict.reason == "7 cards can take yours, none this one"
