@@ -145,11 +145,53 @@ class Kept:
 # --- take-back marks, kept small -------------------------------------------------------------------
 # A mark is the State before one of the person's decisions this hand: nearly all of it is the kept
 # State's too (the events so far, the shuffle's state, the options). So the kept file holds a mark
-# as only the fields it does not share with the kept State: a field the same as the kept one is left
-# out, a list that begins the kept one (the events) is written as the number of its items. Some
-# hundred bytes, where the whole State grows to tens of kilobytes late in a match. A State text that
-# is not a JSON object is kept whole.
+# as only what it does not share with the kept State: a field the same as the kept one is left out,
+# a list that begins the kept one (the events) is written as the number of its items, a list of the
+# kept one's length as {"index": item} of the items that differ (a random generator's state moves
+# one number of its 625). Some hundred bytes, where the whole State grows to tens of kilobytes late
+# in a match. A State text that is not a JSON object is kept whole.
 MAX_MARKS = 200          # more marks than any hand has decisions: a hand-edited file
+
+
+class _Whole(Exception):
+    """A mark that cannot be made small (a number or an object where the kept State has a list)."""
+
+
+def _same(value: Any, old: Any) -> bool:
+    return type(value) is type(old) and value == old
+
+
+def _delta(value: Any, old: Any) -> Any:
+    """``value`` as written against ``old``, the kept State's (they differ)."""
+    if not isinstance(old, list):
+        return value
+    if not isinstance(value, list):
+        raise _Whole
+    if old[:len(value)] == value:
+        return len(value)
+    if len(value) == len(old):
+        changed = {str(i): _delta(v, o) for i, (v, o) in enumerate(zip(value, old)) if not _same(v, o)}
+        if len(changed) * 2 <= len(value):
+            return changed
+    return value
+
+
+def _undelta(entry: Any, old: Any) -> Any:
+    """A value again from its entry and the kept State's ``old``; ValueError when it cannot be."""
+    if not isinstance(old, list) or isinstance(entry, list):
+        return entry
+    if type(entry) is int:
+        if not 0 <= entry <= len(old):
+            raise ValueError("a take-back mark is not from this game")
+        return old[:entry]
+    if not isinstance(entry, dict):
+        raise ValueError("a take-back mark is not from this game")
+    out = list(old)
+    for key, item in entry.items():
+        if not (key.isdigit() and int(key) < len(old)):
+            raise ValueError("a take-back mark is not from this game")
+        out[int(key)] = _undelta(item, old[int(key)])
+    return out
 
 
 def small_mark(kept: Any, mark: Any, text: str) -> dict | str:
@@ -157,18 +199,11 @@ def small_mark(kept: Any, mark: Any, text: str) -> dict | str:
     State's parsed fields; the whole ``text`` when it cannot be made small."""
     if not isinstance(kept, dict) or not isinstance(mark, dict) or set(kept) - set(mark):
         return text
-    out = {}
-    for key, value in mark.items():
-        old = kept.get(key, ...)
-        if type(value) is type(old) and value == old:
-            continue                                   # the kept State's own
-        if isinstance(old, list) and isinstance(value, list) and old[:len(value)] == value:
-            out[key] = len(value)
-        elif isinstance(old, list) and not isinstance(value, list):
-            return text                                # a number there would read as a count
-        else:
-            out[key] = value
-    return out
+    try:
+        return {key: _delta(value, kept.get(key)) for key, value in mark.items()
+                if not (key in kept and _same(value, kept[key]))}
+    except _Whole:
+        return text
 
 
 def whole_mark(kept: Any, entry: Any) -> str:
@@ -180,12 +215,7 @@ def whole_mark(kept: Any, entry: Any) -> str:
         raise ValueError("a take-back mark is not a game")
     out = dict(kept)
     for key, value in entry.items():
-        old = kept.get(key)
-        if isinstance(old, list) and not isinstance(value, list):
-            if type(value) is not int or not 0 <= value <= len(old):
-                raise ValueError("a take-back mark is not from this game")
-            value = old[:value]
-        out[key] = value
+        out[key] = _undelta(value, kept.get(key))
     return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
 
 

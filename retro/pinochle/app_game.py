@@ -53,7 +53,8 @@ class Game(GameScreen):
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
-            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True)
+            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
+            keep_take_back=True)
         self.board = Board.of(state, app.take_note())
         self.queue: BeatQueue = BeatQueue(beats_of)
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
