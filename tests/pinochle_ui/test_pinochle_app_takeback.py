@@ -57,3 +57,4 @@ def test_a_game_kept_without_marks_continues_with_nothing_to_take_back(pin):
     again = _continued(pin)
     headless.press(again, "BACKSPACE")
     assert "Nothing to take back" in again.screen.text()
+
