@@ -142,17 +142,107 @@ class Kept:
     extra: dict = field(default_factory=dict)
 
 
+# --- take-back marks, kept small -------------------------------------------------------------------
+# A mark is the State before one of the person's decisions this hand: nearly all of it is the kept
+# State's too (the events so far, the shuffle's state, the options). So the kept file holds a mark
+# as only what it does not share with the kept State: a field the same as the kept one is left out,
+# a list that begins the kept one (the events) is written as the number of its items, a list of the
+# kept one's length as {"index": item} of the items that differ (a random generator's state moves
+# one number of its 625). Some hundred bytes, where the whole State grows to tens of kilobytes late
+# in a match. A State text that is not a JSON object is kept whole.
+MAX_MARKS = 200          # more marks than any hand has decisions: a hand-edited file
+
+
+class _Whole(Exception):
+    """A mark that cannot be made small (a number or an object where the kept State has a list)."""
+
+
+def _same(value: Any, old: Any) -> bool:
+    return type(value) is type(old) and value == old
+
+
+def _delta(value: Any, old: Any) -> Any:
+    """``value`` as written against ``old``, the kept State's (they differ)."""
+    if not isinstance(old, list):
+        return value
+    if not isinstance(value, list):
+        raise _Whole
+    if old[:len(value)] == value:
+        return len(value)
+    if len(value) == len(old):
+        changed = {str(i): _delta(v, o) for i, (v, o) in enumerate(zip(value, old)) if not _same(v, o)}
+        if len(changed) * 2 <= len(value):
+            return changed
+    return value
+
+
+def _undelta(entry: Any, old: Any) -> Any:
+    """A value again from its entry and the kept State's ``old``; ValueError when it cannot be."""
+    if not isinstance(old, list) or isinstance(entry, list):
+        return entry
+    if type(entry) is int:
+        if not 0 <= entry <= len(old):
+            raise ValueError("a take-back mark is not from this game")
+        return old[:entry]
+    if not isinstance(entry, dict):
+        raise ValueError("a take-back mark is not from this game")
+    out = list(old)
+    for key, item in entry.items():
+        if not (key.isdigit() and int(key) < len(old)):
+            raise ValueError("a take-back mark is not from this game")
+        out[int(key)] = _undelta(item, old[int(key)])
+    return out
+
+
+def small_mark(kept: Any, mark: Any, text: str) -> dict | str:
+    """A mark as the kept file holds it: ``mark`` (its parsed ``text``) against ``kept``, the kept
+    State's parsed fields; the whole ``text`` when it cannot be made small."""
+    if not isinstance(kept, dict) or not isinstance(mark, dict) or set(kept) - set(mark):
+        return text
+    try:
+        return {key: _delta(value, kept.get(key)) for key, value in mark.items()
+                if not (key in kept and _same(value, kept[key]))}
+    except _Whole:
+        return text
+
+
+def whole_mark(kept: Any, entry: Any) -> str:
+    """A mark's State text again from its entry in the kept file and the kept State's parsed fields;
+    ValueError when the entry cannot be one (the program's check then rebuilds the State)."""
+    if isinstance(entry, str):
+        return entry
+    if not isinstance(entry, dict) or not isinstance(kept, dict):
+        raise ValueError("a take-back mark is not a game")
+    out = dict(kept)
+    for key, value in entry.items():
+        out[key] = _undelta(value, kept.get(key))
+    return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+
+
+def whole_marks(state_json: str, data: Any) -> list[str]:
+    """The take-back marks of a kept file (its extras' ``"take_back"``) as State texts, oldest first;
+    ValueError when they are not a list of marks of this game."""
+    if not isinstance(data, list) or len(data) > MAX_MARKS:
+        raise ValueError("the take-back marks are not a list of plays")
+    if not data:
+        return []
+    kept = json.loads(state_json) if any(not isinstance(entry, str) for entry in data) else None
+    return [whole_mark(kept, entry) for entry in data]
+
+
 class TakeBack:
     """Learning mode's take-back: the state before each of the person's decisions this hand.
 
-    ``texts()`` gives the marks as ``State.to_json()`` texts for the kept game
-    (each mark written out once), ``restore(states)`` puts kept ones back, so a
-    continued game takes back as far as one that was never left.
+    ``texts()`` gives the marks as ``State.to_json()`` texts (each mark written
+    out once), ``small(state_json)`` as the kept game holds them (``small_mark``),
+    ``restore(states)`` puts kept ones back, so a continued game takes back as
+    far as one that was never left.
     """
 
     def __init__(self) -> None:
         self._marks: list[Any] = []
         self._texts: list[str] = []       # the first marks' texts, written out once
+        self._parsed: list[Any] = []      # ... and their fields, read once
         self.used = False
 
     def mark(self, state) -> None:
@@ -163,6 +253,7 @@ class TakeBack:
         """A new hand begins: take-back never reaches into an earlier one."""
         self._marks.clear()
         self._texts.clear()
+        self._parsed.clear()
 
     def texts(self, encode: Callable[[Any], str] = lambda state: state.to_json()) -> list[str]:
         """The marks, oldest first, as texts (``encode``: a state's text)."""
@@ -170,10 +261,28 @@ class TakeBack:
             self._texts.append(encode(state))
         return list(self._texts)
 
+    def small(self, state_json: str, encode: Callable[[Any], str] = lambda state: state.to_json()) -> list:
+        """The marks, oldest first, as the kept game with the State text ``state_json`` holds them:
+        made small against it afresh each time (a State's shared fields change as the hand goes)."""
+        texts = self.texts(encode)
+        if not texts:
+            return []
+        for text in texts[len(self._parsed):]:
+            try:
+                self._parsed.append(json.loads(text))
+            except ValueError:
+                self._parsed.append(None)
+        try:
+            kept = json.loads(state_json)
+        except ValueError:
+            kept = None
+        return [small_mark(kept, mark, text) for mark, text in zip(self._parsed, texts)]
+
     def restore(self, states: list) -> None:
         """A kept game's marks (oldest first) in place of these."""
         self._marks = [state.clone() for state in states]
         self._texts = []
+        self._parsed = []
 
     @property
     def can_take_back(self) -> bool:
@@ -188,6 +297,7 @@ class TakeBack:
             raise IndexError("nothing to take back in this hand")
         self.used = True
         del self._texts[len(self._marks) - 1:]
+        del self._parsed[len(self._marks) - 1:]
         return self._marks.pop().clone()
 
 

@@ -160,3 +160,38 @@ def test_a_bad_record_is_said_in_a_players_words(store, text):
     assert line.startswith("tablanet.record.json was damaged (it") and "kept as tablanet.record.json.bad" in line
     for developer in ("None", "'", '"', "JSON", "players-2", "played", "3", "version 1"):
         assert developer not in line, line
+
+
+# --- take-back marks, kept small -------------------------------------------------------------------
+def test_a_mark_is_kept_as_what_it_does_not_share_with_the_kept_state():
+    from retro.keep import small_mark, whole_mark, whole_marks
+
+    kept = {"events": [1, 2, 3, 4], "rng": [3, [5, 6, 7, 0], None], "hands": ["AS", "KD"], "over": False}
+    mark = {"events": [1, 2], "rng": [3, [5, 6, 7, 2], None], "hands": ["AS KS", "KD"], "over": False}
+    text = json.dumps(mark, separators=(",", ":"))
+    small = small_mark(kept, mark, text)
+    assert small == {"events": 2, "rng": {"1": {"3": 2}}, "hands": {"0": "AS KS"}}
+    assert json.loads(whole_mark(kept, small)) == mark
+    other = {**mark, "hands": ["QS", "JD"], "rng": [3, [1, 2, 3, 4], None]}
+    assert small_mark(kept, other, "t") == {"events": 2, "hands": ["QS", "JD"], "rng": {"1": [1, 2, 3, 4]}}
+    assert whole_marks(json.dumps(kept), [small, text]) == [whole_mark(kept, small), text]
+    assert small_mark([1, 2], mark, text) == text                    # a State text not an object: whole
+    assert small_mark(kept, {**mark, "events": 7}, "t") == "t"        # a count would be misread
+    assert small_mark(kept, {"events": []}, "t") == "t"               # the kept State has more fields
+
+
+@pytest.mark.parametrize("entry", [{"events": 99}, {"events": -1}, {"events": "2"}, {"events": True}, 7, None,
+                                   {"events": {"2": 1}}, {"events": {"x": 1}}, {"events": {"-1": 1}}])
+def test_a_hand_edited_mark_is_refused(entry):
+    from retro.keep import whole_marks
+
+    with pytest.raises(ValueError):
+        whole_marks(json.dumps({"events": [1, 2]}), [entry])
+
+
+def test_the_kept_marks_are_a_list_of_a_hands_length():
+    from retro.keep import MAX_MARKS, whole_marks
+
+    for data in ({"events": 1}, ["x"] * (MAX_MARKS + 1)):
+        with pytest.raises(ValueError):
+            whole_marks("{}", data)

@@ -173,8 +173,9 @@ class PinochleApp(SceneProgram):
                 on_no()
         if self.asking_quit():
             return
-        in_game = isinstance(self.scene, Game) and not self.scene.finished
-        self.quit_question = self.yes_no(QUIT_IN_GAME if in_game else QUIT, default=False,
+        # the game is said to be kept only where the files are (not in a browser that keeps none)
+        kept = isinstance(self.scene, Game) and not self.scene.finished and self.ctx.files_kept
+        self.quit_question = self.yes_no(QUIT_IN_GAME if kept else QUIT, default=False,
                                          fg=P.WHITE, bg=P.RED)
         self.push(self.quit_question, answered)
 

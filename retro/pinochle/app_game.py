@@ -15,7 +15,7 @@ from retro.dos.widgets import clip, legend_key
 from retro.pinochle import app_keep, app_score
 from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
-from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, Before, BeatShow, Board, Played, beats_of
+from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, FPS, Before, BeatShow, Board, Played, beats_of
 from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review_lines,
                                        tricks_this_round, where_of)
@@ -32,6 +32,8 @@ from retro.table.session import Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
 COACH_BUDGET_S = THINK_S / 2
+# Demo mode answers a question of the person's (the exchange) after this long on screen.
+DEMO_ANSWER_FRAMES = FPS // 2
 COACH = CoachRules(hint=pin_coach.hint_steps, judge=pin_coach.judge_steps, where=where_of, code=move_text)
 
 
@@ -53,7 +55,8 @@ class Game(GameScreen):
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
-            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True)
+            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
+            keep_take_back=True)
         self.board = Board.of(state, app.take_note())
         self.queue: BeatQueue = BeatQueue(beats_of)
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
@@ -73,6 +76,8 @@ class Game(GameScreen):
         self.sheet: Box | None = None          # the score sheet on screen, for the review
         self.sheet_lines: list = []
         self.sheet_review = None
+        self.question = None                   # the person's open question (the exchange), if any
+        self.question_frames = 0               # ... and how long demo mode has let it stand
         if extra:                              # a kept game comes back
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
@@ -126,6 +131,7 @@ class Game(GameScreen):
             modal.auto_close = DEMO_SHEET_FRAMES if modal.title.startswith("End of hand") else None
         if isinstance(modal, Box) and modal.tick():
             app.close_modal()
+        self.demo_answers()
         if self.queue.wait > 0:
             if self.queue.tick() and self.board.lit:
                 self.board.lit.clear()
@@ -143,6 +149,21 @@ class Game(GameScreen):
         if ready and not moved and self.session.persons_turn:
             self.turn.begin(self.tricks_played)
         self.session.keep_unsaved()
+
+    def demo_answers(self) -> None:
+        """Demo mode plays the person's seat: a question of theirs still open is taken down after a
+        moment, and the seat's computer decides what it asked (given back first, it is asked again)."""
+        asked = [item for item in self.app.modals if item[0] is self.question]
+        if not (self.demo and asked):
+            self.question_frames = 0
+            return
+        self.question_frames += 1
+        if self.question_frames >= DEMO_ANSWER_FRAMES:
+            self.app.modals.remove(asked[0])
+            self.question, self.question_frames = None, 0
+            self.turn.reset()
+            self.turn.exchange_asked = -1
+            self.app.touch()
 
     def follow(self, reports) -> bool:
         """The screen follows what the session did this frame; True when a move was made."""
@@ -207,7 +228,8 @@ class Game(GameScreen):
         self.board.news = news
 
     def ask(self, question: str, answered) -> None:
-        self.app.push(self.app.yes_no(question, default=True, row=MESSAGE_ROW - 1), answered)
+        self.question = self.app.yes_no(question, default=True, row=MESSAGE_ROW - 1)
+        self.app.push(self.question, answered)
 
     # ------------------------------------------------------------ the coach
     def hint(self) -> None:
@@ -348,7 +370,7 @@ class Game(GameScreen):
         self.session.demo = not self.demo
         if self.demo:
             self.turn.reset()
-            self.board.news = "Demo mode: I play both hands. F2 gives you your cards back."
+            self.board.news = "Demo mode: I play both hands."   # the prompt adds "F2: your cards back."
         else:
             self.reason = self.reason if self.options.open_hands else ""
             self.board.news = "Your cards again."

@@ -2,7 +2,7 @@
 
 The game is kept in ``pinochle.game.json`` through ``retro.keep.KeptGame``:
 the rules State's own text plus the few things the screen needs to come
-back exactly (see ``EXTRA``). A kept file is believed only when the State
+back exactly (see ``EXTRA``), open hands' take-back marks among them. A kept file is believed only when the State
 rebuilds and every extra has the right type and range; anything else is
 reported in one line by the store, kept as ``.bad``, and the program starts
 as if there were none. The record of games (``pinochle.record.json``) has
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.keep import Kept, KeptGame, Record, checked_extras
+from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
 
@@ -53,8 +53,12 @@ class ScreenExtras:
 
 # The kept extras and their defaults: the screen's, then the session's (retro.table.Session).
 # Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
+# "take_back": open hands' take-back marks this hand, each kept small (retro.keep.small_mark); a game
+# kept before they were has none, and takes back nothing from before it was continued.
 EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
-         "review": [], "bot_seed": 0}
+         "review": [], "bot_seed": 0, "take_back": []}
+# More marks than a hand has decisions of the person's: a hand-edited file.
+MOST_MARKS = 40
 
 
 def kept_game(store) -> KeptGame:
@@ -79,7 +83,21 @@ def rebuild(payload: dict) -> Kept:
         raise ValueError("trick_winner is not a player")
     out["trick"] = shown_trick(out["trick"], state)
     out["review"] = HandReview.from_data(out["review"]).to_data()   # the hand's review so far
+    out["take_back"] = marks(payload["state"], state, out["take_back"])
     return Kept(state, out)
+
+
+def marks(state_json: str, state: State, data) -> list[str]:
+    """The kept take-back marks as State texts: each a State of this hand, no later than the kept one
+    (a card led makes no event yet)."""
+    if len(data) > MOST_MARKS:
+        raise ValueError("more take-back marks than a hand has decisions")
+    texts = whole_marks(state_json, data)
+    for text in texts:
+        mark = State.from_json(text)
+        if mark.over or mark.hand_number != state.hand_number or len(mark.events) > len(state.events):
+            raise ValueError("a take-back mark is not from this hand")
+    return texts
 
 
 def shown_trick(data, state: State) -> list:

@@ -17,6 +17,9 @@ from retro.dos.widgets import clip
 from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slots
 from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
 
+# The longest review line: the score sheet widens for it and still fits the screen.
+REVIEW_W = 72
+
 
 class GameScreen:
     """The game scene's view of itself."""
@@ -82,7 +85,10 @@ class GameScreen:
         if self.board.hand_over:
             return ("The hand is over.",)
         stage = "round one" if st.round == 1 else "round two"
-        lines = [f"Hand {st.hand_number}, {stage}, trick {self.tricks_played + 1}",
+        done = self.tricks_played
+        # round one's twelfth trick is its last: the meld after it comes before round two's first
+        trick = f"after trick {done}" if st.round == 1 and done >= 12 else f"trick {done + 1}"
+        lines = [f"Hand {st.hand_number}, {stage}, {trick}",
                  f"Dealer: {'me' if st.dealer else 'you'}",
                  ""]
         block = (("Hint:", self.hint_text) if self.hint_text and self.turn.awaiting
@@ -137,6 +143,8 @@ def hint_slots(mine, move) -> list[int]:
 
 def review_lines(review: HandReview, pending: bool) -> list:
     """The coach's part of the end-of-hand sheet: points given up, the costliest three."""
+    if not review.decisions and not pending:
+        return []                  # none of the person's decisions this hand (demo mode played it)
     lines = [("─" * 38, P.LIGHT_CYAN)]
     if pending and not review.decisions:
         return lines + [("Coach: still thinking about your plays…", P.LIGHT_CYAN)]
@@ -147,8 +155,8 @@ def review_lines(review: HandReview, pending: bool) -> list:
         head = f"Coach: about {given} point{'s' if given != 1 else ''} given up in this hand."
     lines.append((head, P.LIGHT_CYAN))
     for item in review.costliest(3):
-        lines.append((f" {item.where.capitalize()}: {item.played}; better {item.better} "
-                      f"(about {max(1, round(item.loss))})", P.WHITE))
+        lines.append((clip(f" {item.where[:1].upper()}{item.where[1:]}: {item.played}; better {item.better} "
+                           f"(about {max(1, round(item.loss))})", REVIEW_W), P.WHITE))
     if pending:
         lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
     return lines
@@ -161,10 +169,10 @@ def tricks_this_round(state) -> int:
 
 
 def where_of(state, move) -> str:
-    """Where a decision is made, for the hand review (from the state before it): "trick 5",
-    "round two, trick 3", "after trick 5"."""
+    """Where a decision is made, for the hand review (from the state before it): "round one,
+    trick 5", "round two, trick 3", "round one, after trick 5"."""
     done = tricks_this_round(state)
+    stage = "round one" if state.round == 1 else "round two"
     if move.kind == "play":
-        trick = f"trick {done + 1}"
-        return trick if state.round == 1 else f"round two, {trick}"
-    return f"after trick {done}"
+        return f"{stage}, trick {done + 1}"
+    return f"{stage}, after trick {done}"

@@ -128,6 +128,8 @@ class Setup(Questions):
     """
 
     TOP = 13
+    # The three count systems' lines above the questions (``paint``): a click on one chooses it.
+    choice_rows = {6: "1", 7: "2", 8: "3"}
 
     def __init__(self, app, guard: int = 0):
         self.app = app

@@ -162,15 +162,15 @@ class TablanetApp(SceneProgram):
 
     def ask_quit(self) -> None:
         """F7 and Esc: a Y/N before going back to the menu."""
-        if any(isinstance(w, AskYesNo) and w.key == "q_quit" for w, _ in self.modals):
+        if any(isinstance(w, AskYesNo) and w.key in ("q_quit", "q_quit_kept") for w, _ in self.modals):
             return
 
         def answered(yes: bool) -> None:
             if yes:
                 self.quit()
-        # In a game the question says the game is kept (Pinochle's words).
-        in_game = isinstance(self.scene, Game) and not self.scene.state.over
-        self.push(AskYesNo("q_quit_kept" if in_game else "q_quit", self.lang, default=False,
+        # In a game the question says the game is kept (Pinochle's words), where it is.
+        kept = isinstance(self.scene, Game) and not self.scene.state.over and self.ctx.files_kept
+        self.push(AskYesNo("q_quit_kept" if kept else "q_quit", self.lang, default=False,
                            row=MESSAGE_ROW, fg=P.WHITE, bg=P.RED), answered)
 
     def show_record(self) -> None:

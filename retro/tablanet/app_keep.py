@@ -2,7 +2,9 @@
 
 The game is kept in ``tablanet.game.json`` through ``retro.keep.KeptGame``
 after every completed move: the rules State's own text (its RNG too, so the
-future deals are the same) and the few things the screen needs (``Extras``).
+future deals are the same) and the few things the screen needs (``Extras``),
+the take-back marks among them, each only what it does not share with the
+kept State.
 A kept file is believed only when the State rebuilds and every extra has the
 right type and range; anything else is reported in one line by the store
 (translated on the Russian screen), kept as ``.bad``, and the program starts
@@ -13,10 +15,10 @@ number of players: "players-2" and "players-3".
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from retro.coaching import HandReview
-from retro.keep import Kept, KeptGame, Record, extras_of
+from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
 from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
@@ -35,7 +37,8 @@ class Extras:
     take_back_used: bool = False
     bot_seed: int = 0                   # the computers' decisions' seed (retro.table.session)
     review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
-    take_back: list = field(default_factory=list)  # open hands: the States before the person's plays this hand
+    # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
+    take_back: list = field(default_factory=list)
 
 
 EXTRA = asdict(Extras())
@@ -66,7 +69,12 @@ def rebuild(payload: dict) -> Kept:
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
-    for text in out.take_back:
+    try:
+        texts = whole_marks(payload["state"], out.take_back)
+    except ValueError:
+        raise ValueError("its plays to take back are not from this game") from None
+    out = replace(out, take_back=texts)
+    for text in texts:
         try:
             mark = State.from_json(text)
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from retro.browser import NOT_KEPT, OTHER_TAB
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.tablanet.reasons import reason_text as _reason_text
 
@@ -379,8 +380,10 @@ _NOTES = [
                + "; взяты обычные."),
     (r"^Could not save (\S+): (.*)$", lambda m: f"Не удалось записать {m.group(1)}: {m.group(2)}"),
     (r"^Could not delete (\S+): (.*)$", lambda m: f"Не удалось удалить {m.group(1)}: {m.group(2)}"),
-    (r"^This browser keeps no files for the page: scores and settings go on reload\.$",
+    (f"^{re.escape(NOT_KEPT)}$",
      lambda m: "Браузер не хранит файлы страницы: счет и настройки пропадут при перезагрузке."),
+    (f"^{re.escape(OTHER_TAB)}$",
+     lambda m: "Файлы страницы хранит другая вкладка: эта играет, но ничего не сохраняет."),
 ]
 
 

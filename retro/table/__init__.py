@@ -27,8 +27,10 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    once over it is counted in the record once (unless demo played the person's seat or a
    play was taken back: ``counts``) and the kept file is dropped. A kept game comes back
    with ``session.restore_extra(extra)``; with ``keep_take_back=True`` the kept extras hold
-   the take-back marks too (``"take_back"``: the states' texts), so a continued game takes back
-   as far as one never left (a program's kept-extras check must then allow that list).
+   the take-back marks too (``"take_back"``: each State kept small, only what it does not share
+   with the kept State, ``retro.keep.small_mark``), so a continued game takes back as far as one
+   never left (a program's kept-extras check must then allow that list and read it with
+   ``retro.keep.whole_marks``, which refuses a hand-edited mark).
    The coach's queue is ``session.desk``
    (``coach_desk.CoachDesk``: ``hint``, ``judging``, ``verdict``, ``review``,
    ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it

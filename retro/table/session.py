@@ -17,7 +17,7 @@ from typing import Any, Callable, Hashable, Mapping, Protocol
 
 from retro.bot import Bot, Choice, Thinking
 from retro.coaching import HandReview
-from retro.keep import TakeBack
+from retro.keep import TakeBack, whole_marks
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import CoachDesk, CoachRules
 from retro.table.reports import Moved, Outcome, Report, ThinkingStarted
@@ -121,8 +121,9 @@ class Session:
         self.think_pause = think_pause
         self.budget = budget or FrameBudget()
         self.keep_later = keep_later
-        # The take-back marks go into the kept game too (its extras' "take_back": the states'
-        # texts, read back with ``state_from``, by default the State's own from_json).
+        # The take-back marks go into the kept game too (its extras' "take_back": each mark small,
+        # ``retro.keep.small_mark``; read back with ``whole_marks`` and ``state_from``, by default
+        # the State's own from_json).
         self.keep_take_back = keep_take_back
         self.state_from = state_from or (lambda text: type(self.state).from_json(text))
         self.forced_at_once = forced_at_once
@@ -302,7 +303,8 @@ class Session:
             self.desk.review = HandReview.from_data(extra["review"])
         if self.keep_take_back and self.learning and extra.get("take_back"):
             hand = self.hand_of(self.state)
-            marks = [self.state_from(text) for text in extra["take_back"]]
+            texts = whole_marks(self.state.to_json(), extra["take_back"])
+            marks = [self.state_from(text) for text in texts]
             self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
 
     def keep(self) -> None:
@@ -318,4 +320,8 @@ class Session:
                 self.keeper.discard()
             return
         if self.keeper is not None:
-            self.keeper.save(self.state.to_json(), {**self.standard_extra(), **self.extra()})
+            text = self.state.to_json()
+            extra = {**self.standard_extra(), **self.extra()}
+            if self.keep_take_back:             # the marks as the file holds them: small
+                extra["take_back"] = self.takeback.small(text) if self.learning else []
+            self.keeper.save(text, extra)

@@ -4,8 +4,8 @@ The game session (``retro.table.Session``) writes the game after every
 completed move (``tablenette.game.json``, through ``retro.keep.KeptGame``)
 with the few things the table needs beyond the rules' state
 (``KeptExtras``, in the file's words of today) and the take-back marks of the
-hand, so a continued game takes back as far as one never left (``marks``
-keeps them small); a finished game is counted in
+hand, so a continued game takes back as far as one never left (each kept
+small by the session, ``retro.keep.small_mark``); a finished game is counted in
 ``tablenette.record.json`` and its kept file removed. ``rebuild`` rebuilds
 everything from a kept file and raises ``ValueError`` on anything odd, so a
 bad file is never half-loaded.
@@ -13,12 +13,11 @@ bad file is never half-loaded.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.keep import KeptGame, Record
+from retro.keep import KeptGame, Record, whole_marks
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
 
@@ -35,9 +34,9 @@ class KeptExtras:
     demo_played: bool = False      # demo played some of the person's turns: counts for nobody
     review: HandReview = field(default_factory=HandReview)
     slots: list[list[Card | None]] | None = None    # where each hand's cards lay (gaps kept)
-    # the States' texts before the person's plays this hand (``KeptFiles.save`` writes them small,
-    # beside ``to_data``'s entries)
-    take_back: list[str] = field(default_factory=list)
+    # the States before the person's plays this hand: from the session, each small
+    # (``retro.keep.small_mark``, written beside ``to_data``'s entries); from a file, their texts
+    take_back: list = field(default_factory=list)
 
     def to_data(self) -> dict:
         out = {"took_back": self.took_back, "demo_played": self.demo_played, "review": self.review.to_data()}
@@ -93,44 +92,12 @@ def rebuild(payload: dict) -> Resumed:
                                      _marks(payload["state"], state, extra.get("take_back", []))))
 
 
-# --- the take-back marks, small -----------------------------------------------------------------
-# A mark is the State before one of the person's plays this hand. The kept state's events begin
-# with the mark's, and its shuffle is the mark's (a hand shuffles once, before the marks), so the
-# file keeps a mark as its own fields with the number of its events, without the shuffle's state:
-# some hundred bytes where the whole State grows to tens of kilobytes late in a match.
-SHARED = ("events", "rng")
-
-
-def small_mark(kept: dict, text: str) -> dict | str:
-    """A mark as the file keeps it, given the kept state's fields (the whole text if it does not
-    share the kept state's events and shuffle)."""
-    mark = json.loads(text)
-    n = len(mark.get("events", ()))
-    if mark.get("rng") != kept.get("rng") or kept.get("events", [])[:n] != mark.get("events"):
-        return text
-    return {**{k: v for k, v in mark.items() if k not in SHARED}, "events": n}
-
-
-def whole_mark(kept: dict, mark) -> str:
-    """A mark's State text again from the file's entry and the kept state's fields."""
-    if isinstance(mark, str):
-        return mark
-    if not isinstance(mark, dict) or set(SHARED[1:]) & set(mark):
-        raise ValueError("a take-back mark is not a game")
-    n = mark.get("events")
-    if type(n) is not int or not 0 <= n < len(kept["events"]):
-        raise ValueError("a take-back mark is not from this game")
-    return json.dumps({**mark, "events": kept["events"][:n], "rng": kept["rng"]})
-
-
 def _marks(state_json: str, state: State, data) -> list[str]:
-    """The take-back marks of a kept file: States of this hand, before the person's plays."""
+    """The take-back marks of a kept file: States of this hand, before the person's plays (each
+    kept small, ``retro.keep.small_mark``; a file of before wrote them the same way)."""
     if not isinstance(data, list) or len(data) > 4 * SLOTS:
         raise ValueError("the take-back marks are not a list of plays")
-    if not data:
-        return []
-    kept = json.loads(state_json)
-    texts = [whole_mark(kept, mark) for mark in data]
+    texts = whole_marks(state_json, data)
     for text in texts:
         mark = State.from_json(text)
         if (mark.hand_no != state.hand_no or mark.over or mark.to_move != 0
@@ -185,7 +152,6 @@ class KeptFiles:
     def __init__(self, store):
         self.kept = KeptGame(store, PROGRAM)
         self.record = Record(store, PROGRAM)
-        self._small: dict[str, dict | str] = {}    # each mark's text -> its entry in the file
 
     def load(self) -> Resumed | None:
         """The kept game, or None (none, or a bad file: the store says so in one line)."""
@@ -193,16 +159,12 @@ class KeptFiles:
         return rebuild(payload) if payload is not None else None
 
     def save(self, state_json: str, extra: dict | None = None) -> bool:
-        """The session keeps the game: its extras written as today's file has them, the take-back
-        marks small (each made small once: the game is kept after every move)."""
+        """The session keeps the game: its extras written as today's file has them (the take-back
+        marks as the session made them small)."""
         extras = KeptExtras.of_session(extra or {})
         data = extras.to_data()
         if extras.take_back:
-            new = [text for text in extras.take_back if text not in self._small]
-            kept = json.loads(state_json) if new else {}    # only a new mark needs the state read
-            small = {text: self._small.get(text) or small_mark(kept, text) for text in extras.take_back}
-            self._small = small
-            data["take_back"] = [small[text] for text in extras.take_back]
+            data["take_back"] = extras.take_back
         return self.kept.save(state_json, data)
 
     def discard(self) -> None:

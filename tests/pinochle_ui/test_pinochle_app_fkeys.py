@@ -197,3 +197,19 @@ def test_PIN_F10_in_mono_highlights_the_message_line(pin):
     assert app.screen.bgs[MESSAGE_ROW][1] == P.LIGHT_GREY
     headless.press(app, "F10")
     assert not app.highlight and app.screen.bgs[MESSAGE_ROW][1] == P.BLACK
+
+
+def test_F2_at_an_open_question_lets_demo_answer_it_and_play_on(pin):
+    from retro.dos.widgets import YesNo
+    from tests.pinochle_ui.test_pinochle_app_issue15 import asking_exchange
+
+    app = asking_exchange(pin)
+    question, events = app.modal, len(app.scene.state.events)
+    headless.press(app, "F2")
+    assert app.scene.demo and app.modal is question               # it stands a moment
+    pin.run_until(app, lambda a: not any(w is question for w, _ in a.modals), limit=200)
+    pin.run_until(app, lambda a: len(a.scene.state.events) > events and a.scene.state.trick, limit=2000)
+    assert not isinstance(app.modal, YesNo)
+    line = app.screen.row_text(MESSAGE_ROW)
+    assert line.count("F2") == 1, line                            # said once, not twice
+

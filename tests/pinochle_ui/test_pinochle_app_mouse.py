@@ -25,3 +25,23 @@ def test_the_count_question_takes_a_click_on_an_answer_and_the_key_bar_enter(pin
     sound = app.audio.on
     _click_text(app, "Sound", ROWS - 1)                           # F1, over the question
     assert app.audio.on != sound and setup.step == "open_hands"
+
+
+def test_a_click_on_a_count_systems_line_chooses_it(pin):
+    app = pin.app("*")
+    setup = app.scene
+    names = list(COUNT_LABELS)
+    for (row, number), name in zip(Setup.choice_rows.items(), ("Old timer's", "Simplified", "Streamlined")):
+        assert app.screen.row_text(row).split()[:2] == [number, name.split()[0]]   # the line says its number
+    _click_text(app, "Simplified", 7)
+    assert setup.step == "single" and setup.answers["count"] == names[1]
+    beeps = pin.beeps(app)
+    _click_text(app, "Streamlined", 8)                          # not the open question's answer now
+    assert setup.step == "single" and setup.answers["count"] == names[1] and pin.beeps(app) == beeps
+
+
+def test_a_click_on_the_first_and_last_count_lines(pin):
+    for row, index in ((6, 0), (8, 2)):
+        app = pin.app("*")
+        headless.click(app, *TextScreen.cell_center(10, row))
+        assert app.scene.step == "single" and app.scene.answers["count"] == list(COUNT_LABELS)[index]

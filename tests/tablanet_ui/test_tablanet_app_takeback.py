@@ -92,3 +92,21 @@ def test_after_a_take_back_no_line_tells_of_the_undone_plays(tbl):
     message = app.screen.row_text(MESSAGE_ROW)
     assert "Taken back" in message and "table" not in message.split("Taken back")[0]
     assert app.scene.turn.lit() == frozenset() and app.scene.hint_cards() == frozenset()
+
+
+def test_the_marks_are_kept_small_and_a_hand_edited_one_makes_the_file_damaged(tbl):
+    app = _learning_game(tbl)
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    path = tbl.ctx.store.path("tablanet.game.json")
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    marks = kept["extra"]["take_back"]
+    assert marks and all(isinstance(m, dict) and isinstance(m["events"], int) for m in marks)
+    assert len(json.dumps(marks)) < len(kept["state"]) // 2
+    marks[0]["events"] = 10 ** 6
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = tablanet_app.create(tbl.ctx, "*E")
+    headless.frame(again, 2)
+    assert "Continue the unfinished game?" not in again.screen.text()
+    lines = [line for line in again.screen.text().splitlines() if "tablanet.game.json" in line]
+    assert len(lines) == 1 and tbl.ctx.store.path("tablanet.game.json.bad").exists()

@@ -1,0 +1,60 @@
+"""Take-back with open hands after Continue: as far back as in a game never left, and small in the file."""
+
+import json
+
+from retro import headless
+from retro.pinochle.app_game import Game
+from retro.pinochle.ui_table import MESSAGE_ROW
+from tests.pinochle_ui.test_pinochle_app_keep import CONTINUE, KEPT, play_a_little, restart
+
+
+def _continued(pin):
+    again = restart(pin, "*")
+    assert CONTINUE in again.screen.text()
+    headless.press(again, "Y")
+    assert isinstance(again.scene, Game)
+    headless.frame(again, 3)
+    return again
+
+
+def test_backspace_after_continuing_takes_back_as_far_as_before(pin):
+    app = play_a_little(pin, open_hands=True, tricks=3)
+    marks = [s.to_json() for s in app.scene.session.takeback._marks]
+    assert len(marks) >= 3
+    left = app.scene.state.to_json()
+    headless.press_many(app, ["F7", "Y"])
+    again = _continued(pin)
+    assert again.scene.state.to_json() == left and len(again.scene.session.takeback) == len(marks)
+    for mark in reversed(marks):
+        headless.press(again, "BACKSPACE")
+        assert again.scene.state.to_json() == mark
+        assert "Taken back" in again.screen.row_text(MESSAGE_ROW)
+    headless.press(again, "BACKSPACE")
+    assert "Nothing to take back" in again.screen.text()
+
+
+def test_the_kept_marks_are_small_and_a_hand_edited_one_makes_the_file_damaged(pin):
+    play_a_little(pin, open_hands=True, tricks=3)
+    path = pin.ctx.store.path(KEPT)
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    marks = kept["extra"]["take_back"]
+    assert marks and all(isinstance(m, dict) for m in marks)
+    assert len(json.dumps(marks)) < len(kept["state"]) * len(marks) // 2
+    marks[-1]["events"] = 10 ** 6
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = restart(pin, "*")
+    assert CONTINUE not in again.screen.text()
+    lines = [line for line in again.screen.text().splitlines() if KEPT in line]
+    assert len(lines) == 1 and pin.ctx.store.path(KEPT + ".bad").exists()
+
+
+def test_a_game_kept_without_marks_continues_with_nothing_to_take_back(pin):
+    play_a_little(pin, open_hands=True, tricks=2)
+    path = pin.ctx.store.path(KEPT)
+    kept = json.loads(path.read_text(encoding="utf-8"))
+    del kept["extra"]["take_back"]                      # as the version before kept it
+    path.write_text(json.dumps(kept), encoding="utf-8")
+    again = _continued(pin)
+    headless.press(again, "BACKSPACE")
+    assert "Nothing to take back" in again.screen.text()
+
