@@ -226,6 +226,8 @@ class Solver:
         return played
 
 
-def exact_phase(view) -> bool:
-    """Whether the view fixes every hidden card and the solver applies: two players, the stock empty."""
-    return view.players == 2 and view.stock_size == 0 and view.to_move == view.player
+def exact_phase(view, unseen: int) -> bool:
+    """Whether the view fixes every hidden card: two players, the stock empty, and the ``unseen`` cards
+    exactly the other hand (a position set up with cards missing from every pile is not pinned)."""
+    return (view.players == 2 and view.stock_size == 0 and view.to_move == view.player
+            and unseen == view.hand_sizes[1 - view.player])
