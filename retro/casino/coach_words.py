@@ -5,7 +5,7 @@ from __future__ import annotations
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.lookahead import Values
 from retro.casino.phrases import (
-    a_value, gain_words, is_sweep, listed, move_words, plural, score_words, short_words, take_points,
+    a_value, value_name, gain_words, is_sweep, listed, move_words, plural, score_words, short_words, take_points,
 )
 from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, card_points
 from retro.casino.rules import unplayed_cards
@@ -143,6 +143,9 @@ def verdict_reason(position: Values, move: Move, best: Move, loss: float) -> str
         text = _exact_difference(position, move, best)
         if text:
             return text
+    abandoned = _abandoned_build(position, move, best)
+    if abandoned:
+        return abandoned
     if now_best > now_move + 0.5:
         text = f"it scores {score_words(spaces, best)}" if best.kind == "take" else "it scores more now"
         if now_move >= 1:
@@ -151,6 +154,8 @@ def verdict_reason(position: Values, move: Move, best: Move, loss: float) -> str
             text += "; yours makes up part of that later"
         return text
     gave = facts[move].others_took - facts[best].others_took
+    if gave > 0.5 and move.kind == "put" and card_points(move.card):
+        return f"yours lays the {move.card.symbol}, a point card, where {OTHER} can take it"
     if gave > 0.5:
         if facts[move].others_swept > facts[best].others_swept + 0.25:
             return f"yours leaves {OTHER} a likely sweep"
@@ -166,6 +171,20 @@ def verdict_reason(position: Values, move: Move, best: Move, loss: float) -> str
     if move.card != best.card:
         return f"it keeps your {move.card.symbol} for a later take"
     return f"it leaves {OTHER} less to take"
+
+
+def _abandoned_build(position: Values, move: Move, best: Move) -> str:
+    """Your own build left without its taker: ``move`` plays the only card you hold that takes it."""
+    view = position.view
+    value = take_value(move.card)
+    if move.kind == "take" or sum(take_value(c) == value for c in view.hand) != 1:
+        return ""
+    for pile in view.spaces:
+        if (pile is not None and pile.kind == "build" and pile.owner == view.player and pile.value == value
+                and tuple(move.cards) != pile.cards):
+            return (f"yours gives up your only {value_name(value)}, the card your "
+                    f"{'+'.join(c.symbol for c in pile.cards)} build needs")
+    return ""
 
 
 def _exact_difference(position: Values, move: Move, best: Move) -> str:

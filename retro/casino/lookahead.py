@@ -222,7 +222,20 @@ def _play_out(node: Node, move: Move, used, lost: int) -> tuple[float, tuple[flo
         took += got[other]
         swept = swept or float(child.to_move is not None and all(s is None for s in child.spaces)
                                and got[other] > 0)
-    return _margin(child, total, lost, me), (float(gains[me]), took, swept)
+    return _follow(child, total, lost, me), (float(gains[me]), took, swept)
+
+
+def _follow(node: Node, total, lost: int, me: int) -> float:
+    """The account at the mover's next turn: the margin then, or after the best take the mover has then
+    (a build made for it is worth what it takes)."""
+    best = _margin(node, total, lost, me)
+    if node.to_move != me:
+        return best
+    for move, used in node.entries():
+        if move.kind == "take":
+            after, got = node.play(move, used)
+            best = max(best, _margin(after, [t + g for t, g in zip(total, got)], lost, me))
+    return best
 
 
 def _worth(after: Node, got, total, lost: int, chooser: Optional[int], me: int) -> float:
