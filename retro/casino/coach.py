@@ -53,6 +53,7 @@ def hint_steps(state):
         return Advice(None, "The game is over: there is nothing to play")
     position = yield from _position_steps(state)
     best = _best(position)
+    yield from position.lines_steps([best])
     return Advice(best, advice_reason(position, best))
 
 
@@ -63,9 +64,10 @@ def judge_steps(state, move):
     position = yield from _position_steps(state)
     move = _legal_form(position, move)
     loss = loss_of(position.values, move)
+    best = _best(position)
+    yield from position.lines_steps([move] if loss == 0.0 else [move, best])
     if loss == 0.0:
         return Verdict(move, move, 0.0, advice_reason(position, move))
-    best = _best(position)
     return Verdict(move, best, loss, verdict_reason(position, move, best, loss))
 
 

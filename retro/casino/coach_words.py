@@ -14,6 +14,14 @@ from retro.casino.solver import Node
 OTHER = "the other player"
 
 
+def _finish(work):
+    try:
+        while True:
+            next(work)
+    except StopIteration as stop:
+        return stop.value
+
+
 # --- an exact line played out ---------------------------------------------------------------------
 class Line:
     """A best line of play after one move (exact phase), and what it comes to at the round's end."""
@@ -23,7 +31,10 @@ class Line:
         self.me = me = node.to_move
         self.start = node
         self.plays = []
-        for player, played, gains in position.solver.line(node, move, limit=16):
+        plays = position.lines.get(move)
+        if plays is None:
+            plays = position.lines[move] = _finish(position.solver.line_steps(node, move))
+        for player, played, gains in plays:
             before = node
             node = next(node.play(m, used)[0] for m, used in node.entries() if m == played)
             self.plays.append((player, played, gains, before))

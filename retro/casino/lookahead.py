@@ -157,6 +157,14 @@ class Values:
     exact: bool
     solver: Optional[Solver] = None
     node: Optional[Node] = None
+    lines: dict = field(default_factory=dict)   # exact phase: move -> its best line, once worked out
+
+    def lines_steps(self, moves):
+        """Work out the best lines after ``moves`` (exact phase), a slice at a time, for the reasons."""
+        if self.exact:
+            for move in moves:
+                if move not in self.lines:
+                    self.lines[move] = yield from self.solver.line_steps(self.node, move)
 
 
 def values_steps(view: View):
@@ -168,7 +176,8 @@ def values_steps(view: View):
         solver = Solver()
         values, facts = {}, {}
         for move, child, gain in solver.children(node):
-            values[move] = float(gain + solver.value_after(child, node.to_move, -10 ** 6, 10 ** 6))
+            rest = yield from solver.value_after_steps(child, node.to_move, -10 ** 6, 10 ** 6, 1)
+            values[move] = float(gain + rest)
             gains = node_gains(node, move)
             facts[move] = Facts(now=float(gains[view.player]))
             yield None

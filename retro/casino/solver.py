@@ -24,6 +24,7 @@ from retro.casino.records import HAND_SIZE, MOST_CARDS, MOST_SPADES, Move, card_
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
 INFINITY = 10 ** 6
 EXACT, LOWER, UPPER = 0, 1, 2
+SPLIT = 3   # plies searched as generators (a slice each below them); deeper, plain recursion
 
 
 def bonus(cards: int, spades: int) -> int:
@@ -197,27 +198,71 @@ class Solver:
             return self.value(child, alpha, beta)
         return -self.value(child, -beta, -alpha)
 
+    def value_steps(self, node: Node, alpha: int = -INFINITY, beta: int = INFINITY, depth: int = 0):
+        """``value`` as a generator: yields None after each subtree of the top ``SPLIT`` plies (a few ms)."""
+        if node.to_move is None:
+            return 0
+        key = node.key()
+        entry = self.table.get(key)
+        if entry is not None:
+            flag, stored, known = entry
+            if flag == EXACT or (flag == LOWER and stored >= beta) or (flag == UPPER and stored <= alpha):
+                return stored
+        if depth >= SPLIT:
+            return self.value(node, alpha, beta)
+        self.nodes += 1
+        kids = self.children(node)
+        if entry is not None:
+            at = next((i for i, kid in enumerate(kids) if kid[0] == entry[2]), 0)
+            if at:
+                kids.insert(0, kids.pop(at))
+        start_alpha = alpha
+        best, best_move = -INFINITY, kids[0][0]
+        me = node.to_move
+        for move, child, gain in kids:
+            rest = yield from self.value_after_steps(child, me, alpha - gain, beta - gain, depth + 1)
+            yield None
+            score = gain + rest
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        flag = EXACT if start_alpha < best < beta else (LOWER if best >= beta else UPPER)
+        self.table[key] = (flag, best, best_move)
+        return best
+
+    def value_after_steps(self, child: Node, me: int, alpha: int, beta: int, depth: int = 0):
+        if child.to_move is None:
+            return 0
+        if child.to_move == me:
+            return (yield from self.value_steps(child, alpha, beta, depth))
+        return -(yield from self.value_steps(child, -beta, -alpha, depth))
+
     def root_values(self, node: Node) -> dict[Move, int]:
         """Every legal move's exact margin to the round's end (from here) for the player to move."""
         me = node.to_move
         return {move: gain + self.value_after(child, me, -INFINITY, INFINITY)
                 for move, child, gain in self.children(node)}
 
-    def line(self, node: Node, move: Move, limit: int = 8) -> list[tuple[int, Move, tuple[int, ...]]]:
-        """A best line of play starting with ``move``: (player, move, points each gains) per play."""
+    def line_steps(self, node: Node, move: Move, limit: int = 16):
+        """A best line of play starting with ``move`` (a generator): (player, move, points each gains) per play."""
         played = []
         while node.to_move is not None and len(played) < limit:
             me = node.to_move
+            target = None
             if played:
-                target = self.value(node)
+                target = yield from self.value_steps(node)
                 move = None
             for m, used in node.entries():
                 if move is not None and m != move:
                     continue
                 child, gains = node.play(m, used)
-                if move is None and _gain_for(gains, me) + self.value_after(
-                        child, me, -INFINITY, INFINITY) != target:
-                    continue
+                if move is None:
+                    rest = yield from self.value_after_steps(child, me, -INFINITY, INFINITY)
+                    if _gain_for(gains, me) + rest != target:
+                        continue
                 played.append((me, m, gains))
                 node = child
                 break
