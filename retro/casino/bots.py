@@ -7,7 +7,8 @@ from typing import Sequence
 from retro.bot import Bot, Choice, finish, pick_bot
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
-from retro.casino.lookahead import best_of, sample_world, values_steps
+# sample_world is also the bots' name for it (tests and tools deal worlds through bots).
+from retro.casino.lookahead import best_of, sample_world, values_steps  # noqa: F401
 from retro.casino.phrases import hint_words
 from retro.casino.rules import Move, View, card_points
 

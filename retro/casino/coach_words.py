@@ -5,7 +5,7 @@ from __future__ import annotations
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.lookahead import Values
 from retro.casino.phrases import (
-    a_value, value_name, gain_words, is_sweep, listed, move_words, plural, score_words, short_words, take_points,
+    a_value, value_name, gain_words, is_sweep, listed, move_words, plural, score_words, short_words,
 )
 from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, card_points
 from retro.casino.rules import unplayed_cards

@@ -22,7 +22,7 @@ from typing import Optional
 from retro.cards import Card, standard_deck
 from retro.casino.builds import Pile, take_value
 from retro.casino.legal import legal_moves_steps
-from retro.casino.records import MOST_CARDS, MOST_SPADES, IllegalMove, Move, card_points
+from retro.casino.records import MOST_CARDS, MOST_SPADES, IllegalMove, Move
 from retro.casino.rules import State, View, unplayed_cards
 from retro.casino.solver import Node, Solver, bonus, exact_phase, node_of
 from retro.coaching import view_seed
@@ -127,7 +127,7 @@ def open_bonuses(node: Node, lost: int) -> list[float]:
     """Each player's expected 27-card and 7-spade bonus from here, by the cards and spades still to be taken."""
     n = node.players
     cards_left = DECK_SIZE - lost - sum(node.cards)
-    spades_left = SPADES_IN_DECK - sum(node.spades) - 0   # lost spades are rare; they only make a share smaller
+    spades_left = SPADES_IN_DECK - sum(node.spades)   # a lost spade (rare) only makes a share look larger
     worth = []
     for p in range(n):
         worth.append(3.0 * _reach(cards_left, MOST_CARDS - node.cards[p], n)

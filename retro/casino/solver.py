@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from retro.cards import Card, standard_deck
-from retro.casino.builds import CARD, Pile, loose, make_block, make_build
+from retro.casino.builds import Pile, loose, make_block, make_build
 from retro.casino.legal import legal_entries
 from retro.casino.records import HAND_SIZE, MOST_CARDS, MOST_SPADES, Move, card_points
 
