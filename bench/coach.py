@@ -4,6 +4,7 @@
     python -m bench.coach --quick         # a short smoke run; prints, writes nothing
     python -m bench.coach --games casino --decisions 100
     python -m bench.coach --games tablenette,tablanet --exact 300   # the "against exact play" rows
+    python -m bench.coach --exact-casino --positions 300   # Casino against exact play
 
 ``times``: positions from seeded games of the default bots; each position's
 ``hint`` and then ``judge`` of a random legal move, each on a fresh coach
@@ -153,10 +154,156 @@ def exact_table(games: list[str], positions: int) -> int:
             print(module.HEADER)
             header = True
         print(module.row(module.measure(game, positions)), flush=True)
+
+
+# --- Casino against exact play ---------------------------------------------------------------------------
+# python -m bench.coach --exact-casino [--positions 300] [--out FILE]
+# Positions from the issue's recipe (``retro.casino.positions.last_deal_position``: player 0's first and
+# third decisions of round one's last deal, stock empty); every legal move is solved to the round's end
+# by a reference search written apart from the coach's solver (alpha-beta over the rules' own
+# ``State.clone``/``apply``, memo keyed by what decides the rest, the rules' ``last_round.points``).
+
+def _casino_key(state) -> tuple:
+    piles = sorted("".join(sorted(str(c) for c in pile)) + pile_kind for pile, pile_kind in
+                   ((p.cards, p.kind) for p in state.spaces if p is not None))
+    return (tuple(tuple(sorted(map(str, h))) for h in state.hands), tuple(piles), state.to_move,
+            tuple(len(c) for c in state.captured), tuple(sum(x.suit == "S" for x in c) for c in state.captured),
+            state.last_taker, tuple(state.sweeps),
+            tuple(sum(_CASINO_POINTS.get(str(c), 0) for c in pile) for pile in state.captured))
+
+
+# CAS-S1..S3, as the reference counts them (the value searched is the whole round's margin, so the points
+# already taken are part of what a position is worth).
+_CASINO_POINTS = {"AS": 1, "AH": 1, "AD": 1, "AC": 1, "2S": 1, "10D": 2}
+
+
+def _casino_reference(state, player: int, round_no: int, alpha: float, beta: float, memo: dict) -> float:
+    """The round's margin for ``player`` (their round points minus the other's) with both sides best."""
+    if state.over or state.round != round_no:
+        points = state.last_round.points
+        return points[player] - points[1 - player]
+    key = _casino_key(state)
+    found = memo.get(key)
+    if found is not None:
+        low, high = found
+        if low == high or low >= beta or high <= alpha:
+            return low if low >= beta or low == high else high
+        alpha, beta = max(alpha, low), min(beta, high)
+    start_alpha, start_beta = alpha, beta
+    maximise = state.to_move == player
+    best = -math.inf if maximise else math.inf
+    for move in state.legal_moves():
+        child = state.clone()
+        child.apply(move)
+        value = _casino_reference(child, player, round_no, alpha, beta, memo)
+        if maximise:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    low, high = memo.get(key, (-math.inf, math.inf))
+    if start_alpha < best < start_beta:
+        low = high = best
+    elif best <= start_alpha:
+        high = min(high, best)
+    else:
+        low = max(low, best)
+    memo[key] = (low, high)
+    return best
+
+
+def casino_exact_values(state) -> dict:
+    """Every legal move of the player to move, its exact round margin (the reference search)."""
+    memo: dict = {}
+    values = {}
+    for move in state.legal_moves():
+        child = state.clone()
+        child.apply(move)
+        values[move] = _casino_reference(child, state.to_move, state.round, -math.inf, math.inf, memo)
+    return values
+
+
+def casino_against_exact(positions: int = 300, first_seed: int = 100) -> dict:
+    """The coach against exact play over ``positions`` last-deal positions of seeded games."""
+    from retro.casino import coach
+    from retro.casino.positions import last_deal_position
+    found, seed = 0, first_seed
+    best_hits, regrets, close, verdicts, losing, losing_zero = 0, [], 0, 0, 0, 0
+    hint_ms, judge_ms = [], []
+    while found < positions:
+        for decision in (1, 3):
+            state = last_deal_position(seed, decision)
+            if state is None or found >= positions:
+                continue
+            found += 1
+            values = casino_exact_values(state)
+            top = max(values.values())
+            coach.clear_cache()
+            started = time.process_time()
+            advice = coach.hint(state)
+            hint_ms.append((time.process_time() - started) * 1000)
+            best_hits += values[advice.move] == top
+            regrets.append(top - values[advice.move])
+            for move, value in values.items():
+                exact_loss = top - value
+                started = time.process_time()
+                verdict = coach.judge(state, move)
+                judge_ms.append((time.process_time() - started) * 1000)
+                verdicts += 1
+                close += abs(verdict.loss - exact_loss) <= 0.5
+                if exact_loss > 0:
+                    losing += 1
+                    losing_zero += verdict.loss == 0.0
+        seed += 1
+    return {"positions": found, "best": best_hits, "regret_mean": statistics.fmean(regrets),
+            "regret_max": max(regrets), "verdicts": verdicts, "close": close, "losing": losing,
+            "losing_zero": losing_zero, "hint_p50": statistics.median(hint_ms),
+            "hint_p99": _percentile(hint_ms, 0.99), "judge_p50": statistics.median(judge_ms),
+            "judge_p99": _percentile(judge_ms, 0.99)}
+
+
+def casino_exact_markdown(row: dict, command: str) -> str:
+    n = row["positions"]
+    return "\n".join([
+        "## Against exact play: Casino", "",
+        f"Made by `{command}`. {n} positions: player 0's first and third decisions of round one's last deal "
+        "(two players, stock empty), from `State.new(seed)` with the default bot in seat 1 and the default "
+        "(even seeds) or random (odd seeds) bot in seat 0; every legal move solved to the round's end by a "
+        "reference search over the rules' own State, written apart from the coach's solver.", "",
+        "| | Casino |", "|---|---:|",
+        f"| hint exactly best | {row['best'] / n:.1%} ({row['best']} of {n}) |",
+        f"| regret of the hint, mean / max (points) | {row['regret_mean']:.2f} / {row['regret_max']:g} |",
+        f"| verdicts within 0.5 point of the exact loss | {row['close'] / row['verdicts']:.1%} "
+        f"({row['close']} of {row['verdicts']}) |",
+        f"| a losing move given loss 0 | {row['losing_zero']} of {row['losing']} |",
+        f"| hint CPU ms, median / p99 (solve from fresh) | {row['hint_p50']:.1f} / {row['hint_p99']:.1f} |",
+        f"| verdict CPU ms, median / p99 (after the hint) | {row['judge_p50']:.2f} / {row['judge_p99']:.2f} |",
+        ""])
+
+
+def casino_exact_main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.coach --exact-casino")
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--out", type=Path, default=None, help="append the table to this file")
+    args = parser.parse_args(argv)
+    row = casino_against_exact(args.positions)
+    text = casino_exact_markdown(row, "python -m bench.coach --exact-casino " + " ".join(argv))
+    print(text)
+    if args.out is not None:
+        with args.out.open("a", encoding="utf-8") as out:
+            out.write("\n" + text)
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["--exact-casino"]:
+        return casino_exact_main(given[1:])
+    if given[:1] == ["pinochle-exact"]:
+        return pinochle_exact_main(given[1:])
     parser = argparse.ArgumentParser(prog="python -m bench.coach", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short smoke run; writes nothing unless --out")
     parser.add_argument("--games", default=",".join(GAMES))
@@ -165,8 +312,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--exact", type=int, default=None, metavar="N",
                         help="only the table against exact play, N positions a game (prints it)")
-    if (argv if argv is not None else sys.argv[1:])[:1] == ["pinochle-exact"]:
-        return pinochle_exact_main((argv if argv is not None else sys.argv[1:])[1:])
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
     if args.exact:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from retro.bot import Bot, Choice, finish, pick_bot
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
+# sample_world is also the bots' name for it (tests and tools deal worlds through bots).
+from retro.casino.lookahead import best_of, sample_world, values_steps  # noqa: F401
 from retro.casino.phrases import hint_words
-from retro.casino.rules import Move, State, View, card_points, unplayed_cards
+from retro.casino.rules import Move, View, card_points
 
 
 def _cards(seq) -> str:
@@ -163,90 +164,26 @@ class MunterBot(Bot):
 
 
 class ExpertBot(MunterBot):
-    """Deals the unseen cards into the other hands many ways and plays each candidate out to its next turn.
+    """Plays as the coach advises: every legal move valued by the same search (``lookahead``).
 
-    For the munter's best few moves, each sample plays the move, lets the
-    other players answer as munters would (knowing their sampled hands),
-    and scores what everyone took until our next turn plus the munter's
-    judgement of our best move then. Samples are work units (CAS-AI1: only
-    the view is used; the sampled hands are guesses).
+    Exact to the round's end when two play and the stock is empty; elsewhere
+    over deals of the unseen cards (CAS-AI1: only the view is used; the
+    deals are guesses, seeded from the view), the others replying well.
     """
 
     name = "expert"
 
-    def __init__(self, samples: int = 16, candidates: int = 4, margin: float = 2.5, **kw):
-        super().__init__(**kw)
-        self.samples = samples
-        self.candidates = candidates
-        self.margin = margin
+    def __init__(self, samples: int = 0, **kw):
+        super().__init__(**kw)   # ``samples``: an older knob, kept so saved settings still make one
 
     def think(self, view, legal, rng):
+        found = yield from values_steps(view)
+        move = best_of(found.values, found.facts, found.legal)
+        move = next((m for m in legal if m == move), move)
         judge = Judge(view)
         scored = yield from self.ranking(judge, view, legal)
-        top = scored[0][0]
-        pool = [entry for entry in scored[:self.candidates] if entry[0] >= top - self.margin]
-        if len(pool) == 1:
-            return Choice(scored[0][1], self.reason(judge, view, scored))
-        totals = [0.0] * len(pool)
-        # A crowded tableau (CAS-T1) makes every reply slow to judge: fewer guesses then.
-        samples = self.samples if len(legal) <= self.crowd else max(2, self.samples // 4)
-        for _ in range(samples):
-            world = sample_world(view, rng)
-            for i, (_, move, _) in enumerate(pool):
-                totals[i] += yield from self.play_out(world, view.player, move, judge)
-                yield None
-        best = max(range(len(pool)), key=lambda i: (totals[i], -i))
-        chosen = [pool[best]] + [e for i, e in enumerate(scored) if e is not pool[best]]
-        reason = self.reason(judge, view, chosen)
-        if best:
-            reason += f" (looked ahead over {samples} guesses at the other hands)"
-        return Choice(pool[best][1], reason)
-
-    def play_out(self, world, me: int, move: Move, judge: Judge):
-        """Our move, the others' munter replies, then the munter's view of our next turn (a generator)."""
-        sim = world.clone()
-        start = len(sim.events)
-        round_no = sim.round   # a move that ends the round ends the look-ahead too
-        sim.apply(move)
-        while sim.to_move is not None and sim.to_move != me and sim.round == round_no:
-            view = sim.view(sim.to_move)
-            replies = yield from self.ranking(Judge(view), view, view.legal_moves())
-            sim.apply(replies[0][1])
-        value = 0.0
-        for event in sim.events[start:]:
-            if event.kind in ("take", "to_capture_pile", "last_cards", "sweep") and event.player is not None:
-                gain = 1.0 if event.kind == "sweep" else judge.cards_gain(event.cards)
-                value += gain if event.player == me else -gain / (sim.players - 1)
-        if sim.to_move == me and sim.round == round_no:
-            view = sim.view(me)
-            ours = yield from self.ranking(Judge(view), view, view.legal_moves())
-            value += ours[0][0]
-        return value
-
-
-def sample_world(view: View, rng: random.Random, tries: int = 20):
-    """A full State consistent with ``view``: the unseen cards dealt at random to the other hands and the stock.
-
-    Another player's standing build or block says they hold its taker; a
-    deal that contradicts that is redrawn (up to ``tries`` times).
-    """
-    unseen = unplayed_cards(view)
-    others = [p for p in range(view.players) if p != view.player]
-    wants = [(p.owner, p.taker) for p in view.spaces
-             if p is not None and p.owner not in (None, view.player) and p.kind != "card"
-             and view.hand_sizes[p.owner]]
-    for _ in range(tries):
-        rng.shuffle(unseen)
-        hands, at = [list(view.hand) if p == view.player else None for p in range(view.players)], 0
-        for p in others:
-            hands[p] = unseen[at:at + view.hand_sizes[p]]
-            at += view.hand_sizes[p]
-        if all(any(take_value(c) == value for c in hands[owner]) for owner, value in wants):
-            break
-    return State.from_position(
-        hands=hands, tableau=list(view.spaces), stock=unseen[at:at + view.stock_size], to_move=view.player,
-        dealer=view.dealer, captured=[list(c) for c in view.captured], last_taker=view.last_taker,
-        scores=list(view.scores), options=view.options)
+        chosen = [e for e in scored if e[1] == move] or [(0.0, move, self.judge_move(judge, view, move))]
+        return Choice(move, self.reason(judge, view, chosen + [e for e in scored if e[1] != move]))
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "munter": MunterBot, "expert": ExpertBot}
