@@ -204,7 +204,7 @@ TEXT: dict[str, tuple[str, str]] = {
                   "Players, 2 or 3 - you and 1 or 2 computers (Enter for {d})?"),
     "q_ace": ("Туз стоит 1 или 11 - на всю партию (Enter - {d})?",
               "The Ace counts 1 or 11 for the whole game (Enter for {d})?"),
-    "q_bonus": ("Премия 3 очка тому, у кого больше: 1 - очков, 2 - карт (Enter - {d})?",
+    "q_bonus": ("Премия 3 очка, у кого больше: 1 - очков, 2 - карт (Enter - {d})?",
                 "The 3-point bonus: 1 most points, 2 most cards (Enter for {d})?"),
     "q_tablanet": ("За табланет: 1 - стоимость карт, 2 - ничего (Enter - {d})?",
                    "A Tablanet scores: 1 card values, 2 nothing (Enter for {d})?"),

@@ -201,7 +201,7 @@ def test_PIN_F10_in_mono_highlights_the_message_line(pin):
 
 def test_F2_at_an_open_question_lets_demo_answer_it_and_play_on(pin):
     from retro.dos.widgets import YesNo
-    from tests.pinochle_ui.test_pinochle_app_issue15 import asking_exchange
+    from tests.pinochle_ui.test_pinochle_app_details import asking_exchange
 
     app = asking_exchange(pin)
     question, events = app.modal, len(app.scene.state.events)

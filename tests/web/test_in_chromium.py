@@ -201,7 +201,12 @@ class Browser:
         self.page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
 
     def close(self) -> None:
+        """Close the browser as a person does: the pages first, then, a moment later, the browser
+        (a browser killed at once may not have written its storage to disk yet)."""
         if self.context is not None:
+            for page in list(self.context.pages):
+                page.close(run_before_unload=True)
+            time.sleep(3)
             self.context.close()
             self.context = self.page = None
 
