@@ -14,6 +14,7 @@ from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog,
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
+from retro.program import Context
 from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
 from retro.win import inputs
 
@@ -29,6 +30,7 @@ class Program(Protocol):
 
     settings: CasinoSettings
     demo: bool
+    ctx: Context
 
     def sound(self, name: str) -> None: ...
 
@@ -225,8 +227,9 @@ class CasinoWindow(Window):
     def ask_leave(self) -> None:
         """Alt+F4, Exit, the close box or Esc: ask, then go back to the menu (the game is kept)."""
         self.closed = False
-        text = "Leave Casino? Your game is kept for next time." if self.game_in_progress \
-            else "Leave Casino?"
+        # the promise only where the files really are kept (not in a browser that keeps none)
+        text = "Leave Casino? Your game is kept for next time." \
+            if self.game_in_progress and self.app.ctx.files_kept else "Leave Casino?"
         self.message(text, TITLE, ("&Yes", "&No"), "question",
                      on_close=lambda answer: answer == "Yes" and self.app.leave())
 

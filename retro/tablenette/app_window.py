@@ -259,7 +259,9 @@ class TablenetteWindow(Window):
 
     def ask_leave(self) -> None:
         """Esc: "Leave Tablenette?" Yes goes back to the menu (an unfinished game is kept)."""
-        text = "Leave Tablenette? Your game is kept for next time." if self.in_progress else "Leave Tablenette?"
+        # the promise only where the files really are kept (not in a browser that keeps none)
+        kept = self.in_progress and self.app.ctx.files_kept
+        text = "Leave Tablenette? Your game is kept for next time." if kept else "Leave Tablenette?"
         self.message(text, "Tablenette", ("&Yes", "&No"), "question",
                      on_close=lambda answer: answer == "Yes" and self.app.leave())
 

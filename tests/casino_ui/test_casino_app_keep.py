@@ -157,6 +157,14 @@ def test_the_leave_question_says_the_game_is_kept(casino):
     assert app.done and casino.ctx.store.path(KEPT).exists()
 
 
+def test_where_no_files_are_kept_the_leave_question_promises_nothing(casino):
+    casino.ctx.files_kept = False
+    app = casino.app()
+    app.new_game()
+    headless.press(app, "ESCAPE")
+    assert casino.message_text(app) == "Leave Casino?"
+
+
 def test_new_game_asks_before_giving_up_a_game_in_progress(casino):
     app = casino.app()
     game = app.new_game()

@@ -105,6 +105,14 @@ def test_a_game_left_in_demo_comes_back_with_your_seat(tnt):
     assert not again.win.demo and again.game.session.flags.demo_played and not again.game.session.counts
 
 
+def test_where_no_files_are_kept_leaving_promises_nothing(tnt):
+    tnt.ctx.files_kept = False
+    app = tnt.app()
+    play_some(tnt, app, 1)
+    headless.press(app, "ESCAPE")
+    assert app.win.modal.text == "Leave Tablenette?"
+
+
 def test_leaving_says_the_game_is_kept(tnt):
     app = tnt.app()
     play_some(tnt, app, 1)
