@@ -429,7 +429,9 @@ class Game:
     def _judged(self, judged: Judged) -> None:
         number = self._judging.pop(0) if self._judging else self.plays
         self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number))
-        self.keep()                             # the coach's line is kept with the game too
+        if self.keeper is not None and not (self.finished or self.state.over):
+            self.keeper.due = True              # the coach's line is kept too, once the frame's
+                                                # reports are followed (a move may follow it)
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------
     def move_focus(self, key: str) -> None:
