@@ -4,7 +4,7 @@ The lesson's position is played from its numbered deal (``retro.lessons``) and
 put on the table as a game of its own (``LessonGame``): the person answers by
 clicking table cards and a hand card as in any game, the coach's desk judges
 the play across frames, and the computer does not reply. The box under the
-table (``lesson_box``) holds the lesson's words, then the verdict and the
+table (``ui_lessons``) holds the lesson's words, then the verdict and the
 lesson's point, with Retry, Show the answer, Next lesson and Close. The
 player's own game waits untouched and comes back on Close or Esc: a lesson
 writes no kept game, no record and no Hall of Fame, and leaves the settings
@@ -17,7 +17,7 @@ from typing import Callable, Optional
 
 from retro.casino import coach, rules
 from retro.casino.app_game import PERSON, Game, Screen
-from retro.casino.lesson_box import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, heading, overflow
+from retro.casino.ui_lessons import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, heading, overflow
 from retro.coaching import Advice, points_text
 from retro.lessons import LessonRun, Progress, answered, load_lessons
 from retro.palette import W_BLACK, W_NAVY, W_SILVER
@@ -156,7 +156,7 @@ class Lessons:
         else:
             self.phase = WRONG
             better = coach.move_text(judged.before, verdict.best)
-            self.verdict = f"Not the best: {better} gives {points_text(verdict.loss)} more."
+            self.verdict = f"Not the best: better was {better} ({points_text(verdict.loss)})."
             self.app.sound("error")
         self._refresh()
 

@@ -191,6 +191,8 @@ class CasinoWindow(Window):
     def open_lessons(self) -> Lessons:
         """Help > Lessons...: the lessons over the table, the player's game waiting till they close."""
         if self.lessons is None:
+            if self.app.demo:
+                self.app.toggle_demo()           # the demo would deal over the lesson
             self.lessons = Lessons(self, self.app)
         return self.lessons
 

@@ -2,18 +2,19 @@
 verdict with the lesson's point, Retry / Show the answer / Next lesson, and the player's game untouched."""
 
 import json
+import time
 
 from retro import headless
+from retro.casino import halloffame, rules
 from retro.casino.app_game import PERSON
 from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, RIGHT, SHOWN, WRONG, Lessons
-from retro.casino import rules
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.win import MessageBox
 
 KEPT = "casino.game.json"
 RECORD = "casino.record.json"
-HALL = "casino.halloffame.json"
+HALL = halloffame.FILE_NAME
 WORDS = {"take": "Take", "build": "Build", "block": "Block", "put": "Put"}
 
 
@@ -172,3 +173,21 @@ def test_every_lesson_played_through_the_screen_is_called_right(casino):
     assert ALL_SOLVED in lessons.verdict
     assert sorted(solved(casino)) == sorted(lesson.name for lesson in every)
     assert app.window.title == "Casino - Lessons (12 of 12 solved)"
+
+
+def test_the_lessons_open_at_once(casino):
+    app = casino.app()
+    started = time.perf_counter()
+    app.window.open_lessons()
+    assert time.perf_counter() - started < 0.1
+    app.window.lessons.close()
+
+
+def test_the_help_menu_opens_the_lessons_over_a_demo_and_stops_it(casino):
+    app = casino.app()
+    app.toggle_demo()
+    headless.frame(app, 3)
+    lessons = open_lessons(casino, app)
+    assert not app.demo and not lessons.game.demo
+    headless.frame(app, 200)
+    assert app.window.game is lessons.game and lessons.phase == ASKING
