@@ -115,3 +115,18 @@ def test_after_hint_a_play_through_the_take_build_window_gets_its_coach_line(cas
     lines = shown(app)
     assert lines[0] == "You take 4♠ with 4♥."
     assert any(line.startswith("Coach") for line in lines), lines
+
+
+# --- plurals ------------------------------------------------------------------------------------------
+def test_the_rounds_review_heads_a_single_play_in_the_singular(casino):
+    from retro.casino.ui_dialogs import RoundDialog
+
+    state = State.from_position(hands=["AH 3D", "3C 4S"], tableau=["AS", "9D", "10D"], scores=[4, 6])
+    app = casino.game(state, open_hands=True, coach=True)
+    game = app.window.game
+    game.play(Move("put", Card.parse("3D")))           # gives the A♠ away: the one costly play
+    casino.run_until(app, casino.idle)
+    game.play(game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    lines = app.window.modal.review_lines()
+    assert lines[0].endswith(" this round. Your costliest play:") and len(lines) == 2
