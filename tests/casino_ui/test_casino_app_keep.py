@@ -396,6 +396,30 @@ def test_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignored(casino, kin
     assert app.window.game is None
 
 
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_the_damaged_kept_games_box_speaks_to_the_player(casino, kind):
+    payload = _good_payload(casino)
+    casino.ctx.store.path(KEPT).write_text(BAD[kind](payload), encoding="utf-8")
+    app = casino.app(kept=True, keep_dialog=True)
+    text = app.window.modal.text
+    assert text.startswith(f"{KEPT} was damaged (it") and text.endswith(
+        f"); starting afresh (kept as {KEPT}.bad).")
+    for developer in ("None", "(None)", "a kept game of another program", "'", '"', "JSON", "extra",
+                      "bot", "names", "ZZ", "version 2"):
+        assert developer not in text.replace("program's", "").replace("players'", ""), text
+
+
+def test_a_damaged_hall_of_fame_speaks_to_the_player(casino):
+    casino.ctx.store.root.mkdir(parents=True, exist_ok=True)
+    casino.ctx.store.path(halloffame.FILE_NAME).write_text(
+        '{"game": "casino", "kind": "hall_of_fame", "version": 1, "entries": '
+        '[{"name": "Ann", "wins": 5, "games": 3, "points": 1}]}', encoding="utf-8")
+    app = casino.app(keep_dialog=True)
+    boxes = [d for d in app.window.dialogs if isinstance(d, MessageBox)]
+    assert boxes[-1].text == (f"{halloffame.FILE_NAME} was damaged (its players' wins, games and points do "
+                              f"not add up); starting afresh (kept as {halloffame.FILE_NAME}.bad).")
+
+
 def test_a_bad_record_is_said_in_one_line_and_started_afresh(casino):
     casino.ctx.store.path(RECORD).parent.mkdir(parents=True, exist_ok=True)
     casino.ctx.store.path(RECORD).write_text('{"game": "casino", "kind": "record", "version": 1, '
