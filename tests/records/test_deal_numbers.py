@@ -1,0 +1,79 @@
+"""Numbered deals: a number and the options give the same first deal on every machine (stored deals checked)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from retro.casino import rules as casino
+from retro.deals import FIRST_DEAL, LAST_DEAL, check_seed, deal_game, fresh_deal, read_deal
+from retro.pinochle import rules as pinochle
+from retro.tablanet import rules as tablanet
+from retro.tablenette import rules as tablenette
+
+STORED = Path(__file__).parent / "data" / "first_deals.json"
+RULES = {"pinochle": pinochle, "tablenette": tablenette, "casino": casino, "tablanet": tablanet}
+NUMBERS = (1, 2, 777, 11982, 1_000_000)
+
+
+def first_deal(state) -> dict:
+    """The cards of a new deal as plain text: who deals, every hand, the table and the stock in order."""
+    out = {"dealer": state.dealer, "to_move": state.to_move,
+           "hands": [" ".join(map(str, hand)) for hand in state.hands],
+           "stock": " ".join(map(str, state.stock))}
+    if hasattr(state, "tableau"):
+        out["tableau"] = ["+".join(map(str, pile)) for pile in state.tableau]
+    elif hasattr(state, "table"):
+        out["table"] = " ".join(map(str, state.table))
+    if hasattr(state, "trump"):
+        out["trump"], out["upcard"] = state.trump, str(state.upcard)
+    return out
+
+
+def stored_deals() -> dict:
+    """What tests/records/data/first_deals.json holds (made by ``first_deal`` once, then kept)."""
+    return json.loads(STORED.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("program", sorted(RULES))
+@pytest.mark.parametrize("number", NUMBERS)
+def test_a_numbered_deal_gives_the_stored_cards(program, number):
+    assert first_deal(deal_game(RULES[program], number)) == stored_deals()[program][str(number)]
+
+
+@pytest.mark.parametrize("program", sorted(RULES))
+def test_deal_game_is_state_new_of_the_number_with_the_options(program):
+    rules = RULES[program]
+    options = rules.Options(players=3) if program in ("casino", "tablanet") else None
+    assert deal_game(rules, 4242, options).to_json() == rules.State.new(4242, options).to_json()
+    assert deal_game(rules, 4242).to_json() != deal_game(rules, 4243).to_json()
+
+
+def test_a_fresh_deal_number_comes_from_the_given_generator_and_stays_in_range():
+    numbers = [fresh_deal(random.Random(seed)) for seed in range(300)]
+    assert all(FIRST_DEAL <= n <= LAST_DEAL for n in numbers)
+    assert numbers == [fresh_deal(random.Random(seed)) for seed in range(300)]
+    assert len(set(numbers)) > 290
+
+
+@pytest.mark.parametrize("typed, number", [("11982", 11982), (" 11,982 ", 11982), ("#11982", 11982),
+                                           ("Deal 7", 7), ("game #1000000", 1_000_000), ("1", 1)])
+def test_a_typed_deal_number_is_read(typed, number):
+    assert read_deal(typed) == number
+
+
+@pytest.mark.parametrize("typed", ["", "0", "1000001", "-5", "12a", "deal", "3.5e2", "seven"])
+def test_a_typed_text_that_is_no_deal_number_is_refused_in_plain_words(typed):
+    with pytest.raises(ValueError) as err:
+        read_deal(typed)
+    assert str(err.value) == "A deal number is a whole number from 1 to 1,000,000."
+
+
+@pytest.mark.parametrize("seed", [True, -1, 2**31, "12", 1.0])
+def test_only_whole_numbers_are_seeds(seed):
+    with pytest.raises(ValueError):
+        check_seed(seed)
+    assert check_seed(0) == 0 and check_seed(2**31 - 1) == 2**31 - 1
