@@ -36,7 +36,8 @@ from retro.moves import IllegalMove
 from retro.options import options_data, options_from
 
 __all__ = ["RECORD_VERSION", "Record", "Seat", "Played", "RecordError", "OtherVersion",
-           "Step", "make_record", "write", "parse", "dealt", "replay", "play_back", "final_state", "program_of"]
+           "Step", "make_record", "write", "parse", "parse_head", "dealt", "replay", "play_back", "final_state",
+           "program_of", "read_move", "short_text", "shortened", "spelled_out"]
 
 TITLE = "Retro Card Classics game record"
 # The version of the notation and of the rules the moves were played under. Raise it when a
@@ -44,7 +45,7 @@ TITLE = "Retro Card Classics game record"
 RECORD_VERSION = 1
 MAX_MOVES = 20_000            # far past any real game: a record claiming more is damaged
 _WORD = re.compile(r"[a-z][a-z0-9_]*")
-_HEADS = ("program", "version", "deal", "date", "result")
+_HEADS = ("program", "version", "deal", "date", "result", "scores")
 
 
 class RecordError(ValueError):
@@ -80,6 +81,7 @@ class Record:
     moves: tuple[Played, ...] = ()
     date: str = ""
     result: str = ""
+    scores: tuple[int, ...] = ()       # the final scores by seat, when the game is over
     version: int = RECORD_VERSION
 
     def with_move(self, move, player: int | None = None) -> "Record":
@@ -101,7 +103,7 @@ def program_of(rules) -> str:
 
 
 def make_record(program: str, deal: int, options=None, seats: Iterable = (), moves: Iterable = (),
-                *, date: str = "", result: str = "") -> Record:
+                *, date: str = "", result: str = "", scores: Iterable[int] = ()) -> Record:
     """A record of ``deal`` under ``options`` (an Options, or None for the defaults).
 
     ``moves`` are Moves or texts, or ``(player, move)`` pairs; ``seats`` are
@@ -116,7 +118,7 @@ def make_record(program: str, deal: int, options=None, seats: Iterable = (), mov
             played.append(Played(str(item)))
     data = {} if options is None else options_data(options)
     return Record(program, check_seed(deal), data, tuple(Seat(*s) for s in seats), tuple(played),
-                  date, result)
+                  date=date, result=result, scores=tuple(int(n) for n in scores))
 
 
 # --- text -------------------------------------------------------------------------------------
@@ -134,6 +136,8 @@ def write(record: Record) -> str:
         lines.append(f"date: {_one_line(record.date, 'date')}")
     if record.result:
         lines.append(f"result: {_one_line(record.result, 'result')}")
+    if record.scores:
+        lines.append("scores: " + " ".join(str(int(n)) for n in record.scores))
     for name, value in record.options.items():
         lines.append(f"option {name}: {json.dumps(value, ensure_ascii=False)}")
     for number, seat in enumerate(record.seats):
@@ -149,34 +153,45 @@ _MOVE = re.compile(r"(\d+): (.+)")
 _OPTION = re.compile(r"option ([a-z][a-z0-9_]*): (.+)")
 _SEAT = re.compile(r"seat (\d+): ([a-z][a-z0-9_]*)(?: (.*))?")
 _HEAD = re.compile(r"([a-z]+): ?(.*)")
+_NUMBER = re.compile(r"-?[0-9]{1,9}")
 
 DAMAGED = "This game record is damaged"
+OTHER_VERSION = "This game was recorded by another version of the program and cannot be replayed here."
 
 
-def parse(text: str) -> Record:
-    """The record ``write`` wrote as ``text``.
-
-    Raises OtherVersion for a record of another version of the program, and
-    RecordError for anything else that is not a record; both say so in one line.
-    """
+def _lines(text: str) -> tuple[list[str], int]:
+    """The record's lines and where its ``moves:`` line is; RecordError if it is no record."""
     lines = str(text).replace("\r\n", "\n").split("\n")
-    if not lines or lines[0].strip() != TITLE:
+    if lines[0].strip() != TITLE:
         raise RecordError("This is not a game record.")
+    try:
+        return lines, next(n for n, line in enumerate(lines) if line.strip() == "moves:")
+    except StopIteration:
+        raise RecordError(f"{DAMAGED}: it has no moves line.") from None
+
+
+def _version(lines: list[str], end: int) -> str:
+    for line in lines[1:end]:
+        if line.strip().startswith("version:"):
+            return line.split(":", 1)[1].strip()
+    raise RecordError(f"{DAMAGED}: it does not say its version.")
+
+
+def _head(lines: list[str], end: int) -> Record:
+    """Everything above the moves: program, version, deal, date, result, scores, options, seats."""
     heads: dict[str, str] = {}
     options: dict = {}
     seats: dict[int, Seat] = {}
-    at = 1
-    while at < len(lines) and lines[at].strip() != "moves:":
-        line = lines[at].strip()
-        at += 1
+    for line in lines[1:end]:
+        line = line.strip()
         if not line:
             continue
         if (match := _OPTION.fullmatch(line)):
             try:
                 value = json.loads(match.group(2))
             except ValueError:
-                raise RecordError(f"{DAMAGED}: the option {match.group(1)} cannot be read.") from None
-            if isinstance(value, (dict, list)) or match.group(1) in options:
+                value = None
+            if value is None or isinstance(value, (dict, list)) or match.group(1) in options:
                 raise RecordError(f"{DAMAGED}: the option {match.group(1)} cannot be read.")
             options[match.group(1)] = value
         elif (match := _SEAT.fullmatch(line)):
@@ -188,24 +203,44 @@ def parse(text: str) -> Record:
             heads[match.group(1)] = match.group(2).strip()
         else:
             raise RecordError(f"{DAMAGED}: a line cannot be read ({line[:40]}).")
-    if at >= len(lines):
-        raise RecordError(f"{DAMAGED}: it has no moves line.")
-    if "version" in heads and heads["version"] != str(RECORD_VERSION):
-        raise OtherVersion("This game was recorded by another version of the program and cannot be replayed here.")
-    for needed in ("program", "version", "deal"):
+    for needed in ("program", "deal"):
         if needed not in heads:
             raise RecordError(f"{DAMAGED}: it does not say its {needed}.")
-    program = heads["program"]
-    if not _WORD.fullmatch(program):
+    if not _WORD.fullmatch(heads["program"]):
         raise RecordError(f"{DAMAGED}: it does not say its program.")
     try:
         deal = check_seed(int(heads["deal"]))
+        version = int(_version(lines, end))
     except ValueError:
-        raise RecordError(f"{DAMAGED}: its deal number cannot be read.") from None
+        raise RecordError(f"{DAMAGED}: its deal number or version cannot be read.") from None
     if sorted(seats) != list(range(len(seats))):
         raise RecordError(f"{DAMAGED}: its seats are not numbered in order.")
+    scores = heads.get("scores", "").split()
+    if not all(_NUMBER.fullmatch(n) for n in scores):
+        raise RecordError(f"{DAMAGED}: its scores cannot be read.")
+    return Record(heads["program"], deal, options, tuple(seats[n] for n in range(len(seats))),
+                  date=heads.get("date", ""), result=heads.get("result", ""),
+                  scores=tuple(int(n) for n in scores), version=version)
+
+
+def parse_head(text: str) -> Record:
+    """The record without its moves, whatever its version (for a list of games: cheap, never refuses
+    an older record; ``parse`` the one that is opened). RecordError when it is no record."""
+    return _head(*_lines(text))
+
+
+def parse(text: str) -> Record:
+    """The record ``write`` wrote as ``text``.
+
+    Raises OtherVersion for a record of another version of the program, and
+    RecordError for anything else that is not a record; both say so in one line.
+    """
+    lines, end = _lines(text)
+    if _version(lines, end) != str(RECORD_VERSION):
+        raise OtherVersion(OTHER_VERSION)
+    head = _head(lines, end)
     moves = []
-    for line in lines[at + 1:]:
+    for line in lines[end + 1:]:
         line = line.strip()
         if not line:
             continue
@@ -213,8 +248,7 @@ def parse(text: str) -> Record:
         moves.append(Played(match.group(2).strip(), int(match.group(1))) if match else Played(line))
         if len(moves) > MAX_MOVES:
             raise RecordError(f"{DAMAGED}: it holds more moves than any game has.")
-    return Record(program, deal, options, tuple(seats[n] for n in range(len(seats))), tuple(moves),
-                  heads.get("date", ""), heads.get("result", ""), RECORD_VERSION)
+    return replace(head, moves=tuple(moves))
 
 
 # --- replay -----------------------------------------------------------------------------------
@@ -227,12 +261,50 @@ class Step(NamedTuple):
     state: object
 
 
+def read_move(text: str, state, rules):
+    """The legal move of ``state`` that ``text`` names: its whole text (``Move.parse``), or its
+    first words when no other legal move starts with them (as chess's short notation)."""
+    try:
+        return rules.Move.parse(text, state)
+    except IllegalMove:
+        wanted = str(text).strip() + " "
+        hits = [move for move in state.legal_moves() if str(move).startswith(wanted)]
+        if len(hits) != 1:
+            raise
+        return hits[0]
+
+
+def short_text(move, state) -> str:
+    """The fewest first words of ``str(move)`` that name it alone among ``state``'s legal moves."""
+    full = str(move)
+    texts = [str(m) for m in state.legal_moves()]
+    words = full.split(" ")
+    for count in range(1, len(words)):
+        first = " ".join(words[:count])
+        if first not in texts and sum(t.startswith(first + " ") for t in texts) == 1:
+            return first
+    return full
+
+
 def dealt(record: Record, rules):
     """The record's deal, before any move: ``rules.State.new(deal, options)``."""
     program = program_of(rules)
     if record.program != program:
         raise RecordError(f"This is a record of {record.program}, not of {program}.")
     return rules.State.new(check_seed(record.deal), record.options_for(rules))
+
+
+def _fitted(record: Record, rules, state) -> Iterator[tuple[int, int, object]]:
+    """Each move of the record as (number, player, Move), read on ``state`` before it is applied."""
+    for number, played in enumerate(record.moves, start=1):
+        player = state.to_move
+        if played.player is not None and played.player != player:
+            raise RecordError(f"{DAMAGED}: move {number} was not player {played.player}'s to make.")
+        try:
+            move = read_move(played.text, state, rules)
+        except IllegalMove:
+            raise RecordError(f"{DAMAGED}: move {number} ({played.text}) cannot be played there.") from None
+        yield number, player, move
 
 
 def play_back(record: Record, rules, state=None) -> Iterator[Step]:
@@ -244,14 +316,7 @@ def play_back(record: Record, rules, state=None) -> Iterator[Step]:
     another player than the record says).
     """
     state = dealt(record, rules) if state is None else state
-    for number, played in enumerate(record.moves, start=1):
-        player = state.to_move
-        if played.player is not None and played.player != player:
-            raise RecordError(f"{DAMAGED}: move {number} was not player {played.player}'s to make.")
-        try:
-            move = rules.Move.parse(played.text, state)
-        except IllegalMove:
-            raise RecordError(f"{DAMAGED}: move {number} ({played.text}) cannot be played there.") from None
+    for number, player, move in _fitted(record, rules, state):
         state.apply(move)
         yield Step(number, player, move, state)
 
@@ -270,3 +335,18 @@ def final_state(record: Record, rules):
     for _ in play_back(record, rules, state):
         pass
     return state
+
+
+def shortened(record: Record, rules) -> Record:
+    """The record with each move in its short text (``short_text``): the same game, in less room."""
+    state = dealt(record, rules)
+    moves = []
+    for _, player, move in _fitted(record, rules, state):
+        moves.append(Played(short_text(move, state), record.moves[len(moves)].player))
+        state.apply(move)
+    return replace(record, moves=tuple(moves))
+
+
+def spelled_out(record: Record, rules) -> Record:
+    """The record with every move in its whole text and its player's number."""
+    return replace(record, moves=tuple(Played(str(step.move), step.player) for step in play_back(record, rules)))

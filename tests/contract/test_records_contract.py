@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from contract_games import GAMES, SEEDS
-from retro.record import final_state, make_record, parse, replay, write
+from retro.record import final_state, make_record, parse, replay, shortened, spelled_out, write
 
 MATCHES = settings(max_examples=8, derandomize=True, deadline=None)
 
@@ -27,6 +27,12 @@ def test_a_recorded_match_replays_to_the_same_state(game, data, seed, cut):
         state.apply(move)
     record = parse(write(make_record(game.name, seed, options, moves=moves)))
     assert final_state(record, game.rules).to_json() == state.to_json()
+    short = parse(write(shortened(record, game.rules)))
+    assert final_state(short, game.rules).to_json() == state.to_json()
+    assert all(len(s.text) <= len(m.text) and m.text.startswith(s.text) for s, m in zip(short.moves, record.moves))
+    whole = spelled_out(short, game.rules)
+    assert [m.text for m in whole.moves] == [m.text for m in record.moves]
+    assert all(m.player is not None for m in whole.moves)
     if cut is not None and cut <= 60:
         states = replay(record, game.rules)
         assert len(states) == len(moves) + 1 and states[-1].to_json() == state.to_json()

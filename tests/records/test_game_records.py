@@ -10,7 +10,8 @@ import pytest
 from retro.casino import bots as casino_bots, rules as casino
 from retro.pinochle import bots as pinochle_bots, rules as pinochle
 from retro.record import (RECORD_VERSION, OtherVersion, Played, Record, RecordError, Seat, dealt, final_state,
-                          make_record, parse, play_back, program_of, replay, write)
+                          make_record, parse, parse_head, play_back, program_of, read_move, replay, short_text,
+                          shortened, write)
 from retro.tablanet import bots as tablanet_bots, rules as tablanet
 from retro.tablenette import bots as tablenette_bots, rules as tablenette
 
@@ -167,3 +168,55 @@ def test_a_fact_of_two_lines_is_not_written():
         write(make_record("casino", 4, seats=[("person", "Ann\nseat 1: expert X")]))
     with pytest.raises(ValueError):
         write(Record("casino", 4, result="won\nmoves:"))
+
+
+def test_a_move_may_be_written_as_its_first_words_when_they_name_it_alone():
+    state = tablenette.State.from_position(hands=["5S 9C 7D", "2D"], table=["5H", "2C", "3H"])
+    texts = sorted(str(m) for m in state.legal_moves())
+    assert texts == ["5S takes 2C 3H", "5S takes 5H", "5S takes 5H 2C 3H", "5S to the table", "7D takes 5H 2C",
+                     "7D to the table", "9C to the table"]
+    # "5S takes 5H" is a whole move's text, so the move that begins with it needs one word more
+    assert [short_text(m, state) for m in sorted(state.legal_moves(), key=str)] == \
+        ["5S takes 2C", "5S takes 5H", "5S takes 5H 2C", "5S to", "7D takes", "7D to", "9C"]
+    for move in state.legal_moves():
+        assert read_move(short_text(move, state), state, tablenette) == move
+        assert read_move(str(move), state, tablenette) == move
+    for text in ("5S", "5S takes", "7D takes 5H 2C 3H", "9C to the", "takes"):
+        if text == "9C to the":
+            assert read_move(text, state, tablenette) == tablenette.Move.parse("9C to the table", state)
+            continue
+        with pytest.raises(tablenette.IllegalMove):
+            read_move(text, state, tablenette)
+
+
+def test_the_whole_text_wins_over_a_longer_move_it_begins():
+    state = pinochle.State.from_position(hands=["9H KH", "10S JD AS"], trump="D", melded=[["KH"], []],
+                                         leader=0, round=1)
+    assert [str(m) for m in state.legal_moves()] == ["play 9\u2665", "play K\u2665", "play K\u2665 from the meld"]
+    assert not read_move("play K\u2665", state, pinochle).from_meld
+    assert read_move("play K\u2665 from", state, pinochle).from_meld
+    assert [short_text(m, state) for m in state.legal_moves()] == \
+        ["play 9\u2665", "play K\u2665", "play K\u2665 from"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_shortened_record_is_smaller_and_replays_the_same(name):
+    rules, _, _ = GAMES[name]
+    finished, record = bot_game(name, 77, None, kind="random")
+    short = shortened(record, rules)
+    assert len(write(short)) < len(write(record))
+    assert [m.player for m in short.moves] == [m.player for m in record.moves]
+    assert final_state(parse(write(short)), rules).to_json() == finished.to_json()
+
+
+def test_the_head_of_a_record_is_read_without_its_moves_and_whatever_its_version():
+    record = make_record("casino", 12, seats=[("person", "You"), ("expert", "Betty")], moves=["put K\u2666"],
+                         date="2026-12-01 23:40", result="You won", scores=(21, 14))
+    text = write(record)
+    assert "scores: 21 14\n" in text
+    assert parse(text).scores == (21, 14)
+    head = parse_head(text.replace(f"version: {RECORD_VERSION}", "version: 7"))
+    assert head.version == 7 and head.moves == () and head.scores == (21, 14)
+    assert head.seats[1] == Seat("expert", "Betty") and head.date == "2026-12-01 23:40"
+    with pytest.raises(RecordError, match="scores"):
+        parse(text.replace("scores: 21 14", "scores: 21 many"))
