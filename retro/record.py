@@ -11,6 +11,7 @@ prints, each optionally after the number of the player who made it::
     deal: 11982
     date: 2026-12-01 23:40
     result: You won, 21 to 14
+    scores: 21 14
     option players: 2
     option spaces: 12
     option target: 21
@@ -111,9 +112,10 @@ def make_record(program: str, deal: int, options=None, seats: Iterable = (), mov
     """
     played = []
     for item in moves:
-        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int) \
-                and not isinstance(item, Played):
-            played.append(Played(str(item[1]), item[0]))
+        if isinstance(item, Played):
+            played.append(item)
+        elif type(item) is tuple and len(item) == 2:      # a pair, not a Move that is a tuple itself
+            played.append(Played(str(item[1]), int(item[0])))
         else:
             played.append(Played(str(item)))
     data = {} if options is None else options_data(options)
@@ -276,8 +278,10 @@ def read_move(text: str, state, rules):
 
 def short_text(move, state) -> str:
     """The fewest first words of ``str(move)`` that name it alone among ``state``'s legal moves."""
-    full = str(move)
-    texts = [str(m) for m in state.legal_moves()]
+    return _shortest(str(move), [str(m) for m in state.legal_moves()])
+
+
+def _shortest(full: str, texts: list[str]) -> str:
     words = full.split(" ")
     for count in range(1, len(words)):
         first = " ".join(words[:count])
@@ -341,8 +345,16 @@ def shortened(record: Record, rules) -> Record:
     """The record with each move in its short text (``short_text``): the same game, in less room."""
     state = dealt(record, rules)
     moves = []
-    for _, player, move in _fitted(record, rules, state):
-        moves.append(Played(short_text(move, state), record.moves[len(moves)].player))
+    for number, played in enumerate(record.moves, start=1):
+        legal = state.legal_moves()
+        texts = [str(m) for m in legal]
+        if played.text in texts:           # the usual case: one look at the legal moves does both
+            move = legal[texts.index(played.text)]
+            if played.player is not None and played.player != state.to_move:
+                raise RecordError(f"{DAMAGED}: move {number} was not player {played.player}'s to make.")
+        else:
+            _, _, move = next(_fitted(replace(record, moves=(played,)), rules, state))
+        moves.append(Played(_shortest(str(move), texts), played.player))
         state.apply(move)
     return replace(record, moves=tuple(moves))
 
