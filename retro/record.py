@@ -133,6 +133,10 @@ def _one_line(text: str, what: str) -> str:
 
 def write(record: Record) -> str:
     """The record as text (UTF-8, one fact a line); ``parse`` reads it back equal."""
+    for word, what in [(record.program, "program")] + [(name, "option name") for name in record.options] \
+            + [(seat.kind, "seat kind") for seat in record.seats]:
+        if not isinstance(word, str) or not _WORD.fullmatch(word):
+            raise ValueError(f"a record's {what} is one lower-case word, not {word!r}")
     lines = [TITLE, f"program: {record.program}", f"version: {record.version}", f"deal: {record.deal}"]
     if record.date:
         lines.append(f"date: {_one_line(record.date, 'date')}")
@@ -141,6 +145,8 @@ def write(record: Record) -> str:
     if record.scores:
         lines.append("scores: " + " ".join(str(int(n)) for n in record.scores))
     for name, value in record.options.items():
+        if isinstance(value, (dict, list, tuple)):
+            raise ValueError(f"a record's option {name} is one value, not {value!r}")
         lines.append(f"option {name}: {json.dumps(value, ensure_ascii=False)}")
     for number, seat in enumerate(record.seats):
         lines.append(f"seat {number}: {seat.kind} {_one_line(seat.name, 'seat name')}".rstrip())
@@ -192,8 +198,8 @@ def _head(lines: list[str], end: int) -> Record:
             try:
                 value = json.loads(match.group(2))
             except ValueError:
-                value = None
-            if value is None or isinstance(value, (dict, list)) or match.group(1) in options:
+                value = options       # no option's value: refused just below
+            if isinstance(value, (dict, list)) or match.group(1) in options:
                 raise RecordError(f"{DAMAGED}: the option {match.group(1)} cannot be read.")
             options[match.group(1)] = value
         elif (match := _SEAT.fullmatch(line)):

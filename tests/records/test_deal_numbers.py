@@ -62,3 +62,14 @@ def test_only_whole_numbers_are_seeds(seed):
     with pytest.raises(ValueError):
         check_seed(seed)
     assert check_seed(0) == 0 and check_seed(2**31 - 1) == 2**31 - 1
+
+
+def test_the_context_gives_deal_numbers_seeded_by_the_command_line_or_the_clock(tmp_path):
+    from retro.program import Context
+    from retro.store import Store
+
+    seeded = Context(store=Store(tmp_path), seed=5)
+    assert seeded.new_deal(3) == fresh_deal(random.Random(5 * 1_000_003 + 3)) == seeded.new_deal(3)
+    assert seeded.new_deal(3) != seeded.new_deal(4)
+    clock = Context(store=Store(tmp_path))
+    assert all(FIRST_DEAL <= clock.new_deal(salt) <= LAST_DEAL for salt in range(20))

@@ -220,3 +220,12 @@ def test_the_head_of_a_record_is_read_without_its_moves_and_whatever_its_version
     assert head.seats[1] == Seat("expert", "Betty") and head.date == "2026-12-01 23:40"
     with pytest.raises(RecordError, match="scores"):
         parse(text.replace("scores: 21 14", "scores: 21 many"))
+
+
+def test_only_what_reads_back_is_written():
+    for bad in (make_record("Casino", 4), make_record("casino", 4, seats=[("Expert bot", "Betty")]),
+                Record("casino", 4, options={"Players": 2}), Record("casino", 4, options={"players": [2]})):
+        with pytest.raises(ValueError):
+            write(bad)
+    odd = Record("casino", 4, options={"players": 2, "note": None, "ratio": 0.5, "name": "Ann \u00e9"})
+    assert parse(write(odd)) == odd
