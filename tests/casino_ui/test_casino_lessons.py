@@ -191,3 +191,12 @@ def test_the_help_menu_opens_the_lessons_over_a_demo_and_stops_it(casino):
     assert not app.demo and not lessons.game.demo
     headless.frame(app, 200)
     assert app.window.game is lessons.game and lessons.phase == ASKING
+
+
+def test_a_game_of_three_comes_back_laid_out_for_three(casino):
+    app = casino.game(State.new(5, rules.Options(players=3)))
+    game = app.window.game
+    lessons = open_lessons(casino, app)
+    assert app.window.layout.players == 2
+    lessons.close()
+    assert app.window.game is game and app.window.layout.players == 3
