@@ -1,6 +1,6 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
-Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Demo (F5), Exit (Alt+F4);
+Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Replay, Demo (F5), Exit (Alt+F4);
 Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
 (F1), About. Esc asks before leaving. The shortcuts come from the keymap
 (``app_keys``); the mouse and keys from the Windows kit's input adapter
@@ -19,6 +19,7 @@ from retro.tablenette.app_cursor import Cursor
 from retro.tablenette.app_game import COMPUTER, PERSON, Game, TableHooks
 from retro.tablenette.app_keep import KeptFiles, started
 from retro.tablenette.app_keys import action_pressed, shortcut
+from retro.tablenette.app_replay import Replays
 from retro.tablenette.app_settings import SPEEDS
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
@@ -38,6 +39,7 @@ class TablenetteWindow(Window):
     def __init__(self, app):
         self.app = app
         self.demo = False
+        self.replays = Replays(self)
         speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
                   for s, label in SPEEDS]
         menus = [
@@ -46,6 +48,7 @@ class TablenetteWindow(Window):
                            MenuItem("&Hint", self.hint, shortcut("hint"), enabled=lambda: self.can_hint),
                            SEPARATOR,
                            MenuItem("&Records...", self.show_records),
+                           MenuItem("Re&play...", lambda: self.replays.open_list()),
                            MenuItem("&Demo", self.toggle_demo, shortcut("demo"), checked=lambda: self.demo),
                            SEPARATOR,
                            MenuItem("E&xit", self.request_close, shortcut("exit"))]),
@@ -153,7 +156,7 @@ class TablenetteWindow(Window):
         """A new match, the first dealer drawn at random (TNT-D3); a kept game is dropped."""
         self.files.discard()
         seed = self.app.ctx.new_seed(salt=self.games)
-        self.begin(State.new(seed), deal=True)
+        self.begin(State.new(seed), deal=True).deal = seed
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
@@ -177,6 +180,7 @@ class TablenetteWindow(Window):
         """After every move the session made (and kept): the cursor starts afresh; a file problem
         is said."""
         self.cursor.reset()
+        self.replays.moved(self.game, moved)
         self.app.report()
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
