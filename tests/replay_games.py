@@ -32,12 +32,8 @@ def stored(store, rules, records) -> History:
     return history
 
 
-def last_turn(record, rules, person: int = 0, lead: int = 40):
-    """The position of the person's last play in ``record`` after which the game surely ends: a seat
-    already past the winning line and far ahead. (index, state) or None."""
+def last_turn(record, rules, person: int = 0):
+    """The position of the person's last play in ``record``: (index, state)."""
     states = replay(record, rules)
-    for index in range(len(states) - 2, -1, -1):
-        state = states[index]
-        if state.to_move == person and max(state.scores) - min(state.scores) >= lead:
-            return index, state
-    return None
+    index = max(n for n, state in enumerate(states) if state.to_move == person)
+    return index, states[index]

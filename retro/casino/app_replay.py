@@ -62,9 +62,8 @@ class Replays:
 
     def moved(self, game, moved) -> None:
         """A move of ``game`` (its session's report); the ended game goes into the history."""
+        # a history that could not be written is said with the game's end (``CasinoApp.game_over``)
         self.log.moved(game, moved, game.state)
-        if moved.over:
-            self.app._report()            # a history that could not be written: one line
 
     @property
     def window(self):
