@@ -62,6 +62,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "k_border": ("Рамка", "Border"),
     "k_hilite": ("Ярко", "Hilite"),
     "delay": ("Пауза {n}", "Delay {n}"),
+    "delay_short": (" {n}", " {n}"),               # the delay's number alone, when the bar is crowded
+    "k_lessons": ("Уроки", "Lessons"),
     # --- the side panel -------------------------------------------------------------
     "deals_left": ("Раздача {deal} из 4, в колоде {n} {cards}",
                    "Deal {deal} of 4, {n} {cards} in the deck"),
@@ -258,6 +260,21 @@ TEXT: dict[str, tuple[str, str]] = {
     "over_you": ("Вы победили: {score} {points}!", "You win with {score} points!"),
     "over_other": ("Победил {name}: {score} {points}.", "{name} wins with {score} points."),
     "over_line": ("{name:<14}{score:>5}", "{name:<14}{score:>5}"),
+    # --- the lessons (app_lessons) ----------------------------------------------------------
+    "lesson_head": ("УРОК {n} из {total}: {title}", "LESSON {n} of {total}: {title}"),
+    "lesson_solved": ("решено {k} из {total}", "{k} of {total} solved"),
+    "lesson_judging": ("Тренер оценивает ваш ход...", "The coach is judging your play..."),
+    "lesson_right": ("Верно! Это лучший ход.", "Right! That is the best play."),
+    "lesson_wrong": ("Не лучший ход.", "Not the best play."),
+    "lesson_shown": ("Ответ подсвечен: {play}.", "The answer is lit: {play}."),
+    "lesson_next_keys": ("Enter - следующий урок, R - еще раз, Esc - выход из уроков.",
+                         "Enter: the next lesson, R: again, Esc: leave the lessons."),
+    "lesson_wrong_keys": ("R - еще раз, S - показать ответ, Enter - следующий урок, Esc - выход.",
+                          "R: try again, S: show the answer, Enter: the next lesson, Esc: leave."),
+    "lesson_all": ("Все уроки решены! Enter - снова с первого, Esc - выход.",
+                   "You have solved every lesson! Enter: from the first again, Esc: leave."),
+    "lesson_no_demo": ("В уроке ходите сами.", "In a lesson you play yourself."),
+    "lesson_none": ("Уроков нет: {why}", "No lessons: {why}"),
     # --- rules viewer ----------------------------------------------------------------
     "rules_title": ("Табланет: правила", "Tablanet: the rules"),
     "viewer_status": (" {a}-{b} из {n}  ↑↓ PgUp PgDn  Esc - закрыть ",
