@@ -62,7 +62,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "k_border": ("Рамка", "Border"),
     "k_hilite": ("Ярко", "Hilite"),
     "delay": ("Пауза {n}", "Delay {n}"),
-    "delay_short": (" {n}", " {n}"),               # the delay's number alone, when the bar is crowded
     "k_lessons": ("Уроки", "Lessons"),
     # --- the side panel -------------------------------------------------------------
     "deals_left": ("Раздача {deal} из 4, в колоде {n} {cards}",
