@@ -85,7 +85,7 @@ def open_lessons(app) -> None:
         app.news("lesson_none")
         app.notes.append(str(err))
         return
-    back = (app.scene, list(app.modals))
+    back = (app.scene, list(app.modals), app.lang)
     app.enter(LessonGame(app, run, back))
 
 
@@ -94,7 +94,7 @@ class LessonGame(Game):
 
     def __init__(self, app, run: LessonRun, back, shown: bool = False):
         self.run = run
-        self.back = back                       # (the scene, its pop-ups) to come back to
+        self.back = back                       # (the scene, its pop-ups, the language) to come back to
         self.open = run.state.stock_size == 0  # the deck is out: every card is known, show them
         self.played = False
         self.result = None
@@ -178,9 +178,11 @@ class LessonGame(Game):
         self.app.enter(LessonGame(self.app, self.run, self.back, shown=shown))
 
     def leave(self) -> None:
-        scene, modals = self.back
+        scene, modals, lang = self.back
         self.app.enter(scene)
         self.app.modals[:] = modals
+        if self.app.lang != lang:              # F6 in a lesson: the questions and pop-ups follow
+            self.app.set_lang(self.app.lang)
         self.app.touch()
 
     # ------------------------------------------------------------ the screen

@@ -173,3 +173,15 @@ def test_a_click_on_F11_on_the_key_bar_opens_the_lessons_and_Esc_returns_to_the_
     headless.press(app, "ESCAPE")
     headless.frame(app, 2)
     assert app.scene is setup and _rows(app) == question
+
+
+def test_F6_in_a_lesson_and_the_question_left_behind_speaks_the_new_language(tbl):
+    app = _start(tbl, lang="ru")
+    setup = app.scene
+    _open(tbl, app)
+    headless.press(app, "F6")
+    assert _rows(app)[0].strip().startswith("LESSON 1 of")
+    headless.press(app, "ESCAPE")
+    headless.frame(app, 2)
+    assert app.scene is setup and app.lang == "en"
+    assert "a new game" in _rows(app)[1] and "F11 Lessons" in _rows(app)[-1]
