@@ -201,6 +201,8 @@ class LessonGame(Game):
         return ""
 
     def paint(self, screen) -> None:
+        if self.played:
+            self.board.to_move = None          # the computer does not reply: no "turn" beside it
         super().paint(screen)
         paint_lesson(screen, self, MONO if screen.mono else COLOUR)
 
