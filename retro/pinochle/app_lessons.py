@@ -28,7 +28,7 @@ PROGRAM = "pinochle"
 TEXT_W = SIDE_W - 4                 # the words inside the lesson box, a space either side
 BOX_LINES = SIDE_H - 2              # the lines inside the box's frame
 VERDICT_LINES = 3                   # the coach's verdict, before the point
-POINT_LINES = BOX_LINES - VERDICT_LINES - 2   # a blank line between, and one for the progress
+POINT_LINES = BOX_LINES - VERDICT_LINES - 2   # a blank line between them, and one to spare
 HEADING_W = COLS - 2
 
 
@@ -67,7 +67,7 @@ def verdict_lines(answered, best_text: str) -> list[str]:
     """The coach's verdict on the answer in at most VERDICT_LINES lines."""
     verdict = answered.verdict
     if answered.right:
-        words = "Right: that is the coach's play too."
+        words = "Right: the coach's play too."
     else:
         words = f"Not the best: {best_text} was better, by {points_text(verdict.loss)}."
     lines = wrapped(words)
@@ -100,6 +100,7 @@ class LessonGame(Game):
         self.board.news = ""
         if shown is not None:
             self.hinted = frozenset(hint_slots(slots(self.state, YOU), shown))
+            self.turn.cursor = min(self.hinted, default=0)
             self.board.news = f"The answer: {move_text(shown)}."
 
     # --- keeping: a lesson keeps nothing and counts for nothing -----------------------------
@@ -148,12 +149,18 @@ class LessonGame(Game):
             self.after_answer(key)
         elif self.answer is not None:
             return                         # the coach is still thinking
-        elif key == "F2":
-            self.refuse("Demo mode is not for lessons: the move is yours.")
         elif key == "BACKSPACE":
             self.refuse("Nothing to take back: answer, then R tries the lesson again.")
         else:
             super().on_key(key)
+
+    def function_key(self, key: str) -> None:
+        """F3 and F4 as in a game (over a question too); demo mode would play the answer for you."""
+        if key == "F2":
+            self.refuse("Demo mode is not for lessons: the move is yours.")
+            self.app.touch()
+        elif self.answer is None:
+            super().function_key(key)
 
     def after_answer(self, key: str) -> None:
         if key in ("RETURN", "SPACE", "N"):
@@ -181,9 +188,9 @@ class LessonGame(Game):
             return super().message()
         if self.result.right:
             if self.run.progress.solved >= {lesson.name for lesson in self.run.lessons}:
-                return "Every lesson solved: you have played every lesson. Enter: once more. Esc: leave."
-            return "Right! Enter: the next lesson.   R: try it again.   Esc: leave the lessons."
-        return "R: try again.   S: show the answer.   N: the next lesson.   Esc: leave the lessons."
+                return "All solved: you have played every lesson.  Enter: again.  Esc: leave."
+            return "Right!  Enter: the next lesson.  R: try it again.  Esc: leave the lessons."
+        return "R: try again.  S: show the answer.  N: the next lesson.  Esc: leave."
 
     def paint(self, screen) -> None:
         super().paint(screen)
