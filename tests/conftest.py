@@ -52,6 +52,12 @@ def _is_system(where: str, name: str) -> bool:
 ONE_WORKER = ["web/test_in_chromium.py", "web/test_pyodide.py", "web/test_web_build.py"]
 
 
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: two workers a core. Most of a screen test's time is spent waiting in Pyxel's
+    headless flip (about a millisecond a frame, asleep), so a second worker a core uses it."""
+    return max(2, min(8, 2 * (os.cpu_count() or 1)))
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))
