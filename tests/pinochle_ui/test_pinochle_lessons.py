@@ -3,6 +3,8 @@ keys, the coach's verdict with the point, retry, show, next; nothing kept, count
 
 import json
 
+from retro import headless
+from retro.dos.screen import TextScreen
 from retro.lessons import Progress, load_lessons
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_lessons import LessonGame
@@ -11,7 +13,7 @@ from retro.pinochle.app_table import SLOT_KEYS, YOU, slots
 from retro.pinochle import rules
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_setup import LESSONS_ROW
-from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW
+from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
 
 LESSONS = load_lessons("pinochle")
 
@@ -152,3 +154,15 @@ def test_every_lessons_answer_played_through_the_screen_is_called_right(pin):
     assert "you have played every lesson" in app.screen.row_text(MESSAGE_ROW)
     assert app.screen.row_text(REASON_ROW).rstrip().endswith("12 of 12 solved")
     assert solved_file(pin) == {"pinochle": sorted(names(12))}
+
+
+def test_a_lesson_is_answered_by_a_click_on_a_card_too(pin):
+    for name in names(11):                        # the last lesson: two tricks to go, the J♣ to lead
+        Progress(pin.ctx.store, "pinochle").solve(name)
+    app = pin.app()
+    pin.press(app, "L")
+    pin.run_until(app, awaiting)
+    index = pin.slot_of(app, "J♣")
+    headless.click(app, *TextScreen.cell_center(card_col(index) + 2, YOU_ROW + 1))
+    assert str(app.scene.answer) == "play J♣"
+    assert judged(pin, app).right
