@@ -32,6 +32,7 @@ SYSTEM = [
     "tablanet_ui/test_tablanet_app_demo.py::test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet",
     "pinochle_ui/test_pinochle_app_shell.py::test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back",
     "casino_ui/test_casino_app_round.py::test_CAS_U9_a_full_demo_round_to_its_breakdown",
+    "records/test_game_history.py::test_a_hundred_long_games_take_under_200_kb",
 ]
 
 

@@ -104,3 +104,20 @@ def test_browser_side_under_pyodide(pyodide_run):
     assert seen["keeper"] == {"ready": True, "kept": False, "problem": NOT_KEPT, "mounted": True}
     assert seen["idbfs_kept"] is True
     assert seen["shell_imports"] and not seen["pyxel_imported"]
+
+
+def test_numbered_deals_records_and_the_history_under_pyodide(pyodide_run):
+    """The browser deals the stored cards for each deal number, and a record replays there as here."""
+    seen = pyodide_run[0]["records"]
+    stored = json.loads((REPO / "tests" / "records" / "data" / "first_deals.json").read_text(encoding="utf-8"))
+    assert seen["deals"] == stored
+    sys.path.insert(0, str(HERE))
+    try:
+        import pyodide_records
+
+        here = pyodide_records.main()
+    finally:
+        sys.path.remove(str(HERE))
+    assert seen == here
+    assert all(game["final"] == game["replayed"] for game in seen["games"].values())
+    assert seen["messages"] == []
