@@ -57,8 +57,9 @@ class Track:
         self.clock = clock
         self.position = 0
         self.verdicts: dict[int, Any] = {}
-        self._work: tuple[int, Stepper] | None = None
+        self._works: dict[int, Stepper] = {}
         self._done: set[int] = set()
+        self._left: list[int] | None = None      # the person's plays to judge, once all are rebuilt
         self.error = ""
 
     @property
@@ -95,17 +96,18 @@ class Track:
         while not self.complete and self.clock() < deadline:
             self._rebuild_one()
         while self.judge is not None and self.clock() < deadline:
-            if self._work is None:
-                number = self._next_to_judge()
-                if number is None:
-                    return
-                self._work = (number, Stepper(self.judge(self.states[number - 1].clone(), self.moves[number - 1][1])))
-            number, work = self._work
+            number = self._next_to_judge()
+            if number is None:
+                return
+            work = self._works.get(number)
+            if work is None:              # one begun earlier waits, paused, while this goes first
+                work = self._works[number] = Stepper(self.judge(self.states[number - 1].clone(),
+                                                                self.moves[number - 1][1]))
             if not work.step(max(0.0, deadline - self.clock())):
                 return
             self.verdicts[number] = work.result
             self._done.add(number)
-            self._work = None
+            del self._works[number]
 
     def _rebuild_one(self) -> None:
         try:
@@ -126,12 +128,14 @@ class Track:
             return here
         if not self.complete:
             return None
-        left = [n for n in range(1, self.built + 1) if n not in self._done and self.judged(n)]
-        if not left:
-            self._done.update(range(1, self.built + 1))
+        if self._left is None:
+            self._left = [n for n in range(1, self.built + 1) if self.judged(n)]
+        self._left = [n for n in self._left if n not in self._done]
+        if not self._left:
             return None
-        number = min(left, key=lambda n: (n < here, abs(n - here)))
-        return number
+        if self._works:
+            return next(iter(self._works))          # one put aside for the play on show goes on
+        return min(self._left, key=lambda n: (n < here, abs(n - here)))
 
     def wanted(self, number: int) -> bool:
         """The coach's verdict on move ``number`` is still being worked out."""

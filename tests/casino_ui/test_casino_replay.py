@@ -117,3 +117,14 @@ def test_a_damaged_history_is_said_in_one_line_and_starts_afresh(casino):
     assert "casino.history.gz" in box.text and "starting afresh" in box.text
     headless.press(app, "RETURN")
     assert isinstance(app.window.modal, ReplayList) and app.window.modal.entries == []
+
+
+def test_a_new_game_is_followed_from_its_deal(casino):
+    app = casino.app()
+    game = app.new_game()
+    casino.run_until(app, casino.idle)
+    card = game.state.hands[0][0]
+    casino.click_hand(app, str(card))                 # a hand card alone: a Put
+    log = app.replays.log
+    assert log.game is game and log.deal == game.deal
+    assert [p.text for _, p in log.moves if p.player == 0] == [f"put {card.symbol}"]

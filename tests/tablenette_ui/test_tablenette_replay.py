@@ -2,12 +2,13 @@
 
 import gzip
 import json
+import time
 
 from replay_games import last_turn, played_record, stored
 
 from retro import headless
 from retro.history import History
-from retro.record import RECORD_VERSION, replay, write
+from retro.record import RECORD_VERSION, Played, replay, write
 from retro.tablenette import bots, rules
 from retro.win import MessageBox
 from retro.win.replay import ReplayBox, ReplayList
@@ -130,3 +131,28 @@ def test_a_damaged_history_is_said_in_one_line_and_starts_afresh(tnt):
     headless.press(app, "RETURN")
     assert isinstance(app.win.modal, ReplayList) and app.win.modal.entries == []
     assert tnt.ctx.store.path("tablenette.history.gz.bad").exists()
+
+
+def test_the_list_of_a_hundred_games_opens_in_under_100_ms(tnt):
+    stored(tnt.ctx.store, rules, [record(4)])
+    path = tnt.ctx.store.path("tablenette.history.gz")
+    data = json.loads(gzip.decompress(path.read_bytes()))
+    data["games"] = data["games"] * 100
+    path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    app = tnt.app()
+    started = time.perf_counter()
+    box = app.win.replays.open_list()
+    headless.frame(app)                                   # and its first frame drawn
+    assert time.perf_counter() - started < 0.1
+    assert len(box.entries) == 100 and box.list.selected == 0
+
+
+def test_a_new_game_is_followed_from_its_deal(tnt):
+    app = tnt.app()
+    tnt.settle(app)
+    game = app.game
+    card = str(next(c for c in game.state.hands[0] if c.rank != "J"))    # a Jack may not go to the table
+    tnt.drag_to_deck(app, card)
+    log = app.win.replays.log
+    assert log.game is game and log.deal == game.deal
+    assert Played(f"{card} to the table", 0) in [p for _, p in log.moves]
