@@ -200,22 +200,22 @@ class ReplayList(Dialog):
     """
 
     def __init__(self, title: str, entries: Sequence, on_open: Callable[[Any], None]):
-        super().__init__(title, 440, 330)
+        super().__init__(title, 520, 330)
         self.entries = list(entries)
         self.on_open = on_open
 
     def build(self) -> None:
         f = self.look.ui
         rows = [(e.date, ", ".join(e.opponents) or "-", e.result or "Unfinished") for e in self.entries]
-        self.list = self.add(ListView(10, 10, 420, 170, [Column("Date", 110), Column("Opponents", 120),
-                                                          Column("Result", 172)], rows, sortable=False))
+        self.list = self.add(ListView(10, 10, 500, 170, [Column("Date", 110), Column("Opponents", 176),
+                                                          Column("Result", 196)], rows, sortable=False))
         self.list.on("activate", lambda i, _row: self.open_entry(i))
         if rows:
             self.list.select(0)
         else:
-            self.add(Label(NO_GAMES, 16, 36, 400, f.height + 2))
+            self.add(Label(NO_GAMES, 16, 36, 480, f.height + 2))
         self.chart_y = 206
-        self.add(Label(f"Your margins, last {CHART_GAMES} games (wins above the line)", 10, 188, 420,
+        self.add(Label(f"Your margins, last {CHART_GAMES} games (wins above the line)", 10, 188, 500,
                        f.height + 2))
         opener = self.add(Button("&Open", self.client_w - 170, self.client_h - 31, 75, 23, default=True,
                                  on_click=lambda: self.open_entry(self.list.selected)))
@@ -232,7 +232,7 @@ class ReplayList(Dialog):
 
     def draw_self(self) -> None:
         x, y = self.x + self.ox, self.y + self.oy
-        draw_margin_chart(self.look, x + 10, y + self.chart_y, 420, 80, self.margins())
+        draw_margin_chart(self.look, x + 10, y + self.chart_y, 500, 80, self.margins())
 
 
 class ReplayBox(Dialog):
