@@ -145,3 +145,16 @@ def test_the_chart_puts_wins_above_the_line_and_losses_below(pyxel_session):
     first, second = 14 + slot // 2, 14 + slot + slot // 2
     assert pyxel_session.pget(first, mid - 10) == W_NAVY and pyxel_session.pget(first, mid + 10) == W_SILVER
     assert pyxel_session.pget(second, mid + 10) == W_MAROON and pyxel_session.pget(second, mid - 10) == W_SILVER
+
+
+def test_a_history_that_cannot_be_written_is_said_in_one_line(tmp_path):
+    record = game_record()
+    store = Store(tmp_path)
+    store.path("tablenette.history.gz").mkdir()             # a folder where the file should be
+    log = GameLog(History(store, rules), lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    play_out(log, game, record)
+    assert game.state.over and log.written == 1
+    lines = store.take_messages()
+    assert lines and all("\n" not in line for line in lines)
+    assert any("tablenette.history.gz" in line for line in lines)
