@@ -134,7 +134,7 @@ class Lessons:
         words = coach_line(verdict, lambda best: coach.move_text(best, played))
         if answer.right:
             words = "That is the coach's play."
-        self.game.say("Coach: " + words)
+        self.game.say("Right!" if answer.right else "Not the best play: the coach says why below.")
         after = ""
         if answer.right and run.progress.first_unsolved(run.lessons) == 0 and \
                 all(lesson.name in run.progress.solved for lesson in run.lessons):
@@ -199,6 +199,8 @@ class Lessons:
         f.draw(x + PAD, y + h - PAD - f.height + 2, self.holds(), W_MAROON)
 
     def status_line(self) -> str:
+        if self.run.result is not None:
+            return ""
         if self.game.persons_turn:
             return "Your answer: drag a card, as in a game. Esc leaves the lessons."
         return "The coach is looking at your play..."
