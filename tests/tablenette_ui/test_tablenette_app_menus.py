@@ -96,7 +96,7 @@ def test_TNT_U4_about_box_has_the_charity_note_in_our_words(tnt):
     app = tnt.app()
     tnt.settle(app)
     headless.click(app, *title_xy(app.win, HELP))
-    headless.click(app, *item_xy(app.win, 2))               # About Tablenette...
+    headless.click(app, *item_xy(app.win, 3))               # About Tablenette...
     box = app.win.modal
     assert isinstance(box, AboutBox)
     texts = " ".join(getattr(w, "label", "") for w in box.children)
