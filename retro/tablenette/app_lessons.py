@@ -199,7 +199,7 @@ class Lessons:
         f.draw(x + PAD, y + h - PAD - f.height + 2, self.holds(), W_MAROON)
 
     def status_line(self) -> str:
-        if self.run.result is not None:
+        if self.run.result is not None or self.verdict is not None:
             return ""
         if self.game.persons_turn:
             return "Your answer: drag a card, as in a game. Esc leaves the lessons."
