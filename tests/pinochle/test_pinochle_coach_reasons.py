@@ -110,3 +110,13 @@ def test_declining_the_hinted_meld_is_never_my_play_too():
         verdict = coach.judge(state, done)
         assert not verdict.good and verdict.best == advice.move
         assert "common marriage" in verdict.reason
+
+
+def test_round_twos_exact_reason_has_its_singulars_right():
+    from retro.cards import Card
+    from retro.pinochle.search import exact_reason
+
+    king = Card.parse("KS")
+    assert exact_reason("leads", king, 1, 1) == "leads K♠: exact play of the last card (+1 point)"
+    assert exact_reason("plays", king, 3, -1) == "plays K♠: exact play of the last 3 cards (-1 point)"
+    assert exact_reason("leads", king, 2, 12) == "leads K♠: exact play of the last 2 cards (+12 points)"
