@@ -26,7 +26,7 @@ from retro.lessons import Lesson, LessonRun, Progress, load_lessons
 from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_WHITE
 from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
-from retro.tablenette.app_game import COMPUTER, PERSON, Game
+from retro.tablenette.app_game import COMPUTER, Game
 from retro.tablenette.ui_layout import Layout
 from retro.win import WIN31, Label, MessageBox
 from retro.win.fonts import font
@@ -136,8 +136,7 @@ class Lessons:
             words = "That is the coach's play."
         self.game.say("Right!" if answer.right else "Not the best play: the coach says why below.")
         after = ""
-        if answer.right and run.progress.first_unsolved(run.lessons) == 0 and \
-                all(lesson.name in run.progress.solved for lesson in run.lessons):
+        if answer.right and all(lesson.name in run.progress.solved for lesson in run.lessons):
             after = "You have played every lesson: " + run.solved_line() + "."
         elif answer.right and run.last:
             after = "That was the last lesson."
@@ -172,9 +171,8 @@ class Lessons:
         game = self.start()
         best = self.run.best()[0]
         self.win.show_hint(Advice(best, ""))
-        game.say(f"The best play: {coach.move_text(best)} "
-                 f"{'to the table' if best.kind == 'discard' else 'taking ' + ' '.join(c.symbol for c in best.cards)}."
-                 " Play it to go on.")
+        what = "to the table" if best.kind == "discard" else "taking " + " ".join(c.symbol for c in best.cards)
+        game.say(f"The best play: {best.card.symbol} {what}. Play it to go on.")
 
     # --- the panel ------------------------------------------------------------------
     def draw(self) -> None:
@@ -225,4 +223,4 @@ class LessonBox(MessageBox):
         self.add_buttons(self.buttons, y=self.client_h - 23 - 12, w=bw, align="center", gap=gap)
 
 
-__all__ = ["Lessons", "LessonBox", "lesson_overflow", "panel_rect", "PERSON"]
+__all__ = ["Lessons", "LessonBox", "lesson_overflow", "panel_rect"]

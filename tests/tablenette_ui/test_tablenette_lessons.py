@@ -108,6 +108,7 @@ def test_a_wrong_answer_retry_show_and_leaving_puts_the_game_back_untouched(tnt)
     assert app.win.cursor.chosen_card() == best.card
     assert all(p.highlight for p in app.game.table_cards())
     headless.press(app, "ESCAPE")                   # first puts the lifted card down, as in a game
+    assert app.win.lessons is not None and app.win.cursor.chosen_card() is None
     headless.press(app, "ESCAPE")                   # then leaves the lessons
     assert app.win.lessons is None and app.game is game
     assert app.game.state.to_json() == left
