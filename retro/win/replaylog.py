@@ -49,7 +49,10 @@ class GameLog:
         """``moved`` was made in ``game`` (``state`` is the state after it). True when the game
         ended and went into the history."""
         if game is not self.game:
-            self.follow(game, getattr(game, "deal", None))
+            deal = getattr(game, "deal", None)
+            if deal is None:                # a lesson, a set position: no record, and the game
+                return False                # followed (waiting under a lesson) is not let go
+            self.follow(game, deal)
         at = len(state.events) - len(moved.events)
         self.moves = [(n, p) for n, p in self.moves if n < at]
         self.moves.append((at, Played(str(moved.move), moved.player)))

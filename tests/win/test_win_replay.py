@@ -158,3 +158,19 @@ def test_a_history_that_cannot_be_written_is_said_in_one_line(tmp_path):
     lines = store.take_messages()
     assert lines and all("\n" not in line for line in lines)
     assert any("tablenette.history.gz" in line for line in lines)
+
+
+def test_a_game_without_a_deal_number_leaves_the_followed_game_alone(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = GameLog(history, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    half = len(record.moves) // 2
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[:half]))
+    lesson = Game(record.deal)
+    lesson.deal = None                                      # a lesson's game: no deal of the person's
+    move = lesson.state.legal_moves()[0]
+    log.moved(lesson, moved(lesson.state, move, lesson.state.to_move, True), lesson.state)
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[half:]))
+    (entry,) = history.games()
+    assert replay(entry.record(), rules)[-1].to_json() == game.state.to_json()
