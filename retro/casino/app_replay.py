@@ -91,6 +91,8 @@ class Replays:
         """Play on from the position on show against the computers, the moves before kept."""
         for box in list(self.window.dialogs):
             box.close(None)
+        if self.window.lessons is not None:     # a lesson on the table gives way to the game
+            self.window.lessons.close()
         kinds = [seat.kind for seat in record.seats[1:]]
         bot = kinds[0] if kinds and kinds[0] in casino_bots.BOTS else None
         names = [self.app.settings.name] + [seat.name for seat in record.seats[1:]]

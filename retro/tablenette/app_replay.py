@@ -82,6 +82,7 @@ class Replays:
 
     def play_from(self, record, state, position: int):
         """Play on from the position on show: you against the computer, the moves before kept."""
+        self.window.leave_lessons()         # a lesson on the table gives way to the game
         game = self.window.begin(state)
         game.deal = record.deal
         self.log.follow(game, record.deal, record.moves[:position])

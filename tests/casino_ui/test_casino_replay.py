@@ -128,3 +128,17 @@ def test_a_new_game_is_followed_from_its_deal(casino):
     log = app.replays.log
     assert log.game is game and log.deal == game.deal
     assert [p.text for _, p in log.moves if p.player == 0] == [f"put {card.symbol}"]
+
+
+def test_play_from_here_over_a_lesson_closes_the_lesson(casino):
+    game = record(3)
+    stored(casino.ctx.store, rules, [game])
+    app = casino.app()
+    casino.pick(app, "Help", "Lessons...")
+    assert app.window.lessons is not None
+    box = open_first(casino, app)
+    box.go(4)
+    casino.run_until(app, lambda a: box.track.built >= 4)
+    casino.click_button(app, "Play from here")
+    assert app.window.lessons is None and not app.window.dialogs
+    assert app.window.game.state.to_json() == replay(game, rules)[4].to_json()

@@ -162,3 +162,17 @@ def test_a_new_game_is_followed_from_its_deal(tnt):
     log = app.win.replays.log
     assert log.game is game and log.deal == game.deal
     assert Played(f"{card} to the table", 0) in [p for _, p in log.moves]
+
+
+def test_play_from_here_over_a_lesson_closes_the_lesson(tnt):
+    game = record(4)
+    stored(tnt.ctx.store, rules, [game])
+    app = tnt.app()
+    tnt.pick(app, "Help", "Lessons...")
+    assert app.win.lessons is not None
+    box = open_first(tnt, app)
+    box.go(4)
+    tnt.run_until(app, lambda a: box.track.built >= 4)
+    tnt.click_button(app, "Play from here")
+    assert app.win.lessons is None and not app.win.dialogs
+    assert app.game.state.to_json() == replay(game, rules)[4].to_json()
