@@ -42,3 +42,21 @@ def test_the_sheet_draws_each_sides_bar_from_the_hands_events(pin):
         assert f"{FILLS[max(k for k in range(3) if row[k])]} {sum(row)} " in text
     assert "█ Melds  ▓ Tricks  ▒ Last trick" in screen.text()
     assert "Last trick" in screen.text() and "Game total" in screen.text()     # the sheet's own lines stay
+
+
+def test_with_the_longest_review_the_sheet_and_its_picture_stay_on_screen():
+    from retro.dos.screen import TextScreen
+    from retro.pinochle.app_table import Tally
+    from retro.pinochle.ui_popups import score_sheet
+
+    tally = Tally(melds=[120, 40], tricks=[140, 110], last=[10, 0])
+    box = score_sheet(3, tally, [900, 700])
+    box.lines = box.lines + [("─" * 38, P.LIGHT_CYAN), ("Coach: about 30 points given up in this hand.", P.WHITE)] + [
+        (" Round two, trick 5: 9♣; better K♥ (about 12)", P.WHITE)] * 3 + [(" (still thinking…)", P.LIGHT_GREY)]
+    screen = TextScreen()
+    box.paint(screen)
+    rows = [r for r in range(25) if "End of hand 3" in screen.row_text(r) or "Press Enter" in screen.row_text(r)]
+    assert len(rows) == 2 and rows[0] >= 1 and rows[1] <= 22
+    you = next(r for r in range(25) if "█" in screen.row_text(r))
+    assert screen.fgs[you][screen.row_text(you).index("█")] == COLOURS[0]
+    assert screen.row_text(you).count("█") + screen.row_text(you).count("▓") + screen.row_text(you).count("▒") == 24
