@@ -80,7 +80,8 @@ def judgement_steps(solver: Solver, view, legal: list[Move]):
                 card, taken = keys[m]
                 g = 0 if taken is None else solver.gain(card, taken, taken == node.table)
                 totals[m] += solver.line_value(node, card, taken, g, DEPTH)
-            yield None
+                solver.release()
+                yield None  # a pause after each line: a whole deal's lines would hold a frame too long
         values = {m: totals[m] / worlds for m in legal}
     found = Judgement(values, exact)
     bounded_cache(_JUDGED, 2_000)[key] = found

@@ -27,7 +27,9 @@ from retro.fishing.view import FULL_DECK
 INDEX = {c: i for i, c in enumerate(FULL_DECK)}
 INF = float("inf")
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-STEP_PLIES = 2  # the top plies of an exact solve are stepped (a slice of work each) for the frames
+# An exact solve yields between the children of every node with more cards in hand than this; a node
+# with this many or fewer is searched at once (a few hundred nodes at most: a short slice of a frame).
+PLAIN_CARDS = 8
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -98,6 +100,10 @@ class Solver:
         self.table_limit = table_limit
         self._caps: dict = {}
         self._gain: dict = {}
+        # Full tables are set aside and emptied a little at each pause of a stepped search: freeing
+        # half a million entries at once would hold one frame for tens of milliseconds.
+        self._retired: list[dict] = []
+        self._aux: dict = {}  # each aux key seen, numbered (a part of the table's int keys)
         self._pts = [scoring.card_points(c) for c in FULL_DECK]
         self._jack = [c.rank == "J" for c in FULL_DECK]
         # what a card may take depends on its rank alone: one capture list serves all four suits
@@ -106,7 +112,7 @@ class Solver:
 
     # -- moves -----------------------------------------------------------------
 
-    def captures(self, card: int, table: int) -> list[int]:
+    def captures(self, card: int, table: int) -> tuple[int, ...]:
         """The table masks ``card`` may take from ``table`` (deck masks)."""
         key = (self._rank[card], table)
         found = self._caps.get(key)
@@ -126,8 +132,9 @@ class Solver:
                         if m >> j & 1:
                             deck |= 1 << i
                     found.append(deck)
+            found = tuple(found)  # a tuple of ints leaves the garbage collector's lists: no pause for it
             if len(self._caps) > 200_000:
-                self._caps.clear()
+                self._caps = self._retire(self._caps)
             self._caps[key] = found
         return found
 
@@ -136,9 +143,35 @@ class Solver:
         found = self._gain.get(key)
         if found is None:
             if len(self._gain) > 200_000:
-                self._gain.clear()
+                self._gain = self._retire(self._gain)
             found = self._gain[key] = self.scoring.capture_gain(FULL_DECK[card], cards_of(taken), cleared)
         return found
+
+    def _key(self, h0, h1, table, mover, last, aux) -> int:
+        """A position's transposition-table key as one int (the rest of the hand's value depends on
+        nothing else): ints, unlike tuples, keep the table out of the garbage collector's walks."""
+        ids = self._aux
+        aux_id = ids.get(aux)
+        if aux_id is None:
+            aux_id = ids[aux] = len(ids)
+        return h0 | h1 << 52 | table << 104 | mover << 156 | (0 if last is None else last + 1) << 157 | aux_id << 159
+
+    def _retire(self, full: dict) -> dict:
+        """A new empty table in place of ``full``, which ``release`` empties piece by piece."""
+        self._retired.append(full)
+        return {}
+
+    def release(self, count: int = 5_000) -> None:
+        """Free up to ``count`` entries of the retired tables (a fraction of a millisecond)."""
+        retired = self._retired
+        while retired and count > 0:
+            table = retired[-1]
+            n = min(count, len(table))
+            for _ in range(n):
+                table.popitem()
+            count -= n
+            if not table:
+                retired.pop()
 
     def moves(self, hand: int, table: int) -> list[tuple[int, int | None, int]]:
         """(card, taken mask or None for a lay, gain) for every legal play, best gains first."""
@@ -174,12 +207,12 @@ class Solver:
     def _negamax(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta) -> float:
         """The rest of the hand's margin for ``mover`` with both sides perfect (two players, no stock)."""
         scoring = self.scoring
-        key = (h0, h1, table, mover, last, scoring.aux_key((c0, c1), (m0, m1)))
+        key = self._key(h0, h1, table, mover, last, scoring.aux_key((c0, c1), (m0, m1)))
         tt = self.tt
         entry = tt.get(key)
         a0 = alpha
         if entry is not None:
-            value, flag = entry
+            value, flag = divmod(entry, 4)
             if flag == _EXACT:
                 return value
             if flag == _LOWER:
@@ -202,8 +235,8 @@ class Solver:
                         break
         flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
         if len(tt) > self.table_limit:
-            tt.clear()
-        tt[key] = (best, flag)
+            self.tt = tt = self._retire(tt)
+        tt[key] = best * 4 + flag
         return best
 
     def _child(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta) -> float:
@@ -235,20 +268,34 @@ class Solver:
             return g + self._negamax(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g)
         return g - self._negamax(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha)
 
-    def _negamax_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta, plies):
-        """``_negamax`` whose top ``plies`` yield between children (the same value, in slices)."""
-        if plies <= 0:
+    def _negamax_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta):
+        """``_negamax`` in slices: a node with more than ``PLAIN_CARDS`` cards in hand yields after each
+        child, a smaller one is searched at once (its whole subtree is a short slice of work)."""
+        if (h0 | h1).bit_count() <= PLAIN_CARDS:
             return self._negamax(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
-        key = (h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
-        entry = self.tt.get(key)
-        if entry is not None and entry[1] == _EXACT:
-            return entry[0]
+        key = self._key(h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
+        tt = self.tt
+        entry = tt.get(key)
         a0 = alpha
+        if entry is not None:
+            value, flag = divmod(entry, 4)
+            if flag == _EXACT:
+                return value
+            if flag == _LOWER:
+                if value >= beta:
+                    return value
+                alpha = max(alpha, value)
+            elif value <= alpha:
+                return value
+            else:
+                beta = min(beta, value)
         best = -INF
         hand = h0 if mover == 0 else h1
         for card, taken, g in self.moves(hand, table):
             v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g,
-                                             alpha, beta, plies)
+                                             alpha, beta)
+            if self._retired:
+                self.release()
             yield None
             if v > best:
                 best = v
@@ -257,10 +304,12 @@ class Solver:
                     if alpha >= beta:
                         break
         flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
-        self.tt[key] = (best, flag)
+        if len(tt) > self.table_limit:
+            self.tt = tt = self._retire(tt)
+        tt[key] = best * 4 + flag
         return best
 
-    def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta, plies):
+    def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta):
         bit = 1 << card
         if mover == 0:
             h0 ^= bit
@@ -285,10 +334,9 @@ class Solver:
             end = self._end_margin(table, last, c0, c1, m0, m1)
             return g + (end if mover == 0 else -end)
         if nxt == mover:
-            v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g,
-                                               plies - 1)
+            v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g)
             return g + v
-        v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha, plies - 1)
+        v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha)
         return g - v
 
     def exact_steps(self, node: Node):
@@ -301,7 +349,7 @@ class Solver:
         for card, taken, g in self.moves(node.hands[mover], table):
             # each play with the whole window: its value is exact, not only a bound
             v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g,
-                                             -INF, INF, STEP_PLIES)
+                                             -INF, INF)
             values[(card, taken)] = v
             yield None
         return values
