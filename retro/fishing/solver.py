@@ -27,9 +27,10 @@ from retro.fishing.view import FULL_DECK
 INDEX = {c: i for i, c in enumerate(FULL_DECK)}
 INF = float("inf")
 _EXACT, _LOWER, _UPPER = 0, 1, 2
-# An exact solve yields between the children of every node with more cards in hand than this; a node
-# with this many or fewer is searched at once (a few hundred nodes at most: a short slice of a frame).
-PLAIN_CARDS = 8
+# An exact solve yields between the children of every node with more than PLAIN_CARDS cards in hand,
+# or more than PLAIN_SIZE in hand and on the table together (the table adds captures to choose from);
+# a smaller node is searched at once (at most several hundred nodes: a short slice of a frame).
+PLAIN_CARDS, PLAIN_SIZE = 6, 10
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -269,9 +270,10 @@ class Solver:
         return g - self._negamax(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha)
 
     def _negamax_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta):
-        """``_negamax`` in slices: a node with more than ``PLAIN_CARDS`` cards in hand yields after each
-        child, a smaller one is searched at once (its whole subtree is a short slice of work)."""
-        if (h0 | h1).bit_count() <= PLAIN_CARDS:
+        """``_negamax`` in slices: a large node (``PLAIN_CARDS``, ``PLAIN_SIZE``) yields after each child,
+        a small one is searched at once (its whole subtree is a short slice of work)."""
+        cards = (h0 | h1).bit_count()
+        if cards <= PLAIN_CARDS and cards + table.bit_count() <= PLAIN_SIZE:
             return self._negamax(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
         key = self._key(h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
         tt = self.tt
