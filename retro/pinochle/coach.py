@@ -42,7 +42,7 @@ MAX_SAMPLES = 60
 SURE = 1.0                  # a sampled loss is cut by this many standard errors (``_sure_values``)
 DECLINE_LOSS = 1.0          # the least loss of "done" when a meld or the exchange is advised
 POSITION_SAMPLES = 6        # a set-up position that leaves cards out: hands the opponent may hold
-SLICE_NODES = 1_500         # solver nodes between yields
+SLICE_NODES = 500           # solver nodes between yields
 CACHE_SIZE = 24
 EAGER = True                # playouts fight for late round-one tricks (search.playout)
 
@@ -277,13 +277,17 @@ def _solver(view) -> RoundTwoSolver:
 
 
 def _exact(solver: RoundTwoSolver, ask):
-    """Generator: ``ask()`` run to its exact end in slices of SLICE_NODES (finished work stays in the table)."""
+    """Generator: ``ask()`` run to its exact end in slices of SLICE_NODES (finished work stays in the table).
+
+    The slice is the solver's, not the ask's: short asks in a row share one slice of nodes."""
     while True:
-        solver.limit = solver.nodes + SLICE_NODES
+        if solver.nodes >= solver.slice_end:
+            yield
+            solver.slice_end = solver.nodes + SLICE_NODES
+        solver.limit = solver.slice_end
         try:
             value = ask()
         except OutOfNodes:
-            yield
             continue
         solver.limit = 1 << 62
         return value

@@ -48,6 +48,7 @@ class RoundTwoSolver:
         self.table: dict = {}
         self.nodes = 0
         self.limit = 1 << 62
+        self.slice_end = 0  # where a stepped solve's current slice of nodes ends (the coach's ``_exact``)
         plain = [s for s in range(4) if s != trump]
         # Leads are tried high cards first, plain suits before trumps.
         self.lead_order = tuple(s * 6 + r for r in range(5, -1, -1) for s in plain + [trump])
