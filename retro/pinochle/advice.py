@@ -214,13 +214,14 @@ def describe(ev, move, keys: bool = False) -> str:
 
 
 def contrast(ev, best, move) -> str:
-    """Why ``best`` beats ``move``: a short plain clause for the coach line (exact losses said as exact)."""
+    """Why ``best`` beats ``move``: a short plain clause for the coach line.
+
+    A solved loss (round two, every card known) says it holds with best play
+    on both sides; the coach line gives its figure as exact, not "about".
+    """
     text = _contrast(ev, best, move)
-    view = ev.view
-    if ev.exact and view.round == 2 and len(view.unseen_ids()) == view.opponent_hidden:
-        lost = round(ev.values[best] - ev.values[move])
-        if lost >= 1:
-            text += f": exactly {_points(lost)} with best play on both sides"
+    if ev.solved:
+        text += ", with best play on both sides"
     return text
 
 

@@ -110,3 +110,14 @@ def test_declining_the_hinted_meld_is_never_my_play_too():
         verdict = coach.judge(state, done)
         assert not verdict.good and verdict.best == advice.move
         assert "common marriage" in verdict.reason
+
+
+def test_a_sampled_round_one_loss_is_told_as_about():
+    """Round one is judged over sampled deals: its verdicts are estimates, said "about N points"."""
+    from retro.coaching import coach_line
+
+    state = follow_position("AS 10S KS QS JS 9C 9D")
+    verdicts = [coach.judge(state, m) for m in state.legal_moves()]
+    assert not any(v.exact for v in verdicts)
+    lines = [coach_line(v, str) for v in verdicts if not v.good and v.loss >= 0.5]
+    assert lines and all(": about " in line and "exactly" not in line for line in lines)
