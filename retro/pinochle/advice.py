@@ -179,8 +179,9 @@ def sooner_words(ev, move) -> str:
 def describe(ev, move, keys: bool = False) -> str:
     """Why ``move`` is a good decision here, in plain words; ``keys`` adds the keys that make it (a hint).
 
-    At the meld question Enter alone means no meld, so a hinted meld names
-    the cards whose numbers to type before Enter, and a hinted "done" says
+    At the meld question Enter alone means no meld: the screen registers a
+    hinted meld's cards (F4), so Enter melds it, and typing its cards'
+    numbers starts the choice afresh; a hinted "done" clears the choice, so
     Enter alone; a hinted exchange is the Y to the exchange question.
     """
     f = _Facts(ev.view)
@@ -190,8 +191,6 @@ def describe(ev, move, keys: bool = False) -> str:
         return f"{move.card.symbol} is the only card you may play"
     if move.kind == "meld":
         text = f"Meld the {move.name} now: {move.value} points"
-        if keys:
-            text += f"; type the numbers of {' '.join(c.symbol for c in move.cards)}, then Enter"
         if move.name == "royal marriage" and any(m.kind == "meld" and m.name == "flush" for m in ev.legal):
             text += ", and the flush can still follow on a later trick"
         elif move.name == "flush" and any(m.kind == "meld" and m.name == "royal marriage" for m in ev.legal):
@@ -199,6 +198,9 @@ def describe(ev, move, keys: bool = False) -> str:
                 text += "; half the stock is drawn, so meld it while you can"
             else:
                 text += "; the royal marriage first would need another trick won before the flush"
+        if keys:
+            cards = " ".join(c.symbol for c in move.cards)
+            text += f"; Enter melds it, F4 has chosen its cards (or type the numbers of {cards}, then Enter)"
         return text
     if move.kind == "exchange":
         text = f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
