@@ -221,10 +221,20 @@ def contrast(ev, best, move) -> str:
     A solved loss (round two, every card known) says it holds with best play
     on both sides; the coach line gives its figure as exact, not "about".
     """
-    text = _contrast(ev, best, move)
+    text = _contrast(ev, best, move) + _copy_words(ev, best, move)
     if ev.solved:
         text += ", with best play on both sides"
     return text
+
+
+def _copy_words(ev, best, move) -> str:
+    """Of a card held in hand and in a meld, the hand's copy played: the melded one, as good, keeps it hidden."""
+    if move.kind != "play" or move.from_meld or best.kind != "play" or best.card == move.card:
+        return ""
+    melded = next((m for m in ev.legal if m.kind == "play" and m.card == move.card and m.from_meld), None)
+    if melded is None or ev.values[melded] < ev.values[move] - 1e-9:
+        return ""
+    return f"; of your two {move.card.symbol}, the melded copy is the one to play: your other one stays hidden"
 
 
 def _contrast(ev, best, move) -> str:

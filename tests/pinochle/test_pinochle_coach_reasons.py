@@ -99,6 +99,7 @@ def test_the_meld_hint_says_which_keys_make_it():
     advice = coach.hint(state)
     assert advice.move.kind == "meld"
     assert "type the numbers of K♦ Q♦, then Enter" in advice.reason
+    assert "Enter melds it, F4 has chosen its cards" in advice.reason
 
 
 def test_declining_the_hinted_meld_is_never_my_play_too():
