@@ -283,3 +283,20 @@ def test_a_hinted_exchange_lights_the_nine_and_the_meld_question_names_its_keys(
     pin.run_until(app, waiting)
     hinted_at_once(pin, app)
     assert "F4 hint.  Meld: numbers, Enter" in app.screen.text()
+
+
+def test_a_meld_hinted_over_the_exchange_question_says_n_first_and_enter_then_melds_it(pin):
+    from retro.coaching import Advice
+
+    app = coach_game(pin, exchange_question())
+    pin.run_until(app, lambda a: a.modal is not None)
+    scene = app.scene
+    assert scene.turn.awaiting == "exchange"
+    marriage = next(m for m in scene.state.legal_moves() if m.kind == "meld" and m.name == "common marriage")
+    scene.show_hint(Advice(marriage, "Meld the common marriage now: 20 points"))
+    assert scene.hint_text.endswith("(answer N to the exchange first).")
+    assert scene.turn.registered == set(scene.hinted) and len(scene.hinted) == 2
+    headless.press(app, "N")
+    pin.run_until(app, waiting)
+    headless.press(app, "RETURN")
+    assert sorted(c.symbol for c in scene.state.melded[0]) == ["K♦", "Q♦"]
