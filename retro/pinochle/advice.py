@@ -6,7 +6,7 @@ moves and values); they add no search of their own.
 
 from __future__ import annotations
 
-from retro.cards import SUITS
+from retro.cards import SUIT_NAMES, SUITS
 from retro.pinochle import melds as M
 from retro.pinochle.legal import round_one_follower_wins, round_two_follower_wins
 from retro.pinochle.melds import CARD_OF, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
@@ -87,6 +87,13 @@ class _Facts:
         elif c in hand:
             hand.remove(c)
         return hand, recs
+
+    def last_of_suit(self, c: int, from_meld: bool) -> bool:
+        """``c`` is the mover's last card of its plain suit, in hand and meld alike (playing it leaves a void)."""
+        if SUIT_OF[c] == self.trump:
+            return False
+        hand, recs = self._without(c, from_meld)
+        return not any(SUIT_OF[x] == SUIT_OF[c] for x in hand + [r[0] for r in recs])
 
     def higher_trumps(self, c: int) -> bool:
         return any(SUIT_OF[x] == self.trump and x > c for x in self.hand + self.melded)
@@ -237,6 +244,21 @@ def _copy_words(ev, best, move) -> str:
     return f"; of your two {move.card.symbol}, the melded copy is the one to play: your other one stays hidden"
 
 
+VOID_STOCK = 3     # round two is this near: at most this many cards left in the stock
+
+
+def _void_words(f: _Facts, best, move) -> str | None:
+    """Near round two, ``best`` empties a plain suit and ``move`` does not: a void trumps in round two."""
+    view = f.view
+    if view.round != 1 or view.stock_size > VOID_STOCK:
+        return None
+    b, m = ID_OF[best.card], ID_OF[move.card]
+    if not f.last_of_suit(b, best.from_meld) or f.last_of_suit(m, move.from_meld):
+        return None
+    suit = SUIT_NAMES[SUITS[SUIT_OF[b]]]
+    return f"{best.card.symbol} is your last of {suit}: unless you draw one, you may trump {suit} in round two"
+
+
 def _contrast(ev, best, move) -> str:
     f = _Facts(ev.view)
     if best.kind == "meld" and move.kind == "meld":
@@ -262,6 +284,7 @@ def _contrast(ev, best, move) -> str:
             return "the melded copy is already known; your other one stays hidden"
         return "the melded copy can still join another meld"
     view = ev.view
+    void = _void_words(f, best, move)
     if view.phase == "follow":
         wb, wm = f.wins(b), f.wins(m)
         if wb and not wm:
@@ -282,6 +305,10 @@ def _contrast(ev, best, move) -> str:
         hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
+        if void:
+            return void
+        if f.pts[b] == f.pts[m]:
+            return f"{bs} gives as few points, and your {ms} does more in the tricks to come"
         return f"{bs} is the cheaper card to give"
     if view.round == 1:
         if SUIT_OF[b] == f.trump and SUIT_OF[m] != f.trump:
@@ -291,6 +318,8 @@ def _contrast(ev, best, move) -> str:
         hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
+        if void:
+            return void
         return f"{bs} does better against the cards your opponent may hold"
     if _sure_winner(f, b) and not _sure_winner(f, m):
         return f"{bs} cannot be beaten, your {ms} can"

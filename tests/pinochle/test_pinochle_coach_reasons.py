@@ -122,3 +122,15 @@ def test_a_sampled_round_one_loss_is_told_as_about():
     assert not any(v.exact for v in verdicts)
     lines = [coach_line(v, str) for v in verdicts if not v.good and v.loss >= 0.5]
     assert lines and all(": about " in line and "exactly" not in line for line in lines)
+
+
+def test_near_round_two_the_last_card_of_a_suit_is_named_as_making_a_void():
+    """Round one's last trick: letting it go with the only diamond leaves a void to trump in round two."""
+    state = P(hands=["9D 9H JH 9C JC KS QS", "AC 10H 10D KD QD AD 9S"], trump="S", upcard="AS",
+              stock=["JC"], leader=1)
+    state.apply(play("AC"))
+    ev = fake_evaluation(state, {"play 9♦": 5.0})
+    text = contrast(ev, play("9D"), play("9H"))
+    assert text == "9♦ is your last of diamonds: unless you draw one, you may trump diamonds in round two"
+    alike = contrast(ev, play("9H"), play("9C"))
+    assert "cheaper" not in alike and "gives as few points" in alike
