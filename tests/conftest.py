@@ -32,6 +32,7 @@ SYSTEM = [
     "tablanet_ui/test_tablanet_app_demo.py::test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet",
     "pinochle_ui/test_pinochle_app_shell.py::test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back",
     "casino_ui/test_casino_app_round.py::test_CAS_U9_a_full_demo_round_to_its_breakdown",
+    "records/test_game_history.py::test_a_hundred_long_games_take_under_200_kb",
 ]
 
 
@@ -50,6 +51,12 @@ def _is_system(where: str, name: str) -> bool:
 
 # Modules whose tests share one browser or one build and run in order: one xdist worker each.
 ONE_WORKER = ["web/test_in_chromium.py", "web/test_pyodide.py", "web/test_web_build.py"]
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: two workers a core. Most of a screen test's time is spent waiting in Pyxel's
+    headless flip (about a millisecond a frame, asleep), so a second worker a core uses it."""
+    return max(2, min(8, 2 * (os.cpu_count() or 1)))
 
 
 def pytest_collection_modifyitems(config, items):

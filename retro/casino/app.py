@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from retro.casino import app_keep, halloffame
@@ -132,7 +133,8 @@ class CasinoApp(Program):
         state = State.from_json(payload["state"])
         if state.over:
             raise ValueError("the kept game is already over")
-        return state, app_keep.checked(payload["extra"], state.players)
+        extras = app_keep.checked(payload["extra"], state.players)
+        return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
 
     def _continue_or_not(self, yes: bool, kept: dict) -> None:
         if yes:

@@ -127,9 +127,10 @@ class RoundDialog(Dialog):
             return ["The coach saw none of your plays this round."]
         if review.given_up <= 0.5:
             return ["You played this round as the coach would have: nothing given away."]
-        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round. "
-               "Your costliest plays:"]
-        for d in review.costliest(3):
+        costly = review.costliest(3)
+        head = {0: "", 1: " Your costliest play:"}.get(len(costly), " Your costliest plays:")
+        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round.{head}"]
+        for d in costly:
             out.append(f"{d.where[:1].upper()}{d.where[1:]}: {d.played} gave away "
                        f"{points_text(d.loss)}; better was {d.better}.")
         return out

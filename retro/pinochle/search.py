@@ -168,6 +168,14 @@ def _eager_or_plain(state: State) -> int:
 
 
 # ------------------------------------------------------------------ expert
+
+def exact_reason(verb: str, card, left: int, value: int) -> str:
+    """Round two's reason for a card played by exact search: "leads K♠: exact play of the last
+    3 cards (+12 points)", the singulars right."""
+    cards = "the last card" if left == 1 else f"the last {left} cards"
+    points = "point" if abs(value) == 1 else "points"
+    return f"{verb} {card.symbol}: exact play of {cards} ({value:+d} {points})"
+
 class ExpertSearch:
     """The expert plays as the coach advises: the same evaluation of every legal move.
 
@@ -193,8 +201,7 @@ class ExpertSearch:
         move = next(m for m in ev.order if ev.values[m] >= top - 1e-9)
         if view.round == 2:
             verb = "leads" if view.phase == "lead" else "plays"
-            return Choice(move, f"{verb} {move.card.symbol}: exact play of the last {len(view.hand)} cards "
-                                f"({round(ev.values[move]):+d} points)")
+            return Choice(move, exact_reason(verb, move.card, len(view.hand), round(ev.values[move])))
         return Choice(move, f"{_describe(move, view)}: the coach's choice over sampled deals")
 
     def _candidates(self, view, legal: list) -> list:

@@ -134,3 +134,13 @@ def test_near_round_two_the_last_card_of_a_suit_is_named_as_making_a_void():
     assert text == "9♦ is your last of diamonds: unless you draw one, you may trump diamonds in round two"
     alike = contrast(ev, play("9H"), play("9C"))
     assert "cheaper" not in alike and "gives as few points" in alike
+
+
+def test_round_twos_exact_reason_has_its_singulars_right():
+    from retro.cards import Card
+    from retro.pinochle.search import exact_reason
+
+    king = Card.parse("KS")
+    assert exact_reason("leads", king, 1, 1) == "leads K♠: exact play of the last card (+1 point)"
+    assert exact_reason("plays", king, 3, -1) == "plays K♠: exact play of the last 3 cards (-1 point)"
+    assert exact_reason("leads", king, 2, 12) == "leads K♠: exact play of the last 2 cards (+12 points)"
