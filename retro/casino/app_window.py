@@ -70,6 +70,7 @@ class CasinoWindow(Window):
             SEPARATOR,
             MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
             MenuItem("Hall of &Fame...", self.hall_of_fame),
+            MenuItem("Re&play...", lambda: self.app.replays.open_list()),
             MenuItem("&Records...", self.records),
             MenuItem("&About Casino...", self.about),
             SEPARATOR,
