@@ -44,12 +44,14 @@ COACH = CoachRules(hint=C.hint_steps, judge=C.judge_steps, where=where_of, code=
 class Game(GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None):
+    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
+                 deal: int = 0):
         self.app = app
         self.options = state.options
         n = state.players
         kept = extra is not None
         extra = {**app_keep.EXTRA, **(extra or {})}
+        self.deal = extra["deal"] if kept else deal   # the deal number shown; 0: none (a set position)
         if not kept:
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
@@ -58,7 +60,7 @@ class Game(GameScreen):
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH,
             coach_on=bool(app.settings.get("coach")), learning=app.settings["open_hands"],
             keeper=app.kept, recording=Recording(app.record, record_line),
-            extra=lambda: {"open_hands": self.session.learning}, rng_for=seeded_decisions(seed),
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal}, rng_for=seeded_decisions(seed),
             keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
         self.board = Board(n)
