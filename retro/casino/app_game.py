@@ -100,6 +100,7 @@ class Screen:
     record: Optional[Record] = None
     written: Callable[[], None] = lambda: None      # after the kept game is written: say what went wrong
     unplayed_shown: Callable[[], bool] = lambda: False
+    moved: Callable[..., None] = lambda game, moved: None    # every move (game, Moved): the history's
 
 
 class Game:
@@ -113,7 +114,8 @@ class Game:
                  demo: bool = False, extras: Optional[Extras] = None, deal: int = 0):
         self.screen = screen
         self.names = list(names)
-        self.deal = extras.deal if extras is not None else deal   # the deal number; 0: none (a set position)
+        # the deal number shown, kept and recorded; None: none (a set position, or kept before numbers)
+        self.deal = (extras.deal if extras is not None else deal) or None
         self.again = False            # "Play this deal again" was chosen at the end
         self.bot_name = bot_name
         self.bot_seed = bot_seed
@@ -301,7 +303,7 @@ class Game:
                 "demo_played": self.demo_played, "took_back": self.took_back, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(),
-                "review": self.review(self.state.round).to_data(), "deal": self.deal}
+                "review": self.review(self.state.round).to_data(), "deal": self.deal or 0}
 
     # --- playing a move -------------------------------------------------------------------
     def play(self, move: Move) -> None:
@@ -327,6 +329,7 @@ class Game:
         self.write_kept()                           # the kept log has the move's line
         self.queue.add(moved.events)
         self.show.show(self.queue.items.popleft())
+        self.screen.moved(self, moved)
 
     # --- what the beats tell ------------------------------------------------------------------
     def no_room(self, card) -> None:

@@ -20,7 +20,7 @@ from retro.casino.bots import BOTS
 from retro.casino.rules import State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
 from retro.coaching import HandReview
-from retro.deals import LAST_DEAL
+from retro.deals import SEED_LIMIT
 from retro.keep import KeptGame, extras_of, whole_marks
 from retro.table.session import MAX_SEED
 
@@ -59,7 +59,7 @@ def checked(extra, players: int) -> Extras:
         raise ValueError("the players' names do not fit the game")
     if out.bot not in BOTS:
         raise ValueError(f"unknown computer player {out.bot!r}")
-    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES), ("deal", LAST_DEAL + 1)):
+    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES), ("deal", SEED_LIMIT)):
         if not 0 <= getattr(out, key) < most:
             raise ValueError(f"{key} is not a whole number in range")
     if (len(out.messages) > KEPT_MESSAGES

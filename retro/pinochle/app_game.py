@@ -48,14 +48,15 @@ class Game(GameScreen):
     def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
         self.app = app
         self.options = state.options
-        self.deal = (extra or {}).get("deal", deal)   # the deal number shown; 0: none (a set position)
+        # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
+        self.deal = (extra or {}).get("deal", deal) or None
         # Each seat's decisions draw on its own stream, seeded from the program's seed.
         rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
         self.session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
-            keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
+            **self.keeping(app), extra=self.screen_extra,
             rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
             keep_take_back=True)
         self.board = Board.of(state, app.take_note())
@@ -113,13 +114,17 @@ class Game(GameScreen):
         return tricks_this_round(self.state)
 
     # ------------------------------------------------------------ keeping the game
+    def keeping(self, app) -> dict:
+        """Where the game is kept and how it is recorded (a lesson's position is neither)."""
+        return {"keeper": app.kept, "recording": Recording(app.record, record_line)}
+
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
             return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
-                    "deal": self.deal}
+                    "deal": self.deal or 0}
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
-                               self.board.trick_winner).to_data(), "deal": self.deal}
+                               self.board.trick_winner).to_data(), "deal": self.deal or 0}
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""
@@ -316,7 +321,7 @@ class Game(GameScreen):
         self.match_shown = self.app.match
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
                                 self.options.single_hand, counted=self.counted),
-                      lambda _: self.app.another_game(self.deal, self.options))
+                      lambda _: self.app.another_game(self.deal or 0, self.options))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.deals import LAST_DEAL
+from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
@@ -81,7 +81,7 @@ def rebuild(payload: dict) -> Kept:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:
         raise ValueError("cursor is out of range")
-    if not 0 <= out["deal"] <= LAST_DEAL:
+    if not 0 <= out["deal"] < SEED_LIMIT:          # a game played on from an old record: its seed
         raise ValueError("deal is not a deal number")
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")

@@ -18,7 +18,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 
 from retro.coaching import HandReview
-from retro.deals import LAST_DEAL
+from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
 from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
@@ -67,7 +67,7 @@ def rebuild(payload: dict) -> Kept:
     out = extras_of(Extras, payload.get("extra"))
     if not 0 <= out.bot_seed < MAX_SEED:
         raise ValueError("bot_seed is out of range")
-    if not 0 <= out.deal <= LAST_DEAL:
+    if not 0 <= out.deal < SEED_LIMIT:          # a game played on from an old record: its seed
         raise ValueError("deal is not a deal number")
     HandReview.from_data(out.review)
     for line in out.review:

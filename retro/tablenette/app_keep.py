@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.deals import LAST_DEAL
+from retro.deals import SEED_LIMIT
 from retro.keep import KeptGame, Record, whole_marks
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
@@ -98,7 +98,7 @@ def rebuild(payload: dict) -> Resumed:
 
 
 def _deal(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LAST_DEAL:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_LIMIT:
         raise ValueError("deal is not a deal number")
     return value
 

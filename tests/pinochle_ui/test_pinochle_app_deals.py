@@ -130,5 +130,5 @@ def test_a_game_kept_before_deal_numbers_loads_without_one(pin):
     path.write_text(json.dumps(kept))
     again = pin.app("*")
     headless.press(again, "Y")
-    assert isinstance(again.scene, Game) and again.scene.deal == 0
+    assert isinstance(again.scene, Game) and again.scene.deal is None
     assert "Deal" not in again.screen.row_text(0) and "Trump" in again.screen.row_text(0)

@@ -154,6 +154,7 @@ def test_no_description_or_letters_line_is_cut_off(info, in_browser):
     assert "Letters: " + info.letter_help in said
     for part in info.letter_help.split(", "):        # "E English" never split over two lines
         assert any(part in line for line in lines), part
+    assert info.learning.startswith("Learning: ") and info.learning in said   # where the lessons are
 
 
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)

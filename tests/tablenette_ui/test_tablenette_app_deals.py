@@ -109,4 +109,4 @@ def test_a_game_kept_before_deal_numbers_loads_without_one(tnt):
     path.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
     again = tnt.app(keep=True)
     tnt.click_button(again, "Yes")
-    assert again.win.game.deal == 0 and not any(row[0] == "Deal" for row in score_rows(again))
+    assert again.win.game.deal is None and not any(row[0] == "Deal" for row in score_rows(again))
