@@ -283,7 +283,8 @@ class CasinoWindow(Window):
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:
         game = self.game      # the deal number in the title bar, as FreeCell showed its game number
-        self.title = f"{TITLE} - Deal {game.deal}" if game is not None and game.deal else TITLE
+        if self.title == TITLE or self.title.startswith(f"{TITLE} - Deal "):   # not over a lesson's title
+            self.title = f"{TITLE} - Deal {game.deal}" if game is not None and game.deal else TITLE
         if self.focus is not None:        # a button pressed by its letter keeps no focus:
             self.set_focus(None)          # Space and Enter belong to the cards
         self.app.tick()

@@ -265,7 +265,7 @@ class Setup(Questions):
         paint_lessons_line(s)
         self.paint_answers(s, self.lines)
         if self.step != "deal":
-            s.put(2, 11, "D at any question: play a numbered deal (a deal's number shows in the title).",
+            s.put(2, LESSONS_ROW + 1, "D: a numbered deal, the same cards as its number gave before.",
                   P.LIGHT_GREY, P.BLACK)
         paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
         if self.widget is not None:
