@@ -254,7 +254,11 @@ class Game(GameScreen):
         self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
+        asked = self.turn.awaiting == "exchange"
+        self.turn.follow_hint(advice.move, self.hinted)
         self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
+        if asked and advice.move.kind in ("meld", "done"):
+            self.hint_text = self.hint_text[:-1] + " (answer N to the exchange first)."
         self.board.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 
