@@ -52,7 +52,7 @@ class GameScreen:
             hinted=self.hinted if person or app.modals else frozenset(),
             meld_table=self.meld_table or self.pinned, demo=self.demo,
             open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
-            hand_over=b.hand_over is not None)
+            hand_over=b.hand_over is not None, deal=self.deal or 0)
 
     def message(self) -> str:
         """The message line: what just happened, then what the program waits for."""
