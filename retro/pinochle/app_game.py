@@ -45,9 +45,11 @@ def record_line(state) -> tuple[str, str, int]:
 class Game(GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None):
+    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
         self.app = app
         self.options = state.options
+        # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
+        self.deal = (extra or {}).get("deal", deal) or None
         # Each seat's decisions draw on its own stream, seeded from the program's seed.
         rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
         self.session = Session(
@@ -119,9 +121,10 @@ class Game(GameScreen):
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
-            return ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data()
-        return ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
-                            self.board.trick_winner).to_data()
+            return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
+                    "deal": self.deal or 0}
+        return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
+                               self.board.trick_winner).to_data(), "deal": self.deal or 0}
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""
@@ -251,7 +254,11 @@ class Game(GameScreen):
         self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
+        asked = self.turn.awaiting == "exchange"
+        self.turn.follow_hint(advice.move, self.hinted)
         self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
+        if asked and advice.move.kind in ("meld", "done"):
+            self.hint_text = self.hint_text[:-1] + " (answer N to the exchange first)."
         self.board.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 
@@ -318,7 +325,7 @@ class Game(GameScreen):
         self.match_shown = self.app.match
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
                                 self.options.single_hand, counted=self.counted),
-                      lambda _: self.app.another_game())
+                      lambda _: self.app.another_game(self.deal or 0, self.options))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from retro.cards import Card
 from retro.coaching import HandReview
+from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
@@ -55,8 +56,9 @@ class ScreenExtras:
 # Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
 # "take_back": open hands' take-back marks this hand, each kept small (retro.keep.small_mark); a game
 # kept before they were has none, and takes back nothing from before it was continued.
+# "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
 EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
-         "review": [], "bot_seed": 0, "take_back": []}
+         "review": [], "bot_seed": 0, "take_back": [], "deal": 0}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -79,6 +81,8 @@ def rebuild(payload: dict) -> Kept:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:
         raise ValueError("cursor is out of range")
+    if not 0 <= out["deal"] < SEED_LIMIT:          # a game played on from an old record: its seed
+        raise ValueError("deal is not a deal number")
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")
     out["trick"] = shown_trick(out["trick"], state)

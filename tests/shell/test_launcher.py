@@ -8,10 +8,13 @@ from retro.launcher import LIST_COL, LIST_ROW, Launcher
 from retro.program import Program
 from retro.shell import Shell
 
+from drivers import release_input
+
 
 @pytest.fixture
-def menu(ctx):
+def menu(ctx, pyxel_session):
     chosen = []
+    release_input(pyxel_session)              # no mouse left over the list by an earlier test
     launcher = Launcher(ctx, on_run=chosen.append)
     headless.frame(launcher, 2)
     return launcher, chosen
