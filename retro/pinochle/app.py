@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.dos.family import SceneProgram, fit
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
-from retro.pinochle import app_keep, app_score
+from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_keys import with_key_list
 from retro.pinochle.app_settings import ANSWERS, PROGRAM, PinochleSettings
@@ -89,6 +89,7 @@ class PinochleApp(SceneProgram):
         self.kept = app_keep.kept_game(ctx.store)
         self.record = app_keep.record(ctx.store)
         self.record.rows()                     # read now, so a damaged file is reported at start
+        self.history = app_replay.history(ctx.store)   # read when the replays are first opened
         kept = app_keep.load(ctx.store)
         self.notes = ctx.store.take_messages()
         if flags.unknown:
@@ -124,7 +125,9 @@ class PinochleApp(SceneProgram):
         options = Options(game_point=s.game_point, single_hand=s.single_hand, count=s.count,
                           open_hands=s.open_hands)
         seed = self.ctx.new_seed(salt=self.games_started)
-        return self.begin(State.new(seed, options))
+        game = self.begin(State.new(seed, options))
+        game.deal = seed
+        return game
 
     def begin(self, state: State, bots: dict | None = None, extra: dict | None = None) -> Game:
         """Play ``state`` (a new game, a kept one with its screen ``extra``, or a position
@@ -184,8 +187,13 @@ class PinochleApp(SceneProgram):
 
     def show_record(self) -> None:
         """F6: the record of games, with a way to clear it (asked first)."""
-        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record)
+        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record,
+                        on_replay=self.replays_from_record if len(self.history) else None)
         self.push(box)
+
+    def replays_from_record(self, box) -> None:
+        """R in the record box: the kept games; Esc comes back to the screen under the box."""
+        app_replay.open_replays(self, back=self.scene)
 
     def ask_clear_record(self, box) -> None:
         def answered(yes: bool) -> None:
@@ -209,6 +217,9 @@ class PinochleApp(SceneProgram):
         modal = self.modal
         if modal is None and key == "F6":
             self.show_record()
+            return True
+        if modal is None and key == app_replay.REPLAY_KEY and isinstance(self.scene, (Setup, Show)):
+            app_replay.open_replays(self)
             return True
         if modal is None or isinstance(modal, TextViewer):
             return False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from retro.coaching import coach_line
 from retro.dos.widgets import clip, legend_key
-from retro.pinochle import app_keep, app_score
+from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
 from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, FPS, Before, BeatShow, Board, Played, beats_of
@@ -28,6 +28,7 @@ from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, HintReady, Judged
 from retro.table.reports import Moved, Outcome
+from retro.table.replay import GameLog
 from retro.table.session import Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
@@ -78,6 +79,8 @@ class Game(GameScreen):
         self.sheet_review = None
         self.question = None                   # the person's open question (the exchange), if any
         self.question_frames = 0               # ... and how long demo mode has let it stand
+        self.deal: int | None = None           # the deal number it was dealt from (None: a set position)
+        self.log = GameLog()                   # its moves, for its record once it is over
         if extra:                              # a kept game comes back
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
@@ -183,6 +186,7 @@ class Game(GameScreen):
         if not moved.by_person:
             self.reason = self.computer_reason(moved, before)
         played = Played(moved.player, moved.move, moved.events, before, self.state.round)
+        app_replay.note_move(self, moved)
         self.turn.reset()
         self.board.follow(played)
         self.queue.add([played])
