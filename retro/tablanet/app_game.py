@@ -13,9 +13,10 @@ from retro.dos.widgets import legend_key
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, HintReady
+from retro.table.replay import GameLog
 from retro.table.reports import Moved, Outcome, ThinkingStarted
 from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
-from retro.tablanet import app_keep
+from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet.app_beats import DEMO_SHEET_FRAMES, YOU, Beat, beats_of
 from retro.tablanet.app_board import Board
@@ -74,6 +75,8 @@ class Game(GameScreen):
         self.synced = not self.queue
         self.reason: tuple[int, str] | None = None
         self.finished = False
+        self.deal: int | None = None           # the deal number it was dealt from (None: a set position)
+        self.log = GameLog()                   # its moves, for its record once it is over
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.beats.sort_hand()
@@ -146,6 +149,7 @@ class Game(GameScreen):
         self.moved(self.session.play(move))
 
     def moved(self, moved: Moved) -> None:
+        app_replay.note_move(self, moved)
         self.turn.reset()
         self.synced = False
         self.board.to_move = None
