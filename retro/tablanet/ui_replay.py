@@ -18,7 +18,7 @@ TEXT = {
     "thinking": ("ТРЕНЕР думает об этом ходе…", "COACH: thinking about this play…"),
     "open": ("Повтор: все карты открыты.", "Replay: all hands open."),
     "play_on": ("P - играть отсюда.", "P: play on from here."),
-    "keys": (("Назад", "Вперед", "По 10", "Концы", "Играть отсюда", "Список"),
+    "keys": (("Назад", "Вперед", "По 10", "Концы", "Играть", "Список"),
              ("Back", "Forward", "Ten", "Ends", "Play from here", "List")),
 }
 

@@ -121,7 +121,8 @@ class Track:
                 break
             self.verdicts[number] = work.result
             self._judging = None
-            news = True
+            # one verdict a frame at most: the coach's slices may run past the deadline
+            return True
         return news
 
     def _rebuild_one(self) -> bool:
