@@ -15,6 +15,7 @@ from retro.dos.widgets import clip, legend_key
 from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
+from retro.pinochle import rules as pin_rules
 from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, FPS, Before, BeatShow, Board, Played, beats_of
 from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review_lines,
@@ -275,6 +276,7 @@ class Game(GameScreen):
         elif outcome is Outcome.NOTHING:
             self.refuse("Nothing to take back in this hand.")
         else:
+            self.log.taken_back(self.state, pin_rules)
             self.restore()
             self.coach_text = ""
             self.board.news = "Taken back. Your turn again; this game counts for nobody now."

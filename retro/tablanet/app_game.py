@@ -18,6 +18,7 @@ from retro.table.reports import Moved, Outcome, ThinkingStarted
 from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
 from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
+from retro.tablanet import rules as tbl_rules
 from retro.tablanet.app_beats import DEMO_SHEET_FRAMES, YOU, Beat, beats_of
 from retro.tablanet.app_board import Board
 from retro.tablanet.app_keys import KEYS
@@ -197,6 +198,7 @@ class Game(GameScreen):
             self.app.beep()
             self.news = [msg("no_take_back")]
         else:
+            self.log.taken_back(self.state, tbl_rules)
             self.turn.cancel()
             self.queue.clear()
             self.beats.banner = 0

@@ -13,7 +13,8 @@ import time
 from typing import Any, Callable, Sequence
 
 from retro.coaching import Stepper
-from retro.record import Played, Record, RecordError, Seat, dealt, make_record, play_back
+from retro.moves import IllegalMove
+from retro.record import Played, Record, RecordError, Seat, dealt, make_record, play_back, read_move
 
 # Moves a PgUp or PgDn skips.
 PAGE = 10
@@ -170,6 +171,26 @@ class GameLog:
     def add(self, player: int, move, by_person: bool = False) -> None:
         self.moves.append(Played(str(move), player))
         self.person_played = self.person_played or by_person
+
+    def taken_back(self, state, rules) -> None:
+        """The game went back to ``state`` (a take-back): the moves after it go. Found by playing the
+        moves again from the deal (once, on the key press); a state not on the way drops the record."""
+        if self.deal is None:
+            return
+        target, events = state.to_json(), len(state.events)
+        live = rules.State.new(self.deal, state.options)
+        kept = 0 if len(live.events) == events and live.to_json() == target else None
+        try:
+            for number, played in enumerate(self.moves, start=1):
+                live.apply(read_move(played.text, live, rules))
+                if len(live.events) == events and live.to_json() == target:
+                    kept = number
+        except (IllegalMove, ValueError):
+            pass
+        if kept is None:
+            self.deal = None
+        else:
+            del self.moves[kept:]
 
     @property
     def wanted(self) -> bool:

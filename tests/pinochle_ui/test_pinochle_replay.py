@@ -15,9 +15,11 @@ from retro.table.replay import Track
 from dataclasses import replace
 
 
-def play_a_game(pin, app):
-    """The person plays the first legal move at each turn of a single-hand game, to its end."""
+def play_a_game(pin, app, take_back_at=None):
+    """The person plays the first legal move at each turn of a single-hand game, to its end (taking
+    the decision back once after ``take_back_at`` of theirs, and then playing the last legal move)."""
     app.scene.session.seats.bots = pin.plain_bots()
+    decisions = 0
     for _ in range(8000):
         game = app.scene
         if game.state.over and isinstance(app.modal, Box) and app.modal.title.endswith("over"):
@@ -26,7 +28,12 @@ def play_a_game(pin, app):
             headless.press(app, "N" if isinstance(app.modal, YesNo) else "RETURN")
             continue
         if game.turn.awaiting in ("play", "meld") and game.session.persons_turn:
-            game.decide(game.state.legal_moves()[0])
+            if decisions == take_back_at:
+                game.take_back()
+                game.decide(game.state.legal_moves()[-1])
+            else:
+                game.decide(game.state.legal_moves()[0])
+            decisions += 1
         headless.frame(app, 1)
     raise AssertionError("the game did not end")
 
@@ -48,6 +55,15 @@ def test_a_finished_game_lands_in_the_history_and_replays_to_its_end(pin):
     assert [s.kind for s in record.seats] == ["person", "plain"]
     assert replay(record, rules)[-1].to_json() == game.state.to_json()
     assert entry.result.startswith(("You won", "You lost", "Drawn"))
+
+
+def test_a_game_with_a_take_back_is_kept_as_it_was_played_at_last(pin):
+    app = pin.app("*")
+    headless.press_many(app, ["RETURN", "Y", "Y", "N"])      # count 1, single hand, open hands, no coach
+    game = play_a_game(pin, app, take_back_at=3)
+    assert game.session.takeback.used
+    record = History(pin.ctx.store, rules).games()[0].record()
+    assert replay(record, rules)[-1].to_json() == game.state.to_json()
 
 
 def open_list(app):

@@ -18,8 +18,10 @@ from retro.tablanet.ui_popups import AskYesNo, Box
 from retro.table.replay import Track
 
 
-def play_a_game(tbl, app):
-    """The person plays the first legal move at each turn, to the game-over box."""
+def play_a_game(tbl, app, take_back_at=None):
+    """The person plays the first legal move at each turn, to the game-over box (taking the play
+    back once after ``take_back_at`` of theirs, and then playing the last legal move)."""
+    plays = 0
     for _ in range(20000):
         game = app.scene
         if game.finished and isinstance(app.modal, Box) and app.modal.kind != "sheet" and game.state.over:
@@ -28,7 +30,13 @@ def play_a_game(tbl, app):
             headless.press(app, "N" if isinstance(app.modal, AskYesNo) else "RETURN")
             continue
         if tbl.my_turn(app) and game.session.persons_turn:
-            game.apply(game.state.legal_moves()[0])
+            if plays == take_back_at:
+                game.take_back()
+                headless.frame(app, 1)
+                game.apply(game.state.legal_moves()[-1])
+            else:
+                game.apply(game.state.legal_moves()[0])
+            plays += 1
         headless.frame(app, 1)
     raise AssertionError("the game did not end")
 
@@ -36,7 +44,7 @@ def play_a_game(tbl, app):
 def finished(tbl, letters="E*"):
     app = tbl.app(letters)
     app.bot_name = "random"
-    while isinstance(app.scene.widget, (TypedAnswer, AskYesNo)) if hasattr(app.scene, "widget") else False:
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
         headless.press(app, "RETURN")
     return app, play_a_game(tbl, app)
 
@@ -47,6 +55,17 @@ def test_a_finished_game_lands_in_the_history_and_replays_to_its_end(tbl):
     assert entry.deal == game.deal and entry.person == 0
     record = entry.record()
     assert [s.kind for s in record.seats] == ["person", "random"]
+    assert replay(record, rules)[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_with_a_take_back_is_kept_as_it_was_played_at_last(tbl):
+    app = tbl.app("E*", open_hands=True)
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    game = play_a_game(tbl, app, take_back_at=2)
+    assert game.session.takeback.used
+    record = History(tbl.ctx.store, rules).games()[0].record()
     assert replay(record, rules)[-1].to_json() == game.state.to_json()
 
 
