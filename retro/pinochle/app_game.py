@@ -83,6 +83,8 @@ class Game(GameScreen):
         self.deal: int | None = None           # the deal number it was dealt from (None: a set position)
         self.log = GameLog()                   # its moves, for its record once it is over
         if extra:                              # a kept game comes back
+            self.log = GameLog.from_extra(extra)
+            self.deal = self.log.deal
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
             self.pinned, self.turn.cursor = shown.pinned, shown.cursor
@@ -119,9 +121,11 @@ class Game(GameScreen):
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
-            return ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data()
-        return ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
-                            self.board.trick_winner).to_data()
+            shown = ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11))
+        else:
+            shown = ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11),
+                                 tuple(self.board.trick), self.board.trick_winner)
+        return {**shown.to_data(), **self.log.to_extra()}
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""

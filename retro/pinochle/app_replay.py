@@ -163,7 +163,8 @@ class ReplayView:
         else:
             game = self.app.begin(track.state.clone())
             game.deal = self.record.deal
-            game.log = GameLog(self.record.deal, self.record.moves[:track.position])
+            game.log = GameLog(self.record.deal, track.played(track.position))
+            game.session.keep()                     # kept with its moves from the start
             return
         self.app.beep()
 

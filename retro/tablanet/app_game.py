@@ -60,7 +60,8 @@ class Game(GameScreen):
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH,
             coach_on=bool(app.settings.get("coach")), learning=app.settings["open_hands"],
             keeper=app.kept, recording=Recording(app.record, record_line),
-            extra=lambda: {"open_hands": self.session.learning}, rng_for=seeded_decisions(seed),
+            extra=lambda: {"open_hands": self.session.learning, **self.log.to_extra()},
+            rng_for=seeded_decisions(seed),
             keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
         self.board = Board(n)
@@ -76,8 +77,9 @@ class Game(GameScreen):
         self.synced = not self.queue
         self.reason: tuple[int, str] | None = None
         self.finished = False
-        self.deal: int | None = None           # the deal number it was dealt from (None: a set position)
-        self.log = GameLog()                   # its moves, for its record once it is over
+        # its moves, for its record once it is over, and the deal number it was dealt from (None: a set position)
+        self.log = GameLog.from_extra(extra) if kept else GameLog()
+        self.deal: int | None = self.log.deal
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.beats.sort_hand()

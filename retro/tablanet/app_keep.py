@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 from retro.coaching import HandReview
 from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
+from retro.table.replay import GameLog
 from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
@@ -39,6 +40,10 @@ class Extras:
     review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
     # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
     take_back: list = field(default_factory=list)
+    # the game's log for its record (retro.table.replay.GameLog); a game kept before records has none
+    deal: int = -1
+    moves: list = field(default_factory=list)
+    person_played: bool = False
 
 
 EXTRA = asdict(Extras())
@@ -74,6 +79,7 @@ def rebuild(payload: dict) -> Kept:
     except ValueError:
         raise ValueError("its plays to take back are not from this game") from None
     out = replace(out, take_back=texts)
+    GameLog.from_extra(asdict(out))
     for text in texts:
         try:
             mark = State.from_json(text)

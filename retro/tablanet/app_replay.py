@@ -79,7 +79,9 @@ def note_move(game, moved) -> None:
     if log.deal is None:
         log.deal = game.deal
     log.add(moved.player, moved.move, moved.by_person)
-    if moved.over:
+    if not moved.over:
+        game.session.keep()                         # the session kept the game before this move was logged
+    else:
         state = game.state
         said = keep_in_history(game.app.history, log, lambda: log.record(
             "tablanet", state.options, seats(game), state, result_line(state.scores)))
@@ -179,9 +181,8 @@ class ReplayView:
         else:
             # as a kept game comes back: the table as it stands, not its deal shown again beat by beat
             seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
-            game = self.app.begin(track.state.clone(), extra={"bot_seed": seed})
-            game.deal = self.record.deal
-            game.log = GameLog(self.record.deal, self.record.moves[:track.position])
+            log = GameLog(self.record.deal, track.played(track.position))
+            self.app.begin(track.state.clone(), extra={"bot_seed": seed, **log.to_extra()})
             return
         self.app.beep()
 

@@ -18,6 +18,8 @@ from retro.record import Played, Record, RecordError, Seat, dealt, make_record, 
 
 # Moves a PgUp or PgDn skips.
 PAGE = 10
+# More moves than any game has: a kept game's log claiming more is damaged.
+MOST_MOVES = 5000
 
 
 class Track:
@@ -72,6 +74,11 @@ class Track:
     def move(self, number: int) -> tuple[int, Any] | None:
         """(player, Move) of move ``number`` (1 for the first), when rebuilt."""
         return self.moves[number - 1] if 1 <= number <= self.built else None
+
+    def played(self, count: int) -> list[Played]:
+        """The first ``count`` moves in their whole texts, each with its player (the history keeps
+        them short and without players)."""
+        return [Played(str(move), player) for player, move in self.moves[:count]]
 
     def persons(self, number: int) -> bool:
         """Whether move ``number`` was a play of the person's the coach judges."""
@@ -167,6 +174,28 @@ class GameLog:
         self.deal = deal
         self.moves: list[Played] = list(moves)
         self.person_played = False
+
+    def to_extra(self) -> dict:
+        """The log as a kept game keeps it beside its State: ``{"deal": n or -1, "moves": [[player, text]]}``."""
+        return {"deal": -1 if self.deal is None else self.deal,
+                "moves": [[played.player, played.text] for played in self.moves],
+                "person_played": self.person_played}
+
+    @classmethod
+    def from_extra(cls, extra) -> "GameLog":
+        """A kept game's log back (``to_extra``'s keys; missing ones: no record). ValueError if odd."""
+        deal, moves = extra.get("deal", -1), extra.get("moves", [])
+        if isinstance(deal, bool) or not isinstance(deal, int) or not isinstance(moves, list) \
+                or len(moves) > MOST_MOVES:
+            raise ValueError("the game's moves cannot be read")
+        for item in moves:
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                    and not isinstance(item[0], bool) and 0 <= item[0] < 8 and isinstance(item[1], str)
+                    and 0 < len(item[1]) <= 400 and "\n" not in item[1]):
+                raise ValueError("a move of the game cannot be read")
+        log = cls(None if deal < 0 else deal, [Played(text, player) for player, text in moves])
+        log.person_played = extra.get("person_played") is True
+        return log
 
     def add(self, player: int, move, by_person: bool = False) -> None:
         self.moves.append(Played(str(move), player))

@@ -15,7 +15,7 @@ from retro.table.replay import Track
 from dataclasses import replace
 
 
-def play_a_game(pin, app, take_back_at=None):
+def play_a_game(pin, app, take_back_at=None, stop_after=None):
     """The person plays the first legal move at each turn of a single-hand game, to its end (taking
     the decision back once after ``take_back_at`` of theirs, and then playing the last legal move)."""
     app.scene.session.seats.bots = pin.plain_bots()
@@ -28,6 +28,8 @@ def play_a_game(pin, app, take_back_at=None):
             headless.press(app, "N" if isinstance(app.modal, YesNo) else "RETURN")
             continue
         if game.turn.awaiting in ("play", "meld") and game.session.persons_turn:
+            if decisions == stop_after:
+                return game
             if decisions == take_back_at:
                 game.take_back()
                 game.decide(game.state.legal_moves()[-1])
@@ -168,3 +170,18 @@ def test_stepping_a_replay_keeps_within_its_budget():
         track.step(0.008)
         assert ticks[0] - before <= 0.008 + 0.004
     assert track.complete
+
+
+def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(pin):
+    app = pin.app("*")
+    headless.press_many(app, ["RETURN", "Y", "N", "N"])
+    play_a_game(pin, app, stop_after=3)
+    deal, moves = app.scene.deal, len(app.scene.log.moves)
+    app.quit()
+    again = pin.app("*")
+    headless.press(again, "Y")                               # continue the unfinished game
+    game = again.scene
+    assert isinstance(game, Game) and game.deal == deal and len(game.log.moves) == moves
+    play_a_game(pin, again)
+    record = History(pin.ctx.store, rules).games()[0].record()
+    assert record.deal == deal and replay(record, rules)[-1].to_json() == game.state.to_json()

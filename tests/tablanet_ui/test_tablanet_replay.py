@@ -171,3 +171,24 @@ def test_stepping_a_replay_keeps_within_its_budget():
         track.step(0.008)
         assert ticks[0] - before <= 0.008 + 0.004
     assert track.complete
+
+
+def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(tbl):
+    app = tbl.app("E*")
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    for _ in range(3):
+        tbl.run_until(app, lambda a: tbl.my_turn(a))
+        app.scene.apply(app.scene.state.legal_moves()[0])
+        headless.frame(app, 2)
+    deal, moves = app.scene.deal, len(app.scene.log.moves)
+    app.quit()
+    again = tbl.app("E*")
+    again.bot_name = "random"
+    headless.press(again, "Y")                               # continue the unfinished game
+    game = again.scene
+    assert isinstance(game, Game) and game.deal == deal and len(game.log.moves) == moves
+    play_a_game(tbl, again)
+    record = History(tbl.ctx.store, rules).games()[0].record()
+    assert record.deal == deal and replay(record, rules)[-1].to_json() == game.state.to_json()
