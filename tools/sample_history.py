@@ -1,16 +1,18 @@
-"""Fill a data folder's history with a few finished games, played by the bots, for the Replay screens' pictures.
+"""Fill a data folder's history of games with whole games the computer played, for the Replay pictures.
 
-Run ``python tools/sample_history.py pinochle DIR`` (or ``tablanet``), then
-``python run.py pinochle '*' --data-dir DIR --keys R ...``. The person's seat
-is played by the greedy bot against the greedy bot; the same deals, dates
-and moves every time.
+    python tools/sample_history.py tablenette DIR [COUNT]
+    python tools/sample_history.py casino DIR [COUNT]
+
+The person's seat is played by the program's standard computer player too;
+the games are numbered deals 1, 2, ... and dated a day apart, so the
+pictures come out the same every time.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -18,42 +20,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from retro.history import History  # noqa: E402
 from retro.record import make_record  # noqa: E402
 from retro.store import Store  # noqa: E402
+from retro.win.replaylog import result_line  # noqa: E402
 
-GAMES = 14
-FIRST_DATE = 1_796_000_000      # late November 2026; the games half an hour apart
+SEATS = {"tablenette": [("person", "You"), ("sycomp", "Computer")],
+         "casino": [("person", "Ann"), ("munter", "Computer")]}
+FIRST_DAY = 1_764_590_400.0       # 2025-12-01, noon
 
 
-def sample(program: str, root: str) -> list:
-    if program == "pinochle":
-        from retro.pinochle import bots, rules
-        options = rules.Options(single_hand=True)
-    elif program == "tablanet":
-        from retro.tablanet import bots, rules
-        options = rules.Options(players=2)
-    else:
-        raise SystemExit(f"no replays for {program!r}: pinochle or tablanet")
-    history = History(Store(root), rules)
-    players = [bots.make_bot("greedy"), bots.make_bot("greedy")]
-    for game in range(GAMES):
-        deal = 1000 + 37 * game
-        state, rng, moves = rules.State.new(deal, options), random.Random(game), []
-        while not state.over:
-            player = state.to_move
-            legal = state.legal_moves()
-            move = players[player].choose(state.view(player), legal, rng) if len(legal) > 1 else legal[0]
-            moves.append((player, move))
-            state.apply(move)
-        you, best = state.scores[0], max(state.scores[1:])
-        result = f"Drawn, {you} all" if you == best else \
-            f"You {'won' if you > best else 'lost'}, {you} to {best}"
-        date = time.strftime("%Y-%m-%d %H:%M", time.gmtime(FIRST_DATE + 1800 * game))
-        seats = [("person", "You"), ("greedy", "Computer")]
-        history.add(make_record(program, deal, options, seats, moves, date=date, result=result,
-                                scores=state.scores))
-    return [entry.margin for entry in history.games()]
+def game(program: str, deal: int):
+    rules = importlib.import_module(f"retro.{program}.rules")
+    bots = importlib.import_module(f"retro.{program}.bots")
+    state = rules.State.new(deal)
+    bot = bots.make_bot(SEATS[program][1][0])
+    rng = random.Random(deal)
+    moves = []
+    while not state.over:
+        move = bot.choose(state.view(state.to_move), state.legal_moves(), rng)
+        moves.append((state.to_move, move))
+        state.apply(move)
+    seats = SEATS[program]
+    return rules, make_record(program, deal, state.options, seats, moves, result=result_line(state, seats),
+                              scores=state.scores)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (2, 3) or argv[0] not in SEATS:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    program, folder = argv[0], argv[1]
+    count = int(argv[2]) if len(argv) == 3 else 12
+    store = Store(folder)
+    for deal in range(1, count + 1):
+        rules, record = game(program, deal)
+        History(store, rules, clock=lambda: FIRST_DAY + 86_400 * deal).add(record)
+    return 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        raise SystemExit("usage: python tools/sample_history.py pinochle|tablanet DIR")
-    print(sample(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1:]))

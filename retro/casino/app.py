@@ -13,6 +13,7 @@ from typing import Optional
 from retro.casino import app_keep, halloffame
 from retro.casino.app_game import Game, Screen
 from retro.casino.app_keep import PROGRAM, Extras
+from retro.casino.app_replay import Replays
 from retro.casino.app_window import TITLE, CasinoWindow
 from retro.casino.rules import Options, State
 from retro.casino.settings import CasinoSettings
@@ -54,6 +55,7 @@ class CasinoApp(Program):
         self._demo_wait = 0
         self.kept = KeptGame(ctx.store, PROGRAM)
         self.record = Record(ctx.store, PROGRAM)
+        self.replays = Replays(self)
         preload("98")
         self.window = CasinoWindow(self)
         kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
@@ -83,7 +85,9 @@ class CasinoApp(Program):
     def new_game(self) -> Game:
         players = self.settings.opponents + 1
         seed = self.ctx.new_seed(salt=self.games_started)
-        return self.begin(State.new(seed, Options(players=players)))
+        game = self.begin(State.new(seed, Options(players=players)))
+        game.deal = seed
+        return game
 
     def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
               extras: Optional[Extras] = None) -> Game:
@@ -91,7 +95,7 @@ class CasinoApp(Program):
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
                         sound=self.sound, dialog_open=lambda: window.modal is not None,
                         questions=window, kept=self.kept, record=self.record, written=self._report,
-                        unplayed_shown=lambda: window.show_unplayed)
+                        unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved)
         self.games_started += 1
         game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras)
         window.set_game(game)

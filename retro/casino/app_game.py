@@ -100,6 +100,7 @@ class Screen:
     record: Optional[Record] = None
     written: Callable[[], None] = lambda: None      # after the kept game is written: say what went wrong
     unplayed_shown: Callable[[], bool] = lambda: False
+    moved: Callable[..., None] = lambda game, moved: None    # every move (game, Moved): the history's
 
 
 class Game:
@@ -325,6 +326,7 @@ class Game:
         self.write_kept()                           # the kept log has the move's line
         self.queue.add(moved.events)
         self.show.show(self.queue.items.popleft())
+        self.screen.moved(self, moved)
 
     # --- what the beats tell ------------------------------------------------------------------
     def no_room(self, card) -> None:

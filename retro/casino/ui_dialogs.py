@@ -6,6 +6,7 @@ import pyxel
 
 from retro.casino import halloffame
 from retro.casino.settings import MAX_NAME, CasinoSettings
+from retro.casino.ui_points import chart_height, draw_points
 from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
@@ -139,6 +140,7 @@ class RoundDialog(Dialog):
         f = self.look.ui
         width = self.client_w - 24
         y = 12 + self.table_h + 10
+        y += chart_height(self.look, width, self.names, self.board) + 10
         review = self.review_lines()
         if review:
             self.add(Label("Coach's review", 12, y, width, f.height, bold=True))
@@ -197,6 +199,7 @@ class RoundDialog(Dialog):
                 text = str(values[p])
                 bold.draw(cols[p] - 6 - bold.width(text), y, text, W_BLACK)
             y += 14
+        draw_points(look, x0, y0 + self.table_h + 10, w, self.names, self.board)
 
 
 class HallOfFameDialog(Dialog):

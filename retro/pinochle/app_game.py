@@ -56,7 +56,7 @@ class Game(GameScreen):
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
-            keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
+            **self.keeping(app), extra=self.screen_extra,
             rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
             keep_take_back=True)
         self.board = Board.of(state, app.take_note())
@@ -118,6 +118,10 @@ class Game(GameScreen):
         return tricks_this_round(self.state)
 
     # ------------------------------------------------------------ keeping the game
+    def keeping(self, app) -> dict:
+        """Where the game is kept and how it is recorded (a lesson's position is neither)."""
+        return {"keeper": app.kept, "recording": Recording(app.record, record_line)}
+
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
