@@ -82,40 +82,47 @@ class CasinoApp(Program):
         return None
 
     # --- games ------------------------------------------------------------------------------------
-    def new_game(self) -> Game:
-        players = self.settings.opponents + 1
-        seed = self.ctx.new_seed(salt=self.games_started)
-        game = self.begin(State.new(seed, Options(players=players)))
-        game.deal = seed
-        return game
+    def new_game(self, deal: int = 0, options: Optional[Options] = None) -> Game:
+        """Deal deal number ``deal`` (a new one when 0) under ``options`` (the settings' players when None)."""
+        options = options or Options(players=self.settings.opponents + 1)
+        deal = deal or self.ctx.new_deal(salt=self.games_started)
+        return self.begin(State.new(deal, options), deal=deal)
 
     def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
-              extras: Optional[Extras] = None) -> Game:
+              extras: Optional[Extras] = None, deal: int = 0) -> Game:
         window = self.window
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
                         sound=self.sound, dialog_open=lambda: window.modal is not None,
                         questions=window, kept=self.kept, record=self.record, written=self._report,
                         unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved)
         self.games_started += 1
-        game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras)
+        game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras, deal=deal)
         window.set_game(game)
         return game
 
-    def begin(self, state: State, names: Optional[list[str]] = None, bot: Optional[str] = None) -> Game:
-        """Put ``state`` on the table (a new deal, or a position set up by a test or a puzzle).
+    def begin(self, state: State, names: Optional[list[str]] = None, bot: Optional[str] = None,
+              deal: int = 0) -> Game:
+        """Put ``state`` on the table (a new deal from deal number ``deal``, or a position set up
+        by a test or a puzzle).
 
         ``bot``: the computers' player (``retro.casino.bots``); by default "munter",
         or "expert" when the New Game dialog asked for expert players.
         """
         bot = bot or ("expert" if self.settings.expert else "munter")
         names = list(names) if names else [self.settings.name] + computer_names(state.players)
-        game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1))
+        game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal)
         game.say(f"Round {state.round}. Click table cards, then a card in your hand; "
                  "a hand card alone is a Put.")
         game.keep()
         return game
 
     def game_over(self, game: Game) -> None:
+        """The game is over: into the Hall of Fame, then the same deal again if that was chosen."""
+        self.enter_hall(game)
+        if game.again:
+            self.new_game(game.deal, game.state.options)
+
+    def enter_hall(self, game: Game) -> None:
         """CAS-H2: a completed game enters the Hall of Fame (the session has put it in the record)."""
         if game.demo_played or self.demo:
             game.say("A demo game does not enter the Hall of Fame.")

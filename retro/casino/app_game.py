@@ -111,9 +111,12 @@ class Game:
     """
 
     def __init__(self, screen: Screen, state: State, names: list[str], bot_name: str, bot_seed: int,
-                 demo: bool = False, extras: Optional[Extras] = None):
+                 demo: bool = False, extras: Optional[Extras] = None, deal: int = 0):
         self.screen = screen
         self.names = list(names)
+        # the deal number shown, kept and recorded; None: none (a set position, or kept before numbers)
+        self.deal = (extras.deal if extras is not None else deal) or None
+        self.again = False            # "Play this deal again" was chosen at the end
         self.bot_name = bot_name
         self.bot_seed = bot_seed
         bots = {p: casino_bots.make_bot(bot_name) for p in range(1, state.players)}
@@ -300,7 +303,7 @@ class Game:
                 "demo_played": self.demo_played, "took_back": self.took_back, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(),
-                "review": self.review(self.state.round).to_data()}
+                "review": self.review(self.state.round).to_data(), "deal": self.deal or 0}
 
     # --- playing a move -------------------------------------------------------------------
     def play(self, move: Move) -> None:

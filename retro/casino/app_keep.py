@@ -20,6 +20,7 @@ from retro.casino.bots import BOTS
 from retro.casino.rules import State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
 from retro.coaching import HandReview
+from retro.deals import SEED_LIMIT
 from retro.keep import KeptGame, extras_of, whole_marks
 from retro.table.session import MAX_SEED
 
@@ -46,6 +47,7 @@ class Extras:
     coach: bool = False
     take_back_used: bool = False
     take_back: list = field(default_factory=list)   # the round's take-back marks, each kept small
+    deal: int = 0                     # the deal number (retro.deals); 0 in a game kept before there were
 
 
 def checked(extra, players: int) -> Extras:
@@ -57,7 +59,7 @@ def checked(extra, players: int) -> Extras:
         raise ValueError("the players' names do not fit the game")
     if out.bot not in BOTS:
         raise ValueError(f"unknown computer player {out.bot!r}")
-    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES)):
+    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES), ("deal", SEED_LIMIT)):
         if not 0 <= getattr(out, key) < most:
             raise ValueError(f"{key} is not a whole number in range")
     if (len(out.messages) > KEPT_MESSAGES

@@ -7,6 +7,7 @@ from typing import Callable, Optional, Protocol
 import pyxel
 
 from retro import paths
+from retro.deals import read_deal
 from retro.casino.app_game import PERSON, Game
 from retro.casino.app_keys import action_of, shortcut, with_key_list
 from retro.casino.app_lessons import Lessons
@@ -18,6 +19,7 @@ from retro.palette import W_GREEN, W_WHITE
 from retro.program import Context
 from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
 from retro.win import inputs
+from retro.win.asktext import AskText
 
 VERSION = "2.1"
 TITLE = "Casino"
@@ -39,7 +41,7 @@ class Program(Protocol):
 
     def apply_settings(self, settings: CasinoSettings) -> None: ...
 
-    def new_game(self) -> Game: ...
+    def new_game(self, deal: int = 0, options=None) -> Game: ...
 
     def game_over(self, game: Game) -> None: ...
 
@@ -65,6 +67,7 @@ class CasinoWindow(Window):
         self.app = app
         menus = [Menu("&File", [
             MenuItem("&New Game...", self.ask_new_game, shortcut("new_game")),
+            MenuItem("Numbered &Deal...", self.ask_numbered_deal),
             MenuItem("&Undo", self.take_back, shortcut("take_back"), enabled=self._can_take_back),
             MenuItem("Game &Settings...", self.settings_dialog),
             SEPARATOR,
@@ -121,10 +124,12 @@ class CasinoWindow(Window):
         box = RoundDialog(game.board, game.names, final, winner,
                           auto_frames=DEMO_ROUND_FRAMES if demo else 0,
                           target=game.state.options.target,
-                          review=review if (self.coach_on or review.decisions) and not demo else None)
+                          review=review if (self.coach_on or review.decisions) and not demo else None,
+                          again=bool(game.deal) and not demo)
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
+            game.again = final and result == "Play this deal again"
             if final or result == "OK":
                 game.continue_round()
             else:
@@ -175,6 +180,21 @@ class CasinoWindow(Window):
             return
         self.message("Give up the game in progress and start a new one?", TITLE, ("&Yes", "&No"),
                      "question", on_close=lambda answer: answer == "Yes" and self.new_game_dialog())
+
+    def ask_numbered_deal(self) -> None:
+        """File > Numbered Deal: a game in progress is given up only after asking, then the number."""
+        if not self.game_in_progress:
+            self.numbered_deal_dialog()
+            return
+        self.message("Give up the game in progress and play a numbered deal?", TITLE, ("&Yes", "&No"),
+                     "question", on_close=lambda answer: answer == "Yes" and self.numbered_deal_dialog())
+
+    def numbered_deal_dialog(self) -> AskText:
+        """The deal number to play (1 to 1,000,000); a bad one is refused in the dialog, Esc cancels."""
+        box = self.open(AskText("Numbered Deal", "The number of the deal to play, 1 to 1,000,000:",
+                                read_deal, max_len=12))
+        box.on("close", lambda result: result == "OK" and self.app.new_game(box.value))
+        return box
 
     def ask_continue(self, then: Callable[[bool], None]) -> None:
         """At start with a kept game: Yes plays on from where it was left."""
@@ -262,6 +282,9 @@ class CasinoWindow(Window):
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:
+        game = self.game      # the deal number in the title bar, as FreeCell showed its game number
+        if self.title == TITLE or self.title.startswith(f"{TITLE} - Deal "):   # not over a lesson's title
+            self.title = f"{TITLE} - Deal {game.deal}" if game is not None and game.deal else TITLE
         if self.focus is not None:        # a button pressed by its letter keeps no focus:
             self.set_focus(None)          # Space and Enter belong to the cards
         self.app.tick()

@@ -17,6 +17,9 @@ from retro.table.settings import allowed
 
 
 
+AGAIN = "Play this deal &again"
+
+
 def span(name: str) -> tuple[int, int]:
     """The least and the most a numeric setting may be (the dialog's spins and slider)."""
     values = allowed(CasinoSettings, name)
@@ -93,7 +96,7 @@ class RoundDialog(Dialog):
             ("Sweeps", "sweeps"))
 
     def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
-                 target: int = 21, review=None):
+                 target: int = 21, review=None, again: bool = False):
         n = board.players
         self.col_w = 74
         self.label_w = 150
@@ -102,6 +105,7 @@ class RoundDialog(Dialog):
         self.col_w = max(self.col_w, (self.client_w - 24 - self.label_w) // n)
         self.board, self.names, self.final, self.winner = board, names, final, winner
         self.review = review
+        self.again = again and final       # the game's end offers its deal again
         self.auto_frames = auto_frames
         self.frames = 0
         rows = len(self.ROWS) + 3
@@ -155,7 +159,10 @@ class RoundDialog(Dialog):
         self.add(Label("\n".join(lines), 12, y, width, len(lines) * (f.height + 1),
                        bold=self.final))
         self.client_h = y + len(lines) * (f.height + 1) + 12 + 23 + 10
-        self.add_buttons(["OK"] if self.final else ["OK", "Cancel"], align="center")
+        if self.again:
+            self.add_buttons(["OK", AGAIN], w=140, align="center")
+        else:
+            self.add_buttons(["OK"] if self.final else ["OK", "Cancel"], align="center")
 
     def tick(self) -> None:
         self.frames += 1

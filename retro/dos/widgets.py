@@ -190,8 +190,9 @@ class TypedAnswer(Widget):
 
     def __init__(self, question: str, check: Callable[[str], object], max_len: int = 6,
                  allowed: str = "0123456789", row: int = 23, fg: int = P.YELLOW, bg: int = P.BLUE,
-                 refused: str = "", choices: Sequence[str] | None = None):
+                 refused: str = "", choices: Sequence[str] | None = None, error_row: int | None = None):
         self.refused = refused    # said beside the question when a key is refused ("" = silent)
+        self.error_row = error_row  # a refusal too long to stand beside the question is said there
         self.question = question
         self.check = check
         self.max_len = max_len
@@ -249,7 +250,10 @@ class TypedAnswer(Widget):
         screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
         end = screen.put(0, self.row, f" {self.question} ", self.fg, self.bg)
         end = screen.put(end, self.row, self.typed, P.WHITE, self.bg)
-        if self.error:
+        if self.error and self.error_row is not None:
+            screen.fill(0, self.error_row, COLS, 1, " ", P.LIGHT_RED, self.bg)
+            screen.put(1, self.error_row, self.error[: COLS - 2], P.LIGHT_RED, self.bg)
+        elif self.error:
             screen.put(end + 2, self.row, self.error[: COLS - end - 3], P.LIGHT_RED, self.bg)
         screen.cursor = (end, self.row)
 

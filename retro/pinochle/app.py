@@ -118,26 +118,43 @@ class PinochleApp(SceneProgram):
     def new_setup(self) -> Setup:
         return Setup(self)
 
-    def start_game(self, answers: dict) -> Game:
-        """Remember the answers and deal a new game with them."""
+    def start_game(self, answers: dict, deal: int = 0) -> Game:
+        """Remember the answers and deal a new game with them: deal number ``deal``, or a new one."""
         self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
         self.save_settings()
         s = self.settings
         options = Options(game_point=s.game_point, single_hand=s.single_hand, count=s.count,
                           open_hands=s.open_hands)
-        seed = self.ctx.new_seed(salt=self.games_started)
-        game = self.begin(State.new(seed, options))
-        game.deal = seed
-        return game
+        deal = deal or self.ctx.new_deal(salt=self.games_started)
+        return self.begin(State.new(deal, options), deal=deal)
 
-    def begin(self, state: State, bots: dict | None = None, extra: dict | None = None) -> Game:
-        """Play ``state`` (a new game, a kept one with its screen ``extra``, or a position
-        set up by a test or a puzzle)."""
+    def begin(self, state: State, bots: dict | None = None, extra: dict | None = None,
+              deal: int = 0) -> Game:
+        """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
+        ``extra``, or a position set up by a test or a puzzle)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, extra))
+        return self.enter(Game(self, state, bots, extra, deal))
 
-    def another_game(self) -> None:
-        self.push(self.yes_no("Another game (Y/N)?", default=True), self.setup_or_quit)
+    def another_game(self, deal: int = 0, options: Options | None = None) -> None:
+        """"Another game (Y/N)?"; A plays deal number ``deal`` again with ``options``, D asks for
+        a numbered deal first."""
+        def more(key: str) -> bool:
+            if key in ("A", "D") and (key == "D" or deal):
+                question.result, question.done = ("again" if key == "A" else "numbered"), True
+                return True
+            return False
+
+        def answered(answer) -> None:
+            if answer == "again":
+                self.begin(State.new(deal, options), deal=deal)
+            elif answer == "numbered":
+                self.enter(Setup(self, ask_deal=True))
+            else:
+                self.setup_or_quit(answer)
+        more_text = "  A: this deal again, D: a numbered deal" if deal else "  D: a numbered deal"
+        question = self.yes_no("Another game (Y/N)?" + more_text, default=True)
+        question.on_key = more
+        self.push(question, answered)
 
     def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
         """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""

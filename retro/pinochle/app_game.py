@@ -47,9 +47,11 @@ def record_line(state) -> tuple[str, str, int]:
 class Game(GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None):
+    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
         self.app = app
         self.options = state.options
+        # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
+        self.deal = (extra or {}).get("deal", deal) or None
         # Each seat's decisions draw on its own stream, seeded from the program's seed.
         rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
         self.session = Session(
@@ -80,11 +82,9 @@ class Game(GameScreen):
         self.sheet_review = None
         self.question = None                   # the person's open question (the exchange), if any
         self.question_frames = 0               # ... and how long demo mode has let it stand
-        self.deal: int | None = None           # the deal number it was dealt from (None: a set position)
-        self.log = GameLog()                   # its moves, for its record once it is over
+        self.log = GameLog(self.deal)          # its moves, for its record once it is over
         if extra:                              # a kept game comes back
             self.log = GameLog.from_extra(extra)
-            self.deal = self.log.deal
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
             self.pinned, self.turn.cursor = shown.pinned, shown.cursor
@@ -125,11 +125,12 @@ class Game(GameScreen):
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
-            shown = ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11))
-        else:
-            shown = ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11),
-                                 tuple(self.board.trick), self.board.trick_winner)
-        return {**shown.to_data(), **self.log.to_extra()}
+            return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
+                    "deal": self.deal or 0,
+                    **self.log.to_extra()}
+        return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
+                               self.board.trick_winner).to_data(), "deal": self.deal or 0,
+                **self.log.to_extra()}
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""
@@ -260,7 +261,11 @@ class Game(GameScreen):
         self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
+        asked = self.turn.awaiting == "exchange"
+        self.turn.follow_hint(advice.move, self.hinted)
         self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
+        if asked and advice.move.kind in ("meld", "done"):
+            self.hint_text = self.hint_text[:-1] + " (answer N to the exchange first)."
         self.board.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 
@@ -328,7 +333,7 @@ class Game(GameScreen):
         self.match_shown = self.app.match
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
                                 self.options.single_hand, counted=self.counted),
-                      lambda _: self.app.another_game())
+                      lambda _: self.app.another_game(self.deal or 0, self.options))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from retro.cards import Card
 from retro.coaching import HandReview
+from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
@@ -56,10 +57,12 @@ class ScreenExtras:
 # Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
 # "take_back": open hands' take-back marks this hand, each kept small (retro.keep.small_mark); a game
 # kept before they were has none, and takes back nothing from before it was continued.
-# "deal", "moves", "person_played": the game's log for its record (retro.table.replay.GameLog), which a
-# game kept before records has not: it is then not recorded.
+# "moves", "person_played": the game's log for its record (retro.table.replay.GameLog); a game kept
+# before records has none, and is not recorded.
+# "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
 EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
-         "review": [], "bot_seed": 0, "take_back": [], **GameLog().to_extra()}
+         "review": [], "bot_seed": 0, "take_back": [], "deal": 0,
+         **GameLog().to_extra()}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -82,6 +85,8 @@ def rebuild(payload: dict) -> Kept:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:
         raise ValueError("cursor is out of range")
+    if not 0 <= out["deal"] < SEED_LIMIT:          # a game played on from an old record: its seed
+        raise ValueError("deal is not a deal number")
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")
     out["trick"] = shown_trick(out["trick"], state)

@@ -161,8 +161,7 @@ class ReplayView:
         elif track.state.over:
             self.note = GAME_OVER_HERE
         else:
-            game = self.app.begin(track.state.clone())
-            game.deal = self.record.deal
+            game = self.app.begin(track.state.clone(), deal=self.record.deal)
             game.log = GameLog(self.record.deal, track.played(track.position))
             game.session.keep()                     # kept with its moves from the start
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from retro import palette as P
 from retro.cards import cards
+from retro.deals import read_deal
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
@@ -27,6 +28,7 @@ SHOW_FRAMES = 260          # the show's length at 60 frames a second
 YES_NO_HINT = "Please answer Y or N (or ←/→ and Enter)."
 COUNT_REFUSED = "Please give 1, 2 or 3."
 POINT_REFUSED = "Please give 500 to 30000."
+DEAL_QUESTION = "Deal number (Esc: a new deal)?"
 LESSONS_ROW = 11            # above the questions, on the questions' screens
 
 # A 5-row block font for the title, only the letters it needs.
@@ -137,12 +139,15 @@ class Setup(Questions):
     # The three count systems' lines above the questions (``paint``): a click on one chooses it.
     choice_rows = {6: "1", 7: "2", 8: "3"}
 
-    def __init__(self, app, guard: int = 0):
+    def __init__(self, app, guard: int = 0, ask_deal: bool = False):
         self.app = app
         self.guard = guard                       # frames in which keys are not answers
         self.answers = app.settings.to_data()
         self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
         self.steps = ["count", "single", "game_point", "open_hands", "coach"]
+        self.deal = 0                            # the deal number asked for (D); 0: a new deal
+        if ask_deal:
+            self.steps.insert(0, "deal")
         self.widget = None
         self.next_question()
 
@@ -157,7 +162,7 @@ class Setup(Questions):
             self.app.touch()
             return
         self.widget = None
-        self.app.start_game(self.answers)
+        self.app.start_game(self.answers, deal=self.deal)
 
     def row(self) -> int:
         return self.TOP + 2 * len(self.lines)
@@ -165,6 +170,8 @@ class Setup(Questions):
     def make(self, step: str):
         a = self.answers
         colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
+        if step == "deal":
+            return TypedAnswer(DEAL_QUESTION, read_deal, max_len=7, error_row=ROWS - 2, **colours)
         if step == "count":
             number = list(COUNT_LABELS).index(a["count"]) + 1
             return TypedAnswer(f"Count system, 1 2 or 3 (Enter for {number})?",
@@ -189,10 +196,15 @@ class Setup(Questions):
         """Esc at any question asks before leaving (the answer typed so far stays)."""
         if self.guard:
             return
-        if key == "ESCAPE":
+        if key == "ESCAPE" and self.step == "deal":
+            self.next_question()                 # no numbered deal after all: the questions go on
+        elif key == "ESCAPE":
             self.app.ask_quit()
-            return
-        super().on_key(key)
+        elif key == "D" and self.step != "deal":
+            self.steps[:0] = ["deal", self.step]   # a numbered deal, then this question again
+            self.next_question()
+        else:
+            super().on_key(key)
 
     def on_click(self, col: int, row: int) -> None:
         if not self.guard:
@@ -218,6 +230,11 @@ class Setup(Questions):
 
     def answered(self, value) -> None:
         step = self.step
+        if step == "deal":
+            self.deal = value
+            self.lines.append((self.widget.question, str(value)))
+            self.next_question()
+            return
         key = {"single": "single_hand"}.get(step, step)
         self.answers[key] = value
         if step == "count":
@@ -247,6 +264,9 @@ class Setup(Questions):
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
         paint_lessons_line(s)
         self.paint_answers(s, self.lines)
+        if self.step != "deal":
+            s.put(2, LESSONS_ROW + 1, "D: a numbered deal, the same cards as its number gave before.",
+                  P.LIGHT_GREY, P.BLACK)
         paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
         if self.widget is not None:
             self.widget.paint(s)

@@ -103,6 +103,7 @@ class Table:
     demo: bool = False
     open_hands: bool = False
     highlight: bool = False          # mono F10: highlighted message line
+    deal: int = 0                    # the deal number (retro.deals); 0: a game without one
     sound: bool = True
     hand_over: bool = False
 
@@ -165,18 +166,40 @@ def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
 def _title(s: TextScreen, t: Table, c: Scheme) -> None:
     s.fill(0, 0, COLS, 1, " ", c.title_fg, c.title_bg)
     s.put(1, 0, "TOMMY'S PINOCHLE", c.bright if c is COLOUR else c.title_fg, c.title_bg)
-    col = s.put(21, 0, "Trump ", c.title_fg, c.title_bg)
-    suit_ink = P.LIGHT_RED if t.trump in "HD" and c is COLOUR else c.title_fg
-    s.put(col, 0, SUIT_SYMBOLS[t.trump], suit_ink, c.title_bg)
-    if t.upcard is not None:
-        col = s.put(30, 0, "Upcard ", c.title_fg, c.title_bg)
-        ink = P.LIGHT_RED if t.upcard.is_red and c is COLOUR else c.title_fg
-        s.put(col, 0, t.upcard.symbol, ink, c.title_bg)
-        s.put(43, 0, f"Stock {t.stock}", c.title_fg, c.title_bg)
-    else:
-        s.put(30, 0, f"Round {t.round}", c.title_fg, c.title_bg)
     match = f"Match  You {t.match[0]} : {t.match[1]} Me"
+    if t.deal:
+        _title_with_deal(s, t, c, COLS - len(match) - 1)
+    else:
+        col = s.put(21, 0, "Trump ", c.title_fg, c.title_bg)
+        suit_ink = P.LIGHT_RED if t.trump in "HD" and c is COLOUR else c.title_fg
+        s.put(col, 0, SUIT_SYMBOLS[t.trump], suit_ink, c.title_bg)
+        if t.upcard is not None:
+            col = s.put(30, 0, "Upcard ", c.title_fg, c.title_bg)
+            ink = P.LIGHT_RED if t.upcard.is_red and c is COLOUR else c.title_fg
+            s.put(col, 0, t.upcard.symbol, ink, c.title_bg)
+            s.put(43, 0, f"Stock {t.stock}", c.title_fg, c.title_bg)
+        else:
+            s.put(30, 0, f"Round {t.round}", c.title_fg, c.title_bg)
     s.put(COLS - len(match) - 1, 0, match, c.title_fg, c.title_bg)
+
+
+def _title_with_deal(s: TextScreen, t: Table, c: Scheme, room: int) -> None:
+    """The title's facts after the deal number, two spaces apart (one when a long deal number,
+    a ten of upcard, a stock of ten or more and a long match would not fit so)."""
+    pieces = [(f"Deal {t.deal}", None), ("Trump ", (SUIT_SYMBOLS[t.trump], t.trump in "HD"))]
+    if t.upcard is not None:
+        pieces += [("Upcard ", (t.upcard.symbol, t.upcard.is_red)), (f"Stock {t.stock}", None)]
+    else:
+        pieces.append((f"Round {t.round}", None))
+    width = sum(len(text) + (len(tail[0]) if tail else 0) for text, tail in pieces)
+    gap = 2 if 19 + width + 2 * (len(pieces) - 1) + 1 <= room else 1
+    col = 19
+    for text, tail in pieces:
+        col = s.put(col, 0, text, c.title_fg, c.title_bg)
+        if tail:
+            ink = P.LIGHT_RED if tail[1] and c is COLOUR else c.title_fg
+            col = s.put(col, 0, tail[0], ink, c.title_bg)
+        col += gap
 
 
 def _hands(s: TextScreen, t: Table, c: Scheme) -> None:

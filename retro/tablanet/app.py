@@ -112,30 +112,47 @@ class TablanetApp(SceneProgram):
     def new_setup(self) -> Setup:
         return Setup(self, skip_lang=self.letters.lang is not None)
 
-    def start_game(self, answers: dict) -> Game:
-        """Remember the answers and deal a new game with them (the cut comes first)."""
+    def start_game(self, answers: dict, deal: int = 0) -> Game:
+        """Remember the answers and deal a new game with them (the cut comes first): deal number
+        ``deal``, or a new one."""
         self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
         self.save_settings()
         s = self.settings
         options = Options(players=s.players, ace=s.ace, bonus=s.bonus, tablanet=s.tablanet)
-        seed = self.ctx.new_seed(salt=self.games_started)
-        game = self.begin(State.new(seed, options))
-        game.deal = seed
-        return game
+        deal = deal or self.ctx.new_deal(salt=self.games_started)
+        return self.begin(State.new(deal, options), deal=deal)
 
     def begin(self, state: State, bots: dict | None = None, demo: bool = False,
-              extra: dict | None = None) -> Game:
-        """Play ``state`` (a new game, a kept one with its screen ``extra``, or a position set up
-        by a test)."""
+              extra: dict | None = None, deal: int = 0) -> Game:
+        """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
+        ``extra``, or a position set up by a test)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, demo=demo, extra=extra))
+        return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal))
 
     def game_finished(self, game: Game) -> None:
-        """After the game-over box: demo mode deals again by itself; a person is asked."""
+        """After the game-over box: demo mode deals again by itself; a person is asked, and may
+        play the same deal again (A) or ask for a numbered one (D)."""
         if game.demo:
             self.start_game(self.settings).demo = True
             return
-        self.push(AskYesNo("q_again", self.lang, default=True, row=MESSAGE_ROW), self.setup_or_quit)
+        deal, options = game.deal, game.options
+
+        def more(key: str) -> bool:
+            if key in ("A", "D") and (key == "D" or deal):
+                question.result, question.done = ("again" if key == "A" else "numbered"), True
+                return True
+            return False
+
+        def answered(answer) -> None:
+            if answer == "again":
+                self.begin(State.new(deal, options), deal=deal)
+            elif answer == "numbered":
+                self.enter(Setup(self, skip_lang=self.letters.lang is not None, ask_deal=True))
+            else:
+                self.setup_or_quit(answer)
+        question = AskYesNo("q_again_deal" if deal else "q_again_numbered", self.lang, default=True,
+                            row=MESSAGE_ROW, on_key=more)
+        self.push(question, answered)
 
     # --- shared services ----------------------------------------------------------------
     def take_notes(self) -> list[str]:

@@ -46,19 +46,22 @@ COACH = CoachRules(hint=C.hint_steps, judge=C.judge_steps, where=where_of, code=
 class Game(GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
-    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None):
+    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
+                 deal: int = 0):
         self.app = app
         self.options = state.options
         n = state.players
         kept = extra is not None
         extra = {**app_keep.EXTRA, **(extra or {})}
+        # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
+        self.deal = (extra["deal"] if kept else deal) or None
         if not kept:
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
         self.session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, **self.log.to_extra()},
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed),
             keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
@@ -75,9 +78,7 @@ class Game(GameScreen):
         self.synced = not self.queue
         self.reason: tuple[int, str] | None = None
         self.finished = False
-        # its moves, for its record once it is over, and the deal number it was dealt from (None: a set position)
-        self.log = GameLog.from_extra(extra) if kept else GameLog()
-        self.deal: int | None = self.log.deal
+        self.log = GameLog.from_extra(extra) if kept else GameLog(self.deal)   # its moves, for its record
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.beats.sort_hand()

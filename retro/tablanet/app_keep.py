@@ -18,6 +18,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 
 from retro.coaching import HandReview
+from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
 from retro.table.replay import GameLog
 from retro.table.session import MAX_SEED
@@ -40,8 +41,8 @@ class Extras:
     review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
     # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
     take_back: list = field(default_factory=list)
+    deal: int = 0                       # the deal number (retro.deals); 0 in a game kept before there were
     # the game's log for its record (retro.table.replay.GameLog); a game kept before records has none
-    deal: int = -1
     moves: list = field(default_factory=list)
     person_played: bool = False
 
@@ -70,6 +71,8 @@ def rebuild(payload: dict) -> Kept:
     out = extras_of(Extras, payload.get("extra"))
     if not 0 <= out.bot_seed < MAX_SEED:
         raise ValueError("bot_seed is out of range")
+    if not 0 <= out.deal < SEED_LIMIT:          # a game played on from an old record: its seed
+        raise ValueError("deal is not a deal number")
     HandReview.from_data(out.review)
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):

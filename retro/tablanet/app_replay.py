@@ -182,7 +182,7 @@ class ReplayView:
             # as a kept game comes back: the table as it stands, not its deal shown again beat by beat
             seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
             log = GameLog(self.record.deal, track.played(track.position))
-            self.app.begin(track.state.clone(), extra={"bot_seed": seed, **log.to_extra()})
+            self.app.begin(track.state.clone(), extra={"bot_seed": seed, "deal": self.record.deal, **log.to_extra()})
             return
         self.app.beep()
 

@@ -67,7 +67,7 @@ class GameScreen:
         keys = number_keys(len(b.hands[YOU]) if b.hands and b.hands[YOU] else self.state.hand_size)
         thinking = self.session.thinking_for
         view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
-                    tablanet=options.tablanet,
+                    tablanet=options.tablanet, deal=self.deal or 0,
                     message=self.message(lang), reason=self.reason_line(lang),
                     side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from retro import palette as P
 from retro.cards import cards
+from retro.deals import read_deal
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, paint_notes
@@ -74,12 +75,13 @@ class Setup(Questions):
 
     TOP = 9
 
-    def __init__(self, app, skip_lang: bool = False):
+    def __init__(self, app, skip_lang: bool = False, ask_deal: bool = False):
         self.app = app
         self.answers = app.settings.to_data()
         self.defaults = app.settings.to_data()         # as the questions were asked
         self.done: list[tuple[str, object]] = []       # (step, answer) so far
-        self.steps = [s for s in STEPS if not (s == "lang" and skip_lang)]
+        self.steps = ["deal"] * ask_deal + [s for s in STEPS if not (s == "lang" and skip_lang)]
+        self.deal = 0                                  # the deal number asked for (D); 0: a new deal
         self.widget = None
         self.step = ""
         self.next_question()
@@ -91,7 +93,7 @@ class Setup(Questions):
             self.app.touch()
             return
         self.widget = None
-        self.app.start_game(self.answers)
+        self.app.start_game(self.answers, deal=self.deal)
 
     def row(self) -> int:
         return self.TOP + 2 * len(self.done)
@@ -110,10 +112,14 @@ class Setup(Questions):
             return t("q_tablanet", lang, d=1 if a["tablanet"] == "values" else 2)
         if step == "coach":
             return t("q_coach", lang)
+        if step == "deal":
+            return t("q_deal", lang)
         return t("q_open", lang)
 
     def make(self, step: str):
         colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
+        if step == "deal":
+            return TypedAnswer(self.question(step), self.check_deal, max_len=7, error_row=ROWS - 2, **colours)
         if step == "open_hands":
             return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
         if step == "coach":
@@ -129,8 +135,19 @@ class Setup(Questions):
     def on_key(self, key: str) -> None:
         if key == "F3":
             self.app.show_record()            # the record of games, from the questions too
+        elif key == "ESCAPE" and self.step == "deal":
+            self.next_question()              # no numbered deal after all: the questions go on
+        elif key == "D" and self.step != "deal":
+            self.steps[:0] = ["deal", self.step]   # a numbered deal, then this question again
+            self.next_question()
         else:
             super().on_key(key)
+
+    def check_deal(self, text: str) -> int:
+        try:
+            return read_deal(text)
+        except ValueError:
+            raise ValueError(t("deal_refused", self.app.lang)) from None
 
     def numbered(self, step: str, text: str):
         """Answer 1, 2...: the setting's declared choices in order."""
@@ -161,7 +178,10 @@ class Setup(Questions):
         return value
 
     def answered(self, value) -> None:
-        self.answers[self.step] = value
+        if self.step == "deal":
+            self.deal = value
+        else:
+            self.answers[self.step] = value
         if self.step == "lang":
             self.app.set_lang(value)
         self.done.append((self.step, value))
@@ -189,6 +209,8 @@ class Setup(Questions):
         self.paint_head(s, t("setup_title", lang))
         for i, key in enumerate(("setup_1", "setup_2", "setup_3", "setup_4")):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
+        if self.step != "deal" and self.row() < ROWS - 3:
+            s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, [(self.question(step), self.shown(step, value)) for step, value in self.done])
         paint_keys(s, lang, self.app.speed, mono, game=False)
         if isinstance(self.widget, TypedAnswer):
@@ -199,7 +221,8 @@ class Setup(Questions):
             self.widget.paint(s)
 
     def error_text(self) -> str:
-        key = {"players": "only_23", "ace": "only_1_11", "bonus": "only_12", "lang": "only_12"}
+        key = {"players": "only_23", "ace": "only_1_11", "bonus": "only_12", "lang": "only_12",
+               "deal": "deal_refused"}
         return t(key.get(self.step, "only_12"), self.app.lang)
 
 

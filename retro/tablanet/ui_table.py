@@ -93,6 +93,7 @@ class View:
     banner: bool = False           # "Tablanet!" over the table
     thinking: int | None = None
     hinted: Card | None = None     # the hand card the coach's hint (F4) advises
+    deal: int = 0                  # the deal number (retro.deals); 0: a game without one
 
 
 # --- cards ----------------------------------------------------------------------------
@@ -168,7 +169,10 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
     s.put(1, 0, t("title", lang), c.bright if c is COLOUR else c.title_fg, c.title_bg)
     if b.hand_no:
         s.put(14, 0, t("hand_deal", lang, hand=b.hand_no, deal=max(1, b.deal_no)), c.title_fg, c.title_bg)
-    s.put(50, 0, t("ace_is", lang, ace=v.ace), c.title_fg, c.title_bg)
+    if v.deal:
+        # the deal number a person can ask for again, with the Ace's value moved right to make room
+        s.put(41, 0, t("deal_no", lang, number=v.deal), c.title_fg, c.title_bg)
+    s.put(58 if v.deal else 50, 0, t("ace_is", lang, ace=v.ace), c.title_fg, c.title_bg)
     goal = t("goal", lang)
     s.put(COLS - len(goal) - 1, 0, goal, c.title_fg, c.title_bg)
 

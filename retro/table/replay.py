@@ -176,15 +176,16 @@ class GameLog:
         self.person_played = False
 
     def to_extra(self) -> dict:
-        """The log as a kept game keeps it beside its State: ``{"deal": n or -1, "moves": [[player, text]]}``."""
-        return {"deal": -1 if self.deal is None else self.deal,
-                "moves": [[played.player, played.text] for played in self.moves],
+        """The log as a kept game keeps it beside its State and its deal number (the game's own
+        ``"deal"``): ``{"moves": [[player, text], ...], "person_played": bool}``."""
+        return {"moves": [[played.player, played.text] for played in self.moves],
                 "person_played": self.person_played}
 
     @classmethod
     def from_extra(cls, extra) -> "GameLog":
-        """A kept game's log back (``to_extra``'s keys; missing ones: no record). ValueError if odd."""
-        deal, moves = extra.get("deal", -1), extra.get("moves", [])
+        """A kept game's log back (``to_extra``'s keys and the deal, 0 for none: no record). ValueError
+        if odd."""
+        deal, moves = extra.get("deal", 0), extra.get("moves", [])
         if isinstance(deal, bool) or not isinstance(deal, int) or not isinstance(moves, list) \
                 or len(moves) > MOST_MOVES:
             raise ValueError("the game's moves cannot be read")
@@ -193,7 +194,7 @@ class GameLog:
                     and not isinstance(item[0], bool) and 0 <= item[0] < 8 and isinstance(item[1], str)
                     and 0 < len(item[1]) <= 400 and "\n" not in item[1]):
                 raise ValueError("a move of the game cannot be read")
-        log = cls(None if deal < 0 else deal, [Played(text, player) for player, text in moves])
+        log = cls(deal or None, [Played(text, player) for player, text in moves])
         log.person_played = extra.get("person_played") is True
         return log
 

@@ -88,8 +88,9 @@ class Game:
     """One match on the table: its session, what is shown of it, and the person's plays."""
 
     def __init__(self, hooks: TableHooks, state, bots: dict, rng, files: KeptFiles | None = None,
-                 demo: bool = False, coach_on: bool = False):
+                 demo: bool = False, coach_on: bool = False, deal: int = 0):
         self.hooks = hooks
+        self.deal = deal or None      # the deal number shown, kept and recorded; None: none (a set position)
         self.layout = hooks.layout
         # One random source for every decision of the game, as the computer always had.
         self.session = Session(
@@ -122,6 +123,7 @@ class Game:
     def resume(self, extras: KeptExtras) -> None:
         """A kept game's extras back on the table: its flags, its review, its hand slots."""
         self.session.restore_extra(extras.session_extra())
+        self.deal = extras.deal or None
         if extras.slots is not None:
             self.shown.slots = extras.slots
 
@@ -131,7 +133,8 @@ class Game:
         for p in (PERSON, COMPUTER):
             hand = self.state.hands[p]
             slots[p] = [c if c in hand else None for c in slots[p]]
-        return {"slots": slots} if fits(self.state, slots) else {}
+        deal = {"deal": self.deal or 0}
+        return {"slots": slots, **deal} if fits(self.state, slots) else deal
 
     def restore(self) -> None:
         """Show the session's state as it stands (a take-back): no beats left, the picture rebuilt."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.coaching import HandReview
+from retro.deals import SEED_LIMIT
 from retro.keep import KeptGame, Record, whole_marks
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
@@ -37,9 +38,12 @@ class KeptExtras:
     # the States before the person's plays this hand: from the session, each small
     # (``retro.keep.small_mark``, written beside ``to_data``'s entries); from a file, their texts
     take_back: list = field(default_factory=list)
+    deal: int = 0                  # the deal number (retro.deals); 0 in a game kept before there were
 
     def to_data(self) -> dict:
         out = {"took_back": self.took_back, "demo_played": self.demo_played, "review": self.review.to_data()}
+        if self.deal:
+            out["deal"] = self.deal
         if self.slots is not None:
             out["slots"] = [[None if c is None else str(c) for c in row] for row in self.slots]
         return out
@@ -49,7 +53,7 @@ class KeptExtras:
         """The session's kept extras (``Session.standard_extra`` and the screen's ``slots``)."""
         return cls(bool(extra.get("take_back_used")), bool(extra.get("demo_played")),
                    HandReview.from_data(extra.get("review", [])), extra.get("slots"),
-                   list(extra.get("take_back", [])))
+                   list(extra.get("take_back", [])), extra.get("deal", 0))
 
     def session_extra(self) -> dict:
         """These extras as ``Session.restore_extra`` takes them."""
@@ -83,13 +87,20 @@ def rebuild(payload: dict) -> Resumed:
     if state.over or state.to_move is None:
         raise ValueError("the kept game is already over")
     extra = payload["extra"]
-    known = {"took_back", "demo_played", "review", "slots", "take_back"}
+    known = {"took_back", "demo_played", "review", "slots", "take_back", "deal"}
     if set(extra) - known:
         raise ValueError(f"unknown entries {sorted(set(extra) - known)}")
     return Resumed(state, KeptExtras(_flag(extra, "took_back"), _flag(extra, "demo_played"),
                                      HandReview.from_data(extra.get("review", [])),
                                      _slots(state, extra.get("slots")),
-                                     _marks(payload["state"], state, extra.get("take_back", []))))
+                                     _marks(payload["state"], state, extra.get("take_back", [])),
+                                     _deal(extra.get("deal", 0))))
+
+
+def _deal(value) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_LIMIT:
+        raise ValueError("deal is not a deal number")
+    return value
 
 
 def _marks(state_json: str, state: State, data) -> list[str]:

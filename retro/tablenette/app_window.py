@@ -1,6 +1,6 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
-Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Replay, Demo (F5), Exit (Alt+F4);
+Game: New (F2), Undo (Ctrl+Z), Hint (F3), Numbered Deal, Records, Replay, Demo (F5), Exit (Alt+F4);
 Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
 (F1), Lessons (``app_lessons``: the game waits while they are open), About. Esc asks before leaving. The shortcuts come from the keymap
 (``app_keys``); the mouse and keys from the Windows kit's input adapter
@@ -13,6 +13,7 @@ window only through its ``TableHooks``.
 from __future__ import annotations
 
 from retro import paths
+from retro.deals import read_deal
 from retro.table.reports import Moved, Outcome
 from retro.tablenette.app_coach import review_lines
 from retro.tablenette.app_cursor import Cursor
@@ -30,6 +31,7 @@ from retro.tablenette.ui_layout import CARD_H, Layout
 from retro.lessons import LessonError
 from retro.table.coach_desk import HintReady
 from retro.win import SEPARATOR, DragDrop, DropTarget, HelpWindow, Menu, MenuItem, Window, hit_test
+from retro.win.asktext import AskText
 from retro.win.inputs import current
 
 DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
@@ -48,6 +50,7 @@ class TablenetteWindow(Window):
             Menu("&Game", [MenuItem("&New", self.ask_new_game, shortcut("new_game")),
                            MenuItem("&Undo", self.undo, shortcut("undo"), enabled=lambda: self.can_undo),
                            MenuItem("&Hint", self.hint, shortcut("hint"), enabled=lambda: self.can_hint),
+                           MenuItem("Numbered D&eal...", self.ask_numbered_deal),
                            SEPARATOR,
                            MenuItem("&Records...", self.show_records),
                            MenuItem("Re&play...", lambda: self.replays.open_list()),
@@ -158,11 +161,28 @@ class TablenetteWindow(Window):
                      ("&Yes", "&No"), "question",
                      on_close=lambda answer: answer == "Yes" and self.new_game())
 
-    def new_game(self) -> None:
-        """A new match, the first dealer drawn at random (TNT-D3); a kept game is dropped."""
+    def new_game(self, number: int = 0) -> None:
+        """A new match from deal number ``number`` (a new one when 0), the first dealer drawn at
+        random (TNT-D3); a kept game is dropped."""
         self.files.discard()
-        seed = self.app.ctx.new_seed(salt=self.games)
-        self.begin(State.new(seed), deal=True).deal = seed
+        number = number or self.app.ctx.new_deal(salt=self.games)
+        self.begin(State.new(number), deal=True, number=number)
+
+    def ask_numbered_deal(self) -> None:
+        """Game > Numbered Deal: a game in progress is thrown away only after a Yes, then the number."""
+        if not self.in_progress:
+            self.numbered_deal_dialog()
+            return
+        self.message("Play a numbered deal? The game in progress will be lost.", "Tablenette",
+                     ("&Yes", "&No"), "question",
+                     on_close=lambda answer: answer == "Yes" and self.numbered_deal_dialog())
+
+    def numbered_deal_dialog(self) -> AskText:
+        """The deal number to play (1 to 1,000,000); a bad one is refused in the dialog, Esc cancels."""
+        box = self.open(AskText("Numbered Deal", "The number of the deal to play, 1 to 1,000,000:",
+                                read_deal, max_len=12))
+        box.on("close", lambda result: result == "OK" and self.new_game(box.value))
+        return box
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
@@ -189,8 +209,9 @@ class TablenetteWindow(Window):
         self.replays.moved(self.game, moved)
         self.app.report()
 
-    def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
-        """Play ``state``: a new match (``deal`` animates its first deal) or a set position."""
+    def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0) -> Game:
+        """Play ``state``: a new match (``deal`` animates its first deal; ``number`` is its deal
+        number) or a set position."""
         self.dialogs.clear()
         self.menubar.close()
         self.lessons = None
@@ -201,7 +222,7 @@ class TablenetteWindow(Window):
         bots = bots or {COMPUTER: make_bot(name), PERSON: make_bot(DEFAULT_BOT)}
         self.games += 1
         game = self.game = Game(self.hooks, state, bots, self.app.ctx.rng(salt=7919 * self.games),
-                                self.files, self.demo, self.coach_on)
+                                self.files, self.demo, self.coach_on, number)
         if deal:
             game.shown.new_hand(state)
             game.story.tell(None, state.events)
@@ -330,7 +351,8 @@ class TablenetteWindow(Window):
         lines = None
         if self.coach_on or review.decisions:
             lines = lambda: review_lines(review, desk.pending(review))  # noqa: E731
-        box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines)
+        box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines,
+                            again=bool(game.deal) and not self.demo)
         box.on("close", lambda result: self.hand_box_closed(over, result))
         return self.open(box)
 
@@ -339,6 +361,8 @@ class TablenetteWindow(Window):
             return
         if result == "New Game":
             self.new_game()
+        elif result == "Play this deal again":
+            self.new_game(self.game.deal)
         else:
             self.game.say("Game over. F2 or Game > New deals a new game.")
 

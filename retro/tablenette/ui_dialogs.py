@@ -9,7 +9,7 @@ import pyxel
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY
 from retro.tablenette.rules import TARGET, move_points
 from retro.tablenette.ui_points import CHART_H, draw_points
-from retro.win import Column, Dialog, Label, ListView, draw_card
+from retro.win import Button, Column, Dialog, Label, ListView, draw_card
 
 CHARITY_NOTE = ("The 1991 original cost nothing. Its authors asked one favour in return: "
                 "if the game gives you pleasure, send a small sum to a children's charity "
@@ -60,6 +60,9 @@ class ChoiceDialog(Dialog):
         self.on_done(self.moves[i] if result == "OK" and 0 <= i < len(self.moves) else None)
 
 
+AGAIN = "Play this deal &again"
+
+
 class HandEndDialog(Dialog):
     """The hand's points for both players, the match score and what comes next (TNT-E1..E3)."""
 
@@ -69,7 +72,7 @@ class HandEndDialog(Dialog):
     REVIEW_W = 280     # the coach's review beside the score sheet
 
     def __init__(self, shown, over: bool, winner: int | None, next_dealer: int,
-                 review: Callable[[], list[str]] | None = None):
+                 review: Callable[[], list[str]] | None = None, again: bool = False):
         title = "Game Over" if over else f"End of Hand {shown.hand_no}"
         super().__init__(title, 330 + (self.REVIEW_W if review else 0), 236 + CHART_H)
         self.shown, self.over, self.winner = shown, over, winner
@@ -83,8 +86,21 @@ class HandEndDialog(Dialog):
         else:
             dealer = "You deal" if next_dealer == 0 else "The computer deals"
             self.verdict = f"Nobody is over {TARGET} yet. {dealer} the next hand."
-        self.add_buttons(["&New Game", "&Close"] if over else ["OK"], y=self.client_h - 31,
-                         w=90 if over else 75, align="center")
+        if over and again:
+            self.add_again_buttons()
+        else:
+            self.add_buttons(["&New Game", "&Close"] if over else ["OK"], y=self.client_h - 31,
+                             w=90 if over else 75, align="center")
+
+    def add_again_buttons(self) -> None:
+        """New Game, Play this deal again (its label wider than the others), Close."""
+        sizes = (("&New Game", 90), (AGAIN, 125), ("&Close", 90))
+        x = (self.client_w - sum(w for _, w in sizes) - 12) // 2
+        for i, (label, w) in enumerate(sizes):
+            result = label.replace("&", "")
+            self.add(Button(label, x, self.client_h - 31, w, 23, default=i == 0, cancel=i == 2,
+                            on_click=lambda r=result: self.close(r)))
+            x += w + 6
 
     def tick(self) -> None:
         self.age += 1

@@ -117,12 +117,20 @@ def paint_scores(win, game) -> None:
     pyxel.line(tx, ty, rx - 1, ty, W_GREY)
     pyxel.line(tx, ty + 1, rx - 1, ty + 1, W_WHITE)
     ty += 6
-    row("Deck", str(shown.stock))
-    row("Hand", str(shown.hand_no))
-    row("Dealer", "You" if shown.dealer == 0 else "Computer")
+    for label, value in game_facts(game):
+        row(label, value)
     flags = [name for name, on in (("Demo", win.demo), ("Open hands", win.open_hands)) if on]
     if flags:
         f.draw(tx, y + h - lh - 4, " · ".join(flags), W_RED)
+
+
+def game_facts(game) -> list[tuple[str, str]]:
+    """The score box's rows under the scores: deck, hand, dealer, and the deal number (to play
+    again or pass on) when the game has one."""
+    shown = game.shown
+    rows = [("Deck", str(shown.stock)), ("Hand", str(shown.hand_no)),
+            ("Dealer", "You" if shown.dealer == 0 else "Computer")]
+    return rows + [("Deal", str(game.deal))] if game.deal else rows
 
 
 def paint_message(win, text: str, hint: str) -> None:

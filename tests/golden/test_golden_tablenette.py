@@ -6,8 +6,8 @@ from golden_kit import REFERENCES, SHOTS
 # The README's commands (python run.py tablenette --shot docs/shots/NAME.png ...).
 README = {
     "tablenette-table": ("F5,F5", 1000, 7),
-    "tablenette-tablenette": ("2,RETURN,RETURN", 110, 100),
-    "tablenette-choice": ("2,RETURN,DOWN", 110, 100),
+    "tablenette-tablenette": ("2,RETURN,RETURN", 110, 152),
+    "tablenette-choice": ("2,RETURN,DOWN", 110, 52),
     "tablenette-about": ("ALT,h,a", 60, 7),
     "tablenette-coach": ("ALT,o,o,1,RETURN,F3", 200, 7),
 }

@@ -69,7 +69,8 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     assert heading.startswith(" Lesson 1 of 12: Trade the deece") and heading.rstrip().endswith("0 of 12 solved")
     assert "What do you do after winning" in box_text(app)
     answer_with_keys(pin, app, LESSONS[0].answers[0])
-    assert "thinking" in app.screen.row_text(MESSAGE_ROW)
+    # the coach may have worked the position out while the question was read
+    assert "thinking" in app.screen.row_text(MESSAGE_ROW) or app.scene.result is not None
     assert judged(pin, app).right
     pin.frames(app)
     assert "Right: the coach's play too." in box_text(app)

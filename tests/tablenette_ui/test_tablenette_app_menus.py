@@ -26,8 +26,8 @@ def test_TNT_U1_window_title_menus_table_hands_and_scores(tnt):
     win = app.win
     assert win.title == "Tablenette" and win.look.name == "31"
     assert [m.label for m in win.menubar.menus[1:]] == ["&Game", "&Options", "&Help"]
-    assert labels(win, GAME) == ["&New", "&Undo", "&Hint", "-", "&Records...", "Re&play...", "&Demo", "-",
-                                 "E&xit"]
+    assert labels(win, GAME) == ["&New", "&Undo", "&Hint", "Numbered D&eal...", "-", "&Records...", "Re&play...",
+                                 "&Demo", "-", "E&xit"]
     assert labels(win, OPTIONS)[:3] == ["&Open Hands", "&Coach", "&Sound"]
     assert labels(win, HELP) == ["&How to Play", "&Lessons...", "-", "&About Tablenette..."]
     accels = {it.label: it.accel for m in win.menubar.menus for it in m.items if it}
