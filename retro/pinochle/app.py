@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.dos.family import SceneProgram, fit
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
-from retro.pinochle import app_keep, app_score
+from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_keys import with_key_list
 from retro.pinochle.app_lessons import open_lessons
@@ -90,6 +90,7 @@ class PinochleApp(SceneProgram):
         self.kept = app_keep.kept_game(ctx.store)
         self.record = app_keep.record(ctx.store)
         self.record.rows()                     # read now, so a damaged file is reported at start
+        self.history = app_replay.history(ctx.store)   # read when the replays are first opened
         kept = app_keep.load(ctx.store)
         self.notes = ctx.store.take_messages()
         if flags.unknown:
@@ -204,8 +205,13 @@ class PinochleApp(SceneProgram):
 
     def show_record(self) -> None:
         """F6: the record of games, with a way to clear it (asked first)."""
-        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record)
+        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record,
+                        on_replay=self.replays_from_record if len(self.history) else None)
         self.push(box)
+
+    def replays_from_record(self, box) -> None:
+        """R in the record box: the kept games; Esc comes back to the screen under the box."""
+        app_replay.open_replays(self, back=self.scene)
 
     def ask_clear_record(self, box) -> None:
         def answered(yes: bool) -> None:
@@ -230,6 +236,9 @@ class PinochleApp(SceneProgram):
         lesson = getattr(self.scene, "lesson_scene", False)
         if modal is None and key == "F6":
             self.show_record()
+            return True
+        if modal is None and key == app_replay.REPLAY_KEY and isinstance(self.scene, (Setup, Show)):
+            app_replay.open_replays(self)
             return True
         if modal is None and key == "L" and not lesson:
             open_lessons(self)

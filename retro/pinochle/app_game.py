@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from retro.coaching import coach_line
 from retro.dos.widgets import clip, legend_key
-from retro.pinochle import app_keep, app_score
+from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
+from retro.pinochle import rules as pin_rules
 from retro.pinochle.app_beats import DEMO_SHEET_FRAMES, FPS, Before, BeatShow, Board, Played, beats_of
 from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review_lines,
@@ -28,6 +29,7 @@ from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, HintReady, Judged
 from retro.table.reports import Moved, Outcome
+from retro.table.replay import GameLog
 from retro.table.session import Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
@@ -80,7 +82,9 @@ class Game(GameScreen):
         self.sheet_review = None
         self.question = None                   # the person's open question (the exchange), if any
         self.question_frames = 0               # ... and how long demo mode has let it stand
+        self.log = GameLog(self.deal)          # its moves, for its record once it is over
         if extra:                              # a kept game comes back
+            self.log = GameLog.from_extra(extra)
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
             self.pinned, self.turn.cursor = shown.pinned, shown.cursor
@@ -122,9 +126,11 @@ class Game(GameScreen):
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
             return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
-                    "deal": self.deal or 0}
+                    "deal": self.deal or 0,
+                    **self.log.to_extra()}
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
-                               self.board.trick_winner).to_data(), "deal": self.deal or 0}
+                               self.board.trick_winner).to_data(), "deal": self.deal or 0,
+                **self.log.to_extra()}
 
     def leave(self) -> None:
         """The program is quitting: a move not yet kept is kept now."""
@@ -190,6 +196,7 @@ class Game(GameScreen):
         if not moved.by_person:
             self.reason = self.computer_reason(moved, before)
         played = Played(moved.player, moved.move, moved.events, before, self.state.round)
+        app_replay.note_move(self, moved)
         self.turn.reset()
         self.board.follow(played)
         self.queue.add([played])
@@ -282,6 +289,7 @@ class Game(GameScreen):
         elif outcome is Outcome.NOTHING:
             self.refuse("Nothing to take back in this hand.")
         else:
+            self.log.taken_back(self.state, pin_rules)
             self.restore()
             self.coach_text = ""
             self.board.news = "Taken back. Your turn again; this game counts for nobody now."

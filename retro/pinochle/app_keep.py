@@ -19,6 +19,7 @@ from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
+from retro.table.replay import GameLog
 
 PROGRAM = "pinochle"
 SETTING = "all"
@@ -56,9 +57,12 @@ class ScreenExtras:
 # Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
 # "take_back": open hands' take-back marks this hand, each kept small (retro.keep.small_mark); a game
 # kept before they were has none, and takes back nothing from before it was continued.
+# "moves", "person_played": the game's log for its record (retro.table.replay.GameLog); a game kept
+# before records has none, and is not recorded.
 # "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
 EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
-         "review": [], "bot_seed": 0, "take_back": [], "deal": 0}
+         "review": [], "bot_seed": 0, "take_back": [], "deal": 0,
+         **GameLog().to_extra()}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -88,6 +92,7 @@ def rebuild(payload: dict) -> Kept:
     out["trick"] = shown_trick(out["trick"], state)
     out["review"] = HandReview.from_data(out["review"]).to_data()   # the hand's review so far
     out["take_back"] = marks(payload["state"], state, out["take_back"])
+    GameLog.from_extra(out)
     return Kept(state, out)
 
 

@@ -107,10 +107,12 @@ def record_lines(row) -> list[tuple[str, int]]:
 class RecordBox(Box):
     """F6: the record of games. Enter (Esc, F6) closes it; C asks, then clears it."""
 
-    def __init__(self, row, on_clear=None):
-        super().__init__("Record of games: you against the computer", record_lines(row), row=4,
-                         footer="Enter closes   ·   C clears the record")
+    def __init__(self, row, on_clear=None, on_replay=None):
+        footer = ("Enter closes  ·  C clears  ·  R replays your games" if on_replay
+                  else "Enter closes   ·   C clears the record")
+        super().__init__("Record of games: you against the computer", record_lines(row), row=4, footer=footer)
         self.on_clear = on_clear
+        self.on_replay = on_replay
 
     def show(self, row, note: str = "") -> None:
         self.lines = record_lines(row) + ([("", P.WHITE), (note, P.LIGHT_CYAN)] if note else [])
@@ -119,6 +121,9 @@ class RecordBox(Box):
         self.beeped = False
         if key == "C" and self.on_clear:
             self.on_clear(self)
+        elif key == "R" and self.on_replay:
+            self.done = True
+            self.on_replay(self)
         elif key == "F6":
             self.done = True
         else:

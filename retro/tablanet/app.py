@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.dos.family import SceneProgram, fit
 from retro.program import Context
 from retro.table import settings as declared
-from retro.tablanet import app_keep, app_lessons
+from retro.tablanet import app_keep, app_lessons, app_replay
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_keys import KEYS
 from retro.tablanet.app_settings import ANSWERS, PROGRAM, TablanetSettings
@@ -88,6 +88,7 @@ class TablanetApp(SceneProgram):
         self.kept = app_keep.kept_game(ctx.store)
         self.record = app_keep.record(ctx.store)
         self.record.rows()                     # read now, so a damaged file is reported at start
+        self.history = app_replay.history(ctx.store)   # read when the replays are first opened
         kept = app_keep.load(ctx.store)
         self.notes = ctx.store.take_messages()
         if flags.unknown:
@@ -198,7 +199,12 @@ class TablanetApp(SceneProgram):
         """F3: the record of games per number of players; C clears it, asked first."""
         if any(isinstance(w, RecordBox) for w, _ in self.modals):
             return
-        self.push(RecordBox(self.record.rows, self.lang, on_clear=self.ask_clear_record))
+        self.push(RecordBox(self.record.rows, self.lang, on_clear=self.ask_clear_record,
+                            on_replay=self.replays_from_record if len(self.history) else None))
+
+    def replays_from_record(self, box) -> None:
+        """R in the record box: the kept games; Esc comes back to the screen under the box."""
+        app_replay.open_replays(self, back=self.scene)
 
     def ask_clear_record(self, box: RecordBox) -> None:
         def answered(yes: bool) -> None:
@@ -222,6 +228,9 @@ class TablanetApp(SceneProgram):
 
     def global_key(self, key: str) -> bool:
         action = KEYS.action(key)
+        if key == app_replay.REPLAY_KEY and self.modal is None and isinstance(self.scene, (Setup, Show)):
+            app_replay.open_replays(self)
+            return True
         if action == "record" and not isinstance(self.modal, RulesViewer):
             self.show_record()                 # the record, over a question too
             return True

@@ -13,10 +13,12 @@ from retro.dos.widgets import legend_key
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, HintReady
+from retro.table.replay import GameLog
 from retro.table.reports import Moved, Outcome, ThinkingStarted
 from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
-from retro.tablanet import app_keep
+from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
+from retro.tablanet import rules as tbl_rules
 from retro.tablanet.app_beats import DEMO_SHEET_FRAMES, YOU, Beat, beats_of
 from retro.tablanet.app_board import Board
 from retro.tablanet.app_keys import KEYS
@@ -59,7 +61,7 @@ class Game(GameScreen):
         self.session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0},
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed),
             keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
@@ -76,6 +78,7 @@ class Game(GameScreen):
         self.synced = not self.queue
         self.reason: tuple[int, str] | None = None
         self.finished = False
+        self.log = GameLog.from_extra(extra) if kept else GameLog(self.deal)   # its moves, for its record
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.beats.sort_hand()
@@ -158,6 +161,7 @@ class Game(GameScreen):
         self.moved(self.session.play(move))
 
     def moved(self, moved: Moved) -> None:
+        app_replay.note_move(self, moved)
         self.turn.reset()
         self.synced = False
         self.board.to_move = None
@@ -205,6 +209,7 @@ class Game(GameScreen):
             self.app.beep()
             self.news = [msg("no_take_back")]
         else:
+            self.log.taken_back(self.state, tbl_rules)
             self.turn.cancel()
             self.queue.clear()
             self.beats.banner = 0

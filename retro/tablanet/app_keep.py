@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field, replace
 from retro.coaching import HandReview
 from retro.deals import SEED_LIMIT
 from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
+from retro.table.replay import GameLog
 from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
@@ -41,6 +42,9 @@ class Extras:
     # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
     take_back: list = field(default_factory=list)
     deal: int = 0                       # the deal number (retro.deals); 0 in a game kept before there were
+    # the game's log for its record (retro.table.replay.GameLog); a game kept before records has none
+    moves: list = field(default_factory=list)
+    person_played: bool = False
 
 
 EXTRA = asdict(Extras())
@@ -78,6 +82,7 @@ def rebuild(payload: dict) -> Kept:
     except ValueError:
         raise ValueError("its plays to take back are not from this game") from None
     out = replace(out, take_back=texts)
+    GameLog.from_extra(asdict(out))
     for text in texts:
         try:
             mark = State.from_json(text)

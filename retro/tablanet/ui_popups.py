@@ -358,16 +358,27 @@ def record_lines(rows: dict, lang: str) -> list:
     return out
 
 
+# The record box's keys once a game is kept to replay (R is К on a Russian keyboard).
+REPLAY_KEYS = ("Enter - закрыть · C - очистить · R - повтор партий",
+               "Enter closes · C clears · R replays your games")
+
+
 class RecordBox(Box):
     """F3: the record of games per number of players. Enter (Esc, F3, a click) closes it;
-    C (a click on its words) asks, then clears it (C is С on a Russian keyboard too)."""
+    C (a click on its words) asks, then clears it (C is С on a Russian keyboard too); R, when
+    ``on_replay`` is given, opens the kept games' replays."""
 
-    def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None]):
+    def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None],
+                 on_replay: Callable[["RecordBox"], None] | None = None):
         self.rows = rows
         self.note = ""
         super().__init__(lambda lang: t("record_title", lang), self._lines, lang, row=5, width=64,
                          kind="record")
         self.on_clear = on_clear
+        self.on_replay = on_replay
+
+    def footer(self, lang: str) -> str:
+        return REPLAY_KEYS[lang == "en"] if self.on_replay else t("record_keys", lang)
 
     def _lines(self, lang: str) -> list:
         out = record_lines({row.setting: row for row in self.rows()}, lang)
@@ -379,6 +390,9 @@ class RecordBox(Box):
         self.beeped = False
         if key == "C":
             self.on_clear(self)
+        elif key == "R" and self.on_replay:
+            self.done = True
+            self.on_replay(self)
         elif key == "F3":
             self.done = True
         else:
@@ -387,7 +401,7 @@ class RecordBox(Box):
     def click(self, col: int, row: int) -> None:
         """A click on the footer's "C ..." clears (asked first); anywhere else closes."""
         footer_row, start = getattr(self, "_footer", (None, 0))
-        text = t("record_keys", self.lang)
+        text = self.footer(self.lang)
         if row == footer_row and col >= start + text.index("C "):
             self.on_clear(self)
         else:
@@ -395,7 +409,7 @@ class RecordBox(Box):
 
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
-        footer = t("record_keys", self.lang)
+        footer = self.footer(self.lang)
         paint_sheet(screen, self.row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
         width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
         col = (COLS - width) // 2

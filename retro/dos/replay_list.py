@@ -1,0 +1,137 @@
+"""The family's Replay screen: the kept games listed newest first, with a chart of the last 20 margins.
+
+Tommy's Pinochle and Tablanet share it; each gives its words (its language
+of the moment), how a game's line reads and what opening one does. The list
+is read once when the screen opens (the history reads only the records'
+heads), so it opens at once however long the games were.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from retro import palette as P
+from retro.dos.chart import chart_width, paint_margins
+from retro.dos.family import fit
+from retro.dos.keybar import LegendKey, paint_legend
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import clip, paint_message
+
+LIST_TOP = 5               # the first game's row
+LIST_ROWS = 9              # games shown at once (the list scrolls)
+CHART_ROW = 17             # the chart's caption; the chart itself below it
+CHART_HEIGHT = 2           # rows above the middle line (and below it)
+CHARTED = 20               # the last games the chart shows
+# Keys a click on the bar names as written, and the keys they mean.
+BAR_KEYS = {"↑": "UP", "↓": "DOWN", "PGUP": "PAGEUP", "PGDN": "PAGEDOWN"}
+
+
+class ReplayList:
+    """The scene: ↑/↓ (PgUp/PgDn, Home/End) choose a game, Enter opens it, Esc goes back.
+
+    ``entries`` are ``retro.history.Entry``s, newest first; ``line(entry)``
+    is a game's line; ``words(key)`` the screen's words ("title", "head",
+    "empty", "chart", "open", "back", "choose"); ``opened(entry)`` opens a
+    game and returns "" or the one line that says why it cannot be;
+    ``back()`` leaves; ``other_key(key)`` is offered any key the list does not use.
+    """
+
+    def __init__(self, app, entries: Sequence, line: Callable, words: Callable[[str], str],
+                 opened: Callable, back: Callable[[], None], note: str = "",
+                 other_key: Callable[[str], bool] = lambda key: False):
+        self.app = app
+        self.entries = list(entries)
+        self.line = line
+        self.words = words
+        self.opened = opened
+        self.back = back
+        self.other_key = other_key
+        self.note = note
+        self.cursor = 0
+        self.top = 0
+
+    def tick(self) -> None:
+        pass
+
+    def choose(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.cursor = max(0, min(len(self.entries) - 1, index))
+        self.top = min(self.top, self.cursor)
+        self.top = max(self.top, self.cursor - LIST_ROWS + 1)
+        self.app.touch()
+
+    def on_key(self, key: str) -> None:
+        key = BAR_KEYS.get(key, key)
+        moves = {"UP": -1, "DOWN": 1, "PAGEUP": -LIST_ROWS, "PAGEDOWN": LIST_ROWS}
+        if key in moves:
+            self.choose(self.cursor + moves[key])
+        elif key == "HOME":
+            self.choose(0)
+        elif key == "END":
+            self.choose(len(self.entries) - 1)
+        elif key in ("RETURN", "SPACE"):
+            self.open()
+        elif key == "ESCAPE":
+            self.back()
+        elif not self.other_key(key):
+            self.app.beep()
+        self.app.touch()
+
+    def open(self) -> None:
+        if not self.entries:
+            self.app.beep()
+            return
+        said = self.opened(self.entries[self.cursor])
+        if said:
+            self.note = said
+            self.app.beep()
+
+    def on_click(self, col: int, row: int) -> None:
+        index = self.top + row - LIST_TOP
+        if LIST_TOP <= row < LIST_TOP + LIST_ROWS and 0 <= index < len(self.entries):
+            if index == self.cursor:
+                self.open()
+            else:
+                self.choose(index)
+
+    def margins(self) -> list[int]:
+        """The last 20 games' margins, oldest first (games that do not say their scores left out)."""
+        shown = [e.margin for e in self.entries[:CHARTED] if e.margin is not None]
+        return shown[::-1]
+
+    def paint(self, s: TextScreen) -> None:
+        paint_replay_list(s, self, s.mono)
+
+
+def paint_replay_list(s: TextScreen, view: ReplayList, mono: bool) -> None:
+    words = view.words
+    head_bg = P.BLACK if mono else P.BLUE
+    bright = P.WHITE if mono else P.YELLOW
+    s.clear(P.LIGHT_GREY, P.BLACK)
+    s.box(0, 0, COLS, 3, P.WHITE if mono else P.LIGHT_CYAN, head_bg)
+    s.put(3, 1, words("title"), bright, head_bg)
+    s.put(2, LIST_TOP - 1, words("head"), P.WHITE if mono else P.LIGHT_CYAN, P.BLACK)
+    if not view.entries:
+        s.put(4, LIST_TOP + 1, words("empty"), P.WHITE, P.BLACK)
+    for i, entry in enumerate(view.entries[view.top:view.top + LIST_ROWS]):
+        index = view.top + i
+        text = clip(view.line(entry), COLS - 4).ljust(COLS - 4)
+        chosen = index == view.cursor
+        fg, bg = (P.BLACK, P.LIGHT_GREY if mono else P.CYAN) if chosen else (P.WHITE, P.BLACK)
+        s.put(2, LIST_TOP + i, text, fg, bg)
+    if len(view.entries) > LIST_ROWS:
+        s.put(COLS - 12, LIST_TOP + LIST_ROWS, f"{view.cursor + 1:>3} / {len(view.entries)}", P.LIGHT_GREY,
+              P.BLACK)
+    margins = view.margins()
+    if margins:
+        s.put(2, CHART_ROW - 1, words("chart"), P.WHITE if mono else P.LIGHT_CYAN, P.BLACK)
+        col = (COLS - chart_width(CHARTED)) // 2
+        paint_margins(s, col, CHART_ROW, margins, CHART_HEIGHT, mono)
+        top, low = max(0, max(margins)), min(0, min(margins))
+        s.put(col - 6, CHART_ROW, f"{top:>+5}" if top else "", P.LIGHT_GREY, P.BLACK)
+        s.put(col - 6, CHART_ROW + 2 * CHART_HEIGHT, f"{low:>+5}" if low else "", P.LIGHT_GREY, P.BLACK)
+    if view.note:
+        paint_message(s, fit(view.note), ROWS - 2, P.LIGHT_RED if not mono else P.WHITE, P.BLACK)
+    paint_legend(s, [LegendKey("↑", ""), LegendKey("↓", words("choose")), LegendKey("Enter", words("open")),
+                     LegendKey("Esc", words("back"))])

@@ -1,0 +1,194 @@
+"""Every finished game goes into the history; the Replay screen lists it (Russian and English), steps
+through it and plays on from it."""
+
+import gzip
+import json
+import random
+from dataclasses import replace
+
+from retro import headless
+from retro.dos.replay_list import ReplayList
+from retro.dos.widgets import TypedAnswer
+from retro.history import History
+from retro.record import make_record, replay, write
+from retro.tablanet import coach, rules
+from retro.tablanet.app_game import Game
+from retro.tablanet.app_replay import WORDS, ReplayView
+from retro.tablanet.ui_popups import AskYesNo, Box
+from retro.table.replay import Track
+
+
+def play_a_game(tbl, app, take_back_at=None):
+    """The person plays the first legal move at each turn, to the game-over box (taking the play
+    back once after ``take_back_at`` of theirs, and then playing the last legal move)."""
+    plays = 0
+    for _ in range(20000):
+        game = app.scene
+        if game.finished and isinstance(app.modal, Box) and app.modal.kind != "sheet" and game.state.over:
+            return game
+        if app.modals:
+            headless.press(app, "N" if isinstance(app.modal, AskYesNo) else "RETURN")
+            continue
+        if tbl.my_turn(app) and game.session.persons_turn:
+            if plays == take_back_at:
+                game.take_back()
+                headless.frame(app, 1)
+                game.apply(game.state.legal_moves()[-1])
+            else:
+                game.apply(game.state.legal_moves()[0])
+            plays += 1
+        headless.frame(app, 1)
+    raise AssertionError("the game did not end")
+
+
+def finished(tbl, letters="E*"):
+    app = tbl.app(letters)
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    return app, play_a_game(tbl, app)
+
+
+def test_a_finished_game_lands_in_the_history_and_replays_to_its_end(tbl):
+    app, game = finished(tbl)
+    entry = History(tbl.ctx.store, rules).games()[0]
+    assert entry.deal == game.deal and entry.person == 0
+    record = entry.record()
+    assert [s.kind for s in record.seats] == ["person", "random"]
+    assert replay(record, rules)[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_with_a_take_back_is_kept_as_it_was_played_at_last(tbl):
+    app = tbl.app("E*", open_hands=True)
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    game = play_a_game(tbl, app, take_back_at=2)
+    assert game.session.takeback.used
+    record = History(tbl.ctx.store, rules).games()[0].record()
+    assert replay(record, rules)[-1].to_json() == game.state.to_json()
+
+
+def open_list(app):
+    headless.press(app, "RETURN")                            # the game-over box
+    headless.press(app, "Y")                                 # another game: the questions
+    headless.press(app, "R")
+    assert isinstance(app.scene, ReplayList)
+    return app.scene
+
+
+def test_the_list_in_both_languages_and_stepping_shows_the_recorded_states(tbl):
+    app, game = finished(tbl)
+    listing = open_list(app)
+    text = app.screen.text()
+    assert f"#{game.deal}" in text and "Computer" in text and WORDS["chart"][1] in text
+    headless.press(app, "F6")                                # Russian
+    text = app.screen.text()
+    assert WORDS["title"][0] in text and "Компьютер" in text and WORDS["chart"][0] in text
+    headless.press(app, "F6")
+    headless.press(app, "RETURN")
+    view = app.scene
+    assert isinstance(view, ReplayView)
+    tbl.run_until(app, lambda a: a.scene.track.complete, limit=600)
+    states = replay(view.record, rules)
+    headless.press_many(app, ["RIGHT"] * 4)
+    assert view.track.state.to_json() == states[4].to_json()
+    headless.press(app, "LEFT")
+    assert view.track.state.to_json() == states[3].to_json()
+    headless.press(app, "PAGEDOWN")
+    assert view.track.state.to_json() == states[13].to_json()
+    headless.press(app, "END")
+    assert view.track.state.to_json() == states[-1].to_json()
+    headless.press(app, "HOME")
+    assert f"Move 0 of {len(states) - 1}" in app.screen.text()
+    headless.press(app, "F6")
+    assert f"Ход 0 из {len(states) - 1}" in app.screen.text()
+    headless.press(app, "ESCAPE")
+    assert app.scene is listing
+
+
+def test_play_from_here_gives_the_replayed_state_and_records_the_whole_game(tbl):
+    app, game = finished(tbl)
+    open_list(app)
+    headless.press(app, "RETURN")
+    view = app.scene
+    tbl.run_until(app, lambda a: a.scene.track.complete, limit=600)
+    states = replay(view.record, rules)
+    headless.press_many(app, ["RIGHT"] * 9)
+    headless.press(app, "P")
+    game2 = app.scene
+    assert isinstance(game2, Game)
+    assert game2.state.to_json() == states[9].to_json()
+    play_a_game(tbl, app)
+    newest = History(tbl.ctx.store, rules).games()[0]
+    assert replay(newest.record(), rules)[-1].to_json() == game2.state.to_json()
+
+
+def test_another_versions_record_is_refused_in_one_line(tbl):
+    app, game = finished(tbl)
+    store = tbl.ctx.store
+    history = History(store, rules)
+    record = history.games()[0].record()
+    data = json.loads(gzip.decompress(store.path(history.name).read_bytes()))
+    data["games"][-1] = write(replace(record, version=record.version + 1))
+    store.write_bytes(history.name, gzip.compress(json.dumps(data).encode()))
+    app.history = History(store, rules)
+    open_list(app)
+    headless.press(app, "RETURN")
+    assert isinstance(app.scene, ReplayList)
+    assert app.screen.row_text(23).strip() == WORDS["other_version"][1]
+
+
+def test_a_damaged_history_is_said_in_one_line_and_started_afresh(tbl):
+    store = tbl.ctx.store
+    store.write_bytes("tablanet.history.gz", b"not a history")
+    app = tbl.app("E*")
+    headless.press(app, "R")
+    assert isinstance(app.scene, ReplayList)
+    line = app.screen.row_text(23)
+    assert "tablanet.history.gz" in line and "starting afresh" in line
+    assert WORDS["empty"][1] in app.screen.text()
+    assert store.path("tablanet.history.gz.bad").exists()
+
+
+def test_stepping_a_replay_keeps_within_its_budget():
+    """Each step does at most the work its budget lets in (a clock that ticks at every look)."""
+    state = rules.State.new(3, rules.Options())
+    rng, moves = random.Random(1), []
+    while not state.over:
+        move = rng.choice(state.legal_moves())
+        moves.append((state.to_move, move))
+        state.apply(move)
+    record = make_record("tablanet", 3, state.options, [("person", "You"), ("random", "Computer")], moves)
+    ticks = [0.0]
+
+    def clock():
+        ticks[0] += 0.001
+        return ticks[0]
+    track = Track(record, rules, judge=coach.judge_steps, person=0, clock=clock)
+    for _ in range(2000):
+        before = ticks[0]
+        track.step(0.008)
+        assert ticks[0] - before <= 0.008 + 0.004
+    assert track.complete
+
+
+def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(tbl):
+    app = tbl.app("E*")
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    for _ in range(3):
+        tbl.run_until(app, lambda a: tbl.my_turn(a))
+        app.scene.apply(app.scene.state.legal_moves()[0])
+        headless.frame(app, 2)
+    deal, moves = app.scene.deal, len(app.scene.log.moves)
+    app.quit()
+    again = tbl.app("E*")
+    again.bot_name = "random"
+    headless.press(again, "Y")                               # continue the unfinished game
+    game = again.scene
+    assert isinstance(game, Game) and game.deal == deal and len(game.log.moves) == moves
+    play_a_game(tbl, again)
+    record = History(tbl.ctx.store, rules).games()[0].record()
+    assert record.deal == deal and replay(record, rules)[-1].to_json() == game.state.to_json()
