@@ -27,17 +27,17 @@ PROGRAMS = (
     ProgramInfo("pinochle", "Tommy's Pinochle", "1988", "DOS", "1 vs computer",
                 "Two-handed pinochle: melds, the deece, two rounds of tricks.",
                 "SMC*", "S sound off, M mono, C colour, * skip the startup show",
-                "Learning: L opens the lessons."),
+                "Learning: L opens the lessons, R replays your games."),
     ProgramInfo("tablenette", "Tablenette", "1991", "Win 3.x", "1 vs computer",
                 "Fishing game: take by rank and pairs, clear the table for a Tablenette.",
-                "S", "S sound off", "Learning: Help > Lessons..."),
+                "S", "S sound off", "Learning: Help > Lessons..., Game > Replay..."),
     ProgramInfo("casino", "Casino", "2002", "Win 98", "1 vs 1-3 computers",
                 "Put, Take, Build, Block; first to 21 enters the Hall of Fame.",
-                "S", "S sound off", "Learning: Help > Lessons..."),
+                "S", "S sound off", "Learning: Help > Lessons..., File > Replay..."),
     ProgramInfo("tablanet", "Tablanet", "new", "DOS", "1 vs 1-2 computers",
                 "The Russian fishing game to 251, in Russian or English.",
                 "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English",
-                "Learning: F11 opens the lessons."),
+                "Learning: F11 opens the lessons, R replays your games."),
 )
 BY_NAME = {p.name: p for p in PROGRAMS}
 
