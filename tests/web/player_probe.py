@@ -159,12 +159,13 @@ def moves(app=None) -> list:
         from retro.tablanet.ui_table import HAND_COL, HAND_ROW
 
         scene = app.scene
-        hand = scene.state.hands[0]
+        hand = scene.turn.hand                        # the order the screen shows the cards in
         legal = scene.state.legal_moves()
+        picked = set(scene.turn.picked)               # table cards picked first (a hint picks them too)
         at_once = []
         later = []
         for index, card in enumerate(hand):
-            ways = [m for m in legal if m.card == card]
+            ways = [m for m in legal if m.card == card and (not picked or picked <= set(m.cards))]
             if not ways:
                 continue
             action = ["click", *_cell(HAND_COL + index * 5 + 2, HAND_ROW + 1), str(card)]
