@@ -828,3 +828,243 @@ def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they
         phone.close()
     finally:
         chromium.close()
+
+
+# --- a player's visit: the mouse, a hint, the help, and what is kept -----------------------------------------
+# name: letters, seed, keys to a game (None: the DOS questions answered), the hint's keys (None: Casino's
+# HINT button, clicked), the help's keys, the setting's keys, the continue question's answer, the demo's key.
+PLAYERS = {
+    "pinochle": ("S*", 1, None, ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
+    "tablanet": ("S*", 677, None, ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
+    "casino": ("S", 1, ["TAB", "TAB", "SPACE", "RETURN"], None, ["F1"], [], ["RETURN"], ["F5"]),
+    "tablenette": ("S", 7, [], ["F3"], ["F1"], ["ALT", "o", "c"], ["RETURN"], ["F5"]),
+}
+PLAYER_SCORE = 321                          # the record's best score, written once per program
+PROBE = (HERE / "player_probe.py").read_text()
+
+
+def _address(program: str) -> str:
+    letters, seed = PLAYERS[program][:2]
+    return f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
+
+
+def _probe(visit, call: str):
+    """``call`` (a function of player_probe) evaluated on the page's running program, as JSON."""
+    if not visit.python("'player_probe_loaded' in globals()"):
+        visit.python(PROBE + "\nplayer_probe_loaded = True\n")
+    return json.loads(visit.python(f"import json; json.dumps({call})"))
+
+
+def _wait_probe(visit, call: str, test, timeout: float = SCREEN_TIMEOUT_S, answer: bool = True):
+    """``call`` until ``test(value)`` holds; a question asked between two plays (Pinochle's meld)
+    is answered by its key meanwhile. The last value."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        try:
+            value = _probe(visit, call)
+        except Exception as err:    # the program not started yet
+            value, visit.probe_error = None, str(err)[-1500:]
+        if value is not None and test(value) or time.perf_counter() > deadline:
+            return value
+        if answer and isinstance(value, dict) and value.get("answer"):
+            visit.keys([value["answer"]])
+        time.sleep(0.3)
+
+
+def _mouse(visit, action) -> None:
+    """A click, or a drag in small steps, as a hand on the mouse does it."""
+    mouse = visit.page.mouse
+    mouse.move(action[1], action[2])
+    time.sleep(0.15)
+    mouse.down()
+    time.sleep(0.15)
+    if action[0] == "drag":
+        (x0, y0), (x1, y1) = action[1:3], action[3:5]
+        for step in range(1, 11):
+            mouse.move(x0 + (x1 - x0) * step / 10, y0 + (y1 - y0) * step / 10)
+            time.sleep(0.06)
+    mouse.up()
+    time.sleep(0.15)
+
+
+def _turn(visit, timeout: float = 60):
+    status = _wait_probe(visit, "status()", lambda s: s["turn"], timeout)
+    assert status and status["turn"], f"the person's turn did not come: {status} {getattr(visit, 'probe_error', '')}"
+    return status
+
+
+def _play_by_mouse(visit, program: str, name: str) -> dict:
+    """One legal play made with the mouse; the person's hand must lose the card."""
+    before = _turn(visit)
+    action = _probe(visit, "moves()")[0]
+    _mouse(visit, action)
+    after = _wait_probe(visit, "status()", lambda s: s["hand"] != before["hand"] or not s["turn"], 20)
+    assert action[-1] and after["hand"] != before["hand"] or not after["turn"], (action, before, after)
+    played = _wait_probe(visit, "status()", lambda s: len(s["hand"]) < len(before["hand"]) or
+                         s["table"] != before["table"] or s["scores"] != before["scores"], 20)
+    assert played["hand"] != before["hand"], (program, name, action, before, played)
+    visit.screen(name)
+    return {"action": action, "before": before, "after": played}
+
+
+def _regions(visit, program: str, name: str, timeout: float = 60) -> dict:
+    """The hand and table regions' pixels once the person is to play and the screen is still
+    (the pointer in the corner, out of the way): {region: PIL image}."""
+    visit.page.mouse.move(0, 0)
+    _turn(visit, timeout)
+    boxes = _probe(visit, "regions()")
+    deadline, last = time.perf_counter() + timeout, None
+    while True:
+        time.sleep(0.6)
+        picture = visit.screen()
+        crops = {key: picture.crop(tuple(box)) for key, box in boxes.items()}
+        if last is not None and all(same_share(crops[k], last[k]) == 1 for k in crops) or \
+                time.perf_counter() > deadline:
+            picture.save(visit.shots / f"{name}.png")
+            for key, crop in crops.items():
+                crop.save(visit.shots / f"{name}-{key}.png")
+            return crops
+        last = crops
+
+
+def _assert_same_regions(program: str, kept: dict, now: dict, shots: Path, name: str) -> None:
+    from PIL import ImageChops
+
+    for key in kept:
+        diff = ImageChops.difference(kept[key].convert("RGB"), now[key].convert("RGB"))
+        if diff.getbbox() is not None:
+            diff.point(lambda v: 255 if v else 0).save(shots / f"{name}-{key}-diff.png")
+        assert diff.getbbox() is None, (f"{program}: the resumed {key} differs from the one left "
+                                        f"(at {diff.getbbox()} of the region; see {name}-{key}-diff.png)")
+
+
+def _section(text: str, program: str) -> dict:
+    """A program's settings in the text of settings.json."""
+    return json.loads(text or "{}").get("programs", {}).get(program, {})
+
+
+def _kept_section(visit, program: str) -> dict:
+    return _section(visit.kept_files().get("settings.json", ""), program)
+
+
+@pytest.fixture(scope="module")
+def players(session):
+    """What each program's visit left to be found again after the browser restarts."""
+    return {}
+
+
+@pytest.mark.parametrize("program", list(PLAYERS))
+def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(visit, players, program):
+    """In a profile of its own: two plays with the mouse (Tablenette: drags onto the table or the
+    deck card; elsewhere clicks on the hand's cards), a hint (Casino: the HINT button), the help
+    opened and closed, a setting changed, a record counted; then a third play by mouse, and a
+    reload: the game continues with its hand and table pixel for pixel as they were left, and the
+    setting and the record are still there."""
+    letters, seed, start, hint, help_keys, setting, resume, _ = PLAYERS[program]
+    if not players:                                   # a fresh profile: nothing kept by the checks above
+        visit.close()
+        visit.profile = visit.work / "profile-players"
+        visit.launch()
+    visit.open(_address(program))
+    if start is None:
+        start = keys_to_a_game(visit.work, program, letters, seed)
+    visit.prompt()
+    visit.start()
+    assert visit.keeper("kept") is True
+    _wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
+    if not setting:                                   # Casino: the New Game box's choice is the setting
+        settings_before = _kept_section(visit, program)
+    visit.keys(start)
+    if setting:
+        settings_before = _kept_section(visit, program)
+    first = _play_by_mouse(visit, program, f"{program}-mouse-1")
+    _play_by_mouse(visit, program, f"{program}-mouse-2")
+    # The hint: the screen shows something it did not.
+    _turn(visit)
+    visit.page.mouse.move(0, 0)
+    time.sleep(0.5)
+    before = visit.screen()
+    if hint is None:
+        x, y = _probe(visit, "hint_point()")
+        _mouse(visit, ["click", x, y])
+    else:
+        visit.keys(hint)
+    hinted = visit.wait_for(f"{program}-hint", lambda p: same_share(p, before) < 0.999, 30)
+    assert same_share(hinted, before) < 0.999, f"{program}: the hint showed nothing"
+    time.sleep(1.5)                                   # the hint is worked out over a few frames
+    visit.page.mouse.move(0, 0)
+    before = visit.screen(f"{program}-hint-shown")
+    # The help: it covers the screen, and Escape gives the same screen back.
+    visit.keys(help_keys)
+    shown = visit.wait_for(f"{program}-help", lambda p: same_share(p, before) < 0.7, 30)
+    assert same_share(shown, before) < 0.7, f"{program}: the help did not open"
+    visit.keys(["ESCAPE"])
+    closed = visit.wait_for(f"{program}-help-closed", lambda p: same_share(p, before) >= SAME, 30)
+    assert same_share(closed, before) >= SAME, f"{program}: the help did not close"
+    # A setting and a record, kept at once.
+    visit.keys(setting)
+    changed = visit.wait_kept("settings.json", lambda text: _section(text, program) != settings_before)
+    settings_after = _section(changed.get("settings.json", ""), program)
+    assert settings_after != settings_before, f"{program}: the setting was not kept"
+    key = _probe(visit, f"add_record({PLAYER_SCORE})")
+    record = f"{program}.record.json"
+    kept = visit.wait_kept(record, lambda text: str(PLAYER_SCORE) in text)
+    assert str(PLAYER_SCORE) in kept.get(record, ""), sorted(kept)
+    # A third play clears the hint's marks; then the screen the game is left at.
+    _play_by_mouse(visit, program, f"{program}-mouse-3")
+    left = _regions(visit, program, f"{program}-left")
+    game = f"{program}.game.json"
+    kept = visit.wait_kept(game, lambda text: True)
+    assert game in kept, sorted(kept)
+    time.sleep(1)                                     # the last copy to IndexedDB
+    visit.reload()
+    visit.prompt()
+    visit.start()
+    _wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
+    time.sleep(1)
+    visit.screen(f"{program}-reloaded-asks")
+    visit.keys(resume)
+    resumed = _regions(visit, program, f"{program}-reloaded-resumed")
+    _assert_same_regions(program, left, resumed, visit.shots, f"{program}-reloaded")
+    assert _probe(visit, "settings()") == settings_after
+    assert _probe(visit, f"record_row({key!r})") == [1, 1, PLAYER_SCORE]
+    players[program] = {"left": left, "settings": settings_after, "key": key, "first": first}
+    visit.no_trouble()
+
+
+def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, players):
+    """The browser closed and opened again: each program continues its game with the hand and
+    table exactly as they were left, and its setting and record. Then the computers play every
+    seat (demo mode): frames keep coming (Pyxel's frame count and the browser's animation frames),
+    the screen changes, and so do the hands, the table or the score."""
+    assert set(players) == set(PLAYERS), f"the visits before left only {sorted(players)}"
+    visit.close()
+    visit.launch()
+    for program, left in players.items():
+        resume, demo = PLAYERS[program][6], PLAYERS[program][7]
+        visit.open(_address(program))
+        visit.prompt()
+        visit.start()
+        _wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
+        time.sleep(1)
+        visit.keys(resume)
+        resumed = _regions(visit, program, f"{program}-restarted-resumed")
+        _assert_same_regions(program, left["left"], resumed, visit.shots, f"{program}-restarted")
+        assert _probe(visit, "settings()") == left["settings"]
+        assert _probe(visit, f"record_row({left['key']!r})") == [1, 1, PLAYER_SCORE]
+        before, shot = _probe(visit, "status()"), visit.screen(f"{program}-computers-before")
+        visit.keys(demo)
+        frames, started = visit.frame_count(), time.perf_counter()
+        figures = visit.measure(4)
+        changed = _wait_probe(visit, "status()", lambda s: (s["hand"], s["table"], s["scores"]) !=
+                              (before["hand"], before["table"], before["scores"]), 30, answer=False)
+        took = time.perf_counter() - started
+        count = visit.frame_count() - frames
+        after = visit.screen(f"{program}-computers-after")
+        assert count >= 2 * took, f"{program}: {count} frames in {took:.1f} s while the computers play"
+        assert figures["fps"] >= 2, figures
+        assert same_share(shot, after) < 0.999, f"{program}: the screen did not change while the computers play"
+        assert (changed["hand"], changed["table"], changed["scores"]) != \
+            (before["hand"], before["table"], before["scores"]), f"{program}: the computers played nothing"
+        visit.figures["programs"].setdefault(program, {})["demo_after_restart"] = figures
+        visit.no_trouble()
