@@ -12,31 +12,25 @@ from __future__ import annotations
 
 
 def find_app():
-    """The program the page's shell is running. Python 3.14's collector lists only some objects
-    at a time, so the program may be reached through one of its parts (``part.app``)."""
-    import gc
-
+    """The program the page's shell is running. The shell is a local of the page's frame loop,
+    so the first call wraps ``Shell.draw`` to note the shell it is called on, and the program
+    is there from the next frame on (until then: LookupError, and the caller asks again)."""
     from retro.shell import Shell
 
-    shell = getattr(find_app, "shell", None)
+    shell = getattr(Shell, "probe_seen", None)
     if shell is not None:
+        if shell.current is None:
+            raise LookupError("no program running yet")
         return shell.current
-    things = list(gc.get_objects())
-    for generation in range(3):
-        try:
-            things += gc.get_objects(generation)
-        except (TypeError, ValueError):
-            pass
-    for thing in things:
-        if isinstance(thing, Shell):
-            find_app.shell = thing
-            return thing.current
-    for thing in things:
-        for owner in (thing, getattr(thing, "host", None), getattr(thing, "window", None)):
-            app = getattr(owner, "app", None) if type(owner).__module__.startswith("retro.") else None
-            if type(app).__name__.endswith("App") and type(app).__module__.startswith("retro."):
-                return app
-    raise LookupError("no program running yet")
+    if not hasattr(Shell, "probe_draw"):
+        Shell.probe_draw = Shell.draw
+
+        def draw(self):
+            Shell.probe_seen = self
+            return Shell.probe_draw(self)
+
+        Shell.draw = draw
+    raise LookupError("no frame drawn since the probe came")
 
 
 def _program(app) -> str:
@@ -110,9 +104,10 @@ def regions(app=None) -> dict:
         # Not the number row above the hand: its cursor mark blinks.
         return {"hand": _cell_box(0, YOU_ROW, 79, YOU_ROW + 2), "table": _cell_box(0, TRICK_ROW, 79, COMPUTER_ROW + 2)}
     if name == "tablanet":
-        from retro.tablanet.ui_table import HAND_ROW, NUMBER_ROW, TABLE_ROWS
+        from retro.tablanet.ui_table import HAND_ROW, TABLE_ROWS
 
-        return {"hand": _cell_box(0, NUMBER_ROW, 32, HAND_ROW + 2),
+        # Not the number row above the hand: its cursor mark blinks.
+        return {"hand": _cell_box(0, HAND_ROW, 32, HAND_ROW + 2),
                 "table": _cell_box(0, TABLE_ROWS[0], 79, TABLE_ROWS[-1] + 2)}
     if name == "casino":
         from retro.casino.ui_layout import COLUMNS, ROW_PITCH, SMALL_H, SMALL_W, SPACE_GAP
@@ -231,9 +226,10 @@ def record_key(app=None) -> str:
 
         return setting(app.scene.state.players)
     if name == "casino":
-        from retro.casino.app import record_setting
+        from retro.casino.app_keep import record_setting
 
-        return record_setting(app.window.game)
+        game = app.window.game
+        return record_setting(game.bot_name, game.state.players)
     from retro.tablenette.app_keep import SETTING
 
     return SETTING
