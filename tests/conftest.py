@@ -52,6 +52,10 @@ def _is_system(where: str, name: str) -> bool:
 ONE_WORKER = ["web/test_in_chromium.py", "web/test_pyodide.py", "web/test_web_build.py"]
 
 
+# First of all the hooks: pytest-xdist's worker names each test by its group (--dist loadgroup) in a
+# hook of its own, which sees only the groups marked before it runs. Marked after, the groups are
+# lost, and one module's tests, which build on each other, are dealt to both workers.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))
