@@ -2,6 +2,7 @@
 
     python -m bench.pinochle [--quick]
     python -m bench.pinochle --coach 200      # the coach's hint/judge times
+    python -m bench.pinochle --round-one 20   # the coach's round-one habits over 20 games
     python -m bench.tournament pinochle tommy greedy --matches 400 --jobs 1
 
 Decision times are taken in real play (each bot against Tommy, single
@@ -66,6 +67,58 @@ def decision_times(name: str, hands: int, seed: int = 3) -> dict:
             "decisions": len(times)}
 
 
+def round_one_habits(games: int, seed: int = 1) -> dict:
+    """How the coach's round-one hint plays against Tommy's own choice, in Tommy-against-Tommy games.
+
+    At each round-one lead or answer of player 0 with a choice: does the hint
+    let a trick go that it could win (and one with a ten or an ace in it),
+    does it lead a trump; and how many points the coach says Tommy's own
+    choice gives up (a coach that calls the program's own player's every
+    other play a 20-point blunder is telling tales).
+    """
+    from retro.pinochle import coach
+    from retro.pinochle.legal import round_one_follower_wins
+    from retro.pinochle.melds import ID_OF, SUIT_OF
+
+    tommy = bots.make_bot("tommy")
+    rng = random.Random(seed)
+    row = dict(answers=0, could_win=0, hint_ducks=0, tommy_ducks=0, counter_led=0, hint_ducks_counter=0,
+               leads=0, hint_trump_leads=0, tommy_trump_leads=0)
+    losses = []
+    for g in range(games):
+        state = rules.State.new(seed + g, rules.Options(single_hand=True))
+        while not state.over and state.round == 1:
+            view, legal = state.view(state.to_move), state.legal_moves()
+            mine = tommy.choose(view, legal, rng)
+            if state.to_move == 0 and len(legal) > 1 and view.phase in ("lead", "follow"):
+                coach.clear_cache()
+                hinted = coach.hint(state).move
+                losses.append(coach.judge(state, mine).loss)
+                trump = state.trump_id
+                if view.phase == "follow":
+                    lead = ID_OF[view.trick[0]]
+                    def wins(m):
+                        return round_one_follower_wins(lead, ID_OF[m.card], trump)
+                    row["answers"] += 1
+                    if any(wins(m) for m in legal):
+                        row["could_win"] += 1
+                        row["hint_ducks"] += not wins(hinted)
+                        row["tommy_ducks"] += not wins(mine)
+                        if view.trick_points[lead] >= 10:
+                            row["counter_led"] += 1
+                            row["hint_ducks_counter"] += not wins(hinted)
+                else:
+                    row["leads"] += 1
+                    row["hint_trump_leads"] += SUIT_OF[ID_OF[hinted.card]] == trump
+                    row["tommy_trump_leads"] += SUIT_OF[ID_OF[mine.card]] == trump
+            state.apply(mine)
+    row["tommy_plays"] = len(losses)
+    row["tommy_loss_mean"] = round(statistics.fmean(losses), 2) if losses else 0.0
+    row["tommy_loss_20_or_more"] = sum(1 for x in losses if x >= 20)
+    row["tommy_loss_0"] = sum(1 for x in losses if x == 0)
+    return row
+
+
 def measure(quick: bool = False) -> dict:
     result = {
         "game": "pinochle",
@@ -85,7 +138,21 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="a short run (CI smoke test)")
     parser.add_argument("--coach", type=int, default=0, metavar="N",
                         help="instead: time the coach's hint and judge on N positions")
+    parser.add_argument("--round-one", type=int, default=0, metavar="N",
+                        help="instead: the coach's round-one habits over N Tommy-against-Tommy games")
     args = parser.parse_args(argv)
+    if args.round_one:
+        row = round_one_habits(args.round_one)
+        print(f"round one, {args.round_one} games, player 0's {row['answers']} answers and {row['leads']} leads:")
+        print(f"  a trick it could win let go: hint {row['hint_ducks']} of {row['could_win']}, "
+              f"Tommy {row['tommy_ducks']}; with a ten or ace led: hint {row['hint_ducks_counter']} "
+              f"of {row['counter_led']}")
+        print(f"  trump leads: hint {row['hint_trump_leads']}, Tommy {row['tommy_trump_leads']} "
+              f"of {row['leads']}")
+        print(f"  Tommy's {row['tommy_plays']} plays as the coach judges them: mean loss "
+              f"{row['tommy_loss_mean']}, {row['tommy_loss_0']} called best, "
+              f"{row['tommy_loss_20_or_more']} called 20 points or more worse")
+        return 0
     if args.coach:
         from bench.coach import P99_MS, times
 

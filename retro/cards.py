@@ -29,7 +29,7 @@ class Card:
     makes hashing and comparison cheap in the rules engines' inner loops.
     """
 
-    __slots__ = ("rank", "suit", "_hash")
+    __slots__ = ("rank", "suit", "_hash", "_text")
     _interned: dict[tuple[str, str], "Card"] = {}
 
     def __new__(cls, rank: str, suit: str) -> "Card":
@@ -45,6 +45,7 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "_hash", hash(key))
+        object.__setattr__(card, "_text", rank + suit)     # saves and logs print cards by the million
         cls._interned[key] = card
         return card
 
@@ -74,7 +75,7 @@ class Card:
         return self._hash
 
     def __str__(self):
-        return self.rank + self.suit
+        return self._text
 
     def __repr__(self):
         return f"Card({self.rank}{self.suit})"

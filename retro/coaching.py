@@ -30,12 +30,17 @@ class Advice:
 
 @dataclass(frozen=True)
 class Verdict:
-    """A move against the coach's best: how many points of the mover's margin it gives up."""
+    """A move against the coach's best: how many points of the mover's margin it gives up.
+
+    ``exact`` is true when the loss is solved with best play on both sides
+    (every hidden card known), false when it is an estimate over sampled deals.
+    """
 
     move: Any
     best: Any
     loss: float
     reason: str = ""
+    exact: bool = False
 
     @property
     def good(self) -> bool:
@@ -96,13 +101,18 @@ def verdict_from(values: Values, move, explain: Callable[[Any, Any, float], str]
     return Verdict(move, best, loss, explain(move, best, loss))
 
 
-def points_text(loss: float, ru: bool = False) -> str:
-    """'about 7 points' for a loss (whole points; under one is 'less than a point')."""
+def points_text(loss: float, ru: bool = False, exact: bool = False) -> str:
+    """'about 7 points' for an estimated loss (whole points; under one is 'less than a point');
+    'exactly 7 points' for a solved one."""
     n = round(loss)
     if ru:
+        if exact and n >= 1:
+            return f"ровно {n} {_ru_plural(n, 'очко', 'очка', 'очков')}"
         if n < 1:
             return "меньше очка"
         return f"около {n} {_ru_plural(n, 'очка', 'очков', 'очков')}"  # genitive after "около"
+    if exact and n >= 1:
+        return f"exactly {n} point" + ("" if n == 1 else "s")
     if n < 1:
         return "less than a point"
     return f"about {n} point" + ("" if n == 1 else "s")
@@ -121,9 +131,10 @@ def coach_line(verdict: Verdict, move_text: Callable[[Any], str], ru: bool = Fal
     if verdict.good:
         return "Хорошо: я сыграл бы так же." if ru else "Good: that is my play too."
     why = f" ({verdict.reason})" if verdict.reason else ""
+    given = points_text(verdict.loss, ru=ru, exact=verdict.exact)
     if ru:
-        return f"Лучше было {move_text(verdict.best)}: {points_text(verdict.loss, ru=True)}{why}."
-    return f"Better was {move_text(verdict.best)}: {points_text(verdict.loss)}{why}."
+        return f"Лучше было {move_text(verdict.best)}: {given}{why}."
+    return f"Better was {move_text(verdict.best)}: {given}{why}."
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from retro.dos.widgets import LegendKey, PickItem, PickList, TextViewer, YesNo, 
 from retro.programs import PROGRAMS, ProgramInfo
 from retro.program import Context
 
-LIST_COL, LIST_ROW, LIST_WIDTH = 6, 7, 68
+LIST_COL, LIST_ROW, LIST_WIDTH = 6, 6, 68
 # The box under the list that tells about the chosen program: its lines are
 # wrapped to fit (a long letters line goes on under its label), never cut off.
-INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES = 2, 15, COLS - 4, 4
+INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES = 2, 14, COLS - 4, 5
 INFO_TEXT_WIDTH = INFO_WIDTH - 4
 MESSAGE_WIDTH = COLS - 4
 LEGEND = [LegendKey("F1", "Sound"), LegendKey("F5", "About"), LegendKey("F7", "Quit"),
@@ -85,7 +85,8 @@ class Launcher(DosProgram):
         letters[-1] = letters[-1][:-1]
         label = "Letters:"
         return (wrap(info.blurb.split(" "), INFO_TEXT_WIDTH) + wrap(start.split(" "), INFO_TEXT_WIDTH)
-                + wrap([label] + letters, INFO_TEXT_WIDTH, indent=len(label) + 1))
+                + wrap([label] + letters, INFO_TEXT_WIDTH, indent=len(label) + 1)
+                + (wrap(info.learning.split(" "), INFO_TEXT_WIDTH) if info.learning else []))
 
     @staticmethod
     def message_lines(message: str) -> list[str]:
@@ -172,9 +173,9 @@ class Launcher(DosProgram):
         s.put(0, 2, "╟" + "─" * (COLS - 2) + "╢", P.LIGHT_CYAN, P.BLUE)
         s.center(1, "RETRO CARD CLASSICS  ·  Disk 1 of 1  ·  Four card games, 1988-2002",
                  P.YELLOW, P.BLUE)
-        s.put(LIST_COL + 1, 4, "Choose a program:", P.LIGHT_CYAN, P.BLUE)
+        s.put(LIST_COL + 1, 3, "Choose a program:", P.LIGHT_CYAN, P.BLUE)
         header = self.columns("Year", "System", "Players")
-        s.put(LIST_COL + LIST_WIDTH - len(header) - 1, 5, header, P.LIGHT_GREY, P.BLUE)
+        s.put(LIST_COL + LIST_WIDTH - len(header) - 1, 4, header, P.LIGHT_GREY, P.BLUE)
         self.menu.paint(s)
         info = self.selected
         s.box(INFO_COL, INFO_ROW, INFO_WIDTH, INFO_LINES + 2, P.LIGHT_GREY, P.BLUE,

@@ -1,10 +1,10 @@
-"""The one refusal all four games share: IllegalMove and its structured Reason."""
+"""The one refusal all four games share (IllegalMove and its structured Reason), and reading a move back from its text."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["IllegalMove", "Reason"]
+__all__ = ["IllegalMove", "Reason", "parse_move"]
 
 
 @dataclass(frozen=True)
@@ -49,3 +49,19 @@ class IllegalMove(ValueError):
     @property
     def cards(self) -> tuple:
         return self.reason.cards
+
+
+def parse_move(text: str, state):
+    """The legal move of ``state`` that ``str(move)`` prints as ``text`` (each game's ``Move.parse``).
+
+    Raises IllegalMove (``"match_over"`` once the match has ended, else
+    ``"not_a_move"``) when no legal move reads so. Every game prints each of
+    its legal moves differently (tests/contract checks it), so at most one fits.
+    """
+    wanted = str(text).strip()
+    if state.over:
+        raise IllegalMove("the match is over", "match_over")
+    for move in state.legal_moves():
+        if str(move) == wanted:
+            return move
+    raise IllegalMove(f"{wanted!r} is not a move the player to move can make here", "not_a_move")

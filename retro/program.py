@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass, field
 
 from retro.audio import Audio
+from retro.deals import fresh_deal
 from retro.store import Store
 
 
@@ -30,6 +31,10 @@ class Context:
 
     def new_seed(self, salt: int = 0) -> int:
         return self.rng(salt).randrange(2**31)
+
+    def new_deal(self, salt: int = 0) -> int:
+        """A deal number for a new game, 1 to 1,000,000 (``retro.deals``): from --seed when given."""
+        return fresh_deal(self.rng(salt))
 
 
 class Program:

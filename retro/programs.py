@@ -16,6 +16,7 @@ class ProgramInfo:
     blurb: str
     letters: str     # command-line letters the program accepts
     letter_help: str
+    learning: str = ""   # where the program's lessons and replays are
 
     @property
     def module(self) -> str:
@@ -25,16 +26,18 @@ class ProgramInfo:
 PROGRAMS = (
     ProgramInfo("pinochle", "Tommy's Pinochle", "1988", "DOS", "1 vs computer",
                 "Two-handed pinochle: melds, the deece, two rounds of tricks.",
-                "SMC*", "S sound off, M mono, C colour, * skip the startup show"),
+                "SMC*", "S sound off, M mono, C colour, * skip the startup show",
+                "Learning: L opens the lessons."),
     ProgramInfo("tablenette", "Tablenette", "1991", "Win 3.x", "1 vs computer",
                 "Fishing game: take by rank and pairs, clear the table for a Tablenette.",
-                "S", "S sound off"),
+                "S", "S sound off", "Learning: Help > Lessons..."),
     ProgramInfo("casino", "Casino", "2002", "Win 98", "1 vs 1-3 computers",
                 "Put, Take, Build, Block; first to 21 enters the Hall of Fame.",
-                "S", "S sound off"),
+                "S", "S sound off", "Learning: Help > Lessons..."),
     ProgramInfo("tablanet", "Tablanet", "new", "DOS", "1 vs 1-2 computers",
                 "The Russian fishing game to 251, in Russian or English.",
-                "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English"),
+                "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English",
+                "Learning: F11 opens the lessons."),
 )
 BY_NAME = {p.name: p for p in PROGRAMS}
 

@@ -23,9 +23,20 @@ TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]+\.tmp$")
 # A write takes milliseconds; a temporary file this old was left by a crash or a power loss.
 STALE_TEMP_SECONDS = 60.0
 
+# Why a file is set aside, in the player's words: the line reads
+# "NAME was damaged (<why>); starting afresh (kept as NAME.bad)." A reader's own reason (a parser's
+# message, a value from the file) is for developers and never shown.
+A_FOLDER = "it is a folder, not a file"
+TOO_LARGE = "it is far too large"
+UNREADABLE_TEXT = "its text could not be read"
+NOT_SETTINGS = "it holds no remembered settings"
+ANOTHER_VERSIONS_SETTINGS = "it was written by another version of the program"
+SETTINGS_DO_NOT_ADD_UP = "it holds settings that could not be read"
+
 
 class Damaged(ValueError):
-    """A stored file could not be understood; the message says why in a few words."""
+    """A stored file could not be understood; the message says why in a few of the player's words
+    ("it holds another program's game")."""
 
 
 class Unreadable(Damaged):
@@ -146,11 +157,11 @@ class Store:
         except FileNotFoundError:
             return None
         except IsADirectoryError:
-            raise Damaged("it is a folder, not a file")
+            raise Damaged(A_FOLDER)
         except OSError as err:
             raise Unreadable(err.strerror or str(err))
         if len(data) > MAX_FILE_BYTES:
-            raise Damaged("it is far too large")
+            raise Damaged(TOO_LARGE)
         return data
 
     def write_bytes(self, name: str, data: bytes, sync: bool = True) -> bool:
@@ -228,8 +239,12 @@ class Store:
         except Unreadable as err:
             self.damaged(name, _short_reason(err), verb="could not be read")
             return default
-        except (ValueError, TypeError, KeyError, UnicodeDecodeError) as err:
+        except Damaged as err:
             self.damaged(name, _short_reason(err))
+            return default
+        except (ValueError, TypeError, KeyError, UnicodeDecodeError):
+            # the reader's own reason is for its developers; the player hears what it means
+            self.damaged(name, UNREADABLE_TEXT)
             return default
 
     def load_json(self, name: str, default: Any, check: Callable[[Any], Any] | None = None) -> Any:
@@ -238,10 +253,10 @@ class Store:
         def parse(data: bytes) -> Any:
             try:
                 value = json.loads(data.decode("utf-8"))
-            except json.JSONDecodeError as err:
-                raise Damaged(f"not valid JSON at line {err.lineno}")
+            except (UnicodeDecodeError, json.JSONDecodeError):
+                raise Damaged(UNREADABLE_TEXT) from None
             except RecursionError:  # [[[[... a few hundred kilobytes deep
-                raise Damaged("nested far too deeply") from None
+                raise Damaged(UNREADABLE_TEXT) from None
             return check(value) if check else value
 
         return self.load(name, parse, default)
@@ -278,12 +293,12 @@ class Store:
 
 def _check_settings(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict) or not isinstance(value.get("programs"), dict):
-        raise Damaged("not a settings file")
+        raise Damaged(NOT_SETTINGS)
     if value.get("version") != SETTINGS_VERSION:
-        raise Damaged(f"unknown version {value.get('version')!r}")
+        raise Damaged(ANOTHER_VERSIONS_SETTINGS)
     programs = value["programs"]
     if not all(isinstance(v, dict) for v in programs.values()):
-        raise Damaged("a program's settings are not a table")
+        raise Damaged(SETTINGS_DO_NOT_ADD_UP)
     return programs
 
 

@@ -32,6 +32,22 @@ SYSTEM = [
     "tablanet_ui/test_tablanet_app_demo.py::test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet",
     "pinochle_ui/test_pinochle_app_shell.py::test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back",
     "casino_ui/test_casino_app_round.py::test_CAS_U9_a_full_demo_round_to_its_breakdown",
+    "records/test_game_history.py::test_a_hundred_long_games_take_under_200_kb",
+    "tablanet/test_tablanet_reasons.py::test_reasons_are_plain_whole_and_fit_one_line",
+    "tablanet/test_tablanet_reasons.py::test_every_reason_is_said_in_russian",
+    "tablanet_ui/test_tablanet_kept_size.py",
+    "pinochle_ui/test_pinochle_kept_size.py",
+    "coach_exact/test_pinochle_exact.py::test_round_two_hint_and_every_verdict_are_exact_against_plain_minimax",
+    "casino/test_casino_coach_advice.py::test_hint_and_judge_agree_on_every_position",
+    "casino_ui/test_casino_app_play.py::test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules",
+    "tablenette/test_tablenette_bots.py::test_reasons_are_plain_words_without_figures",
+    "pinochle/test_pinochle_coach.py::test_reasons_are_plain_words_without_internal_scores",
+    # every lesson, judged exactly and played through its screen
+    "lessons/test_lesson_files.py::test_each_lessons_answers_are_exactly_the_coachs_best_moves",
+    "tablenette_ui/test_tablenette_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
+    "tablanet_ui/test_tablanet_lessons.py::test_every_lessons_answer_is_called_right_through_the_screen",
+    "casino_ui/test_casino_lessons.py::test_every_lesson_played_through_the_screen_is_called_right",
+    "pinochle_ui/test_pinochle_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
 ]
 
 
@@ -50,6 +66,12 @@ def _is_system(where: str, name: str) -> bool:
 
 # Modules whose tests share one browser or one build and run in order: one xdist worker each.
 ONE_WORKER = ["web/test_in_chromium.py", "web/test_pyodide.py", "web/test_web_build.py"]
+
+
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: two workers a core. Most of a screen test's time is spent waiting in Pyxel's
+    headless flip (about a millisecond a frame, asleep), so a second worker a core uses it."""
+    return max(2, min(8, 2 * (os.cpu_count() or 1)))
 
 
 # First of all the hooks: pytest-xdist's worker names each test by its group (--dist loadgroup) in a

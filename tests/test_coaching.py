@@ -31,6 +31,18 @@ def test_coach_line_in_both_languages():
     assert points_text(0.4) == "less than a point" and points_text(1.2) == "about 1 point"
 
 
+def test_an_exact_loss_is_said_as_exact_with_plurals_right():
+    solved = verdict_from({"x": 1.0, "K♥": 22.0}, "x", lambda *a: "K♥ cannot be beaten")
+    from dataclasses import replace
+    solved = replace(solved, exact=True)
+    assert coach_line(solved, str) == "Better was K♥: exactly 21 points (K♥ cannot be beaten)."
+    assert coach_line(solved, str, ru=True) == "Лучше было K♥: ровно 21 очко (K♥ cannot be beaten)."
+    assert [points_text(n, exact=True) for n in (1, 2, 5, 21)] == [
+        "exactly 1 point", "exactly 2 points", "exactly 5 points", "exactly 21 points"]
+    assert [points_text(n, ru=True, exact=True) for n in (1, 2, 5, 21)] == [
+        "ровно 1 очко", "ровно 2 очка", "ровно 5 очков", "ровно 21 очко"]
+
+
 def test_hand_review_names_the_costliest_three():
     review = HandReview()
     for i, loss in enumerate([0.0, 5.0, 1.0, 9.0, 2.0]):

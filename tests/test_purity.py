@@ -15,7 +15,8 @@ def _is_screen_module(stem: str) -> bool:
     return stem == "app" or stem.startswith(("app_", "ui_"))
 
 
-PURE = ["retro.cards", "retro.moves", "retro.options", "retro.bot", "retro.match", "retro.coaching"]
+PURE = ["retro.cards", "retro.moves", "retro.options", "retro.bot", "retro.match", "retro.coaching",
+        "retro.deals", "retro.record"]
 PURE += [f"retro.fishing.{p.stem}" for p in sorted((ROOT / "retro" / "fishing").glob("*.py"))]
 PURE += [f"retro.{game}.{p.stem}" for game in GAMES
          for p in sorted((ROOT / "retro" / game).glob("*.py"))

@@ -7,11 +7,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from retro.casino import app_keep, halloffame
 from retro.casino.app_game import Game, Screen
 from retro.casino.app_keep import PROGRAM, Extras
+from retro.casino.app_replay import Replays
 from retro.casino.app_window import TITLE, CasinoWindow
 from retro.casino.rules import Options, State
 from retro.casino.settings import CasinoSettings
@@ -53,6 +55,7 @@ class CasinoApp(Program):
         self._demo_wait = 0
         self.kept = KeptGame(ctx.store, PROGRAM)
         self.record = Record(ctx.store, PROGRAM)
+        self.replays = Replays(self)
         preload("98")
         self.window = CasinoWindow(self)
         kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
@@ -82,7 +85,9 @@ class CasinoApp(Program):
     def new_game(self) -> Game:
         players = self.settings.opponents + 1
         seed = self.ctx.new_seed(salt=self.games_started)
-        return self.begin(State.new(seed, Options(players=players)))
+        game = self.begin(State.new(seed, Options(players=players)))
+        game.deal = seed
+        return game
 
     def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
               extras: Optional[Extras] = None) -> Game:
@@ -90,7 +95,7 @@ class CasinoApp(Program):
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
                         sound=self.sound, dialog_open=lambda: window.modal is not None,
                         questions=window, kept=self.kept, record=self.record, written=self._report,
-                        unplayed_shown=lambda: window.show_unplayed)
+                        unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved)
         self.games_started += 1
         game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras)
         window.set_game(game)
@@ -132,7 +137,8 @@ class CasinoApp(Program):
         state = State.from_json(payload["state"])
         if state.over:
             raise ValueError("the kept game is already over")
-        return state, app_keep.checked(payload["extra"], state.players)
+        extras = app_keep.checked(payload["extra"], state.players)
+        return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
 
     def _continue_or_not(self, yes: bool, kept: dict) -> None:
         if yes:

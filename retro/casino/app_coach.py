@@ -38,10 +38,18 @@ COACH = CoachRules(hint=coach.hint_steps, judge=_judge, where=lambda state, move
                    code=str, words=review_words)
 
 
+SPEAKER = "Coach"
+
+
+def is_verdict_line(text: str) -> bool:
+    """A message-area line is the coach's on one of your plays (a kept log says no more than its text)."""
+    return text.startswith(SPEAKER + ":") or text.startswith(SPEAKER + " (")
+
+
 def verdict_line(verdict: Verdict, before: State, late: bool) -> str:
     """The coach's line on a play; ``late``: you have played since, so it says which play it is about."""
     def text(move) -> str:
         return coach.move_text(before, move)
 
     about = f" ({text(verdict.move)})" if late else ""
-    return f"Coach{about}: " + coach_line(verdict, text)
+    return f"{SPEAKER}{about}: " + coach_line(verdict, text)

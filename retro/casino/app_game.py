@@ -16,7 +16,7 @@ from typing import Callable, Optional, Protocol
 
 from retro.casino import bots as casino_bots
 from retro.casino.app_board import Board
-from retro.casino.app_coach import COACH, verdict_line
+from retro.casino.app_coach import COACH, is_verdict_line, verdict_line
 from retro.casino.app_focus import next_focus
 from retro.casino.app_keep import Extras, HeldKeeper, record_setting
 from retro.casino.app_show import PERSON, TableShow, beats_of
@@ -53,6 +53,13 @@ def describe(move: Move, who: str, you: bool) -> str:
     if move.kind == "block":
         return f"{who} block{s} {card} on {'='.join(c.symbol for c in move.cards)}."
     return f"{who} put{s} {card}."
+
+
+def taken_back_line(own_play: Optional[str]) -> str:
+    """What a take-back says, from the undone play's own line ("You take 2♠ with 2♥.")."""
+    if own_play and own_play.startswith("You "):
+        return f"You took back your last play ({own_play[4:].rstrip('.')})."
+    return "You took back your last play."
 
 
 def decision_seed(bot_seed: int, state: State) -> int:
@@ -93,6 +100,7 @@ class Screen:
     record: Optional[Record] = None
     written: Callable[[], None] = lambda: None      # after the kept game is written: say what went wrong
     unplayed_shown: Callable[[], bool] = lambda: False
+    moved: Callable[..., None] = lambda game, moved: None    # every move (game, Moved): the history's
 
 
 class Game:
@@ -122,7 +130,7 @@ class Game:
             coach=COACH, coach_on=screen.settings().coach, learning=True,
             keeper=self.keeper, recording=recording,
             rng_for=lambda player, st: random.Random(decision_seed(bot_seed, st)),
-            think_pause=lambda: pause_frames(screen.settings().delay))
+            think_pause=lambda: pause_frames(screen.settings().delay), keep_take_back=True)
         self.queue: BeatQueue = BeatQueue(beats_of)
         if extras is None and state.events and all(e.kind == "deal" for e in state.events):
             # A new game: the table starts bare and the first deal is shown card by card.
@@ -144,10 +152,10 @@ class Game:
         if extras is not None:
             self.session.restore_extra({"demo_played": extras.demo_played,
                                         "take_back_used": extras.took_back or extras.take_back_used,
-                                        "review": extras.review})
+                                        "review": extras.review, "take_back": extras.take_back})
             self.moves_played = extras.moves
             for text, own in extras.messages:
-                self.say(text, own)
+                self.say(text, own, verdict=is_verdict_line(text))
 
     # --- the session's parts -----------------------------------------------------------------
     @property
@@ -229,8 +237,8 @@ class Game:
         """The message area's messages, oldest first."""
         return self.messages.texts
 
-    def say(self, line: str, own_play: bool = False) -> None:
-        self.messages.say(line, own_play)
+    def say(self, line: str, own_play: bool = False, verdict: bool = False) -> None:
+        self.messages.say(line, own_play, verdict)
 
     def sound(self, name: str) -> None:
         self.screen.sound(name)
@@ -271,7 +279,8 @@ class Game:
     def write_kept(self) -> None:
         """What the session kept this frame, written with the screen's extras."""
         if self.keeper is not None and self.keeper.due:
-            self.keeper.write(self.state.to_json(), self.extras())
+            text = self.state.to_json()
+            self.keeper.write(text, self.extras(text))
 
     def keep(self) -> None:
         """The game as it stands to the kept file now (the unplayed cards shown or hidden)."""
@@ -280,11 +289,13 @@ class Game:
         if self.finished or self.state.over:
             self.keeper.discard()
         else:
-            self.keeper.write(self.state.to_json(), self.extras())
+            text = self.state.to_json()
+            self.keeper.write(text, self.extras(text))
 
-    def extras(self) -> dict:
-        """The kept game's extras: the session's own and the screen's."""
-        return {**self.session.standard_extra(),
+    def extras(self, state_json: str) -> dict:
+        """The kept game's extras beside the State text ``state_json``: the session's own (the
+        take-back marks kept small against it) and the screen's."""
+        return {**self.session.standard_extra(), "take_back": self.session.takeback.small(state_json),
                 "names": list(self.names), "bot": self.bot_name, "bot_seed": self.bot_seed,
                 "demo_played": self.demo_played, "took_back": self.took_back, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
@@ -315,6 +326,7 @@ class Game:
         self.write_kept()                           # the kept log has the move's line
         self.queue.add(moved.events)
         self.show.show(self.queue.items.popleft())
+        self.screen.moved(self, moved)
 
     # --- what the beats tell ------------------------------------------------------------------
     def no_room(self, card) -> None:
@@ -344,12 +356,12 @@ class Game:
             return False
         if len(self.session.desk.judging) < judging:
             self._judging.pop()
-        self.plays -= 1
+        self.plays = max(0, self.plays - 1)       # a continued game's plays before it are not counted
         self.show.clear(Board.of(self.state))
         self.queue.clear()
         self.selected.clear()
         self.hint = None
-        self.say("You took back your last play.")
+        self.say(taken_back_line(self.messages.back_before_own_play()))
         self.write_kept()
         return True
 
@@ -428,7 +440,7 @@ class Game:
 
     def _judged(self, judged: Judged) -> None:
         number = self._judging.pop(0) if self._judging else self.plays
-        self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number))
+        self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number), verdict=True)
         if self.keeper is not None and not (self.finished or self.state.over):
             self.keeper.due = True              # the coach's line is kept too, once the frame's
                                                 # reports are followed (a move may follow it)

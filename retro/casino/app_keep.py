@@ -6,7 +6,9 @@ every completed move: the rules State's own text and the screen's
 extra has the right type and range (anything else: ValueError, and
 ``retro.keep`` reports the file in one line and keeps it as ``.bad``).
 Files written before the game session kept its own flags (``coach``,
-``take_back_used``) still load: those fields take their defaults.
+``take_back_used``) or open hands' take-back marks (``take_back``) still load:
+those fields take their defaults (a game kept without marks takes back nothing
+from before it was continued).
 """
 
 from __future__ import annotations
@@ -15,13 +17,16 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.casino.bots import BOTS
+from retro.casino.rules import State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
 from retro.coaching import HandReview
-from retro.keep import KeptGame, extras_of
+from retro.keep import KeptGame, extras_of, whole_marks
 from retro.table.session import MAX_SEED
 
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
 MAX_MOVES = 10_000
+# More marks than a round has decisions of the person's (48 cards among two players): a hand-edited file.
+MOST_MARKS = 30
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,7 @@ class Extras:
     # The game session's own flags beside them (``retro.table.Session.standard_extra``).
     coach: bool = False
     take_back_used: bool = False
+    take_back: list = field(default_factory=list)   # the round's take-back marks, each kept small
 
 
 def checked(extra, players: int) -> Extras:
@@ -60,6 +66,20 @@ def checked(extra, players: int) -> Extras:
         raise ValueError("the message lines are not a list of lines")
     HandReview.from_data(out.review)
     return out
+
+
+def marks(state_json: str, state: State, data: list) -> list[str]:
+    """The kept take-back marks as State texts, oldest first: each a State of this round before one
+    of the person's decisions, no later than the kept one; ValueError on anything else."""
+    if len(data) > MOST_MARKS:
+        raise ValueError("more take-back marks than a round has decisions")
+    texts = whole_marks(state_json, data)
+    for text in texts:
+        mark = State.from_json(text)
+        if (mark.over or mark.round != state.round or mark.to_move != 0
+                or len(mark.events) > len(state.events) or mark.players != state.players):
+            raise ValueError("a take-back mark is not from this round")
+    return texts
 
 
 def record_setting(bot_name: str, players: int) -> str:

@@ -9,6 +9,7 @@ import pyxel
 from retro import paths
 from retro.casino.app_game import PERSON, Game
 from retro.casino.app_keys import action_of, shortcut, with_key_list
+from retro.casino.app_lessons import Lessons
 from retro.casino.settings import MID_GAME, CasinoSettings
 from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.ui_layout import Layout
@@ -69,14 +70,16 @@ class CasinoWindow(Window):
             SEPARATOR,
             MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
             MenuItem("Hall of &Fame...", self.hall_of_fame),
+            MenuItem("Re&play...", lambda: self.app.replays.open_list()),
             MenuItem("&Records...", self.records),
             MenuItem("&About Casino...", self.about),
             SEPARATOR,
             MenuItem("E&xit", self.request_close, shortcut("exit")),
-        ])]
+        ]), Menu("&Help", [MenuItem("&Lessons...", self.open_lessons)])]
         super().__init__(TITLE, "98", menus, background=W_GREEN)
         self.on("close", self.ask_leave)
         self.game: Optional[Game] = None
+        self.lessons: Optional[Lessons] = None      # the lessons, while they are open over the table
         self.show_unplayed = False
         self.layout = Layout(self.client_rect, 2)
         cx, cy, _, _ = self.client_rect
@@ -160,10 +163,13 @@ class CasinoWindow(Window):
     # --- menu commands ------------------------------------------------------------------------
     @property
     def game_in_progress(self) -> bool:
-        return self.game is not None and not self.game.finished
+        game = self.lessons.players_game if self.lessons is not None else self.game
+        return game is not None and not game.finished
 
     def ask_new_game(self) -> None:
         """F2 / New Game: a game in progress is given up only after asking."""
+        if self.lessons is not None:
+            self.lessons.close()
         if not self.game_in_progress:
             self.new_game_dialog()
             return
@@ -182,6 +188,14 @@ class CasinoWindow(Window):
         """Ctrl+Z / Undo, with open hands only: back to your previous play."""
         if self.game is None or not self.game.take_back():
             self.sound("error")
+
+    def open_lessons(self) -> Lessons:
+        """Help > Lessons...: the lessons over the table, the player's game waiting till they close."""
+        if self.lessons is None:
+            if self.app.demo:
+                self.app.toggle_demo()           # the demo would deal over the lesson
+            self.lessons = Lessons(self, self.app)
+        return self.lessons
 
     def records(self) -> RecordsDialog:
         return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record))
@@ -260,6 +274,8 @@ class CasinoWindow(Window):
         game = self.game
         frame = inputs.current()
         action = action_of(frame)
+        if self.lessons is not None and self.lessons.key(action):
+            return
         if action == "hint":
             self.hint()
         elif action == "demo":
@@ -329,3 +345,5 @@ class CasinoWindow(Window):
             f.draw(cx + (cw - f.width(text)) // 2, cy + ch // 2, text, W_WHITE)
             return
         draw_table(self.game, self.look, self.show_unplayed)
+        if self.lessons is not None:
+            self.lessons.draw()

@@ -15,12 +15,21 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
+from retro.store import Damaged
+
 VERSION = 1
 FILE_NAME = "casino_hall_of_fame.json"
 SHOWN = 15           # CAS-H1: the top fifteen
 KEEP = 100           # names remembered in the file
 MAX_NAME = 40
 COLUMNS = ("name", "wins", "games", "losses", "points")
+
+# Why the file is set aside, in the player's words (``retro.store`` says the rest of the line:
+# "casino_hall_of_fame.json was damaged (<why>); starting afresh (kept as ....bad)").
+NOT_A_HALL = "it holds no Casino Hall of Fame"
+ANOTHER_VERSIONS_HALL = "it was written by another version of the program"
+HALL_DOES_NOT_ADD_UP = "its players' wins, games and points do not add up"
+UNREADABLE_HALL = "its text could not be read"
 
 
 @dataclass(frozen=True)
@@ -118,27 +127,29 @@ def to_json(table: Iterable[Entry]) -> str:
 
 
 def from_data(data: Any) -> Table:
-    """The table from parsed JSON; raise ValueError saying what is wrong (for ``Store.load_json``)."""
+    """The table from parsed JSON; ``Damaged`` (a ValueError) saying in the player's words what is
+    wrong, never quoting the file (for ``Store.load_json``)."""
     if not isinstance(data, dict) or data.get("kind") != "hall_of_fame" or data.get("game") != "casino":
-        raise ValueError("not a Casino Hall of Fame")
+        raise Damaged(NOT_A_HALL)
     if data.get("version") != VERSION:
-        raise ValueError(f"unknown Hall of Fame version {data.get('version')!r}")
+        raise Damaged(ANOTHER_VERSIONS_HALL)
     rows = data.get("entries")
     if not isinstance(rows, list):
-        raise ValueError("the Hall of Fame has no list of entries")
+        raise Damaged(HALL_DOES_NOT_ADD_UP)
     entries = {}
     for row in rows:
         if not isinstance(row, dict):
-            raise ValueError("a Hall of Fame entry is not a record")
-        name = _clean_name(row.get("name"))
+            raise Damaged(HALL_DOES_NOT_ADD_UP)
+        try:
+            name = _clean_name(row.get("name"))
+        except ValueError:
+            raise Damaged(HALL_DOES_NOT_ADD_UP) from None
         numbers = [row.get(k) for k in ("wins", "games", "points")]
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in numbers):
-            raise ValueError(f"{name}'s wins, games and points must be whole numbers")
+            raise Damaged(HALL_DOES_NOT_ADD_UP)
         wins, games, points = numbers
-        if not 0 <= wins <= games:
-            raise ValueError(f"{name} has {wins} wins in {games} games")
-        if name in entries:
-            raise ValueError(f"{name} appears twice")
+        if not 0 <= wins <= games or name in entries:
+            raise Damaged(HALL_DOES_NOT_ADD_UP)
         entries[name] = Entry(name, wins, games, points)
     return _ordered(entries.values())[:KEEP]
 
@@ -146,10 +157,8 @@ def from_data(data: Any) -> Table:
 def from_json(text: str) -> Table:
     try:
         data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as err:
-        raise ValueError(f"the Hall of Fame is not valid JSON ({err})") from None
-    except RecursionError:
-        raise ValueError("the Hall of Fame is nested far too deeply") from None
+    except (TypeError, json.JSONDecodeError, RecursionError):
+        raise Damaged(UNREADABLE_HALL) from None
     return from_data(data)
 
 

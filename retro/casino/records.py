@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from retro.cards import Card
-from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
+from retro.moves import IllegalMove, Reason, parse_move  # noqa: F401  (one refusal for all four games)
 
 HAND_SIZE = 4          # CAS-D2
 TABLEAU_DEAL = 4       # CAS-D2: four face up, first deal only
@@ -54,6 +54,11 @@ class Move:
             target = ("+" if self.kind == "build" else "=").join(c.symbol for c in self.cards)
             return f"{self.kind} {card} on {target} ({self.value})"
         return f"{self.kind} {card}"
+
+    @classmethod
+    def parse(cls, text: str, state) -> "Move":
+        """The legal move of ``state`` whose ``str`` is ``text``; IllegalMove if there is none."""
+        return parse_move(text, state)
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,8 @@ def moves_for_selection(position, selected: Iterable[int], card: Card) -> Select
         return Selection((), explain(hand, spaces, chosen, card))
     if len(moves) == 1:
         return Selection(tuple(moves))
-    options = "; or ".join(_say(m) for m in moves)
+    them = "it" if len(chosen) == 1 else "them"      # one pile (a card or a build) is "it"
+    options = "; or ".join(_say(m, them) for m in moves)
     return Selection(tuple(moves), f"You can {options}. Which do you want?")
 
 
@@ -72,12 +73,12 @@ def _hand_and_spaces(position):
     return tuple(hand), tuple(position.spaces)
 
 
-def _say(move: Move) -> str:
+def _say(move: Move, them: str) -> str:
     card = move.card.symbol
     if move.kind == "take":
-        return f"take them with {card}"
+        return f"take {them} with {card}"
     if move.kind == "build":
-        return f"build {card} on them to make {move.value}"
-    return f"block {card} on them (taken only by {a_rank(move.value)})"
+        return f"build {card} on {them} to make {move.value}"
+    return f"block {card} on {them} (taken only by {a_rank(move.value)})"
 
 

@@ -6,6 +6,7 @@ import pyxel
 
 from retro.casino import halloffame
 from retro.casino.settings import MAX_NAME, CasinoSettings
+from retro.casino.ui_points import chart_height, draw_points
 from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
@@ -127,9 +128,10 @@ class RoundDialog(Dialog):
             return ["The coach saw none of your plays this round."]
         if review.given_up <= 0.5:
             return ["You played this round as the coach would have: nothing given away."]
-        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round. "
-               "Your costliest plays:"]
-        for d in review.costliest(3):
+        costly = review.costliest(3)
+        head = {0: "", 1: " Your costliest play:"}.get(len(costly), " Your costliest plays:")
+        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round.{head}"]
+        for d in costly:
             out.append(f"{d.where[:1].upper()}{d.where[1:]}: {d.played} gave away "
                        f"{points_text(d.loss)}; better was {d.better}.")
         return out
@@ -138,6 +140,7 @@ class RoundDialog(Dialog):
         f = self.look.ui
         width = self.client_w - 24
         y = 12 + self.table_h + 10
+        y += chart_height(self.look, width, self.names, self.board) + 10
         review = self.review_lines()
         if review:
             self.add(Label("Coach's review", 12, y, width, f.height, bold=True))
@@ -196,6 +199,7 @@ class RoundDialog(Dialog):
                 text = str(values[p])
                 bold.draw(cols[p] - 6 - bold.width(text), y, text, W_BLACK)
             y += 14
+        draw_points(look, x0, y0 + self.table_h + 10, w, self.names, self.board)
 
 
 class HallOfFameDialog(Dialog):

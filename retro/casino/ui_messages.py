@@ -5,8 +5,10 @@ A message is never shown from its middle: each gets at most
 hands, say) is shortened at a word boundary with an ellipsis -- its start is
 always kept. The area shows as many whole messages as fit, the newest last;
 when the person's own last play would have scrolled away behind the
-computers' moves, it keeps the top place. Pure: the font is any object with
-``width(text)`` and ``wrap(text, width)`` (``retro.win`` fonts).
+computers' moves, it keeps the top place, and the coach's lines said after
+it stay beside it. A take-back rolls the log back to before the play taken
+back. Pure: the font is any object with ``width(text)`` and
+``wrap(text, width)`` (``retro.win`` fonts).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ KEEP = 12              # messages remembered
 class Message:
     text: str
     own_play: bool = False     # the person's own move ("You take ...")
+    verdict: bool = False      # the coach's line on one of the person's plays
 
 
 @dataclass(frozen=True)
@@ -57,9 +60,21 @@ class Messages:
     def __init__(self):
         self.log: list[Message] = []
 
-    def say(self, text: str, own_play: bool = False) -> None:
-        self.log.append(Message(text, own_play))
+    def say(self, text: str, own_play: bool = False, verdict: bool = False) -> None:
+        self.log.append(Message(text, own_play, verdict))
         del self.log[:-KEEP]
+
+    def back_before_own_play(self) -> Optional[str]:
+        """Drop the person's last play and everything said since (its answers, the coach's line,
+        a hint for the position after it); returns that play's text, or None when it is not in
+        the log any more (then the log is cleared: nothing said of the undone plays may stay)."""
+        own = self.last_own_play()
+        if own is None:
+            self.log.clear()
+            return None
+        text = self.log[own].text
+        del self.log[own:]
+        return text
 
     @property
     def texts(self) -> list[str]:
@@ -80,17 +95,27 @@ class Messages:
             return []
         fitted = [fit(m.text, font, width, min(MAX_LINES, capacity)) for m in self.log]
         own = self.last_own_play()
-        chosen = self._newest_fitting(fitted, capacity, len(fitted))
+        chosen = self._newest_fitting(fitted, capacity, range(len(fitted)))
         if own is not None and own not in chosen:
+            # your play on top, the coach's word on it beside it (it may come before the
+            # computers' answers), then the newest of the rest that fit
+            pinned = [own]
             room = capacity - len(fitted[own])
-            chosen = [own] + [i for i in self._newest_fitting(fitted, room, len(fitted)) if i > own]
+            for i in range(own + 1, len(fitted)):
+                if self.log[i].verdict and len(fitted[i]) <= room:
+                    pinned.append(i)
+                    room -= len(fitted[i])
+            rest = [i for i in range(own + 1, len(fitted)) if i not in pinned]
+            chosen = sorted(pinned + self._newest_fitting(fitted, room, rest))
         newest = len(self.log) - 1
         return [MessageLine(line, i == newest, self.log[i].own_play) for i in chosen for line in fitted[i]]
 
     @staticmethod
-    def _newest_fitting(fitted: list[list[str]], room: int, end: int) -> list[int]:
+    def _newest_fitting(fitted: list[list[str]], room: int, among) -> list[int]:
+        """The newest of the messages ``among`` (in order) that fit in ``room`` lines, back to
+        the first that does not."""
         chosen: list[int] = []
-        for i in range(end - 1, -1, -1):
+        for i in reversed(among):
             if len(fitted[i]) > room:
                 break
             room -= len(fitted[i])

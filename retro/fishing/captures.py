@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Iterable, NamedTuple, Sequence
 
 from retro.cards import Card, card_text, cards
-from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
+from retro.moves import IllegalMove, Reason, parse_move  # noqa: F401  (one refusal for all four games)
 
 
 
@@ -35,6 +35,11 @@ class Move(NamedTuple):
         if self.kind == "discard":
             return f"{self.card} to the table"
         return f"{self.kind} {self.card or ''} {card_text(self.cards)}".strip()
+
+    @classmethod
+    def parse(cls, text: str, state) -> "Move":
+        """The legal move of ``state`` whose ``str`` is ``text``; IllegalMove if there is none."""
+        return parse_move(text, state)
 
     @property
     def key(self) -> tuple:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
-from retro.cards import Card
+from retro.cards import RANKS, Card
 from retro.fishing.captures import Move, RuleSet, TableIndex, capture_masks
 from retro.fishing.view import FULL_DECK
 
@@ -100,13 +100,15 @@ class Solver:
         self._gain: dict = {}
         self._pts = [scoring.card_points(c) for c in FULL_DECK]
         self._jack = [c.rank == "J" for c in FULL_DECK]
+        # what a card may take depends on its rank alone: one capture list serves all four suits
+        self._rank = [RANKS.index(c.rank) for c in FULL_DECK]
         self._hand_size = 6
 
     # -- moves -----------------------------------------------------------------
 
     def captures(self, card: int, table: int) -> list[int]:
         """The table masks ``card`` may take from ``table`` (deck masks)."""
-        key = (card, table)
+        key = (self._rank[card], table)
         found = self._caps.get(key)
         if found is None:
             rules = self.rules

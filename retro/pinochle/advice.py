@@ -6,7 +6,7 @@ moves and values); they add no search of their own.
 
 from __future__ import annotations
 
-from retro.cards import SUITS
+from retro.cards import SUIT_NAMES, SUITS
 from retro.pinochle import melds as M
 from retro.pinochle.legal import round_one_follower_wins, round_two_follower_wins
 from retro.pinochle.melds import CARD_OF, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
@@ -87,6 +87,13 @@ class _Facts:
         elif c in hand:
             hand.remove(c)
         return hand, recs
+
+    def last_of_suit(self, c: int, from_meld: bool) -> bool:
+        """``c`` is the mover's last card of its plain suit, in hand and meld alike (playing it leaves a void)."""
+        if SUIT_OF[c] == self.trump:
+            return False
+        hand, recs = self._without(c, from_meld)
+        return not any(SUIT_OF[x] == SUIT_OF[c] for x in hand + [r[0] for r in recs])
 
     def higher_trumps(self, c: int) -> bool:
         return any(SUIT_OF[x] == self.trump and x > c for x in self.hand + self.melded)
@@ -179,8 +186,9 @@ def sooner_words(ev, move) -> str:
 def describe(ev, move, keys: bool = False) -> str:
     """Why ``move`` is a good decision here, in plain words; ``keys`` adds the keys that make it (a hint).
 
-    At the meld question Enter alone means no meld, so a hinted meld names
-    the cards whose numbers to type before Enter, and a hinted "done" says
+    At the meld question Enter alone means no meld: the screen registers a
+    hinted meld's cards (F4), so Enter melds it, and typing its cards'
+    numbers starts the choice afresh; a hinted "done" clears the choice, so
     Enter alone; a hinted exchange is the Y to the exchange question.
     """
     f = _Facts(ev.view)
@@ -190,8 +198,6 @@ def describe(ev, move, keys: bool = False) -> str:
         return f"{move.card.symbol} is the only card you may play"
     if move.kind == "meld":
         text = f"Meld the {move.name} now: {move.value} points"
-        if keys:
-            text += f"; type the numbers of {' '.join(c.symbol for c in move.cards)}, then Enter"
         if move.name == "royal marriage" and any(m.kind == "meld" and m.name == "flush" for m in ev.legal):
             text += ", and the flush can still follow on a later trick"
         elif move.name == "flush" and any(m.kind == "meld" and m.name == "royal marriage" for m in ev.legal):
@@ -199,6 +205,9 @@ def describe(ev, move, keys: bool = False) -> str:
                 text += "; half the stock is drawn, so meld it while you can"
             else:
                 text += "; the royal marriage first would need another trick won before the flush"
+        if keys:
+            cards = " ".join(c.symbol for c in move.cards)
+            text += f"; Enter melds it, F4 has chosen its cards (or type the numbers of {cards}, then Enter)"
         return text
     if move.kind == "exchange":
         text = f"Exchange your {move.card.symbol} for the upcard {ev.view.upcard.symbol}: 10 points"
@@ -214,14 +223,40 @@ def describe(ev, move, keys: bool = False) -> str:
 
 
 def contrast(ev, best, move) -> str:
-    """Why ``best`` beats ``move``: a short plain clause for the coach line (exact losses said as exact)."""
-    text = _contrast(ev, best, move)
-    view = ev.view
-    if ev.exact and view.round == 2 and len(view.unseen_ids()) == view.opponent_hidden:
-        lost = round(ev.values[best] - ev.values[move])
-        if lost >= 1:
-            text += f": exactly {_points(lost)} with best play on both sides"
+    """Why ``best`` beats ``move``: a short plain clause for the coach line.
+
+    A solved loss (round two, every card known) says it holds with best play
+    on both sides; the coach line gives its figure as exact, not "about".
+    """
+    text = _contrast(ev, best, move) + _copy_words(ev, best, move)
+    if ev.solved:
+        text += ", with best play on both sides"
     return text
+
+
+def _copy_words(ev, best, move) -> str:
+    """Of a card held in hand and in a meld, the hand's copy played: the melded one, as good, keeps it hidden."""
+    if move.kind != "play" or move.from_meld or best.kind != "play" or best.card == move.card:
+        return ""
+    melded = next((m for m in ev.legal if m.kind == "play" and m.card == move.card and m.from_meld), None)
+    if melded is None or ev.values[melded] < ev.values[move] - 1e-9:
+        return ""
+    return f"; of your two {move.card.symbol}, the melded copy is the one to play: your other one stays hidden"
+
+
+VOID_STOCK = 3     # round two is this near: at most this many cards left in the stock
+
+
+def _void_words(f: _Facts, best, move) -> str | None:
+    """Near round two, ``best`` empties a plain suit and ``move`` does not: a void trumps in round two."""
+    view = f.view
+    if view.round != 1 or view.stock_size > VOID_STOCK:
+        return None
+    b, m = ID_OF[best.card], ID_OF[move.card]
+    if not f.last_of_suit(b, best.from_meld) or f.last_of_suit(m, move.from_meld):
+        return None
+    suit = SUIT_NAMES[SUITS[SUIT_OF[b]]]
+    return f"{best.card.symbol} is your last of {suit}: unless you draw one, you may trump {suit} in round two"
 
 
 def _contrast(ev, best, move) -> str:
@@ -249,6 +284,7 @@ def _contrast(ev, best, move) -> str:
             return "the melded copy is already known; your other one stays hidden"
         return "the melded copy can still join another meld"
     view = ev.view
+    void = _void_words(f, best, move)
     if view.phase == "follow":
         wb, wm = f.wins(b), f.wins(m)
         if wb and not wm:
@@ -269,6 +305,10 @@ def _contrast(ev, best, move) -> str:
         hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
+        if void:
+            return void
+        if f.pts[b] == f.pts[m]:
+            return f"{bs} gives as few points, and your {ms} does more in the tricks to come"
         return f"{bs} is the cheaper card to give"
     if view.round == 1:
         if SUIT_OF[b] == f.trump and SUIT_OF[m] != f.trump:
@@ -278,6 +318,8 @@ def _contrast(ev, best, move) -> str:
         hope = f.in_meld_hope(m, move.from_meld)
         if hope:
             return f"your {ms} is worth keeping for the {hope}"
+        if void:
+            return void
         return f"{bs} does better against the cards your opponent may hold"
     if _sure_winner(f, b) and not _sure_winner(f, m):
         return f"{bs} cannot be beaten, your {ms} can"

@@ -19,6 +19,7 @@ from retro.paths import doc_text
 from retro.pinochle import app_keep, app_score
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_keys import with_key_list
+from retro.pinochle.app_lessons import open_lessons
 from retro.pinochle.app_settings import ANSWERS, PROGRAM, PinochleSettings
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_popups import RecordBox
@@ -207,14 +208,21 @@ class PinochleApp(SceneProgram):
         if super().global_key(key):
             return True
         modal = self.modal
+        lesson = getattr(self.scene, "lesson_scene", False)
         if modal is None and key == "F6":
             self.show_record()
+            return True
+        if modal is None and key == "L" and not lesson:
+            open_lessons(self)
             return True
         if modal is None or isinstance(modal, TextViewer):
             return False
         question = isinstance(modal, (YesNo, TypedAnswer))
         if key in ("ESCAPE", "F7") and question:
-            self.ask_quit()
+            if lesson:
+                self.scene.leave_lessons()
+            else:
+                self.ask_quit()
             return True
         if key == "F6" and not isinstance(modal, RecordBox):
             self.show_record()

@@ -54,7 +54,7 @@ class Game(GameScreen):
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
-            keeper=app.kept, recording=Recording(app.record, record_line), extra=self.screen_extra,
+            **self.keeping(app), extra=self.screen_extra,
             rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
             keep_take_back=True)
         self.board = Board.of(state, app.take_note())
@@ -112,6 +112,10 @@ class Game(GameScreen):
         return tricks_this_round(self.state)
 
     # ------------------------------------------------------------ keeping the game
+    def keeping(self, app) -> dict:
+        """Where the game is kept and how it is recorded (a lesson's position is neither)."""
+        return {"keeper": app.kept, "recording": Recording(app.record, record_line)}
+
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
@@ -247,7 +251,11 @@ class Game(GameScreen):
         self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
+        asked = self.turn.awaiting == "exchange"
+        self.turn.follow_hint(advice.move, self.hinted)
         self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
+        if asked and advice.move.kind in ("meld", "done"):
+            self.hint_text = self.hint_text[:-1] + " (answer N to the exchange first)."
         self.board.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 

@@ -21,6 +21,7 @@ KEYS = Keymap(
     Key("F6", "record", bar="Record", help="h_record"),
     Key("F7", "quit", bar="Quit", help="h_quit", also=("ESCAPE",)),
     Key("F10", "border", bar="Border", help="h_border"),
+    Key("L", "lessons", help="h_lessons"),
     Key("F8", "slower", help="h_speed"),
     Key("F9", "faster"),
     Key("F8/F9", "delay", bar="Delay", label="F8/F9"),
@@ -53,11 +54,16 @@ HELP = {
                  "  message line switches between plain and highlighted text."),
     "h_take_back": ("Backspace: take back your last decision, with open hands only (see\n"
                     "  learning below)."),
+    "h_lessons": ("L: the lessons, from the questions or in a game (see lessons below);\n"
+                  "  Esc comes back."),
 }
 # The instructions' order: F8/F9 before F10 (the key bar shows the delay last).
-HELP_ORDER = ("sound", "demo", "melds", "hint", "help", "record", "quit", "slower", "border", "take_back")
+HELP_ORDER = ("sound", "demo", "melds", "hint", "help", "record", "quit", "slower", "border", "take_back",
+              "lessons")
 # The questions before a game leave the game's own keys and the delay (shown at the right) off.
 QUESTION_KEYS = ("sound", "help", "record", "quit", "border")
+# The key bar and the questions' legend are full: the questions' screens name the lessons' key (ui_setup).
+LESSONS_LINE = "L: the lessons, twelve positions to learn from (Esc comes back)."
 
 
 def _say(mono: bool, speed: int):

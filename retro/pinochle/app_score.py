@@ -17,10 +17,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from retro.store import UNREADABLE_TEXT, Damaged
+
 SCORE_FILE = "PINOCHLE.SCR"
 HEADER = "# Tommy's Pinochle match score (games won by each side)"
 MAX_GAMES = 10**9
 SIDES = ("you", "computer")
+# Why the file is set aside, in the player's words (the store says the rest of the line:
+# "PINOCHLE.SCR was damaged (<why>); starting afresh (kept as PINOCHLE.SCR.bad)").
+NOT_A_COUNT = "it has a line that is not one side's count of games"
+COUNTED_TWICE = "it counts one side's games twice"
+A_SIDE_MISSING = "it lacks one side's count of games"
 
 
 @dataclass(frozen=True)
@@ -40,25 +47,28 @@ class Match:
 
 
 def parse(data: bytes) -> Match:
-    """The file's bytes -> Match; ValueError with a short reason when it is not ours."""
-    text = data.decode("utf-8")
+    """The file's bytes -> Match; ``Damaged`` (a ValueError) saying in a few of the player's words
+    what is wrong (never a value from the file) when it is not ours."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Damaged(UNREADABLE_TEXT) from None
     counts: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), 1):
+    for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         parts = line.split()
         if len(parts) != 2 or parts[0].lower() not in SIDES:
-            raise ValueError(f"line {number} is not 'you N' or 'computer N'")
+            raise Damaged(NOT_A_COUNT)
         side, value = parts[0].lower(), parts[1]
         if side in counts:
-            raise ValueError(f"'{side}' appears twice")
+            raise Damaged(COUNTED_TWICE)
         if not value.isdigit() or int(value) > MAX_GAMES:
-            raise ValueError(f"line {number}: {value[:12]!r} is not a count of games")
+            raise Damaged(NOT_A_COUNT)
         counts[side] = int(value)
-    missing = [side for side in SIDES if side not in counts]
-    if missing:
-        raise ValueError(f"no '{missing[0]}' line")
+    if any(side not in counts for side in SIDES):
+        raise Damaged(A_SIDE_MISSING)
     return Match(counts["you"], counts["computer"])
 
 

@@ -97,7 +97,9 @@ class GameScreen:
             words = textwrap.wrap(block[1], SIDE_W - 2)
             if len(words) > 5:
                 words = words[:4] + [clip(" ".join(words[4:]), SIDE_W - 2)]
-            return tuple(lines + [block[0]] + words + ["", "F4 hint.  Play: 1-9 A B C, ←/→"])
+            keys = ("F4 hint.  Meld: numbers, Enter" if block[0] == "Hint:" and self.turn.awaiting == "meld"
+                    else "F4 hint.  Play: 1-9 A B C, ←/→")
+            return tuple(lines + [block[0]] + words + ["", keys])
         if st.round == 1:
             lines += ["Round one: play any card. The",
                       "first trump played wins the trick.",
@@ -125,11 +127,11 @@ def move_text(move) -> str:
 
 
 def hint_slots(mine, move) -> list[int]:
-    """The slots a hinted move lights up: the card to play (its own copy, PIN-M12a), or
-    every card of a meld (melded copies first, as a meld uses them)."""
-    if move.kind == "play":
+    """The slots a hinted move lights up: the card to play (its own copy, PIN-M12a), the 9 of
+    trump to exchange, or every card of a meld (melded copies first, as a meld uses them)."""
+    if move.kind in ("play", "exchange"):
         return [i for i, slot in enumerate(mine) if slot.card == move.card
-                and slot.melded == move.from_meld][:1]
+                and slot.melded == (move.kind == "play" and move.from_meld)][:1]
     if move.kind != "meld":
         return []
     chosen: list[int] = []

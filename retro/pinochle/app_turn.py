@@ -34,11 +34,28 @@ class PersonTurn:
         self.awaiting: str | None = None
         self.cursor = 0
         self.registered: set[int] = set()
+        self.from_hint = False            # the registered cards are the hint's: the first choice replaces them
         self.exchange_asked = -1          # the trick count at which the exchange was last offered
 
     def reset(self) -> None:
         self.awaiting = None
         self.registered.clear()
+        self.from_hint = False
+
+    def follow_hint(self, move, hinted) -> None:
+        """F4's advice made followable: a hinted meld's cards are registered, so Enter melds it (a
+        card chosen after replaces them, so typing the meld's numbers works too); a hinted "done"
+        clears them, so Enter is no meld; a hinted exchange at the meld question asks it again."""
+        if self.awaiting not in ("meld", "exchange"):
+            return
+        if move.kind == "meld":
+            self.registered, self.from_hint = set(hinted), True
+        elif move.kind == "done":
+            self.registered.clear()
+            self.from_hint = False
+        elif move.kind == "exchange" and self.awaiting == "meld":
+            self.reset()
+            self.exchange_asked = -1      # the next frame offers the exchange again
 
     def begin(self, tricks_played: int) -> None:
         """The rules wait for the person: ask what they must decide."""
@@ -114,6 +131,9 @@ class PersonTurn:
             self.refuse("There is no card with that number.")
             return
         self.cursor = index
+        if self.from_hint:
+            self.registered.clear()
+            self.from_hint = False
         self.registered ^= {index}
 
     def submit_meld(self) -> None:

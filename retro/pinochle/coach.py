@@ -120,6 +120,13 @@ class Evaluation:
     order: list          # tie order: the earlier move is advised (the melded copy first, PIN-M12a)
     exact: bool = False  # round two solved exactly
 
+    @property
+    def solved(self) -> bool:
+        """Every value is exact: round two with the unseen cards exactly the opponent's hand (one world)."""
+        view = self.view
+        return self.exact and view.round == 2 and (view.opponent_hidden == 0
+                                                   or len(view.unseen_ids()) == view.opponent_hidden)
+
 
 _cache: dict[str, Evaluation] = {}
 _solvers: dict[tuple, RoundTwoSolver] = {}
@@ -373,8 +380,8 @@ def judge_steps(state: State, move):
     best = best_move(ev.values, ev.order)
     loss = loss_of(ev.values, chosen)
     if loss == 0.0:
-        return Verdict(chosen, chosen, 0.0, describe(ev, chosen))
-    return Verdict(chosen, best, loss, contrast(ev, best, chosen))
+        return Verdict(chosen, chosen, 0.0, describe(ev, chosen), exact=ev.solved)
+    return Verdict(chosen, best, loss, contrast(ev, best, chosen), exact=ev.solved)
 
 
 def hint(state: State) -> Advice:

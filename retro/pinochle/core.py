@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from retro.cards import Card
-from retro.moves import IllegalMove, Reason  # noqa: F401  (one refusal for all four games)
+from retro.moves import IllegalMove, Reason, parse_move  # noqa: F401  (one refusal for all four games)
 from retro.pinochle import melds as M
 from retro.pinochle.melds import CARD_OF
 
@@ -69,6 +69,11 @@ class Move:
         if self.kind == "exchange":
             return f"exchange {_shown(self.card)} for the upcard"
         return str(self.kind)
+
+    @classmethod
+    def parse(cls, text: str, state) -> "Move":
+        """The legal move of ``state`` whose ``str`` is ``text``; IllegalMove if there is none."""
+        return parse_move(text, state)
 
 
 def _shown(card) -> str:

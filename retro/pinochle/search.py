@@ -108,13 +108,17 @@ def _plain_lead(plain: list, held: list, pts) -> int:
 
 
 def _eager_card(state: State) -> int:
-    """The coach's round-one playout policy: fight for every trick, but keep the cards of a meld.
+    """The coach's round-one playout policy: fight for what a trick brings, keep the cards of a meld.
 
-    A round-one trump lead always wins (PIN-R3), so leading the lead is worth
-    most; unlike ``_playout_card`` this does not go passive once no meld is
-    pending (which made laying a meld down now look worse than holding it),
-    and it spends no card a meld it can lay down still needs (so a royal
-    marriage melded now leaves the flush possible, as the source advises).
+    It leads a trump (a round-one trump lead always wins, PIN-R3) only for a
+    meld or the exchange to come, else a plain card; it wins a trick with a
+    higher card of the suit whenever it can, and trumps one only for a
+    counter or a meld to come. Leading trumps at every lead spent the trick
+    winner's trumps before round two, so in the playouts winning any trick
+    looked costly and the coach ducked nearly every one. Unlike
+    ``_playout_card`` it spends no card a meld it can lay down still needs
+    (so a royal marriage melded now leaves the flush possible, as the source
+    advises), and a meld laid down does not make it give tricks away.
     """
     p = state.to_move
     t = state.trump_id
@@ -126,12 +130,14 @@ def _eager_card(state: State) -> int:
     keep = set()
     for kind in M.legal_melds(t, hand, recs):
         keep.update(kind.ids)
-    if nine in hand and state.upcard_id not in (None, nine):
+    exchange = nine in hand and state.upcard_id not in (None, nine)
+    if exchange:
         keep.add(nine)                        # the exchange is still to come
     spare = [c for c in held if c not in keep or held.count(c) > 1] or held
+    want = exchange or _pending(state, p) >= 20
     if state.phase is Phase.LEAD:
         trumps = [c for c in spare if SUIT_OF[c] == t and c != nine]
-        if trumps:
+        if want and trumps:
             return min(trumps, key=lambda c: _cost(c, t))
         plain = [c for c in spare if SUIT_OF[c] != t]
         if plain:
@@ -139,9 +145,12 @@ def _eager_card(state: State) -> int:
         return min(spare, key=lambda c: _cost(c, t))
     lead = state.trick_ids[0]
     if SUIT_OF[lead] != t:
-        winners = [c for c in spare if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
-        if winners:
-            return min(winners, key=lambda c: _cost(c, t))
+        higher = [c for c in spare if SUIT_OF[c] == SUIT_OF[lead] and c > lead]
+        if higher:
+            return min(higher, key=lambda c: _cost(c, t))
+        trumps = [c for c in spare if SUIT_OF[c] == t]
+        if trumps and (want or pts[lead] >= 10):
+            return min(trumps, key=lambda c: _cost(c, t))
     return min(spare, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
 
 
@@ -159,6 +168,14 @@ def _eager_or_plain(state: State) -> int:
 
 
 # ------------------------------------------------------------------ expert
+
+def exact_reason(verb: str, card, left: int, value: int) -> str:
+    """Round two's reason for a card played by exact search: "leads K♠: exact play of the last
+    3 cards (+12 points)", the singulars right."""
+    cards = "the last card" if left == 1 else f"the last {left} cards"
+    points = "point" if abs(value) == 1 else "points"
+    return f"{verb} {card.symbol}: exact play of {cards} ({value:+d} {points})"
+
 class ExpertSearch:
     """The expert plays as the coach advises: the same evaluation of every legal move.
 
@@ -184,8 +201,7 @@ class ExpertSearch:
         move = next(m for m in ev.order if ev.values[m] >= top - 1e-9)
         if view.round == 2:
             verb = "leads" if view.phase == "lead" else "plays"
-            return Choice(move, f"{verb} {move.card.symbol}: exact play of the last {len(view.hand)} cards "
-                                f"({round(ev.values[move]):+d} points)")
+            return Choice(move, exact_reason(verb, move.card, len(view.hand), round(ev.values[move])))
         return Choice(move, f"{_describe(move, view)}: the coach's choice over sampled deals")
 
     def _candidates(self, view, legal: list) -> list:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from retro import palette as P
-from retro.dos.screen import TextScreen
+from retro.dos.pointsbar import paint_spans
+from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import Sheet, paint_sheet
+from retro.pinochle.ui_points import points_picture
 
 
 class Box(Sheet):
@@ -14,6 +16,7 @@ class Box(Sheet):
     """
 
     width = 50
+    spans: tuple = ()      # coloured cells over the lines: (line, start, length, colour)
 
     def __init__(self, title: str, lines: list[tuple[str, int]], row: int = 5,
                  fg: int = P.WHITE, bg: int = P.BLUE, footer: str = "Press Enter to go on",
@@ -26,7 +29,13 @@ class Box(Sheet):
         self.auto_close = auto_close
 
     def paint(self, screen: TextScreen) -> None:
-        paint_sheet(screen, self.row, self.title, self.lines, self.footer, self.width, self.fg, self.bg)
+        row = self.row
+        if self.spans:             # a picture below a long review: the box rises to keep on screen
+            row = max(1, min(row, ROWS - 1 - (len(self.lines) + 5)))
+        paint_sheet(screen, row, self.title, self.lines, self.footer, self.width, self.fg, self.bg)
+        if self.spans:
+            width = max(self.width, max(len(text) for text, _ in self.lines) + 6)
+            paint_spans(screen, (COLS - width) // 2 + 3, row + 2, self.spans, self.bg)
 
 
 def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) -> Box:
@@ -45,7 +54,11 @@ def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) 
         line("This hand", tally.hand_total(0), tally.hand_total(1), P.YELLOW),
         line("Game total", totals[0], totals[1], P.YELLOW),
     ]
-    return Box(f"End of hand {hand_number}", lines, row=5, auto_close=auto_close)
+    bars, spans = points_picture(tally)
+    lines.append(("─" * 38, P.LIGHT_CYAN))
+    box = Box(f"End of hand {hand_number}", lines + bars, row=5, auto_close=auto_close)
+    box.spans = [(len(lines) + i, start, n, colour) for i, start, n, colour in spans]
+    return box
 
 
 def game_over(winner: int | None, totals, match, single_hand: bool, counted: bool = True) -> Box:

@@ -11,7 +11,7 @@ from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_l
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
 from retro.pinochle.app_keep import summary
-from retro.pinochle.app_keys import question_items
+from retro.pinochle.app_keys import LESSONS_LINE, question_items
 from retro.pinochle.app_settings import PinochleSettings
 from retro.pinochle.app_table import Slot
 from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
@@ -27,6 +27,7 @@ SHOW_FRAMES = 260          # the show's length at 60 frames a second
 YES_NO_HINT = "Please answer Y or N (or ←/→ and Enter)."
 COUNT_REFUSED = "Please give 1, 2 or 3."
 POINT_REFUSED = "Please give 500 to 30000."
+LESSONS_ROW = 11            # above the questions, on the questions' screens
 
 # A 5-row block font for the title, only the letters it needs.
 GLYPHS = {
@@ -55,6 +56,11 @@ def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: i
 HOLD_FRAMES = 90           # the finished picture stays this long, then the questions come
 SKIPPED_HOLD = 45          # ...or this long once Enter has stopped the music
 GUARD_FRAMES = 20          # keys this soon after the show are not taken as an answer
+
+
+def paint_lessons_line(s: TextScreen) -> None:
+    """The questions' screens name the key that opens the lessons (the legend below is full)."""
+    s.put(2, LESSONS_ROW, LESSONS_LINE, P.LIGHT_CYAN if not s.mono else P.WHITE, P.BLACK)
 
 
 class Show(TitleShow):
@@ -239,6 +245,7 @@ class Setup(Questions):
             s.put(7, 6 + i, f"{name:<14}{points}", P.LIGHT_GREY, P.BLACK)
         s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
+        paint_lessons_line(s)
         self.paint_answers(s, self.lines)
         paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
         if self.widget is not None:
@@ -280,6 +287,7 @@ class Resume(Questions):
         s.put(4, 7, summary(self.kept.state), P.LIGHT_CYAN if not s.mono else P.WHITE, P.BLACK)
         s.put(2, 9, "Y continues it just where you left it; N throws it away.", P.LIGHT_GREY,
               P.BLACK)
+        paint_lessons_line(s)
         self.paint_answers(s, [])
         paint_legend(s, question_items(s.mono, "Continue"), right=f"Delay {self.app.speed}")
         self.widget.paint(s)

@@ -16,7 +16,7 @@ from retro import palette as P
 from retro.dos.family import SceneProgram, fit
 from retro.program import Context
 from retro.table import settings as declared
-from retro.tablanet import app_keep
+from retro.tablanet import app_keep, app_lessons
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_keys import KEYS
 from retro.tablanet.app_settings import ANSWERS, PROGRAM, TablanetSettings
@@ -169,7 +169,9 @@ class TablanetApp(SceneProgram):
             if yes:
                 self.quit()
         # In a game the question says the game is kept (Pinochle's words), where it is.
-        kept = isinstance(self.scene, Game) and not self.scene.state.over and self.ctx.files_kept
+        # (from a lesson: the game left for the lessons, if any, is the one kept)
+        scene = self.scene.back[0] if isinstance(self.scene, app_lessons.LessonGame) else self.scene
+        kept = isinstance(scene, Game) and not scene.state.over and self.ctx.files_kept
         self.push(AskYesNo("q_quit_kept" if kept else "q_quit", self.lang, default=False,
                            row=MESSAGE_ROW, fg=P.WHITE, bg=P.RED), answered)
 
@@ -203,6 +205,9 @@ class TablanetApp(SceneProgram):
         action = KEYS.action(key)
         if action == "record" and not isinstance(self.modal, RulesViewer):
             self.show_record()                 # the record, over a question too
+            return True
+        if action == "lessons":
+            app_lessons.open_lessons(self)     # from anywhere; Esc comes back here
             return True
         if action == "lang":
             self.set_lang("en" if self.lang == "ru" else "ru")

@@ -55,9 +55,7 @@ class Game(GameScreen):
         seed = extra["bot_seed"]
         self.session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
-            bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH,
-            coach_on=bool(app.settings.get("coach")), learning=app.settings["open_hands"],
-            keeper=app.kept, recording=Recording(app.record, record_line),
+            bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning}, rng_for=seeded_decisions(seed),
             keep_take_back=True)
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
@@ -80,6 +78,16 @@ class Game(GameScreen):
         self.session.keep()
 
     # ------------------------------------------------------------ the session's parts
+    def session_parts(self, app) -> dict:
+        """The coach, open hands, the kept game and the record, as the settings have them
+        (a lesson has its own: app_lessons)."""
+        return {"coach_on": bool(app.settings.get("coach")), "learning": app.settings["open_hands"],
+                "keeper": app.kept, "recording": Recording(app.record, record_line)}
+
+    def computers_play(self) -> bool:
+        """Whether the computers take their turns (in a lesson they never do)."""
+        return True
+
     @property
     def state(self):
         return self.session.state
@@ -123,7 +131,7 @@ class Game(GameScreen):
             self.beats.sort_hand()
             self.synced = True
             app.touch()
-        self.follow(self.session.update(ready=ready))
+        self.follow(self.session.update(ready=ready and self.computers_play()))
         if ready and self.session.persons_turn and self.queue.idle:
             self.turn.begin()
 

@@ -22,6 +22,7 @@ KEYS = Keymap(
     Key("F6", "lang", bar="k_lang", help="h_lang"),
     Key("F7", "quit", bar="k_quit", help="h_quit", also=("ESCAPE",)),
     Key("F10", "border", bar="k_border", help="h_border"),
+    Key("F11", "lessons", bar="k_lessons", help="h_lessons"),
     Key("F8", "slower", help="h_speed"),
     Key("F9", "faster"),
     Key("F8/F9", "delay", bar="delay", label="F8/F9"),
@@ -30,6 +31,8 @@ KEYS = Keymap(
 )
 # Only the game has these; the show and the questions leave them off the bar.
 GAME_ONLY = ("demo", "hint")
+# The game's bar has no room for these (they work there too, and the help lists them).
+SETUP_ONLY = ("lessons",)
 
 # The help's lines, in the manual's words (ru, en).
 HELP = {
@@ -46,6 +49,8 @@ HELP = {
                 "F8 slower, F9 faster: the delay (0-9) the computers' plays are held for."),
     "h_border": ("F10 - цвет рамки экрана (в черно-белом режиме - яркая строка сообщений).",
                  "F10: the colour of the screen's border (on a mono screen: a bright message line)."),
+    "h_lessons": ("F11 - уроки: позиции из правил с ответом тренера (раздел 15).",
+                  "F11: the lessons: positions from the rules, answered by the coach (section 15)."),
     "h_take_back": ("Backspace - вернуть ход (только с открытыми картами, раздел 15).",
                     "Backspace: take a play back (with open hands only, section 15)."),
     "h_answer": ("Y или N - ответ на вопрос (в русской раскладке «да» - клавиша Д).",
@@ -53,18 +58,19 @@ HELP = {
 }
 # The manual's order: F8/F9 before F10 (the key bar shows the delay last).
 HELP_ORDER = ("sound", "demo", "record", "hint", "rules", "lang", "quit", "slower", "border",
-              "take_back", "answer")
+              "lessons", "take_back", "answer")
 
 
 def bar_items(lang: str, speed: int, mono: bool, game: bool = True) -> list[BarItem]:
-    """The key bar: F1-F7, F10, then F8/F9 with the delay; the game's own keys only in a game."""
+    """The key bar: F1-F7, F10, then F8/F9 with the delay; the game's own keys only in a game, the
+    lessons (F11) only outside one, where the bar has room."""
 
     def say(key: str) -> str:
         if key == "k_border" and mono:
             key = "k_hilite"
         return t(key, lang, n=speed) if key == "delay" else t(key, lang)
 
-    return KEYS.bar(say, lambda key: game or key.action not in GAME_ONLY)
+    return KEYS.bar(say, lambda key: key.action not in (SETUP_ONLY if game else GAME_ONLY))
 
 
 def help_lines(lang: str) -> list[str]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from retro import palette as P
-from retro.dos.screen import COLS, TextScreen
+from retro.dos.pointsbar import paint_spans
+from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, paint_sheet
 from retro.paths import doc_text
 from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
@@ -17,6 +18,7 @@ from retro.tablanet.app_keys import with_key_list
 from retro.coaching import points_text
 from retro.tablanet.app_text import card_label, code_text, name, plural, t
 from retro.tablanet.bots import capture_points
+from retro.tablanet.ui_points import parts_of, points_picture
 
 class AskYesNo(YesNo):
     """A Y/N question in the language of the moment.
@@ -82,10 +84,18 @@ class Box(Sheet):
         self.row, self.width, self.bg = row, width, bg
         self.auto_close = auto_close
         self.kind = kind
+        self.spans: list = []      # coloured cells over the lines: (line, start, length, colour)
 
     def paint(self, screen: TextScreen) -> None:
-        paint_sheet(screen, self.row, self.title(self.lang), self.lines(self.lang),
+        lines = self.lines(self.lang)
+        row = self.row
+        if self.spans:             # the picture under four players' lines: the box rises to keep on screen
+            row = max(1, min(row, ROWS - 1 - (len(lines) + 5)))
+        paint_sheet(screen, row, self.title(self.lang), lines,
                     t("press_enter", self.lang), self.width, P.WHITE, self.bg)
+        if self.spans:
+            width = max(self.width, max(len(text) for text, _ in lines) + 6)
+            paint_spans(screen, (COLS - width) // 2 + 3, row + 2, self.spans, self.bg)
 
 
 def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
@@ -117,10 +127,14 @@ def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus
         if not any(bonus):
             out.append((t("sheet_tie", lang), P.LIGHT_GREY))
         out.append((t("sheet_goal", lang), P.LIGHT_GREY))
-        return out
+        out.append(("─" * 60, P.LIGHT_CYAN))
+        bars, spans = points_picture(parts_of(hand_points, tablanet, bonus), lang)
+        box.spans = [(len(out) + i, start, k, colour) for i, start, k, colour in spans]
+        return out + bars
 
-    return Box(lambda lang: t("sheet_title", lang, hand=hand_no), lines, lang, row=3, width=66,
-               auto_close=auto_close, kind="sheet")
+    box = Box(lambda lang: t("sheet_title", lang, hand=hand_no), lines, lang, row=3, width=66,
+              auto_close=auto_close, kind="sheet")
+    return box
 
 
 def game_over(winner: int | None, totals: Sequence[int], lang: str, auto_close: int | None = None) -> Box:

@@ -1,7 +1,10 @@
 """The coach's queue of work: the hint asked for, a verdict on each of the person's plays, the hand review.
 
 All of it is stepped in slices (``retro.coaching.Stepper``) within the
-frame's budget, so play never waits for the coach. A verdict belongs to the
+frame's budget, so play never waits for the coach. When nothing else is asked,
+the desk starts on the person's position as their turn begins (``prepare``):
+the coach keeps what it works out, so the hint is ready when asked and the
+verdict on the play made there comes from the same work. A verdict belongs to the
 review of the hand its play was made in, even when it is ready after that
 hand ended (the review box waits for it: ``pending``).
 """
@@ -82,24 +85,40 @@ class CoachDesk:
         self.verdict: Verdict | None = None
         self.review = review if review is not None else HandReview()
         self.past_review: HandReview | None = None      # the hand just ended, for its review box
+        self.preparing: Stepper | None = None            # the person's position, worked on unasked
+        self.prepared: Any = None                        # which position that was (the session's key)
 
     @property
     def busy(self) -> bool:
+        """Work was asked for: a hint or a verdict."""
         return self.hint_work is not None or bool(self.judging)
+
+    @property
+    def working(self) -> bool:
+        return self.busy or self.preparing is not None
+
+    def prepare(self, state, key: Any) -> None:
+        """Start on ``state`` (copied), the person's position ``key``, unless it was started already."""
+        if key != self.prepared and not self.busy:
+            self.prepared = key
+            self.preparing = Stepper(self.rules.hint(state.clone()))
 
     def ask_hint(self, state) -> None:
         """Start on a hint for ``state`` (copied); the one in the works goes on."""
         if self.hint_work is None:
             self.hint = None
-            self.hint_work = Stepper(self.rules.hint(state.clone()))
+            # the coach keeps what the preparation worked out: this hint comes from the same work
+            self.hint_work = Stepper(_after(self.preparing, self.rules.hint(state.clone())))
+            self.preparing = None
 
     def drop_hint(self) -> None:
-        self.hint = self.hint_work = None
+        self.hint = self.hint_work = self.preparing = None
 
     def judge_later(self, before, move) -> None:
         """Queue the verdict on ``move``, judged from ``before`` (the state before it; not copied)."""
-        self.judging.append(Judging(Stepper(self.rules.judge(before, move)), self.review,
-                                    self.rules.where(before, move), move, before))
+        work = _after(self.preparing, self.rules.judge(before, move))
+        self.preparing = None
+        self.judging.append(Judging(Stepper(work), self.review, self.rules.where(before, move), move, before))
 
     def new_hand(self) -> None:
         self.past_review, self.review = self.review, HandReview()
@@ -133,4 +152,14 @@ class CoachDesk:
                 job.review.add(job.where, played, better, verdict.loss)
                 self.verdict = verdict
                 return Judged(verdict, job.review, job.review is self.review, job.before)
+            return None
+        if self.preparing is not None and self.preparing.step(budget_s):
+            self.preparing = None                       # kept by the coach, said when asked
         return None
+
+
+def _after(first: Stepper | None, then):
+    """``then``'s work once ``first`` (the preparation, when there is one) is done."""
+    while first is not None and not first.step(0.0):
+        yield None
+    return (yield from then)

@@ -128,6 +128,7 @@ class Session:
         self.state_from = state_from or (lambda text: type(self.state).from_json(text))
         self.forced_at_once = forced_at_once
         self.unsaved = False
+        self.position_number = 0            # moves made here: which position the coach prepares
         self.thinking: tuple[int, Thinking] | None = None
         self.think_frames = 0
 
@@ -173,7 +174,9 @@ class Session:
         started = self.budget.clock()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
-        if self.desk is not None and self.desk.busy:
+        if self.judged and self.persons_turn and not bot_turn:
+            self.desk.prepare(self.state, (id(self.state), self.position_number))
+        if self.desk is not None and self.desk.working:
             share = budget / 2 if bot_turn else budget
             budget -= share
             said = self.desk.step(share)
@@ -234,6 +237,7 @@ class Session:
         judged = by_person and decision and self.judged and self.desk.rules.judged(st, move)
         before = st.clone() if by_person and decision and (self.learning or judged) else None
         events = st.apply(move)             # raises before anything else changes
+        self.position_number += 1
         if before is not None:
             if self.learning:
                 self.takeback.mark(before)
@@ -277,6 +281,7 @@ class Session:
         if not self.takeback.can_take_back or self.state.over:
             return Outcome.NOTHING
         self.state = self.takeback.take_back()
+        self.position_number += 1
         if self.desk is not None:
             self.desk.taken_back()
         self.thinking = None

@@ -1,8 +1,8 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
-Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Demo (F5), Exit (Alt+F4);
+Game: New (F2), Undo (Ctrl+Z), Hint (F3), Records, Replay, Demo (F5), Exit (Alt+F4);
 Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
-(F1), About. Esc asks before leaving. The shortcuts come from the keymap
+(F1), Lessons (``app_lessons``: the game waits while they are open), About. Esc asks before leaving. The shortcuts come from the keymap
 (``app_keys``); the mouse and keys from the Windows kit's input adapter
 (``retro.win.inputs``). The game session keeps the game after every move
 (``app_keep``) and it is offered again at the next start. The table itself
@@ -19,12 +19,15 @@ from retro.tablenette.app_cursor import Cursor
 from retro.tablenette.app_game import COMPUTER, PERSON, Game, TableHooks
 from retro.tablenette.app_keep import KeptFiles, started
 from retro.tablenette.app_keys import action_pressed, shortcut
+from retro.tablenette.app_lessons import Lessons
+from retro.tablenette.app_replay import Replays
 from retro.tablenette.app_settings import SPEEDS
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
 from retro.tablenette.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog, RecordsDialog
 from retro.tablenette.ui_draw import paint
 from retro.tablenette.ui_layout import CARD_H, Layout
+from retro.lessons import LessonError
 from retro.table.coach_desk import HintReady
 from retro.win import SEPARATOR, DragDrop, DropTarget, HelpWindow, Menu, MenuItem, Window, hit_test
 from retro.win.inputs import current
@@ -38,6 +41,7 @@ class TablenetteWindow(Window):
     def __init__(self, app):
         self.app = app
         self.demo = False
+        self.replays = Replays(self)
         speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
                   for s, label in SPEEDS]
         menus = [
@@ -46,6 +50,7 @@ class TablenetteWindow(Window):
                            MenuItem("&Hint", self.hint, shortcut("hint"), enabled=lambda: self.can_hint),
                            SEPARATOR,
                            MenuItem("&Records...", self.show_records),
+                           MenuItem("Re&play...", lambda: self.replays.open_list()),
                            MenuItem("&Demo", self.toggle_demo, shortcut("demo"), checked=lambda: self.demo),
                            SEPARATOR,
                            MenuItem("E&xit", self.request_close, shortcut("exit"))]),
@@ -55,6 +60,7 @@ class TablenetteWindow(Window):
                               MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
                               SEPARATOR, *speeds]),
             Menu("&Help", [MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
+                           MenuItem("&Lessons...", self.open_lessons),
                            SEPARATOR,
                            MenuItem("&About Tablenette...", self.about)]),
         ]
@@ -65,6 +71,7 @@ class TablenetteWindow(Window):
         self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
         self.choice_lit: set = set()
         self.game: Game | None = None
+        self.lessons: Lessons | None = None     # Help > Lessons: the game left waits in it
         self.games = 0
         self.files = KeptFiles(app.ctx.store)
         self.hooks = TableHooks(
@@ -106,13 +113,14 @@ class TablenetteWindow(Window):
         return self.settings.coach_on
 
     def _coach_follows(self) -> None:
-        if self.game is not None:
-            self.game.session.coach_on = self.coach_on
+        game = self.lessons.left if self.lessons is not None else self.game   # a lesson is always judged
+        if game is not None:
+            game.session.coach_on = self.coach_on
 
     def toggle_coach(self) -> None:
         self.app.change(coach=not self.coach_on)
         self._coach_follows()
-        if self.game is not None:
+        if self.game is not None and self.lessons is None:
             self.game.say("The coach will say a word on each of your plays." if self.coach_on
                           else "The coach is off (Game > Hint still asks it).")
 
@@ -142,6 +150,7 @@ class TablenetteWindow(Window):
 
     def ask_new_game(self) -> None:
         """F2 / Game > New: a game in progress is thrown away only after a Yes."""
+        self.leave_lessons()
         if not self.in_progress:
             self.new_game()
             return
@@ -153,7 +162,7 @@ class TablenetteWindow(Window):
         """A new match, the first dealer drawn at random (TNT-D3); a kept game is dropped."""
         self.files.discard()
         seed = self.app.ctx.new_seed(salt=self.games)
-        self.begin(State.new(seed), deal=True)
+        self.begin(State.new(seed), deal=True).deal = seed
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
@@ -177,12 +186,14 @@ class TablenetteWindow(Window):
         """After every move the session made (and kept): the cursor starts afresh; a file problem
         is said."""
         self.cursor.reset()
+        self.replays.moved(self.game, moved)
         self.app.report()
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal) or a set position."""
         self.dialogs.clear()
         self.menubar.close()
+        self.lessons = None
         self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
         self.cursor.reset()
         self.choice_lit = set()
@@ -201,6 +212,9 @@ class TablenetteWindow(Window):
 
     def toggle_demo(self) -> None:
         """F5: the computer plays both hands (and the person's again when pressed once more)."""
+        if self.lessons is not None:    # a lesson is the person's own play
+            self.sound("error")
+            return
         self.demo = not self.demo
         self.drag.cancel()
         self.cursor.reset()
@@ -213,7 +227,8 @@ class TablenetteWindow(Window):
     @property
     def can_undo(self) -> bool:
         game = self.game
-        return (self.open_hands and game is not None and not self.demo and not game.state.over
+        return (self.open_hands and game is not None and self.lessons is None and not self.demo
+                and not game.state.over
                 and game.session.takeback.can_take_back)
 
     def undo(self) -> None:
@@ -249,6 +264,34 @@ class TablenetteWindow(Window):
         box = self.open(RecordsDialog(files.record.row("all"), clear))
         self.app.report()           # a damaged record: one line, in a box over the records
         return box
+
+    # --- lessons -------------------------------------------------------------------------------
+    def open_lessons(self) -> Lessons | None:
+        """Help > Lessons...: the lessons on the table, starting at the first not solved yet."""
+        if self.lessons is not None:
+            return self.lessons
+        self.menubar.close()
+        try:
+            self.lessons = Lessons(self)
+        except LessonError as err:
+            self.warn([str(err)], "Tablenette")
+            return None
+        return self.lessons
+
+    def leave_lessons(self) -> None:
+        """Esc or Close: the game the player left back on the table, as it was."""
+        lessons = self.lessons
+        if lessons is None:
+            return
+        self.lessons = None
+        self.drag.cancel()
+        self.cursor.reset()
+        self.choice_lit = set()
+        if lessons.box is not None and lessons.box in self.dialogs:
+            self.dialogs.remove(lessons.box)
+        self.game = lessons.left
+        if self.game is not None:
+            self.game.say(lessons.left_message)
 
     # --- dialogs -------------------------------------------------------------------------------
     def how_to_play(self) -> None:
@@ -303,13 +346,15 @@ class TablenetteWindow(Window):
     @property
     def can_hint(self) -> bool:
         game = self.game
-        return game is not None and game.persons_turn and not self.drag.busy
+        return game is not None and self.lessons is None and game.persons_turn and not self.drag.busy
 
     def hint(self) -> None:
         """F3 / H / Game > Hint: the coach's play, worked out over a few frames, then shown."""
         game = self.game
         if not self.can_hint:
             self.sound("error")
+            if self.lessons is not None:
+                game.say("In a lesson the coach speaks after your play (or shows the best one).")
             return
         game.hinted = None
         game.say("The coach is looking at your cards...")
@@ -335,6 +380,9 @@ class TablenetteWindow(Window):
     def tick_client(self) -> None:
         game = self.game
         if game is None:
+            return
+        if self.lessons is not None:
+            self.lessons.tick()
             return
         for report in game.tick(blocked=bool(self.dialogs) or self.menubar.active):
             if isinstance(report, HintReady) and game is self.game:
@@ -368,6 +416,8 @@ class TablenetteWindow(Window):
             self.hint()
         elif action == "undo":
             self.undo()     # reached only when Undo is greyed (else the menu's Ctrl+Z ran it): a beep
+        elif action == "leave" and self.lessons is not None:
+            self.leave_lessons()
         elif action == "leave":
             self.ask_leave()
 

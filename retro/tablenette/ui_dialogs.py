@@ -8,6 +8,7 @@ import pyxel
 
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY
 from retro.tablenette.rules import TARGET, move_points
+from retro.tablenette.ui_points import CHART_H, draw_points
 from retro.win import Column, Dialog, Label, ListView, draw_card
 
 CHARITY_NOTE = ("The 1991 original cost nothing. Its authors asked one favour in return: "
@@ -70,7 +71,7 @@ class HandEndDialog(Dialog):
     def __init__(self, shown, over: bool, winner: int | None, next_dealer: int,
                  review: Callable[[], list[str]] | None = None):
         title = "Game Over" if over else f"End of Hand {shown.hand_no}"
-        super().__init__(title, 330 + (self.REVIEW_W if review else 0), 236)
+        super().__init__(title, 330 + (self.REVIEW_W if review else 0), 236 + CHART_H)
         self.shown, self.over, self.winner = shown, over, winner
         self.review = review
         self.age = 0
@@ -116,6 +117,8 @@ class HandEndDialog(Dialog):
         for line in f.wrap(self.verdict, 330 - 28):
             f.draw(x0, y, line, W_BLACK)
             y += f.height + 1
+        self.chart_at = (x0, y + 6)
+        draw_points(look, x0, y + 6, 330 - 28, shown.tally)
         if self.review is not None:
             self.draw_review(x0 + 316, self.y + self.oy + 10)
 

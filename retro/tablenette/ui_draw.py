@@ -28,7 +28,8 @@ def paint(win, game) -> None:
     for player in (0, 1):
         paint_pile(win, player, shown.taken[player])
     paint_scores(win, game)
-    paint_message(win, game.message, game.status_line())
+    lessons = win.lessons
+    paint_message(win, game.message, lessons.status_line() if lessons is not None else game.status_line())
     if game.coach_line:
         paint_coach_line(win, game.coach_line)
     if win.open_hands and game.reason:
@@ -37,6 +38,8 @@ def paint(win, game) -> None:
         for line in reason_lines(f, game.reason, lay.right_edge - lay.cx - 24):
             f.draw(lay.cx + 16, y, line, W_YELLOW)
             y += f.height + 1
+    if lessons is not None:
+        lessons.draw()              # the lesson's panel over the computer's row
     win.cursor.draw()
     if game.director.banner:
         paint_banner(win, *game.director.banner)

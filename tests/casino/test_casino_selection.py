@@ -119,3 +119,14 @@ def test_CAS_K1_selection_of_a_block_or_a_build_as_block_target_is_explained():
     assert choice.moves == () and "never on a build" in choice.message
     choice = moves_for_selection(blocked, [1], Card.parse("5H"))
     assert choice.moves == () and "only an 8 can take it" in choice.message
+
+
+def test_CAS_U6_the_choice_names_one_pile_it():
+    """CAS-U6: a choice over one pile says "it" (one card or one build), never "them"."""
+    state = pos([["5H", "5C", "9D", "KD"], ["3C"]], ["5S", "JD"])
+    choice = moves_for_selection(state, [0], Card.parse("5H"))
+    assert choice.message == ("You can take it with 5♥; or block 5♥ on it (taken only by a 5). "
+                              "Which do you want?")
+    state = pos([["4H", "8C", "4D"], ["3C"]], ["4S"])
+    choice = moves_for_selection(state, [0], Card.parse("4H"))
+    assert "build 4♥ on it to make 8" in choice.message and "them" not in choice.message

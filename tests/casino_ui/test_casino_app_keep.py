@@ -219,6 +219,54 @@ def test_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
     assert kept_payload(casino)["state"] == before_first
 
 
+def test_a_continued_game_takes_back_as_far_as_one_never_left(casino):
+    app = casino.app(open_hands=True)
+    game = app.new_game()
+    casino.run_until(app, casino.idle)
+    before = [game.state.to_json()]
+    for _ in range(3):
+        play_some(casino, app, 1)
+        before.append(game.state.to_json())
+    marks = kept_payload(casino)["extra"]["take_back"]
+    assert len(marks) == 3 and all(isinstance(m, dict) for m in marks)     # each kept small
+    assert len(json.dumps(marks)) < len(before[-1])
+    again = casino.app(kept=True, open_hands=True)
+    casino.click_button(again, "Yes")
+    headless.frame(again, 2)
+    back = again.window.game
+    assert back.state.to_json() == before[-1] and undo_item(again).is_enabled
+    for state in reversed(before[:-1]):
+        assert back.take_back()
+        assert back.state.to_json() == state and back.board.matches(back.state)
+    assert not back.can_take_back and not undo_item(again).is_enabled
+    assert back.status[-1].startswith("You took back your last play (")
+
+
+def test_a_game_kept_without_take_back_marks_still_loads(casino):
+    app = casino.app(open_hands=True)
+    game = app.new_game()
+    play_some(casino, app, 2)
+    data = kept_payload(casino)
+    del data["extra"]["take_back"]
+    casino.ctx.store.write_text(KEPT, json.dumps(data))
+    again = casino.app(kept=True, open_hands=True)
+    casino.click_button(again, "Yes")
+    back = again.window.game
+    assert back.state.to_json() == game.state.to_json() and not back.can_take_back
+
+
+@pytest.mark.parametrize("marks", [["{}"], [{"round": 5}], [{"to_move": 1}], [10 ** 6], ["x"] * 31])
+def test_bad_take_back_marks_make_the_kept_game_damaged(casino, marks):
+    app = casino.app(open_hands=True)
+    app.new_game()
+    play_some(casino, app, 1)
+    data = kept_payload(casino)
+    data["extra"]["take_back"] = marks
+    casino.ctx.store.write_text(KEPT, json.dumps(data))
+    casino.app(open_hands=True)
+    assert casino.ctx.store.path(KEPT + ".bad").exists()
+
+
 def test_take_back_never_reaches_into_the_round_before(casino):
     app = casino.game(last_trick(), open_hands=True)
     game = app.window.game
@@ -346,6 +394,30 @@ def test_a_bad_kept_game_is_said_in_one_line_kept_as_bad_and_ignored(casino, kin
     headless.frame(app)
     assert isinstance(app.window.modal, GameDialog), "no continue question: a fresh start"
     assert app.window.game is None
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_the_damaged_kept_games_box_speaks_to_the_player(casino, kind):
+    payload = _good_payload(casino)
+    casino.ctx.store.path(KEPT).write_text(BAD[kind](payload), encoding="utf-8")
+    app = casino.app(kept=True, keep_dialog=True)
+    text = app.window.modal.text
+    assert text.startswith(f"{KEPT} was damaged (it") and text.endswith(
+        f"); starting afresh (kept as {KEPT}.bad).")
+    for developer in ("None", "(None)", "a kept game of another program", "'", '"', "JSON", "extra",
+                      "bot", "names", "ZZ", "version 2"):
+        assert developer not in text.replace("program's", "").replace("players'", ""), text
+
+
+def test_a_damaged_hall_of_fame_speaks_to_the_player(casino):
+    casino.ctx.store.root.mkdir(parents=True, exist_ok=True)
+    casino.ctx.store.path(halloffame.FILE_NAME).write_text(
+        '{"game": "casino", "kind": "hall_of_fame", "version": 1, "entries": '
+        '[{"name": "Ann", "wins": 5, "games": 3, "points": 1}]}', encoding="utf-8")
+    app = casino.app(keep_dialog=True)
+    boxes = [d for d in app.window.dialogs if isinstance(d, MessageBox)]
+    assert boxes[-1].text == (f"{halloffame.FILE_NAME} was damaged (its players' wins, games and points do "
+                              f"not add up); starting afresh (kept as {halloffame.FILE_NAME}.bad).")
 
 
 def test_a_bad_record_is_said_in_one_line_and_started_afresh(casino):

@@ -13,10 +13,10 @@ def file_items(app) -> list[str]:
 
 
 def test_CAS_U1_the_file_menu_holds_its_six_commands(casino):
-    """The original's six, and the added Undo (learning mode) and Records."""
+    """The original's six, and the added Undo (learning mode), Replay and Records."""
     app = casino.app()
     assert file_items(app) == ["New Game", "Undo", "Game Settings", "How to Play", "Hall of Fame",
-                               "Records", "About Casino", "Exit"]
+                               "Replay", "Records", "About Casino", "Exit"]
     # Open it with the mouse and run How to Play from it.
     bar = app.window.menubar
     headless.click(app, *bar.title_point(1))

@@ -117,3 +117,23 @@ def test_the_solver_keeps_its_work_for_the_verdict():
     again = coach.judge_steps(state, state.legal_moves()[0])
     with pytest.raises(StopIteration):
         next(again)                    # the verdict is answered from the solved values at once
+
+
+def test_a_solved_loss_is_told_as_exact_and_never_as_about():
+    """Round two, every card known: the verdict is exact, and the coach line says "exactly N points"."""
+    from retro.coaching import coach_line
+
+    state = pinned(["AS 9H KH", "10H KS QS"], "C")
+    values = oracle(state)
+    top = max(values.values())
+    worse = [m for m in state.legal_moves() if values[m] < top]
+    assert worse
+    for move in worse:
+        verdict = coach.judge(state, move)
+        assert verdict.exact and verdict.loss == pytest.approx(top - values[move])
+        line = coach_line(verdict, lambda m: m.card.symbol)
+        n = round(verdict.loss)
+        assert f": exactly {n} point{'s' if n != 1 else ''} (" in line and "about" not in line
+        assert "with best play on both sides" in line
+    best = coach.hint(state).move
+    assert coach.judge(state, best).exact

@@ -11,6 +11,7 @@ README = {
     "pinochle-mono": ("M*", "RETURN,N,RETURN,Y,N,F2,F2", 1500),
     "pinochle-coach": ("*", "RETURN,N,RETURN,Y,Y,1", 300),
     "pinochle-record": ("*", "F6", 20),
+    "pinochle-lesson": ("*", "L", 60),
 }
 
 # A few more states: the first setup question, a learning game with open hands, the help page.

@@ -10,6 +10,7 @@ README = {
     "tablanet-game-en": ("E*", "RETURN,RETURN,RETURN,RETURN,Y,N", 1500, 449),
     "tablanet-coach": ("E*", "RETURN,RETURN,RETURN,RETURN,Y,Y,1,F4", 1500, 449),
     "tablanet-sheet": ("*", "RETURN,3,RETURN,RETURN,RETURN,RETURN,N,N,F9,F9,F2,F2", 300, 677),
+    "tablanet-lesson": ("*", "F11,PAGEDOWN,PAGEDOWN,5", 30, 1),
 }
 
 # A few more states: the first setup question in English, the help page, the quit question.

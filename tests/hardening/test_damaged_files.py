@@ -145,6 +145,28 @@ def test_hostile_file_is_reported_kept_as_bad_and_read_as_the_default(tmp_path, 
         assert load(again, name)[0] != default and not again.messages
 
 
+PLAIN_CASES = [(name, case) for name, case in CASES if case not in ("huge", "folder")]
+# A reader's or a parser's own words, or values quoted from the file: for developers, never a player.
+DEVELOPER = ("JSON", "None", " '", '"', "line 1", "char", "Expecting", "codec", "byte", "position",
+             "version 1", "entries", "nested", "Hall of Fame entry", "record", "->")
+
+
+@pytest.mark.parametrize("name, case", PLAIN_CASES, ids=[f"{n}-{c}" for n, c in PLAIN_CASES])
+def test_a_damaged_file_is_said_in_a_players_words(tmp_path, name, case):
+    """One line: which file, why in plain words, that it starts afresh and where the copy went."""
+    root = tmp_path / "data"
+    plant(root, name, case, hostile_cases(name)[case])
+    store = Store(root)
+    load(store, name)
+    line = one_line(store.messages, name)
+    assert line.startswith(f"{name} was damaged (it") and line.endswith(
+        f"); starting afresh (kept as {name}.bad).")
+    why = line[len(f"{name} was damaged ("):-len(f"); starting afresh (kept as {name}.bad).")]
+    assert not any(ch.isdigit() for ch in why), line
+    for developer in DEVELOPER:
+        assert developer not in why, line
+
+
 def test_a_good_file_is_read_without_a_message(tmp_path):
     root = tmp_path / "data"
     for name, data in GOOD.items():

@@ -9,6 +9,7 @@ from retro.bot import finish
 from retro.cards import Card, cards
 from retro.coaching import Advice, Stepper, Verdict
 from retro.pinochle import coach
+from retro.pinochle.bots import make_bot
 from retro.pinochle.rules import IllegalMove, Move, Options, State
 
 P = State.from_position
@@ -320,3 +321,23 @@ def test_no_advice_once_the_match_is_over_and_garbage_is_refused():
     assert state.over
     with pytest.raises(IllegalMove):
         coach.hint(state)
+
+
+def test_hint_and_judge_agree_over_round_one_positions_of_the_programs_own_games():
+    """Tommy against Tommy, round one: the hint's move loses nothing and no move has a negative loss."""
+    tommy = make_bot("tommy")
+    rng = random.Random(4)
+    checked = 0
+    for seed in (11, 12, 13):
+        state = State.new(seed, Options(single_hand=True))
+        step = 0
+        while not state.over and state.round == 1:
+            legal = state.legal_moves()
+            step += 1
+            if len(legal) > 1 and step % 4 == 0:
+                advice = coach.hint(state)
+                assert coach.judge(state, advice.move).loss == 0.0
+                assert all(coach.judge(state, m).loss >= 0.0 for m in legal)
+                checked += 1
+            state.apply(tommy.choose(state.view(state.to_move), legal, rng))
+    assert checked >= 10

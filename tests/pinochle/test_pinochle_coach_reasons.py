@@ -99,6 +99,7 @@ def test_the_meld_hint_says_which_keys_make_it():
     advice = coach.hint(state)
     assert advice.move.kind == "meld"
     assert "type the numbers of K♦ Q♦, then Enter" in advice.reason
+    assert "Enter melds it, F4 has chosen its cards" in advice.reason
 
 
 def test_declining_the_hinted_meld_is_never_my_play_too():
@@ -110,3 +111,36 @@ def test_declining_the_hinted_meld_is_never_my_play_too():
         verdict = coach.judge(state, done)
         assert not verdict.good and verdict.best == advice.move
         assert "common marriage" in verdict.reason
+
+
+def test_a_sampled_round_one_loss_is_told_as_about():
+    """Round one is judged over sampled deals: its verdicts are estimates, said "about N points"."""
+    from retro.coaching import coach_line
+
+    state = follow_position("AS 10S KS QS JS 9C 9D")
+    verdicts = [coach.judge(state, m) for m in state.legal_moves()]
+    assert not any(v.exact for v in verdicts)
+    lines = [coach_line(v, str) for v in verdicts if not v.good and v.loss >= 0.5]
+    assert lines and all(": about " in line and "exactly" not in line for line in lines)
+
+
+def test_near_round_two_the_last_card_of_a_suit_is_named_as_making_a_void():
+    """Round one's last trick: letting it go with the only diamond leaves a void to trump in round two."""
+    state = P(hands=["9D 9H JH 9C JC KS QS", "AC 10H 10D KD QD AD 9S"], trump="S", upcard="AS",
+              stock=["JC"], leader=1)
+    state.apply(play("AC"))
+    ev = fake_evaluation(state, {"play 9♦": 5.0})
+    text = contrast(ev, play("9D"), play("9H"))
+    assert text == "9♦ is your last of diamonds: unless you draw one, you may trump diamonds in round two"
+    alike = contrast(ev, play("9H"), play("9C"))
+    assert "cheaper" not in alike and "gives as few points" in alike
+
+
+def test_round_twos_exact_reason_has_its_singulars_right():
+    from retro.cards import Card
+    from retro.pinochle.search import exact_reason
+
+    king = Card.parse("KS")
+    assert exact_reason("leads", king, 1, 1) == "leads K♠: exact play of the last card (+1 point)"
+    assert exact_reason("plays", king, 3, -1) == "plays K♠: exact play of the last 3 cards (-1 point)"
+    assert exact_reason("leads", king, 2, 12) == "leads K♠: exact play of the last 2 cards (+12 points)"

@@ -178,3 +178,125 @@ def test_the_score_sheet_carries_the_review(pin):
     text = app.screen.text()
     assert "End of hand 1" in text and "Coach:" in text
     assert "given up in this hand" in text
+
+
+# ---------------------------------------------------------------- following a meld hint
+def marriage_question():
+    """The person (player 0) has just won a trick holding K♦ Q♦, a common marriage, and no 9 of trump."""
+    from retro.cards import Card
+    from retro.pinochle.rules import Move
+
+    state = State.from_position(hands=["KD QD 9C 10H JS AC 9D", "9H 10C JC QC 10D JD AD"], trump="S",
+                                upcard="AS", stock="QS KS 10S JS 9S KH QH AH 9C".split(), leader=0,
+                                options=Options(open_hands=True))
+    state.apply(Move("play", Card.parse("AC")))
+    state.apply(Move("play", Card.parse("9H")))
+    return state
+
+
+def hinted_at_once(pin, app):
+    headless.press(app, "F4")
+    pin.run_until(app, lambda a: a.scene.desk.hint_work is None and a.scene.hint_text)
+    return app.scene
+
+
+def test_F4_at_the_meld_question_chooses_the_hinted_meld_so_enter_melds_it(pin):
+    app = coach_game(pin, marriage_question())
+    pin.run_until(app, waiting)
+    scene = app.scene
+    assert scene.turn.awaiting == "meld"
+    hinted_at_once(pin, app)
+    assert len(scene.hinted) == 2 and scene.turn.registered == set(scene.hinted)
+    assert "Enter melds it" in scene.hint_text
+    headless.press(app, "RETURN")
+    assert sorted(c.symbol for c in scene.state.melded[0]) == ["K♦", "Q♦"]
+    pin.run_until(app, lambda a: not a.scene.desk.judging)
+    assert scene.coach_text == "Good: that is my play too."
+
+
+def test_after_a_meld_hint_typing_the_meld_numbers_still_makes_it(pin):
+    app = coach_game(pin, marriage_question())
+    pin.run_until(app, waiting)
+    scene = hinted_at_once(pin, app)
+    you = scene.table().you
+    for symbol in ("K♦", "Q♦"):
+        headless.press(app, "123456789ABC"[next(i for i, s in enumerate(you) if s.card.symbol == symbol)])
+    assert scene.turn.registered == set(scene.hinted)
+    headless.press(app, "RETURN")
+    assert sorted(c.symbol for c in scene.state.melded[0]) == ["K♦", "Q♦"]
+
+
+def test_declining_a_hinted_meld_is_judged_the_same_each_time(pin):
+    for _ in range(2):
+        app = coach_game(pin, marriage_question())
+        pin.run_until(app, waiting)
+        scene = hinted_at_once(pin, app)
+        headless.press(app, "1")                 # a card of the person's own choosing replaces the hint's
+        headless.press(app, "1")                 # ...and chosen again, none is left: Enter is no meld
+        assert not scene.turn.registered
+        headless.press(app, "RETURN")
+        assert not scene.state.melded[0]
+        pin.run_until(app, lambda a: not a.scene.desk.judging)
+        assert scene.coach_text.startswith("Better was the common marriage: about ")
+
+
+def exchange_question():
+    """The person has just won a trick holding the 9♠ (trump ♠, upcard A♠) and K♦ Q♦."""
+    from retro.cards import Card
+    from retro.pinochle.rules import Move
+
+    state = State.from_position(hands=["KD QD 9S 10H JS AC 9D", "9H 10C JC QC 10D JD AD"], trump="S",
+                                upcard="AS", stock="QS KS 10S JS KH QH AH 9C 10S".split(), leader=0,
+                                options=Options(open_hands=True))
+    state.apply(Move("play", Card.parse("AC")))
+    state.apply(Move("play", Card.parse("9H")))
+    return state
+
+
+def test_a_hinted_exchange_after_the_exchange_was_declined_is_offered_again(pin):
+    app = coach_game(pin, exchange_question())
+    pin.run_until(app, lambda a: a.modal is not None)
+    assert "Exchange your 9♠" in app.screen.text()
+    headless.press(app, "N")
+    pin.run_until(app, waiting)
+    scene = hinted_at_once(pin, app)
+    assert pin_hint(scene).kind == "exchange"            # the coach would still take the upcard
+    pin.run_until(app, lambda a: a.modal is not None)
+    assert "Exchange your 9♠" in app.screen.text() and "answer Y" in scene.hint_text
+    headless.press(app, "Y")
+    assert scene.state.upcard.symbol == "9♠"
+
+
+def pin_hint(scene):
+    from retro.pinochle import coach
+    return coach.hint(scene.state).move
+
+
+def test_a_hinted_exchange_lights_the_nine_and_the_meld_question_names_its_keys(pin):
+    from retro.cards import Card
+    from retro.pinochle.app_table import Slot
+    from retro.pinochle.rules import Move
+
+    mine = [Slot(Card.parse("9S"), "G"), Slot(Card.parse("KD")), Slot(Card.parse("9S"))]
+    assert hint_slots(mine, Move("exchange", Card.parse("9S"))) == [2]     # the hand's 9, not the melded one
+    app = coach_game(pin, marriage_question())
+    pin.run_until(app, waiting)
+    hinted_at_once(pin, app)
+    assert "F4 hint.  Meld: numbers, Enter" in app.screen.text()
+
+
+def test_a_meld_hinted_over_the_exchange_question_says_n_first_and_enter_then_melds_it(pin):
+    from retro.coaching import Advice
+
+    app = coach_game(pin, exchange_question())
+    pin.run_until(app, lambda a: a.modal is not None)
+    scene = app.scene
+    assert scene.turn.awaiting == "exchange"
+    marriage = next(m for m in scene.state.legal_moves() if m.kind == "meld" and m.name == "common marriage")
+    scene.show_hint(Advice(marriage, "Meld the common marriage now: 20 points"))
+    assert scene.hint_text.endswith("(answer N to the exchange first).")
+    assert scene.turn.registered == set(scene.hinted) and len(scene.hinted) == 2
+    headless.press(app, "N")
+    pin.run_until(app, waiting)
+    headless.press(app, "RETURN")
+    assert sorted(c.symbol for c in scene.state.melded[0]) == ["K♦", "Q♦"]

@@ -8,10 +8,13 @@ from retro.launcher import LIST_COL, LIST_ROW, Launcher
 from retro.program import Program
 from retro.shell import Shell
 
+from drivers import release_input
+
 
 @pytest.fixture
-def menu(ctx):
+def menu(ctx, pyxel_session):
     chosen = []
+    release_input(pyxel_session)              # no mouse left over the list by an earlier test
     launcher = Launcher(ctx, on_run=chosen.append)
     headless.frame(launcher, 2)
     return launcher, chosen
@@ -154,6 +157,7 @@ def test_no_description_or_letters_line_is_cut_off(info, in_browser):
     assert "Letters: " + info.letter_help in said
     for part in info.letter_help.split(", "):        # "E English" never split over two lines
         assert any(part in line for line in lines), part
+    assert info.learning.startswith("Learning: ") and info.learning in said   # where the lessons are
 
 
 @pytest.mark.parametrize("info", programs.PROGRAMS, ids=lambda info: info.name)

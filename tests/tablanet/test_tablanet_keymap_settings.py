@@ -34,7 +34,7 @@ def test_the_key_bar_is_the_keymaps_in_the_game_and_on_the_questions():
                     ("F4", t("k_hint", "en")), ("F5", t("k_rules", "en")), ("F6", t("k_lang", "en")),
                     ("F7", t("k_quit", "en")), ("F10", t("k_border", "en")), ("F8/F9", t("delay", "en", n=3))]
     setup = [item.key for item in bar_items("ru", 3, mono=True, game=False)]
-    assert setup == ["F1", "F3", "F5", "F6", "F7", "F10", "F8/F9"]
+    assert setup == ["F1", "F3", "F5", "F6", "F7", "F10", "F11", "F8/F9"]     # F11: the lessons
     assert bar_items("ru", 3, mono=True)[7].label == t("k_hilite", "ru")
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from retro.coaching import Advice
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import CoachRules, HintReady, Judged
 from retro.table.reports import Moved, Outcome, ThinkingStarted
@@ -16,7 +17,7 @@ RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: f"m
 def session(state=None, demo=False, files=None, **kw):
     files = files or Files()
     seats = Seats({0: Slow(), 1: Slow()}, person=0, demo=demo)
-    return Session(state or Toy(), seats, bot_seed=7, hand_of=lambda s: s.hand_no, coach=RULES,
+    return Session(state or Toy(), seats, bot_seed=7, hand_of=lambda s: s.hand_no, coach=kw.pop("coach", RULES),
                    keeper=files, recording=Recording(files, lambda s: ("all", "won" if s.winner == 0 else "lost",
                                                                        s.scores[0])),
                    extra=lambda: {"mine": 1}, **kw)
@@ -320,3 +321,36 @@ def test_take_back_texts_are_written_once_and_follow_the_take_back():
     assert back.texts(encode) == ["10", "9"] and encoded == [10, 9, 8]
     back.mark(Toy(7))
     assert back.texts(encode) == ["10", "9", "7"] and encoded == [10, 9, 8, 7]
+
+
+def test_the_coach_starts_on_the_persons_position_as_their_turn_begins_and_says_nothing_unasked():
+    started = []
+
+    def counting_hint(state):
+        started.append(len(state.events))
+        yield
+        yield
+        return Advice(2, "take two")
+
+    s = session(coach_on=True, coach=CoachRules(hint=counting_hint, judge=judge_steps, where=RULES.where,
+                                                 code=str))
+    assert run(s, 5, ready=False) == [] and started == [0]       # once per position, never reported
+    assert s.desk.preparing is None and not s.desk.working
+    assert s.ask_hint() is Outcome.DONE
+    assert [r for r in s.update(ready=False) if isinstance(r, HintReady)], "ready in the frame it is asked"
+
+
+def test_a_play_made_while_the_coach_prepares_is_judged_after_that_work():
+    s = session(coach_on=True, budget=FrameBudget(think_s=0.0, least_s=0.0))   # a slice a frame
+    s.update(ready=False)
+    assert s.desk.preparing is not None
+    s.play(1)
+    assert s.desk.preparing is None and len(s.desk.judging) == 1
+    judged = [r for r in run(s, 20, ready=False) if isinstance(r, Judged)]
+    assert len(judged) == 1 and judged[0].verdict.loss == 1.0
+
+
+def test_without_the_coach_nothing_is_prepared():
+    s = session(coach_on=False)
+    run(s, 3, ready=False)
+    assert s.desk.preparing is None and s.desk.prepared is None

@@ -26,9 +26,10 @@ def test_TNT_U1_window_title_menus_table_hands_and_scores(tnt):
     win = app.win
     assert win.title == "Tablenette" and win.look.name == "31"
     assert [m.label for m in win.menubar.menus[1:]] == ["&Game", "&Options", "&Help"]
-    assert labels(win, GAME) == ["&New", "&Undo", "&Hint", "-", "&Records...", "&Demo", "-", "E&xit"]
+    assert labels(win, GAME) == ["&New", "&Undo", "&Hint", "-", "&Records...", "Re&play...", "&Demo", "-",
+                                 "E&xit"]
     assert labels(win, OPTIONS)[:3] == ["&Open Hands", "&Coach", "&Sound"]
-    assert labels(win, HELP) == ["&How to Play", "-", "&About Tablenette..."]
+    assert labels(win, HELP) == ["&How to Play", "&Lessons...", "-", "&About Tablenette..."]
     accels = {it.label: it.accel for m in win.menubar.menus for it in m.items if it}
     assert accels["&New"] == "F2" and accels["&Demo"] == "F5"
     assert accels["&Undo"] == "Ctrl+Z" and accels["&Hint"] == "F3"
@@ -96,7 +97,7 @@ def test_TNT_U4_about_box_has_the_charity_note_in_our_words(tnt):
     app = tnt.app()
     tnt.settle(app)
     headless.click(app, *title_xy(app.win, HELP))
-    headless.click(app, *item_xy(app.win, 2))               # About Tablenette...
+    headless.click(app, *item_xy(app.win, 3))               # About Tablenette...
     box = app.win.modal
     assert isinstance(box, AboutBox)
     texts = " ".join(getattr(w, "label", "") for w in box.children)

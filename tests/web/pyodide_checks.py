@@ -71,7 +71,9 @@ def browser_checks() -> dict:
 
 if __name__ == "__main__":
     import pyodide_matches
+    import pyodide_records
 
     summary = {"browser": browser_checks() if sys.platform == "emscripten" else None,
-               "matches": pyodide_matches.main(sys.argv[1:] or pyodide_matches.GAMES)}
+               "matches": pyodide_matches.main(sys.argv[1:] or pyodide_matches.GAMES),
+               "records": pyodide_records.main()}
     print(json.dumps(summary, sort_keys=True))

@@ -1,0 +1,202 @@
+"""Casino's lessons, as a person takes them: Help > Lessons..., the answer clicked on the table, the coach's
+verdict with the lesson's point, Retry / Show the answer / Next lesson, and the player's game untouched."""
+
+import json
+import time
+
+from retro import headless
+from retro.casino import halloffame, rules
+from retro.casino.app_game import PERSON
+from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, RIGHT, SHOWN, WRONG, Lessons
+from retro.casino.rules import State
+from retro.lessons import PROGRESS_FILE, load_lessons
+from retro.win import MessageBox
+
+KEPT = "casino.game.json"
+RECORD = "casino.record.json"
+HALL = halloffame.FILE_NAME
+WORDS = {"take": "Take", "build": "Build", "block": "Block", "put": "Put"}
+
+
+def open_lessons(casino, app) -> Lessons:
+    casino.pick(app, "Help", "Lessons...")
+    headless.frame(app, 2)
+    lessons = app.window.lessons
+    assert lessons is not None and app.window.game is lessons.game
+    return lessons
+
+
+def click_answer(casino, app, text: str) -> None:
+    """Play the lesson's move ``text`` with the mouse: its table piles, then its hand card."""
+    game = app.window.game
+    move = next(m for m in game.state.legal_moves() if str(m) == text)
+    spaces = set(game.move_spaces(move))
+    for index in sorted(spaces ^ game.selected):          # what is picked already stays picked
+        casino.click_space(app, index)
+    assert game.selected == spaces
+    casino.click_hand(app, str(move.card))
+    box = app.window.modal
+    if isinstance(box, MessageBox):                         # several plays fit: the person names one
+        casino.click_button(app, WORDS[move.kind])
+    assert game.answer is not None and str(game.answer) == text, f"{game.answer} played for {text}"
+
+
+def verdict(casino, app, lessons: Lessons) -> str:
+    casino.run_until(app, lambda _app: lessons.phase not in (ASKING, JUDGING, SHOWN))
+    return lessons.phase
+
+
+def click(casino, app, lessons: Lessons, label: str) -> None:
+    button = next(b for b in lessons.buttons if b.label.replace("&", "") == label)
+    assert button.visible and button.enabled, f"{label} cannot be pressed now"
+    headless.click(app, button.ax + button.w // 2, button.ay + button.h // 2, after=2)
+
+
+def solved(casino) -> list:
+    path = casino.ctx.store.path(PROGRESS_FILE)
+    return json.loads(path.read_text(encoding="utf-8")).get("casino", []) if path.exists() else []
+
+
+def box_text(lessons: Lessons) -> str:
+    return " ".join(line for _face, line in lessons.lines())
+
+
+def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solved(casino):
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    first = load_lessons("casino")[0]
+    assert lessons.run.lesson.name == first.name
+    assert box_text(lessons).startswith(f"Lesson 1 of 12: {first.says('title')}")
+    assert first.says("question") in box_text(lessons)
+    assert app.window.title == "Casino - Lessons (0 of 12 solved)"
+    click_answer(casino, app, first.answers[0])
+    assert lessons.phase == JUDGING
+    assert verdict(casino, app, lessons) == RIGHT
+    assert box_text(lessons).count("Right: that is the best play.") == 1
+    assert first.says("point").split()[0] in box_text(lessons)
+    assert solved(casino) == [first.name]
+    assert app.window.title == "Casino - Lessons (1 of 12 solved)"
+    click(casino, app, lessons, "Next lesson")
+    assert lessons.run.index == 1 and lessons.phase == ASKING
+
+
+def test_the_computer_does_not_reply_to_the_answer(casino):
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    before = [list(h) for h in lessons.game.state.hands]
+    click_answer(casino, app, lessons.run.lesson.answers[0])
+    verdict(casino, app, lessons)
+    headless.frame(app, 40)
+    hands = lessons.game.state.hands
+    assert len(hands[PERSON]) == len(before[PERSON]) - 1 and list(hands[1]) == before[1]
+
+
+def test_a_wrong_answer_may_be_retried_or_shown_and_is_not_solved(casino):
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    lesson = lessons.run.lesson
+    wrong = next(str(m) for m in lessons.game.state.legal_moves() if str(m) not in lesson.answers)
+    click_answer(casino, app, wrong)
+    assert verdict(casino, app, lessons) == WRONG
+    assert "Not the best:" in box_text(lessons)
+    assert solved(casino) == []
+    click(casino, app, lessons, "Retry")
+    assert lessons.phase == ASKING and lessons.game.answer is None
+    assert lessons.game.state.to_json() == lesson.position(rules).to_json()
+    click(casino, app, lessons, "Show the answer")
+    game = lessons.game
+    assert lessons.phase == SHOWN and str(game.hint.move) in lesson.answers
+    assert game.selected == set(game.move_spaces(game.hint.move))
+    assert "The best play is lit:" in box_text(lessons)
+    click_answer(casino, app, str(game.hint.move))
+    assert verdict(casino, app, lessons) == RIGHT
+    assert solved(casino) == [], "an answer shown first is not a lesson solved"
+    click(casino, app, lessons, "Next lesson")
+    assert lessons.run.index == 1
+
+
+def test_esc_leaves_the_lessons_and_the_kept_game_is_untouched(casino):
+    state = State.new(7)
+    app = casino.game(state)
+    game = app.window.game
+    casino.run_until(app, casino.idle)
+    store = casino.ctx.store
+    kept = store.path(KEPT).read_text(encoding="utf-8")
+    settings_before = app.settings
+    position = game.state.to_json()
+    lessons = open_lessons(casino, app)
+    assert app.window.layout.players == 2
+    click_answer(casino, app, lessons.run.lesson.answers[0])
+    verdict(casino, app, lessons)
+    click(casino, app, lessons, "Next lesson")
+    headless.frame(app, 10)
+    headless.press(app, "KEY_ESCAPE", after=2)
+    assert app.window.lessons is None and app.window.game is game
+    assert app.window.title == "Casino"
+    assert app.window.hint_button.visible and app.window.unplayed_button.visible
+    assert game.state.to_json() == position
+    assert store.path(KEPT).read_text(encoding="utf-8") == kept
+    assert not store.path(RECORD).exists() and not store.path(HALL).exists()
+    assert app.settings == settings_before
+    assert solved(casino) == [load_lessons("casino")[0].name]
+    casino.run_until(app, casino.idle)              # and the game goes on where it was
+    casino.click_hand(app, str(game.board.hands[PERSON][0]))
+    if isinstance(app.window.modal, MessageBox):
+        app.window.modal.close(app.window.modal.buttons[0].replace("&", ""))
+    headless.frame(app, 5)
+    assert game.state.to_json() != position
+
+
+def test_the_lessons_open_where_the_player_left_off(casino):
+    store = casino.ctx.store
+    names = [lesson.name for lesson in load_lessons("casino")]
+    store.save_json(PROGRESS_FILE, {"casino": names[:3]})
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    assert lessons.run.index == 3
+    assert app.window.title == "Casino - Lessons (3 of 12 solved)"
+    lessons.close()
+    assert app.window.game is None
+
+
+def test_every_lesson_played_through_the_screen_is_called_right(casino):
+    """You have played every lesson: each one's answer clicked on the table, and the coach calls it right."""
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    every = load_lessons("casino")
+    for number, lesson in enumerate(every):
+        assert lessons.run.lesson.name == lesson.name
+        click_answer(casino, app, lesson.answers[0])
+        assert verdict(casino, app, lessons) == RIGHT, f"{lesson.name}: {lessons.verdict}"
+        if number < len(every) - 1:
+            click(casino, app, lessons, "Next lesson")
+    assert ALL_SOLVED in lessons.verdict
+    assert sorted(solved(casino)) == sorted(lesson.name for lesson in every)
+    assert app.window.title == "Casino - Lessons (12 of 12 solved)"
+
+
+def test_the_lessons_open_at_once(casino):
+    app = casino.app()
+    started = time.perf_counter()
+    app.window.open_lessons()
+    assert time.perf_counter() - started < 0.1
+    app.window.lessons.close()
+
+
+def test_the_help_menu_opens_the_lessons_over_a_demo_and_stops_it(casino):
+    app = casino.app()
+    app.toggle_demo()
+    headless.frame(app, 3)
+    lessons = open_lessons(casino, app)
+    assert not app.demo and not lessons.game.demo
+    headless.frame(app, 200)
+    assert app.window.game is lessons.game and lessons.phase == ASKING
+
+
+def test_a_game_of_three_comes_back_laid_out_for_three(casino):
+    app = casino.game(State.new(5, rules.Options(players=3)))
+    game = app.window.game
+    lessons = open_lessons(casino, app)
+    assert app.window.layout.players == 2
+    lessons.close()
+    assert app.window.game is game and app.window.layout.players == 3

@@ -1,0 +1,144 @@
+"""File > Replay...: finished games in the history, listed over their margins, stepped through, played on from."""
+
+import gzip
+import json
+
+from replay_games import last_turn, played_record, stored
+
+from retro import headless
+from retro.casino import bots, rules
+from retro.history import History
+from retro.record import RECORD_VERSION, replay, write
+from retro.win import MessageBox
+from retro.win.replay import ReplayBox, ReplayList
+
+SEATS = [("person", "Ann"), ("munter", "Computer")]
+OPTIONS = rules.Options(players=2)
+
+
+def record(deal=3):
+    return played_record(rules, bots, "casino", deal, SEATS, OPTIONS, kind="munter")
+
+
+def open_list(casino, app) -> ReplayList:
+    casino.pick(app, "File", "Replay...")
+    box = app.window.modal
+    assert isinstance(box, ReplayList)
+    return box
+
+
+def open_first(casino, app) -> ReplayBox:
+    open_list(casino, app)
+    casino.click_button(app, "Open")
+    box = app.window.modal
+    assert isinstance(box, ReplayBox)
+    return box
+
+
+def test_the_list_shows_the_kept_games_newest_first_with_their_margins(casino):
+    older, newer = record(3), record(4)
+    stored(casino.ctx.store, rules, [older, newer])
+    app = casino.app()
+    box = open_list(casino, app)
+    assert [e.deal for e in box.entries] == [4, 3]
+    assert box.list.rows[0][1] == "Computer"
+    assert box.margins() == [s[0] - s[1] for s in (older.scores, newer.scores)]
+    headless.press(app, "ESCAPE")
+    assert not app.window.dialogs
+
+
+def test_stepping_forwards_and_back_shows_the_recorded_states(casino):
+    game = record(3)
+    stored(casino.ctx.store, rules, [game])
+    states = replay(game, rules)
+    app = casino.app()
+    box = open_first(casino, app)
+    casino.run_until(app, lambda a: box.track.complete)
+    forward = next(b for b in box.buttons if b.label == "&Forward >")
+    back = next(b for b in box.buttons if b.label == "< &Back")
+    for _ in range(5):
+        headless.click(app, forward.ax + 5, forward.ay + 5)
+    assert box.track.state.to_json() == states[5].to_json()
+    headless.click(app, back.ax + 5, back.ay + 5)
+    assert box.track.state.to_json() == states[4].to_json()
+    headless.press(app, "LEFT")
+    assert box.track.state.to_json() == states[3].to_json()
+    headless.press(app, "END")
+    assert box.track.state.to_json() == states[-1].to_json() and box.track.state.over
+    casino.run_until(app, lambda a: any(box.track.judged(n) and n in box.track.verdicts
+                                        for n in range(1, box.track.total + 1)))
+    number = min(box.track.verdicts)
+    box.go(number)
+    assert any(text.startswith("Coach:") for text, _ in box.lines())
+
+
+def test_play_from_here_plays_on_and_the_finished_game_is_kept(casino):
+    game = record(3)
+    stored(casino.ctx.store, rules, [game])
+    index, there = last_turn(game, rules)
+    app = casino.app()
+    box = open_first(casino, app)
+    box.go(index)
+    casino.run_until(app, lambda a: box.track.built >= index)
+    casino.click_button(app, "Play from here")
+    assert not app.window.dialogs
+    assert app.window.game.state.to_json() == there.to_json()
+    casino.run_until(app, casino.idle)
+    (card,) = app.window.game.state.hands[0]
+    casino.click_hand(app, str(card))                 # the last card, alone: a Put
+    casino.run_until(app, lambda a: a.window.game.state.over)
+    kept = History(casino.ctx.store, rules).games()
+    assert len(kept) == 2
+    newest = kept[0].record()
+    assert newest.deal == 3 and [s.name for s in newest.seats] == ["Ann", "Computer"]
+    played = replay(newest, rules)
+    assert played[index].to_json() == there.to_json()
+    assert played[-1].to_json() == app.window.game.state.to_json()
+
+
+def test_a_record_of_another_version_is_refused_in_one_line(casino):
+    text = write(record(3)).replace(f"version: {RECORD_VERSION}", f"version: {RECORD_VERSION + 1}")
+    blob = gzip.compress(json.dumps({"program": "casino", "kind": "history", "version": 1,
+                                     "games": [text]}).encode())
+    casino.ctx.store.write_bytes("casino.history.gz", blob)
+    app = casino.app()
+    open_list(casino, app)
+    casino.click_button(app, "Open")
+    box = app.window.modal
+    assert isinstance(box, MessageBox) and "\n" not in box.text and "another version" in box.text
+
+
+def test_a_damaged_history_is_said_in_one_line_and_starts_afresh(casino):
+    casino.ctx.store.write_bytes("casino.history.gz", b"\x1f\x8b damaged")
+    app = casino.app()
+    casino.pick(app, "File", "Replay...")
+    box = app.window.modal
+    assert isinstance(box, MessageBox) and "\n" not in box.text
+    assert "casino.history.gz" in box.text and "starting afresh" in box.text
+    headless.press(app, "RETURN")
+    assert isinstance(app.window.modal, ReplayList) and app.window.modal.entries == []
+
+
+def test_a_new_game_is_followed_from_its_deal(casino):
+    app = casino.app()
+    game = app.new_game()
+    casino.run_until(app, casino.idle)
+    card = game.state.hands[0][0]
+    casino.click_hand(app, str(card))                 # a hand card alone: a Put
+    log = app.replays.log
+    assert log.game is game and log.deal == game.deal
+    assert [p.text for _, p in log.moves if p.player == 0] == [f"put {card.symbol}"]
+
+
+def test_play_from_here_over_a_lesson_closes_the_lesson(casino):
+    game = record(3)
+    stored(casino.ctx.store, rules, [game])
+    app = casino.app()
+    casino.pick(app, "Help", "Lessons...")
+    assert app.window.lessons is not None
+    box = open_first(casino, app)
+    box.go(4)
+    casino.run_until(app, lambda a: box.track.built >= 4)
+    casino.click_button(app, "Play from here")
+    assert app.window.lessons is None and not app.window.dialogs
+    assert app.window.game.state.to_json() == replay(game, rules)[4].to_json()

@@ -1,0 +1,168 @@
+"""Tommy's Pinochle's lessons, played as a person plays them: L opens them, the answer by the normal
+keys, the coach's verdict with the point, retry, show, next; nothing kept, counted or changed."""
+
+import json
+
+from retro import headless
+from retro.dos.screen import TextScreen
+from retro.lessons import Progress, load_lessons
+from retro.pinochle.app_game import Game
+from retro.pinochle.app_lessons import LessonGame
+from retro.pinochle.app_screen import hint_slots
+from retro.pinochle.app_table import SLOT_KEYS, YOU, slots
+from retro.pinochle import rules
+from retro.pinochle.rules import Options, State
+from retro.pinochle.ui_setup import LESSONS_ROW
+from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
+
+LESSONS = load_lessons("pinochle")
+
+
+def names(upto: int) -> list[str]:
+    return [lesson.name for lesson in LESSONS[:upto]]
+
+
+def solved_file(pin) -> dict:
+    path = pin.ctx.store.root / "lessons.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def box_text(app) -> str:
+    return "\n".join(app.screen.row_text(row) for row in range(SIDE_ROW, SIDE_ROW + 11))
+
+
+def awaiting(app) -> bool:
+    scene = app.scene
+    return bool(scene.turn.awaiting) and scene.queue.idle
+
+
+def answer_with_keys(pin, app, text: str) -> None:
+    """Play the move that prints as ``text`` as a person would: the exchange's Y/N, the cards' numbers."""
+    scene = app.scene
+    pin.run_until(app, awaiting)
+    move = next(m for m in scene.state.legal_moves() if str(m) == text)
+    if scene.turn.awaiting == "exchange":
+        pin.press(app, "Y" if move.kind == "exchange" else "N")
+        if move.kind == "exchange":
+            return
+        pin.run_until(app, awaiting)
+    picks = hint_slots(slots(scene.state, YOU), move)
+    if move.kind == "play":
+        pin.press(app, SLOT_KEYS[picks[0]])
+        return
+    for index in picks:
+        pin.press(app, SLOT_KEYS[index])
+    pin.press(app, "RETURN")
+
+
+def judged(pin, app):
+    pin.run_until(app, lambda a: a.scene.result is not None)
+    return app.scene.result
+
+
+def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as_solved(pin):
+    app = pin.app()
+    assert "L: the lessons" in app.screen.row_text(LESSONS_ROW)
+    pin.press(app, "L")
+    assert isinstance(app.scene, LessonGame)
+    heading = app.screen.row_text(REASON_ROW)
+    assert heading.startswith(" Lesson 1 of 12: Trade the deece") and heading.rstrip().endswith("0 of 12 solved")
+    assert "What do you do after winning" in box_text(app)
+    answer_with_keys(pin, app, LESSONS[0].answers[0])
+    assert "thinking" in app.screen.row_text(MESSAGE_ROW)
+    assert judged(pin, app).right
+    pin.frames(app)
+    assert "Right: the coach's play too." in box_text(app)
+    assert "The exchange scores the same 10" in box_text(app)      # the lesson's point
+    assert "Enter: the next lesson" in app.screen.row_text(MESSAGE_ROW)
+    assert app.screen.row_text(REASON_ROW).rstrip().endswith("1 of 12 solved")
+    assert solved_file(pin) == {"pinochle": names(1)}
+    pin.press(app, "RETURN")
+    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
+
+
+def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
+    for name in names(5):                         # lessons 1-5 solved: L opens the sixth
+        Progress(pin.ctx.store, "pinochle").solve(name)
+    app = pin.app()
+    pin.press(app, "L")
+    scene = app.scene
+    assert scene.run.lesson.name == "06-win-cheaply"
+    answer_with_keys(pin, app, "play A♠")
+    result = judged(pin, app)
+    assert not result.right and str(result.verdict.best) == "play Q♠"
+    pin.frames(app)
+    assert "Not the best: Q♠ was better" in box_text(app)
+    assert "S: show the answer" in app.screen.row_text(MESSAGE_ROW)
+    assert solved_file(pin) == {"pinochle": names(5)}
+    pin.press(app, "R")                           # the same position again
+    again = app.scene
+    assert again is not scene and again.run.lesson.name == "06-win-cheaply" and again.answer is None
+    assert again.state.to_json() == scene.run.lesson.position(rules).to_json()
+    pin.press(app, "F2")                          # no demo mode: the move is the person's
+    assert not app.scene.demo and "not for lessons" in app.screen.row_text(MESSAGE_ROW)
+    answer_with_keys(pin, app, "play 10♠")
+    assert not judged(pin, app).right
+    pin.press(app, "S")                           # shown: the answer's card lit, the cursor on it
+    shown = app.scene
+    pin.run_until(app, awaiting)
+    pin.frames(app)
+    assert "The answer: Q♠" in app.screen.row_text(MESSAGE_ROW)
+    (lit,) = shown.hinted
+    assert slots(shown.state, YOU)[lit].card.symbol == "Q♠" and shown.turn.cursor == lit
+    pin.press(app, "RETURN")                      # Enter plays the card under the cursor
+    assert judged(pin, app).right
+    assert solved_file(pin) == {"pinochle": sorted(names(6))}
+
+
+def test_leaving_the_lessons_comes_back_to_the_game_with_the_kept_game_and_record_untouched(pin):
+    app = pin.game(State.new(5, Options()), bots=pin.plain_bots())
+    game = app.scene
+    pin.run_until(app, awaiting)
+    kept = pin.ctx.store.root / "pinochle.game.json"
+    before = kept.read_bytes()
+    record = app.record.rows()
+    state_json = game.state.to_json()
+    pin.press(app, "L")
+    assert isinstance(app.scene, LessonGame)
+    answer_with_keys(pin, app, LESSONS[0].answers[0])
+    judged(pin, app)
+    pin.press(app, "RETURN")
+    answer_with_keys(pin, app, LESSONS[1].answers[0])
+    pin.frames(app, 30)
+    pin.press(app, "ESCAPE")
+    assert app.scene is game and isinstance(app.scene, Game) and not isinstance(app.scene, LessonGame)
+    assert game.state.to_json() == state_json
+    assert kept.read_bytes() == before and app.record.rows() == record
+    assert app.match.you == 0 and app.match.computer == 0
+    pin.frames(app, 5)
+    assert kept.read_bytes() == before and not app.done
+
+
+def test_every_lessons_answer_played_through_the_screen_is_called_right(pin):
+    """Played every lesson: each stated answer, by keys, is the coach's best; all twelve solved."""
+    app = pin.app()
+    pin.press(app, "L")
+    for number, lesson in enumerate(LESSONS):
+        scene = app.scene
+        assert scene.run.lesson.name == lesson.name
+        answer_with_keys(pin, app, lesson.answers[0])
+        assert judged(pin, app).right, lesson.name
+        if number < len(LESSONS) - 1:
+            pin.press(app, "RETURN")
+    pin.frames(app)
+    assert "you have played every lesson" in app.screen.row_text(MESSAGE_ROW)
+    assert app.screen.row_text(REASON_ROW).rstrip().endswith("12 of 12 solved")
+    assert solved_file(pin) == {"pinochle": sorted(names(12))}
+
+
+def test_a_lesson_is_answered_by_a_click_on_a_card_too(pin):
+    for name in names(11):                        # the last lesson: two tricks to go, the J♣ to lead
+        Progress(pin.ctx.store, "pinochle").solve(name)
+    app = pin.app()
+    pin.press(app, "L")
+    pin.run_until(app, awaiting)
+    index = pin.slot_of(app, "J♣")
+    headless.click(app, *TextScreen.cell_center(card_col(index) + 2, YOU_ROW + 1))
+    assert str(app.scene.answer) == "play J♣"
+    assert judged(pin, app).right

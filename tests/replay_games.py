@@ -1,0 +1,39 @@
+"""Whole games played by random moves, as records: what the Replay tests of the Windows programs start from."""
+
+from __future__ import annotations
+
+import random
+
+from retro.history import History
+from retro.record import make_record, replay
+
+NOON = 1_764_590_400.0      # a fixed clock for the history's dates
+
+
+def played_record(rules, bots, program: str, deal: int, seats, options=None, kind: str = "default"):
+    """A whole game from deal ``deal`` between ``kind`` bots (``bots.make_bot``): its record."""
+    state = rules.State.new(deal, options)
+    rng = random.Random(deal)
+    bot = bots.make_bot(kind)
+    moves = []
+    while not state.over:
+        move = bot.choose(state.view(state.to_move), state.legal_moves(), rng)
+        moves.append((state.to_move, move))
+        state.apply(move)
+    return make_record(program, deal, state.options, seats, moves, scores=state.scores,
+                       result=f"Scores {' to '.join(map(str, state.scores))}")
+
+
+def stored(store, rules, records) -> History:
+    """A history in ``store`` holding ``records``, oldest first."""
+    history = History(store, rules, clock=lambda: NOON)
+    for record in records:
+        history.add(record)
+    return history
+
+
+def last_turn(record, rules, person: int = 0):
+    """The position of the person's last play in ``record``: (index, state)."""
+    states = replay(record, rules)
+    index = max(n for n, state in enumerate(states) if state.to_move == person)
+    return index, states[index]

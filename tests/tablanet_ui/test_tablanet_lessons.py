@@ -1,0 +1,187 @@
+"""Tablanet's lessons (F11) played as a person plays them: the heading, the answer by the normal keys,
+the coach's verdict with the lesson's point, retry and the answer shown, progress kept, and the way
+back to a kept game that the lessons leave untouched."""
+
+import json
+
+from retro import headless
+from retro.dos.screen import TextScreen
+from retro.lessons import load_lessons, parse_move
+from retro.tablanet import app as tablanet_app
+from retro.tablanet import app_keep
+from retro.tablanet.app_game import Game
+from retro.tablanet.app_lessons import LessonGame
+from retro.tablanet.app_text import t
+from retro.tablanet.ui_popups import CaptureChoice
+from retro.tablanet.ui_setup import Setup
+from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW
+
+LESSONS = load_lessons("tablanet")
+
+
+def _start(tbl, lang="ru", **settings):
+    saved = dict(tbl.ctx.store.settings("tablanet"))
+    saved.update({"speed": 0, "lang": lang, **settings})
+    tbl.ctx.store.save_settings("tablanet", saved)
+    app = tablanet_app.create(tbl.ctx, "*")
+    headless.frame(app, 2)
+    return app
+
+
+def _rows(app) -> list[str]:
+    return app.screen.text().splitlines()
+
+
+def _lesson_ready(app) -> bool:
+    return isinstance(app.scene, LessonGame) and app.scene.turn.active and not app.modals
+
+
+def _open(tbl, app):
+    headless.press(app, "F11")
+    tbl.run_until(app, lambda a: _lesson_ready(a), limit=600)
+    return app.scene
+
+
+def _answer(tbl, app, text: str):
+    """Play the move ``text`` as a person does: its hand card's number, then its line in the capture
+    list when the card can take several ways; wait for the coach's verdict."""
+    game = app.scene
+    move = parse_move(game.state, text)
+    headless.press(app, str(game.board.hands[0].index(move.card) + 1))
+    if isinstance(app.modal, CaptureChoice):
+        keys = [m.key for m in app.modal.moves]
+        headless.press(app, str(keys.index(move.key) + 1))
+    tbl.run_until(app, lambda a: a.scene.result is not None, limit=3000)
+    return app.scene.result
+
+
+def _solved(tbl) -> list[str]:
+    path = tbl.ctx.store.path("lessons.json")
+    return json.loads(path.read_text(encoding="utf-8")).get("tablanet", []) if path.exists() else []
+
+
+def test_F11_opens_the_first_lesson_and_a_right_answer_is_solved_and_kept(tbl):
+    app = _start(tbl)
+    assert isinstance(app.scene, Setup)
+    bar = _rows(app)[-1]
+    assert "F11" in bar and t("k_lessons", "ru") in bar          # the key is on the key bar
+    game = _open(tbl, app)
+    first = LESSONS[0]
+    top = _rows(app)[0]
+    assert top.strip().startswith(f"УРОК 1 из {len(LESSONS)}: {first.says('title', 'ru')}")
+    assert top.rstrip().endswith(f"решено 0 из {len(LESSONS)}")
+    assert first.says("question", "ru") in _rows(app)[REASON_ROW]
+    assert game.state.to_move == 0 and not game.played
+    result = _answer(tbl, app, first.answers[0])
+    assert result.right
+    rows = _rows(app)
+    assert t("lesson_right", "ru") in rows[REASON_ROW]
+    assert first.says("point", "ru")[:30] in " ".join(r[36:].strip() for r in rows[1:5])
+    assert rows[0].rstrip().endswith(f"решено 1 из {len(LESSONS)}")
+    assert _solved(tbl) == [first.name]                             # kept in the data folder at once
+    assert game.state.to_move == 1 and game.board.to_move != 0
+    headless.frame(app, 30)
+    assert game.state.to_move == 1                                  # the computer does not reply
+    headless.press(app, "RETURN")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert app.scene is not game and app.scene.run.index == 1
+    assert _rows(app)[0].strip().startswith(f"УРОК 2 из {len(LESSONS)}")
+
+
+def test_a_wrong_answer_may_be_tried_again_or_shown_in_english(tbl):
+    app = _start(tbl, lang="en")
+    game = _open(tbl, app)
+    lesson = game.run.lesson
+    wrong = next(str(m) for m in game.state.legal_moves() if str(m) not in lesson.answers)
+    result = _answer(tbl, app, wrong)
+    assert not result.right
+    rows = _rows(app)
+    assert t("lesson_wrong", "en") in rows[REASON_ROW]
+    assert rows[MESSAGE_ROW].strip() == t("lesson_wrong_keys", "en")
+    assert _solved(tbl) == []
+    headless.press(app, "R")                                        # again, from the same position
+    tbl.run_until(app, _lesson_ready, limit=600)
+    again = app.scene
+    assert again is not game and again.run.index == 0 and not again.played
+    assert [str(m) for m in again.state.legal_moves()] == [str(m) for m in lesson.position(again.run.rules)
+                                                           .legal_moves()]
+    _answer(tbl, app, wrong)
+    headless.press(app, "S")                                        # the answer, lit
+    tbl.run_until(app, _lesson_ready, limit=600)
+    shown = app.scene
+    best = parse_move(shown.state, lesson.answers[0])
+    assert shown.hint_card() == best.card and shown.turn.cursor == shown.board.hands[0].index(best.card)
+    assert _rows(app)[MESSAGE_ROW].strip().startswith(t("lesson_shown", "en", play="")[:14])
+    assert _answer(tbl, app, lesson.answers[0]).right
+    assert _solved(tbl) == []                                       # a shown answer is not solved
+
+
+def test_leaving_the_lessons_finds_the_kept_game_untouched(tbl):
+    app = _start(tbl, open_hands=False, coach=True)
+    headless.press_many(app, ["RETURN"] * (len(app.scene.steps) + 1))
+    assert isinstance(app.scene, Game)
+    game = app.scene
+    tbl.run_until(app, tbl.my_turn, limit=6000)
+    headless.press(app, "1")
+    if app.modal is not None:
+        headless.press(app, "RETURN")
+    tbl.run_until(app, tbl.my_turn, limit=6000)
+    store = tbl.ctx.store
+    files = {path.name: path.read_bytes() for path in store.root.iterdir() if path.is_file()}
+    assert app_keep.kept_game(store).name in files and "settings.json" in files
+    screen = _rows(app)
+    _open(tbl, app)
+    _answer(tbl, app, app.scene.run.lesson.answers[0])
+    headless.press(app, "RETURN")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    headless.press(app, "ESCAPE")                                   # back where the player was
+    assert app.scene is game and not isinstance(app.scene, LessonGame)
+    assert _rows(app)[1:] == screen[1:] or _rows(app)[2:MESSAGE_ROW] == screen[2:MESSAGE_ROW]
+    after = {path.name: path.read_bytes() for path in store.root.iterdir() if path.is_file()}
+    assert {name: data for name, data in after.items() if name != "lessons.json"} == files
+    assert len(_solved(tbl)) == 1
+    tbl.run_until(app, tbl.my_turn, limit=6000)                     # and the game plays on
+    assert app.scene is game
+
+
+def test_every_lessons_answer_is_called_right_through_the_screen(tbl):
+    """You have played every lesson: each one's answer, by the keys, called right by the coach."""
+    app = _start(tbl)
+    _open(tbl, app)
+    for number, lesson in enumerate(LESSONS):
+        game = app.scene
+        assert game.run.index == number and game.run.lesson.name == lesson.name
+        result = _answer(tbl, app, lesson.answers[-1])
+        assert result.right, f"{lesson.name}: {result.verdict}"
+        headless.press(app, "RETURN" if number < len(LESSONS) - 1 else "F6")
+        if number < len(LESSONS) - 1:
+            tbl.run_until(app, _lesson_ready, limit=600)
+    assert sorted(_solved(tbl)) == sorted(lesson.name for lesson in LESSONS)
+    assert _rows(app)[MESSAGE_ROW].strip() == t("lesson_all", "en")
+    assert _rows(app)[0].rstrip().endswith(f"{len(LESSONS)} of {len(LESSONS)} solved")
+
+
+def test_a_click_on_F11_on_the_key_bar_opens_the_lessons_and_Esc_returns_to_the_question(tbl):
+    app = _start(tbl, lang="en")
+    setup = app.scene
+    question = _rows(app)
+    row, hits = app.screen.key_bar
+    col = next(start for start, _, key in hits if key == "F11")
+    headless.click(app, *TextScreen.cell_center(col + 1, row))
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert _rows(app)[0].strip().startswith(f"LESSON 1 of {len(LESSONS)}")
+    headless.press(app, "ESCAPE")
+    headless.frame(app, 2)
+    assert app.scene is setup and _rows(app) == question
+
+
+def test_F6_in_a_lesson_and_the_question_left_behind_speaks_the_new_language(tbl):
+    app = _start(tbl, lang="ru")
+    setup = app.scene
+    _open(tbl, app)
+    headless.press(app, "F6")
+    assert _rows(app)[0].strip().startswith("LESSON 1 of")
+    headless.press(app, "ESCAPE")
+    headless.frame(app, 2)
+    assert app.scene is setup and app.lang == "en"
+    assert "a new game" in _rows(app)[1] and "F11 Lessons" in _rows(app)[-1]

@@ -1,0 +1,152 @@
+"""Tablenette's lessons on the screen: Help > Lessons..., an answer dragged with the mouse, the coach's
+verdict with the lesson's point, Retry / Show / Next, the progress kept, and the game left untouched."""
+
+import json
+
+from retro import headless
+from retro.lessons import PROGRESS_FILE, load_lessons
+from retro.tablenette import rules
+from retro.tablenette.app_game import PERSON
+from retro.tablenette.app_lessons import LessonBox, panel_rect
+from retro.tablenette.ui_dialogs import ChoiceDialog
+
+GAME_FILE = "tablenette.game.json"
+LESSONS = load_lessons("tablenette")
+
+
+def files(app) -> dict:
+    """Every file of the data folder but the lessons' progress, by name (what a lesson must not touch)."""
+    folder = app.ctx.store.path(GAME_FILE).parent
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file() and p.name != PROGRESS_FILE}
+
+
+def solved(app) -> list:
+    path = app.ctx.store.path(PROGRESS_FILE)
+    return json.loads(path.read_text(encoding="utf-8")).get("tablenette", []) if path.exists() else []
+
+
+def open_lessons(tnt, app):
+    tnt.pick(app, "Help", "Lessons...")
+    lessons = app.win.lessons
+    assert lessons is not None, "Help > Lessons... opens the lessons"
+    return lessons
+
+
+def verdict_box(tnt, app) -> LessonBox:
+    tnt.run_until(app, lambda a: isinstance(a.win.modal, LessonBox), 3000)
+    return app.win.modal
+
+
+def play(tnt, app, move) -> None:
+    """``move`` played as a person plays it: the card dragged onto a card it takes (the choice box
+    answered when several ways include that card), or onto the deck card."""
+    card = str(move.card)
+    if move.kind == "discard":
+        tnt.drag_to_deck(app, card)
+        return
+    target = str(move.cards[0])
+    tnt.drag_to_table(app, card, target)
+    box = app.win.modal
+    if isinstance(box, ChoiceDialog):
+        index = next(i for i, m in enumerate(box.moves) if m.key == move.key)
+        for _ in range(index):
+            headless.press(app, "DOWN")
+        headless.press(app, "RETURN")
+
+
+def test_help_lessons_opens_the_first_lesson_with_its_heading_text_and_question(tnt):
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    assert lessons.run.index == 0 and lessons.run.number == "1 of 12"
+    assert app.game.state.to_json() == LESSONS[0].position(rules).to_json()
+    assert app.game.persons_turn and not app.game.session.keeper and not app.game.session.recording
+    headless.frame(app, 2)
+    words = (f"Lesson 1 of 12: {LESSONS[0].says('title')}", "0 of 12 solved")
+    assert all(app.win.look.ui.width(w) < panel_rect(app.win.layout)[2] for w in words)
+    assert "drag a card" in app.game.status_line() or "drag a card" in lessons.status_line()
+
+
+def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
+    app = tnt.app()
+    tnt.settle(app)
+    before = files(app)
+    open_lessons(tnt, app)
+    tnt.drag_to_table(app, "KC", "6D")              # the King takes 6 and 8: the table cleared
+    box = verdict_box(tnt, app)
+    assert box.text.startswith("Right!")
+    assert LESSONS[0].says("point") in box.text
+    assert solved(app) == [LESSONS[0].name]          # kept at once, in the data folder
+    assert app.win.lessons.run.solved_line() == "1 of 12 solved"
+    tnt.click_button(app, "Next lesson")
+    assert app.win.lessons.run.number == "2 of 12"
+    assert app.game.state.to_json() == LESSONS[1].position(rules).to_json()
+    assert files(app) == before                      # no kept game, record or settings written
+
+
+def test_a_wrong_answer_retry_show_and_leaving_puts_the_game_back_untouched(tnt):
+    app = tnt.app()
+    tnt.settle(app)
+    game = app.game
+    left = game.state.to_json()
+    before = files(app)
+    settings = app.settings
+    open_lessons(tnt, app)
+    tnt.drag_to_table(app, "6S", "6D")              # a small capture: not the best
+    box = verdict_box(tnt, app)
+    assert box.text.startswith("Not the best.") and "K♣" in box.text
+    assert LESSONS[0].says("point") in box.text
+    assert solved(app) == []
+    tnt.click_button(app, "Retry")                  # the same position again
+    assert not app.win.dialogs
+    assert app.game.state.to_json() == LESSONS[0].position(rules).to_json()
+    tnt.drag_to_deck(app, "2D")
+    verdict_box(tnt, app)
+    tnt.click_button(app, "Show")                   # the best play lifted and marked
+    best = app.game.hinted
+    assert str(best) == LESSONS[0].answers[0]
+    assert app.win.cursor.chosen_card() == best.card
+    assert all(p.highlight for p in app.game.table_cards())
+    headless.press(app, "ESCAPE")                   # first puts the lifted card down, as in a game
+    assert app.win.lessons is not None and app.win.cursor.chosen_card() is None
+    headless.press(app, "ESCAPE")                   # then leaves the lessons
+    assert app.win.lessons is None and app.game is game
+    assert app.game.state.to_json() == left
+    assert files(app) == before and app.settings == settings
+    headless.frame(app, 3)
+    assert app.game.persons_turn or not app.game.session.persons_turn
+
+
+def test_close_in_the_verdict_box_leaves_the_lessons_and_the_game_goes_on(tnt):
+    app = tnt.app()
+    tnt.settle(app)
+    game = app.game
+    open_lessons(tnt, app)
+    tnt.drag_to_table(app, "KC", "6D")
+    verdict_box(tnt, app)
+    tnt.click_button(app, "Close")
+    assert app.win.lessons is None and app.game is game and not app.win.dialogs
+    again = open_lessons(tnt, app)                  # the next time: the first lesson not solved yet
+    assert again.run.number == "2 of 12"
+
+
+def test_every_lessons_answer_played_through_the_screen_is_called_right(tnt):
+    """You have played every lesson: each answer dragged on the table, each called right."""
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    for number, lesson in enumerate(LESSONS, 1):
+        assert lessons.run.lesson.name == lesson.name
+        tnt.run_until(app, lambda a: a.game.persons_turn, 600)
+        answer = lesson.answer_moves(app.game.state)[0]
+        play(tnt, app, answer)
+        box = verdict_box(tnt, app)
+        assert box.text.startswith("Right!"), f"{lesson.name}: {box.text}"
+        assert lesson.says("point") in box.text
+        if number < len(LESSONS):
+            tnt.click_button(app, "Next lesson")
+    assert sorted(solved(app)) == sorted(lesson.name for lesson in LESSONS)
+    assert "You have played every lesson: 12 of 12 solved." in app.win.modal.text
+    tnt.click_button(app, "Close")
+    assert app.win.lessons is None
+    assert app.game.shown.slots[PERSON]

@@ -1,0 +1,176 @@
+"""The kit's Replay parts: a record stepped a slice a frame, the move log behind the history, the chart of margins."""
+
+from replay_games import played_record
+
+from retro.history import History
+from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_SILVER
+from retro.record import Played, make_record, replay
+from retro.store import Store
+from retro.table.reports import Moved
+from retro.tablenette import bots, coach, rules
+from retro.win.replay import Track, draw_margin_chart
+from retro.win.replaylog import GameLog, result_line
+
+SEATS = [("person", "You"), ("sycomp", "Computer")]
+
+
+class Ticks:
+    """A clock that moves on a millisecond each time it is read: the work's slices are counted, not timed."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def game_record(deal=4):
+    return played_record(rules, bots, "tablenette", deal, SEATS, kind="sycomp")
+
+
+def test_a_track_rebuilds_the_states_a_few_a_frame_and_shows_the_recorded_ones():
+    record = game_record()
+    states = replay(record, rules)
+    track = Track(record, rules, clock=Ticks())
+    track.go(10)
+    track.step(0.005)                                   # a frame's share: a few moves, not the game
+    assert 0 < track.built < 20 and not track.complete
+    while not track.complete:
+        track.step(0.005)
+    assert track.built == len(record.moves) == track.total
+    for position in (0, 1, 10, track.total):
+        track.go(position)
+        assert track.state.to_json() == states[position].to_json()
+    assert track.go(track.total + 5) == track.total and track.go(-3) == 0
+
+
+def test_the_coach_judges_the_play_on_show_first_and_only_the_persons_plays():
+    record = game_record()
+    track = Track(record, rules, coach.judge_steps, person=0)
+    while not track.complete:
+        track.step(0.05)
+    mine = [n for n in range(1, track.total + 1) if track.judged(n)]
+    assert mine and all(track.move(n)[0] == 0 for n in mine)
+    shown = mine[len(mine) // 2]
+    track.go(shown)
+    before = set(track.verdicts)
+    while shown not in track.verdicts:
+        track.step(0.05)
+    after = [n for n in track.verdicts if n not in before]
+    assert after[0] == shown                              # the one on show goes first
+    verdict = track.verdicts[shown]
+    assert verdict.move == track.move(shown)[1]
+
+
+def test_a_damaged_move_stops_the_track_with_one_line():
+    record = game_record()
+    moves = list(record.moves)
+    moves[5] = Played("KS takes nothing at all")
+    broken = make_record("tablenette", record.deal, None, SEATS, moves)
+    track = Track(broken, rules)
+    while not track.complete:
+        track.step(0.05)
+    assert track.built == 5 and "\n" not in track.error and "move 6" in track.error
+    assert track.go(50) == 5
+
+
+def moved(state, move, player, by_person):
+    events = state.apply(move)
+    return Moved(player, move, tuple(events), "", by_person, False, state.over, False)
+
+
+class Game:
+    """What the log knows of a program's game: its state and its deal number."""
+
+    def __init__(self, deal):
+        self.deal = deal
+        self.state = rules.State.new(deal)
+
+
+def play_out(log, game, record, by_person=lambda player: player == 0):
+    for played in record.moves:
+        move = rules.Move.parse(played.text, game.state) if played.player is None else \
+            next(m for m in game.state.legal_moves() if str(m) == played.text)
+        log.moved(game, moved(game.state, move, game.state.to_move, by_person(game.state.to_move)), game.state)
+
+
+def test_a_finished_game_goes_into_the_history_and_replays_to_the_table(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = GameLog(history, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    play_out(log, game, record)
+    (entry,) = history.games()
+    kept = entry.record()
+    assert kept.deal == record.deal and kept.seats[1].kind == "sycomp"
+    assert entry.margin == record.scores[0] - record.scores[1]
+    assert replay(kept, rules)[-1].to_json() == game.state.to_json()
+    assert kept.result == result_line(game.state, SEATS)
+
+
+def test_a_demo_game_and_a_game_whose_start_was_not_seen_are_not_kept(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = GameLog(history, lambda game: SEATS, result_line)
+    play_out(log, Game(record.deal), record, by_person=lambda player: False)    # the demo played it all
+    game = Game(record.deal)
+    first, rest = record.moves[:3], record.moves[3:]
+    for played in first:                                   # played before the log saw the game
+        game.state.apply(next(m for m in game.state.legal_moves() if str(m) == played.text))
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, rest))
+    assert history.games() == []
+
+
+def test_a_taken_back_play_is_dropped_from_the_log(tmp_path):
+    record = game_record()
+    log = GameLog(History(Store(tmp_path), rules), lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    before = game.state.clone()
+    legal = game.state.legal_moves()
+    log.moved(game, moved(game.state, legal[0], game.state.to_move, True), game.state)
+    game.state = before                                    # the take-back puts the copy back
+    log.moved(game, moved(game.state, legal[-1], game.state.to_move, True), game.state)
+    assert [p.text for _, p in log.moves] == [str(legal[-1])]
+
+
+def test_the_chart_puts_wins_above_the_line_and_losses_below(pyxel_session):
+    from retro.win import WIN98
+
+    pyxel_session.cls(0)
+    draw_margin_chart(WIN98, 10, 10, 200, 80, [30, -15, 0, None])
+    mid = 10 + 40
+    slot = (200 - 8) // 20
+    assert pyxel_session.pget(13, mid) == W_BLACK
+    first, second = 14 + slot // 2, 14 + slot + slot // 2
+    assert pyxel_session.pget(first, mid - 10) == W_NAVY and pyxel_session.pget(first, mid + 10) == W_SILVER
+    assert pyxel_session.pget(second, mid + 10) == W_MAROON and pyxel_session.pget(second, mid - 10) == W_SILVER
+
+
+def test_a_history_that_cannot_be_written_is_said_in_one_line(tmp_path):
+    record = game_record()
+    store = Store(tmp_path)
+    store.path("tablenette.history.gz").mkdir()             # a folder where the file should be
+    log = GameLog(History(store, rules), lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    play_out(log, game, record)
+    assert game.state.over and log.written == 1
+    lines = store.take_messages()
+    assert lines and all("\n" not in line for line in lines)
+    assert any("tablenette.history.gz" in line for line in lines)
+
+
+def test_a_game_without_a_deal_number_leaves_the_followed_game_alone(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = GameLog(history, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    half = len(record.moves) // 2
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[:half]))
+    lesson = Game(record.deal)
+    lesson.deal = None                                      # a lesson's game: no deal of the person's
+    move = lesson.state.legal_moves()[0]
+    log.moved(lesson, moved(lesson.state, move, lesson.state.to_move, True), lesson.state)
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[half:]))
+    (entry,) = history.games()
+    assert replay(entry.record(), rules)[-1].to_json() == game.state.to_json()
