@@ -34,7 +34,16 @@ SAME = 0.97
 LOAD_TIMEOUT_S = 150
 SCREEN_TIMEOUT_S = 40
 BLUE, LIGHT_CYAN = (0, 0, 170), (85, 255, 255)
-BAR_FIRST, BAR_SECOND = (52, 160), (52, 192)   # the menu's bar on its first and second program
+
+def menu_bar_point(program: int) -> tuple[int, int]:
+    """A point of the disk menu's bar when it is on its ``program``-th line (0: the first)."""
+    from retro.dos.screen import CELL_H, TOP
+    from retro.launcher import LIST_ROW
+
+    return 52, TOP + (LIST_ROW + 2 * program) * CELL_H + CELL_H // 2
+
+
+BAR_FIRST, BAR_SECOND = menu_bar_point(0), menu_bar_point(1)
 
 # Playwright's key names for the desktop's (retro.headless) ones.
 KEYS = {"RETURN": "Enter", "DOWN": "ArrowDown", "UP": "ArrowUp", "LEFT": "ArrowLeft",
