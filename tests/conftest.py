@@ -74,6 +74,10 @@ def pytest_xdist_auto_num_workers(config):
     return max(2, min(8, 2 * (os.cpu_count() or 1)))
 
 
+# First of all the hooks: pytest-xdist's worker names each test by its group (--dist loadgroup) in a
+# hook of its own, which sees only the groups marked before it runs. Marked after, the groups are
+# lost, and one module's tests, which build on each other, are dealt to both workers.
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))

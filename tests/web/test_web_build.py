@@ -78,8 +78,12 @@ def test_extracted_pyxapp_is_self_contained_and_draws_the_menu(built, tmp_path):
     picture = Image.open(shot).convert("RGB")
     assert picture.size == (640, 480)
     assert picture.getpixel((320, 20)) == BLUE              # the blue screen
-    assert picture.getpixel((52, 160)) == LIGHT_CYAN        # the bar on the first program
-    assert picture.getpixel((588, 159)) == LIGHT_CYAN
+    from retro.dos.screen import CELL_H, TOP
+    from retro.launcher import LIST_ROW
+
+    bar_y = TOP + LIST_ROW * CELL_H + CELL_H // 2          # the bar on the first program
+    assert picture.getpixel((52, bar_y)) == LIGHT_CYAN
+    assert picture.getpixel((588, bar_y - 1)) == LIGHT_CYAN
     legend = [picture.getpixel((x, 426)) for x in range(0, 640, 4)]
     assert legend.count(LIGHT_GREY) > len(legend) // 2     # the key legend at the bottom
 
