@@ -259,3 +259,42 @@ def settings(app=None) -> dict:
     """The program's settings as its store reads them."""
     app = app or find_app()
     return dict(app.ctx.store.settings(_program(app)))
+
+
+# --- the lessons and the replays (Tommy's Pinochle) -------------------------------------------------------------
+def where(app=None) -> dict:
+    """The DOS program's scene and open question: {"scene": class name, "modal": class name or None}."""
+    app = app or find_app()
+    modal = getattr(app, "modal", None)
+    return {"scene": type(app.scene).__name__, "modal": type(modal).__name__ if modal is not None else None}
+
+
+def add_played_game(app=None) -> int:
+    """One short game played by two greedy computers put into the program's history (as a game
+    the person finished would be); the number of games there now."""
+    import random
+
+    from retro.pinochle import bots, rules
+    from retro.record import make_record
+
+    app = app or find_app()
+    options = rules.Options(single_hand=True)
+    state, rng, moves = rules.State.new(4242, options), random.Random(1), []
+    players = [bots.make_bot("greedy"), bots.make_bot("greedy")]
+    while not state.over:
+        player, legal = state.to_move, state.legal_moves()
+        move = players[player].choose(state.view(player), legal, rng) if len(legal) > 1 else legal[0]
+        moves.append((player, move))
+        state.apply(move)
+    you, best = state.scores
+    result = f"You {'won' if you > best else 'lost'}, {you} to {best}"
+    app.history.add(make_record("pinochle", 4242, options, [("person", "You"), ("greedy", "Computer")], moves,
+                                result=result, scores=state.scores))
+    return len(app.history)
+
+
+def replay_step(app=None) -> list:
+    """The replay shown: [the move shown, the moves in all]."""
+    app = app or find_app()
+    track = app.scene.track
+    return [track.position, track.total]

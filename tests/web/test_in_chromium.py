@@ -717,3 +717,37 @@ def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they
         phone.close()
     finally:
         chromium.close()
+
+
+def test_a_lesson_and_a_replay_open_in_the_browser(visit):
+    """Tommy's Pinochle in the page: L opens the first lesson over the questions and Esc comes back;
+    a finished game in the history is listed by R, and Enter replays it move by move."""
+    visit.open(_address("pinochle"))
+    visit.prompt()
+    visit.start()
+    _wait_probe(visit, "status()", lambda s: s["program"] == "pinochle", 60, answer=False)
+    assert _probe(visit, "add_played_game()") >= 1
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] in ("Setup", "Show") or w["modal"], 30)
+    if at["modal"]:                                    # a game kept by the visits before: not this time
+        visit.keys(["N"])
+    _wait_probe(visit, "where()", lambda w: w["scene"] == "Setup" and not w["modal"], 30)
+    visit.keys(["L"])
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "LessonGame", 30)
+    assert at["scene"] == "LessonGame", at
+    time.sleep(1)
+    visit.screen("pinochle-lesson")
+    visit.keys(["ESCAPE"])
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "Setup", 30)
+    assert at["scene"] == "Setup", at
+    visit.keys(["R"])
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayList", 30)
+    assert at["scene"] == "ReplayList", at
+    visit.keys(["RETURN"])
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayView", 30)
+    assert at["scene"] == "ReplayView", at
+    visit.keys(["RIGHT", "RIGHT", "RIGHT"])
+    shown = _wait_probe(visit, "replay_step()", lambda step: step[0] == 3, 30)
+    assert shown[0] == 3 and shown[1] > 3, shown
+    time.sleep(1)
+    visit.screen("pinochle-replay")
+    visit.no_trouble()
