@@ -42,6 +42,7 @@ SYSTEM = [
     "casino_ui/test_casino_app_play.py::test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules",
     "tablenette/test_tablenette_bots.py::test_reasons_are_plain_words_without_figures",
     "pinochle/test_pinochle_coach.py::test_reasons_are_plain_words_without_internal_scores",
+    "tablanet_ui/test_tablanet_replay.py",
     # every lesson, judged exactly and played through its screen
     "lessons/test_lesson_files.py::test_each_lessons_answers_are_exactly_the_coachs_best_moves",
     "tablenette_ui/test_tablenette_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
