@@ -727,8 +727,8 @@ def test_a_lesson_and_a_replay_open_in_the_browser(visit):
     visit.start()
     _wait_probe(visit, "status()", lambda s: s["program"] == "pinochle", 60, answer=False)
     assert _probe(visit, "add_played_game()") >= 1
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] in ("Setup", "Show") or w["modal"], 30)
-    if at["modal"]:                                    # a game kept by the visits before: not this time
+    at = _wait_probe(visit, "where()", lambda w: w["scene"] in ("Setup", "Show", "Resume") or w["modal"], 30)
+    if at["modal"] or at["scene"] == "Resume":         # a game kept by the visits before: not this time
         visit.keys(["N"])
     _wait_probe(visit, "where()", lambda w: w["scene"] == "Setup" and not w["modal"], 30)
     visit.keys(["L"])
