@@ -135,3 +135,47 @@ def paint_replay_list(s: TextScreen, view: ReplayList, mono: bool) -> None:
         paint_message(s, fit(view.note), ROWS - 2, P.LIGHT_RED if not mono else P.WHITE, P.BLACK)
     paint_legend(s, [LegendKey("↑", ""), LegendKey("↓", words("choose")), LegendKey("Enter", words("open")),
                      LegendKey("Esc", words("back"))])
+
+
+class ReplayStepper:
+    """What the family's replay of one game shares: the coach worked out within the frame's budget
+    (``think_s``) and the keys that step it. A program's view sets ``app``, ``track`` (a
+    ``retro.table.replay.Track``), ``listing`` (the list Esc goes back to) and ``note``, and says
+    what ``play_from_here`` (P) does."""
+
+    think_s = 0.005
+    page = 10                   # the moves PgUp / PgDn step
+
+    def steps(self) -> dict[str, int]:
+        return {"RIGHT": 1, "SPACE": 1, "→": 1, "LEFT": -1, "←": -1, "PAGEDOWN": self.page,
+                "PGDN": self.page, "PAGEUP": -self.page, "PGUP": -self.page}
+
+    def tick(self) -> None:
+        if self.track.step(self.think_s):
+            self.app.touch()
+
+    def on_key(self, key: str) -> None:
+        track = self.track
+        self.note = ""
+        steps = self.steps()
+        if key in steps:
+            track.forward(steps[key])
+        elif key == "HOME":
+            track.home()
+        elif key == "END":
+            track.end()
+        elif key == "P":
+            self.play_from_here()
+        elif key == "ESCAPE":
+            self.app.enter(self.listing)
+        elif key == "F7":
+            self.app.ask_quit()
+        else:
+            self.app.beep()
+        self.app.touch()
+
+    def on_click(self, col: int, row: int) -> None:
+        pass
+
+    def play_from_here(self) -> None:
+        raise NotImplementedError

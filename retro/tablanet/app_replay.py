@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from retro.dos.replay_list import ReplayList
+from retro.dos.replay_list import ReplayList, ReplayStepper
 from retro.history import History
 from retro.record import OtherVersion, RecordError, Seat
 from retro.table.budget import THINK_S
@@ -126,11 +126,11 @@ def open_replays(app, back=None) -> bool:
 
 
 # --- one game -------------------------------------------------------------------------------
-class ReplayView:
+class ReplayView(ReplayStepper):
     """A kept game stepped through with all hands open, the coach's verdict beside the person's plays."""
 
-    KEYS = {"RIGHT": 1, "SPACE": 1, "→": 1, "LEFT": -1, "←": -1, "PAGEDOWN": PAGE, "PGDN": PAGE,
-            "PAGEUP": -PAGE, "PGUP": -PAGE}
+    think_s = THINK_S
+    page = PAGE
 
     def __init__(self, app, entry, record, listing, back=None):
         self.app = app
@@ -142,32 +142,6 @@ class ReplayView:
                            person=0 if entry.person is None else entry.person)
         self.note = ""                         # a WORDS key: said in the language on screen
         self.legend_hits: list = []
-
-    def tick(self) -> None:
-        if self.track.step(THINK_S):
-            self.app.touch()
-
-    def on_key(self, key: str) -> None:
-        track = self.track
-        self.note = ""
-        if key in self.KEYS:
-            track.forward(self.KEYS[key])
-        elif key == "HOME":
-            track.home()
-        elif key == "END":
-            track.end()
-        elif key == "P":
-            self.play_from_here()
-        elif key == "ESCAPE":
-            self.app.enter(self.listing)
-        elif key == "F7":
-            self.app.ask_quit()
-        else:
-            self.app.beep()
-        self.app.touch()
-
-    def on_click(self, col: int, row: int) -> None:
-        pass
 
     def play_from_here(self) -> None:
         """P: a new game from the position shown, the person playing on against the computers."""
