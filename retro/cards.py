@@ -20,6 +20,7 @@ RED_SUITS = frozenset("HD")
 _RANK_ALIASES = {"T": "10", "1": "A", "0": "10"}
 _SUIT_ALIASES = {sym: letter for letter, sym in SUIT_SYMBOLS.items()}
 _SUIT_ALIASES.update({"\u2664": "S", "\u2661": "H", "\u2662": "D", "\u2667": "C"})
+_READ: dict = {}   # Card.parse: bare spellings already read (only valid ones, so a few hundred at most)
 
 
 class Card:
@@ -87,6 +88,9 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ValueError(f"not a card: {text!r}")
+        known = _READ.get(text)
+        if known is not None:             # kept games hold thousands of the same few spellings
+            return known
         token = text.strip()
         if len(token) < 2:
             raise ValueError(f"not a card: {text!r}")
@@ -95,7 +99,10 @@ class Card:
         rank = _RANK_ALIASES.get(rank, rank)
         if rank not in RANKS or suit not in SUITS:
             raise ValueError(f"not a card: {text!r}")
-        return cls(rank, suit)
+        card = cls(rank, suit)
+        if token == text and cls is Card:  # a bare spelling (a few per card): remembered
+            _READ[text] = card
+        return card
 
     @property
     def symbol(self) -> str:

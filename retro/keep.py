@@ -236,7 +236,9 @@ class TakeBack:
     ``texts()`` gives the marks as ``State.to_json()`` texts (each mark written
     out once), ``small(state_json)`` as the kept game holds them (``small_mark``),
     ``restore(states)`` puts kept ones back, so a continued game takes back as
-    far as one that was never left.
+    far as one that was never left; ``restore_texts(texts, parse)`` does so with
+    the kept texts, each read only when it is taken back (a continued game opens
+    at once, however long its history).
     """
 
     def __init__(self) -> None:
@@ -284,6 +286,12 @@ class TakeBack:
         self._texts = []
         self._parsed = []
 
+    def restore_texts(self, texts: list[str], parse: Callable[[str], Any]) -> None:
+        """A kept game's marks (oldest first) as State texts, each ``parse``d when taken back."""
+        self._marks = [_Unread(text, parse) for text in texts]
+        self._texts = list(texts)
+        self._parsed = []
+
     @property
     def can_take_back(self) -> bool:
         return bool(self._marks)
@@ -298,7 +306,16 @@ class TakeBack:
         self.used = True
         del self._texts[len(self._marks) - 1:]
         del self._parsed[len(self._marks) - 1:]
-        return self._marks.pop().clone()
+        mark = self._marks.pop()
+        return mark.parse(mark.text) if isinstance(mark, _Unread) else mark.clone()
+
+
+@dataclass(frozen=True)
+class _Unread:
+    """A kept take-back mark not read yet: its State text and how to read it."""
+
+    text: str
+    parse: Callable[[str], Any]
 
 
 @dataclass(frozen=True)

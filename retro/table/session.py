@@ -307,10 +307,16 @@ class Session:
         if self.desk is not None and "review" in extra:
             self.desk.review = HandReview.from_data(extra["review"])
         if self.keep_take_back and self.learning and extra.get("take_back"):
+            # Each mark is read when it is taken back. The marks are in order, so when the oldest
+            # and the newest are of this hand, all of them are.
             hand = self.hand_of(self.state)
             texts = whole_marks(self.state.to_json(), extra["take_back"])
-            marks = [self.state_from(text) for text in texts]
-            self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
+            ends = {0, len(texts) - 1}
+            if all(self.hand_of(self.state_from(texts[i])) == hand for i in ends):
+                self.takeback.restore_texts(texts, self.state_from)
+            else:
+                marks = [self.state_from(text) for text in texts]
+                self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
 
     def keep(self) -> None:
         """After every completed move: keep the game, or, once it is over, count it and let it go."""
