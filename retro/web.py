@@ -45,6 +45,7 @@ INDEX_HTML = """<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Retro Card Classics</title>
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='3' y='1' width='10' height='14' rx='1' fill='%23fff' stroke='%23000'/%3E%3Cpath d='M8 12 5 8.5a1.6 1.6 0 0 1 3-1.6 1.6 1.6 0 0 1 3 1.6z' fill='%23c00'/%3E%3C/svg%3E">
 <script>
 // An old link with a query (index.html?program=casino) still goes straight to the program.
 if (location.search) location.replace("{app}.html" + location.search);

@@ -15,6 +15,7 @@ TESTS = Path(__file__).parent
 # lines and killed writes in subprocesses), the UI monkeys and the golden pictures.
 SYSTEM = [
     "web/test_in_chromium.py",
+    "web/test_in_chromium_pages.py",
     "web/test_pyodide.py",
     "web/test_web_build.py",
     "hardening/",
@@ -66,7 +67,7 @@ def _is_system(where: str, name: str) -> bool:
 
 
 # Modules whose tests share one browser or one build and run in order: one xdist worker each.
-ONE_WORKER = ["web/test_in_chromium.py", "web/test_pyodide.py", "web/test_web_build.py"]
+ONE_WORKER = ["web/test_in_chromium.py", "web/test_in_chromium_pages.py", "web/test_pyodide.py", "web/test_web_build.py"]
 
 
 def pytest_xdist_auto_num_workers(config):

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -27,7 +28,9 @@ CDN_HOST = "https://cdn.jsdelivr.net/"
 PYODIDE_PREFIX = f"pyodide/v{PYODIDE_VERSION}/full/"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
-                 "--disable-default-apps", "--autoplay-policy=no-user-gesture-required"]
+                 "--disable-default-apps", "--autoplay-policy=no-user-gesture-required",
+                 # No outside host is found: nothing waits on the network (asking is noted, Browser).
+                 "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 WIDTH, HEIGHT = 640, 480
 # A screen "is" the desktop's when this share of its pixels is exactly the same.
 SAME = 0.97
@@ -142,9 +145,56 @@ TIMED_INDEXEDDB = """(() => { try {
 } catch (e) {} })();"""
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
+class Mirror(http.server.SimpleHTTPRequestHandler):
+    """The built site, and under ``/cdn/`` the CDN's files (Pyxel's from ``../shared/web-runtime/cdn``,
+    Pyodide's from the npm package). The page and Pyxel's ``pyxel.js`` are sent with the CDN's
+    address written as the mirror's, every other file byte for byte; the CDN's files may be kept
+    in the browser's cache, as the real CDN lets them be, so a second page load is a real one."""
+
+    REWRITTEN = ("retro-cards.html", "pyxel.js")
+
     def log_message(self, *args):
         pass
+
+    def translate_path(self, path: str) -> str:
+        rest = path.split("?")[0].split("#")[0]
+        if rest.startswith("/cdn/"):
+            found = _cdn_file(CDN_HOST + rest[len("/cdn/"):])
+            return str(found) if found is not None else str(Path(self.directory) / "missing")
+        return super().translate_path(path)
+
+    def end_headers(self) -> None:
+        if self.path.startswith("/cdn/"):
+            self.send_header("Cache-Control", "public, max-age=86400")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def do_GET(self) -> None:
+        name = self.path.split("?")[0].rsplit("/", 1)[-1]
+        path = Path(self.translate_path(self.path))
+        if self.path.startswith("/cdn/") and path.is_file():
+            self.server.served[CDN_HOST + self.path[len("/cdn/"):].split("?")[0]] = path.stat().st_size
+        if name not in self.REWRITTEN or not path.is_file():
+            return super().do_GET()
+        mirror = f"http://127.0.0.1:{self.server.server_address[1]}/cdn/"
+        body = path.read_bytes().replace(CDN_HOST.encode(), mirror.encode())
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html" if name.endswith(".html") else "text/javascript")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def serve(site: str) -> http.server.ThreadingHTTPServer:
+    """The site and the CDN's mirror on 127.0.0.1 (a free port), served from a thread."""
+    import functools
+    import threading
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Mirror, directory=site))
+    server.served = {}                       # the runtime's files the pages asked for: bytes
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 def _cdn_file(url: str) -> Path | None:
@@ -159,23 +209,29 @@ def _cdn_file(url: str) -> Path | None:
 class Browser:
     """One persistent Chromium profile; pages are opened, looked at and typed into here."""
 
-    def __init__(self, playwright, profile: Path, base: str, shots: Path):
+    def __init__(self, playwright, profile: Path, base: str, shots: Path, served: dict | None = None):
         self.playwright, self.profile, self.base, self.shots = playwright, profile, base, shots
         self.context = None
         self.page = None
         self.errors: list[str] = []
         self.refused: list[str] = []
-        self.served: dict[str, int] = {}     # the runtime's files the pages asked for: bytes
+        self.served = served if served is not None else {}   # the runtime's files asked for: bytes
 
     def launch(self) -> None:
         self.context = self.playwright.chromium.launch_persistent_context(
             str(self.profile), executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS,
             viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
         self.context.add_init_script(TIMED_INDEXEDDB)
-        self.context.route(lambda url: not url.startswith(self.base), self._outside)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
-        self.page.on("console", self._console)
-        self.page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
+        self.watch(self.page)
+
+    def watch(self, page) -> None:
+        """Errors and outside addresses asked for on ``page`` are noted."""
+        page.on("console", self._console)
+        page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
+        page.on("request", self._request)
+        page.on("response", lambda response: response.status >= 400 and self.errors.append(
+            f"{response.status} for {response.url}"))
 
     def close(self) -> None:
         """Close the browser as a person does: the pages first, then, a moment later, the browser
@@ -187,19 +243,14 @@ class Browser:
             self.context.close()
             self.context = self.page = None
 
-    def _outside(self, route) -> None:
-        url = route.request.url
-        path = _cdn_file(url) if url.startswith(CDN_HOST) else None
-        if path is None:
-            self.refused.append(url)
-            route.abort()
-        else:
-            self.served[url.split("?")[0]] = path.stat().st_size
-            route.fulfill(path=str(path))
+    def _request(self, request) -> None:
+        url = request.url
+        if url.startswith(("http:", "https:", "ws:", "wss:")) and not url.startswith(self.base):
+            self.refused.append(url)     # the browser finds no such host (CHROMIUM_ARGS)
 
     def _console(self, message) -> None:
         if message.type == "error":
-            self.errors.append(f"console error: {message.text[:2000]}")
+            self.errors.append(f"console error: {message.text[:2000]} ({message.location.get('url', '')})")
 
     # --- a visit ---------------------------------------------------------------------------------
     def open(self, address: str) -> None:
@@ -288,8 +339,7 @@ class Browser:
     def new_page(self):
         """A second tab of the same profile, watched for errors like the first."""
         page = self.context.new_page()
-        page.on("console", self._console)
-        page.on("pageerror", lambda err: self.errors.append(f"page error: {err}"))
+        self.watch(page)
         return page
 
     def indexeddb_s(self) -> float | None:
@@ -369,3 +419,65 @@ def build_site(out: Path) -> str:
                            capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr
     return str(out)
+
+
+# --- the programs as a player visits them, and the probe into the running one --------------------------------
+class Player(NamedTuple):
+    letters: str
+    seed: int
+    settle: int            # frames before the first key on the desktop (a deal's animation)
+    checked: tuple         # groups of keys, the screen after each compared with the desktop's
+                           # (Questions: the DOS questions answered, up to the first deal)
+    start: list            # the keys after them to the person's first play
+    hint: list | None      # None: Casino's HINT button, clicked
+    help: list
+    setting: list          # []: the New Game box's choice is the setting (Casino)
+    resume: list           # the answer to "continue the unfinished game?"
+    demo: list             # the computers play every seat
+
+
+class Questions(NamedTuple):
+    """A DOS program's questions answered up to the first deal: ``first`` given, then each default."""
+    first: tuple = ()
+
+
+TO_ENGLISH = ["F6"]                        # Tablanet's language key: the answer is remembered at once
+DEALT = ["NONE"] * 10                      # the cut and the deal, then it is the person's turn
+PLAYERS = {
+    "pinochle": Player("S*", 1, 30, (Questions(),), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
+    # Tablanet: English at once (F6), then asked for its language again: 2, English.
+    "tablanet": Player("S*", 677, 30, (TO_ENGLISH, Questions(("2",))), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
+    "casino": Player("S", 1, 30, (["TAB", "TAB", "SPACE"],), ["RETURN"], None, ["F1"], [], ["RETURN"], ["F5"]),
+    "tablenette": Player("S", 7, 300, (["ALT", "h", "a"],), ["ESCAPE"], ["F3"], ["F1"], ["ALT", "o", "c"],
+                         ["RETURN"], ["F5"]),
+}
+PLAYER_SCORE = 321                          # the record's best score, written once per program
+PROBE = (HERE / "player_probe.py").read_text()
+
+
+def address(program: str) -> str:
+    letters, seed = PLAYERS[program][:2]
+    return f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
+
+
+def probe(visit, call: str):
+    """``call`` (a function of player_probe) evaluated on the page's running program, as JSON."""
+    if not visit.python("'player_probe_loaded' in globals()"):
+        visit.python(PROBE + "\nplayer_probe_loaded = True\n")
+    return json.loads(visit.python(f"import json; json.dumps({call})"))
+
+
+def wait_probe(visit, call: str, test, timeout: float = SCREEN_TIMEOUT_S, answer: bool = True):
+    """``call`` until ``test(value)`` holds; a question asked between two plays (Pinochle's meld)
+    is answered by its key meanwhile. The last value."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        try:
+            value = probe(visit, call)
+        except Exception as err:    # the program not started yet
+            value, visit.probe_error = None, str(err)[-1500:]
+        if value is not None and test(value) or time.perf_counter() > deadline:
+            return value
+        if answer and isinstance(value, dict) and value.get("answer"):
+            visit.keys([value["answer"]])
+        time.sleep(0.3)

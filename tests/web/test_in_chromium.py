@@ -1,13 +1,16 @@
 """The browser version in a real browser: headless Chromium plays the page ``run.py --web`` builds.
 
-The page is built by ``run.py --web``
-into a temporary folder and served on 127.0.0.1; Chromium (Debian's
-``chromium``) is driven by Playwright. The page loads Pyxel's web runtime from
-cdn.jsdelivr.net: those requests are answered from ``../shared/web-runtime/cdn``
+The page is built by ``run.py --web`` into a temporary folder and served on
+127.0.0.1 (``chromium_page.serve``); Chromium (Debian's ``chromium``) is driven
+by Playwright. The page loads Pyxel's web runtime from cdn.jsdelivr.net; the
+same server mirrors that CDN under ``/cdn/``, from ``../shared/web-runtime/cdn``
 (Pyxel 2.9.9's page files and a stand-in engine, see its README) and
 ``.cache/pyodide/node_modules/pyodide`` (the npm package ``pyodide@314.0.4``,
-for ``.../pyodide/v314.0.4/full/``); every other outside address is refused,
-so nothing waits on the network.
+for ``.../pyodide/v314.0.4/full/``): the page and ``pyxel.js`` are sent with the
+CDN's address written as the mirror's, every file else byte for byte, and the
+browser may cache the runtime as it would the CDN's. No other host is found,
+so nothing waits on the network, and any other address asked for fails the
+check.
 
 Every check looks at the page's pixels: the viewport is 640x480, so the
 canvas shows the program one to one, and a screen is compared with the same
@@ -25,14 +28,10 @@ reopening the browser (a persistent profile), each game continues with its
 hand and table regions pixel for pixel as they were left, and the setting
 and the record are there; then the computers play every seat and frames
 keep coming while the hands, the table or the score change. No error
-overlay and no console error anywhere. In a page where IndexedDB refuses
-the site, the menu says so in one line and plays on, and so does a program
-opened by its address. Two tabs of one profile, two programs, each writing:
-only the first tab keeps files, the second says so in one line, and nothing
-either wrote is lost. At phone sizes (390x844 and 844x390, touch, a phone's
-browser honouring the viewport tag) the whole 640x480 screen is on the
-phone's screen, a tap lands on the Pyxel point under it, and no on-screen
-gamepad is shown. The DOS programs'
+overlay and no console error anywhere. Two tabs of one profile, two programs,
+each writing: only the first tab keeps files, the second says so in one line,
+and nothing either wrote is lost. (Storage refused, a phone, a lesson and a
+replay: ``test_in_chromium_pages.py``, in a browser of its own.) The DOS programs'
 questions are answered as the desktop asks them (Enter for each default, N
 for each yes/no), so a question added to a program changes the keys, not
 the test.
@@ -52,63 +51,18 @@ folder beside the checkout. Under CI (``$CI`` set) a missing piece is a
 failure; elsewhere the test skips with one line saying what is missing.
 """
 
+
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
-import threading
 import time
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
-from chromium_page import (HERE, CDN_HOST, CHROMIUM_ARGS, WIDTH, SAME, LOAD_TIMEOUT_S, SCREEN_TIMEOUT_S, BLUE,
-                           LIGHT_CYAN, BAR_FIRST, BAR_SECOND, missing, chromium_path, what_is_missing, same_share,
-                           desktop_screen, Quiet, Browser, load_average, build_site)
-
-
-@pytest.fixture(scope="module")
-def session(tmp_path_factory, pyxel_session):
-    """The built site, served on 127.0.0.1, and one Chromium with a persistent profile."""
-    missing = what_is_missing()
-    if missing:
-        missing(missing)
-    from playwright.sync_api import sync_playwright
-
-    work = tmp_path_factory.mktemp("chromium")
-    shots = Path(os.environ.get("RETRO_WEB_ARTIFACTS") or work / "shots")
-    shots.mkdir(parents=True, exist_ok=True)
-    print(f"\nbrowser screenshots and figures: {shots}")
-    site = build_site(work / "dist")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    playwright = sync_playwright().start()
-    browser = Browser(playwright, work / "profile", base, shots)
-    browser.figures = {"programs": {}, "load_average_before": load_average()}
-    browser.work = work
-    try:
-        browser.launch()
-        yield browser
-    finally:
-        browser.figures["load_average_after"] = load_average()
-        browser.close()
-        playwright.stop()
-        server.shutdown()
-        server.server_close()
-        (shots / "browser.json").write_text(json.dumps(browser.figures, indent=2, sort_keys=True) + "\n")
-
-
-@pytest.fixture
-def visit(session):
-    """Each test starts with no errors on record and checks there are none at its end."""
-    session.errors.clear()
-    yield session
-    session.no_trouble()
-    assert not session.refused, f"outside addresses asked for: {session.refused[:5]}"
+from chromium_page import (CDN_HOST, WIDTH, SAME, BLUE, LIGHT_CYAN, BAR_FIRST, BAR_SECOND,
+                           DEALT, PLAYERS, PLAYER_SCORE, TO_ENGLISH, Questions, address, probe, wait_probe,
+                           same_share, desktop_screen)
 
 
 # --- the checks, in the order they run ----------------------------------------------------------------------
@@ -175,67 +129,6 @@ def keys_to_a_game(work: Path, program: str, letters: str, seed: int, keys=()) -
 
 
 # --- a player's visit: the page as the desktop draws it, the mouse, a hint, the help, and what is kept ------
-class Player(NamedTuple):
-    letters: str
-    seed: int
-    settle: int            # frames before the first key on the desktop (a deal's animation)
-    checked: tuple         # groups of keys, the screen after each compared with the desktop's
-                           # (Questions: the DOS questions answered, up to the first deal)
-    start: list            # the keys after them to the person's first play
-    hint: list | None      # None: Casino's HINT button, clicked
-    help: list
-    setting: list          # []: the New Game box's choice is the setting (Casino)
-    resume: list           # the answer to "continue the unfinished game?"
-    demo: list             # the computers play every seat
-
-
-class Questions(NamedTuple):
-    """A DOS program's questions answered up to the first deal: ``first`` given, then each default."""
-    first: tuple = ()
-
-
-TO_ENGLISH = ["F6"]                        # Tablanet's language key: the answer is remembered at once
-DEALT = ["NONE"] * 10                      # the cut and the deal, then it is the person's turn
-PLAYERS = {
-    "pinochle": Player("S*", 1, 30, (Questions(),), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
-    # Tablanet: English at once (F6), then asked for its language again: 2, English.
-    "tablanet": Player("S*", 677, 30, (TO_ENGLISH, Questions(("2",))), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
-    "casino": Player("S", 1, 30, (["TAB", "TAB", "SPACE"],), ["RETURN"], None, ["F1"], [], ["RETURN"], ["F5"]),
-    "tablenette": Player("S", 7, 300, (["ALT", "h", "a"],), ["ESCAPE"], ["F3"], ["F1"], ["ALT", "o", "c"],
-                         ["RETURN"], ["F5"]),
-}
-PLAYER_SCORE = 321                          # the record's best score, written once per program
-PROBE = (HERE / "player_probe.py").read_text()
-
-
-def _address(program: str) -> str:
-    letters, seed = PLAYERS[program][:2]
-    return f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
-
-
-def _probe(visit, call: str):
-    """``call`` (a function of player_probe) evaluated on the page's running program, as JSON."""
-    if not visit.python("'player_probe_loaded' in globals()"):
-        visit.python(PROBE + "\nplayer_probe_loaded = True\n")
-    return json.loads(visit.python(f"import json; json.dumps({call})"))
-
-
-def _wait_probe(visit, call: str, test, timeout: float = SCREEN_TIMEOUT_S, answer: bool = True):
-    """``call`` until ``test(value)`` holds; a question asked between two plays (Pinochle's meld)
-    is answered by its key meanwhile. The last value."""
-    deadline = time.perf_counter() + timeout
-    while True:
-        try:
-            value = _probe(visit, call)
-        except Exception as err:    # the program not started yet
-            value, visit.probe_error = None, str(err)[-1500:]
-        if value is not None and test(value) or time.perf_counter() > deadline:
-            return value
-        if answer and isinstance(value, dict) and value.get("answer"):
-            visit.keys([value["answer"]])
-        time.sleep(0.3)
-
-
 def _mouse(visit, action) -> None:
     """A click, or a drag in small steps, as a hand on the mouse does it."""
     mouse = visit.page.mouse
@@ -253,7 +146,7 @@ def _mouse(visit, action) -> None:
 
 
 def _turn(visit, timeout: float = 60):
-    status = _wait_probe(visit, "status()", lambda s: s["turn"], timeout)
+    status = wait_probe(visit, "status()", lambda s: s["turn"], timeout)
     assert status and status["turn"], f"the person's turn did not come: {status} {getattr(visit, 'probe_error', '')}"
     return status
 
@@ -261,11 +154,11 @@ def _turn(visit, timeout: float = 60):
 def _play_by_mouse(visit, program: str, name: str) -> dict:
     """One legal play made with the mouse; the person's hand must lose the card."""
     before = _turn(visit)
-    action = _probe(visit, "moves()")[0]
+    action = probe(visit, "moves()")[0]
     _mouse(visit, action)
-    after = _wait_probe(visit, "status()", lambda s: s["hand"] != before["hand"] or not s["turn"], 20)
+    after = wait_probe(visit, "status()", lambda s: s["hand"] != before["hand"] or not s["turn"], 20)
     assert action[-1] and after["hand"] != before["hand"] or not after["turn"], (action, before, after)
-    played = _wait_probe(visit, "status()", lambda s: len(s["hand"]) < len(before["hand"]) or
+    played = wait_probe(visit, "status()", lambda s: len(s["hand"]) < len(before["hand"]) or
                          s["table"] != before["table"] or s["scores"] != before["scores"], 20)
     assert played["hand"] != before["hand"], (program, name, action, before, played)
     visit.screen(name)
@@ -277,7 +170,7 @@ def _regions(visit, program: str, name: str, timeout: float = 60) -> dict:
     (the pointer in the corner, out of the way): {region: PIL image}."""
     visit.page.mouse.move(0, 0)
     _turn(visit, timeout)
-    boxes = _probe(visit, "regions()")
+    boxes = probe(visit, "regions()")
     deadline, last = time.perf_counter() + timeout, None
     while True:
         time.sleep(0.6)
@@ -368,7 +261,7 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     a reload: the game continues with its hand and table pixel for pixel as they were left, and the
     setting and the record are still there."""
     player = PLAYERS[program]
-    visit.open(_address(program))
+    visit.open(address(program))
     _looks_as_on_the_desktop(visit, program)
     assert visit.keeper("kept") is True, visit.keeper("problem")
     visit.figures["programs"][program]["indexeddb_open_s"] = visit.indexeddb_s()
@@ -382,7 +275,7 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     time.sleep(0.5)
     before = visit.screen()
     if player.hint is None:
-        x, y = _probe(visit, "hint_point()")
+        x, y = probe(visit, "hint_point()")
         _mouse(visit, ["click", x, y])
     else:
         visit.keys(player.hint)
@@ -403,7 +296,7 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     changed = visit.wait_kept("settings.json", lambda text: _section(text, program) != settings_before)
     settings_after = _section(changed.get("settings.json", ""), program)
     assert settings_after != settings_before, f"{program}: the setting was not kept"
-    key = _probe(visit, f"add_record({PLAYER_SCORE})")
+    key = probe(visit, f"add_record({PLAYER_SCORE})")
     record = f"{program}.record.json"
     kept = visit.wait_kept(record, lambda text: str(PLAYER_SCORE) in text)
     assert str(PLAYER_SCORE) in kept.get(record, ""), sorted(kept)
@@ -418,14 +311,14 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     visit.figures.setdefault("reload_to_prompt_s", round(visit.prompt(), 1))
     visit.start()
     assert visit.keeper("kept") is True, visit.keeper("problem")
-    _wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
+    wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
     time.sleep(1)
     visit.screen(f"{program}-reloaded-asks")
     visit.keys(player.resume)
     resumed = _regions(visit, program, f"{program}-reloaded-resumed")
     _assert_same_regions(program, left, resumed, visit.shots, f"{program}-reloaded")
-    assert _probe(visit, "settings()") == settings_after
-    assert _probe(visit, f"record_row({key!r})") == [1, 1, PLAYER_SCORE]
+    assert probe(visit, "settings()") == settings_after
+    assert probe(visit, f"record_row({key!r})") == [1, 1, PLAYER_SCORE]
     players[program] = {"left": left, "settings": settings_after, "key": key, "first": first}
     visit.no_trouble()
 
@@ -440,7 +333,7 @@ def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, p
     visit.launch()
     for program, left in players.items():
         player = PLAYERS[program]
-        visit.open(_address(program))
+        visit.open(address(program))
         visit.prompt()
         clicked = time.perf_counter()
         visit.start()
@@ -449,19 +342,19 @@ def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, p
         figures["click_to_files_after_restart_s"] = round(time.perf_counter() - clicked, 1)
         figures["indexeddb_open_after_restart_s"] = visit.indexeddb_s()
         assert ready and visit.keeper("kept") is True, (visit.keeper("problem"), figures)
-        _wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
+        wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
         time.sleep(1)
         visit.screen(f"{program}-restarted-asks")
         visit.keys(player.resume)
         resumed = _regions(visit, program, f"{program}-restarted-resumed")
         _assert_same_regions(program, left["left"], resumed, visit.shots, f"{program}-restarted")
-        assert _probe(visit, "settings()") == left["settings"]
-        assert _probe(visit, f"record_row({left['key']!r})") == [1, 1, PLAYER_SCORE]
-        before, shot = _probe(visit, "status()"), visit.screen(f"{program}-computers-before")
+        assert probe(visit, "settings()") == left["settings"]
+        assert probe(visit, f"record_row({left['key']!r})") == [1, 1, PLAYER_SCORE]
+        before, shot = probe(visit, "status()"), visit.screen(f"{program}-computers-before")
         visit.keys(player.demo)
         frames, started = visit.frame_count(), time.perf_counter()
-        figures["computers"] = visit.measure(4)
-        changed = _wait_probe(visit, "status()", lambda s: (s["hand"], s["table"], s["scores"]) !=
+        figures["computers"] = visit.measure(2)
+        changed = wait_probe(visit, "status()", lambda s: (s["hand"], s["table"], s["scores"]) !=
                               (before["hand"], before["table"], before["scores"]), 30, answer=False)
         took = time.perf_counter() - started
         count = visit.frame_count() - frames
@@ -475,12 +368,12 @@ def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, p
     visit.page.goto("about:blank")                    # the computers stop writing before the next check
 
 
-CASINO, TABLANET = _address("casino"), _address("tablanet")
+CASINO, TABLANET = address("casino"), address("tablanet")
 
 
 def _asked_to_continue(visit, name: str) -> None:
     """Tablanet asks about its kept game (the question's screen is saved as ``name``)."""
-    status = _wait_probe(visit, "status()", lambda s: s["scene"] == "Resume", answer=False)
+    status = wait_probe(visit, "status()", lambda s: s["scene"] == "Resume", answer=False)
     visit.screen(name)
     assert status and status["scene"] == "Resume", f"the kept game was not asked about: {status}"
 
@@ -543,211 +436,3 @@ def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
         visit.no_trouble()
     finally:
         visit.page = b
-
-
-NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
-    throw new DOMException("The user denied permission to access the database.", "SecurityError"); }});"""
-
-
-def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letters: str = "", seed: int = 1):
-    """The desktop's disk menu (or ``program``, as its address starts it) with ``line`` as the
-    store's first message, as the page's storage check leaves it."""
-    from PIL import Image
-
-    from retro import headless
-    from retro.audio import Audio
-    from retro.program import Context
-    from retro.shell import Shell
-    from retro.store import Store
-
-    name = program or "menu"
-    store = Store(tmp / f"data-{name}-saying")
-    store.report(line)
-    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=seed), program, letters)
-    headless.frame(shell, 30)
-    shot = tmp / f"desktop-{name}-saying.png"
-    headless.screenshot(shot)
-    return Image.open(shot).convert("RGB")
-
-
-def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
-    """A page of its own in which IndexedDB refuses the site (as some private windows do)."""
-    from retro.browser import NOT_KEPT
-
-    page = visit.page
-    visit.page = visit.context.new_page()
-    visit.page.on("console", visit._console)
-    visit.page.add_init_script(NO_INDEXEDDB)
-    try:
-        visit.open("retro-cards.html")
-        plain = desktop_screen(visit.work, "menu-plain", None)
-        saying = desktop_menu_saying(visit.work, NOT_KEPT)
-        visit.prompt()
-        visit.start()
-        assert visit.wait_like("menu-without-indexeddb", saying, before=plain, timeout=60) >= SAME
-        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.problem") == NOT_KEPT
-        visit.keys(["DOWN"])
-        moved = visit.wait_for("menu-without-indexeddb-down", lambda p: p.getpixel(BAR_SECOND) == LIGHT_CYAN,
-                               timeout=10)
-        assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN
-        visit.no_trouble()
-        # A program opened by its address says the same line as it starts (Casino: in its box).
-        visit.open(CASINO)
-        plain = desktop_screen(visit.work, "casino-plain", "casino", "S", 1)
-        saying = desktop_menu_saying(visit.work, NOT_KEPT, "casino", "S", 1)
-        visit.prompt()
-        visit.start()
-        assert visit.wait_like("casino-without-indexeddb", saying, before=plain, timeout=60) >= SAME
-        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.kept") is False
-        # And Tablanet on its message line, in its own language.
-        visit.open(TABLANET)
-        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677)
-        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677)
-        assert same_share(plain, saying) < 1                     # the line is on the desktop's screen
-        visit.prompt()
-        visit.start()
-        assert visit.wait_like("tablanet-without-indexeddb", saying, before=plain, timeout=60) >= SAME
-        visit.no_trouble()
-    finally:
-        visit.page.close()
-        visit.page = page
-
-
-# Where Pyxel's 640x480 screen lies on the phone, in CSS pixels, and what the phone shows:
-# the canvas fills the page and Pyxel centres its screen on it (1:1 here: the page is laid out
-# just big enough), and the visual viewport is the part of the page on the phone's screen.
-SCREEN_ON_PAGE = """() => {
-    const c = document.querySelector("canvas#canvas"), r = c.getBoundingClientRect(), v = visualViewport;
-    const sx = r.width / c.width, sy = r.height / c.height;
-    const scale = Math.min(c.width / 640, c.height / 480);
-    return {left: r.left + (c.width - 640) / 2 * sx, top: r.top + (c.height - 480) / 2 * sy,
-            px: sx, py: sy, scale: scale,
-            view: [v.offsetLeft, v.offsetTop, v.width, v.height, v.scale],
-            coarse: matchMedia("(pointer: coarse)").matches,
-            gamepad: document.querySelectorAll("[id^=pyxel-gamepad]").length,
-            canvas_height: c.style.height};
-}"""
-PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
-
-
-def _whole_screen_shown(page, name: str, shots: Path, blue_corners: bool = True):
-    """Where the screen lies, checked to be wholly on the phone; with ``blue_corners`` (the disk
-    menu's border band) the phone's picture must show the screen's four corners too."""
-    from io import BytesIO
-
-    from PIL import Image
-
-    at = page.evaluate(SCREEN_ON_PAGE)
-    assert 1 <= at["scale"] < 2, at               # Pyxel draws 1:1: the page is laid out to fit
-    left, top, width, height, zoom = at["view"]
-    right, bottom = at["left"] + 640 * at["px"], at["top"] + 480 * at["py"]
-    assert left - 0.5 <= at["left"] and right <= left + width + 0.5, at
-    assert top - 0.5 <= at["top"] and bottom <= top + height + 0.5, at
-    picture = Image.open(BytesIO(page.screenshot(scale="css"))).convert("RGB")
-    picture.save(shots / f"{name}.png")
-    if blue_corners:
-        for x, y in ((at["left"], at["top"]), (right, at["top"]), (at["left"], bottom), (right, bottom)):
-            inward_x, inward_y = (3 if x == at["left"] else -3), (3 if y == at["top"] else -3)
-            corner = (int((x - left) * zoom) + inward_x, int((y - top) * zoom) + inward_y)
-            assert picture.getpixel(corner) == BLUE, (name, corner, picture.getpixel(corner), at)
-    return at
-
-
-def _tap(page, at, x: int, y: int) -> None:
-    """A tap on the phone at Pyxel's screen point (x, y)."""
-    page.touchscreen.tap(at["left"] + (x + 0.5) * at["px"] - at["view"][0],
-                         at["top"] + (y + 0.5) * at["py"] - at["view"][1])
-
-
-def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they_point(visit):
-    """A phone's browser (touch, the viewport tag honoured, three device pixels to a CSS pixel),
-    upright and then turned: the whole 640x480 screen is on it, no on-screen gamepad is shown,
-    and a tap lands on the point under the finger: the disk menu's Casino line starts Casino."""
-    from retro.dos.screen import CELL_H, CELL_W, TOP
-    from retro.launcher import LIST_COL, LIST_ROW
-
-    width, height = PHONES["portrait"]
-    chromium = visit.playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
-    try:
-        phone = chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
-                                     is_mobile=True, has_touch=True)
-        phone.route(lambda url: not url.startswith(visit.base), visit._outside)
-        page = phone.new_page()
-        page.on("console", visit._console)
-        page.on("pageerror", lambda err: visit.errors.append(f"page error: {err}"))
-        page.goto(visit.base + "retro-cards.html", wait_until="commit")
-        page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
-        page.touchscreen.tap(width // 2, height // 2)
-
-        def python(code: str):
-            return page.evaluate("(code) => window.pyxelContext.pyodide.runPython(code)", code)
-
-        deadline = time.perf_counter() + 60
-        while time.perf_counter() < deadline:      # the menu is up once Python counts its frames
-            try:
-                if python("import pyxel; pyxel.frame_count") > 60:
-                    break
-            except Exception:
-                pass
-            time.sleep(0.5)
-        at = _whole_screen_shown(page, "phone-portrait-menu", visit.shots)
-        assert at["coarse"] and at["gamepad"] == 0 and at["canvas_height"] != "80%", at
-        # The Casino line of the menu (the third program), tapped in its middle.
-        x, y = (LIST_COL + 10) * CELL_W, TOP + (LIST_ROW + 4) * CELL_H + CELL_H // 2
-        _tap(page, at, x, y)
-        time.sleep(0.5)
-        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
-        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y))
-        deadline = time.perf_counter() + 20
-        while not python("import sys; 'retro.casino.app' in sys.modules") and time.perf_counter() < deadline:
-            time.sleep(0.25)
-        assert python("import sys; 'retro.casino.app' in sys.modules"), "the tap did not start Casino"
-        time.sleep(2)
-        _whole_screen_shown(page, "phone-portrait-casino", visit.shots, blue_corners=False)
-        # Turned on its side.
-        page.set_viewport_size({"width": height, "height": width})
-        time.sleep(2)
-        at = _whole_screen_shown(page, "phone-landscape-casino", visit.shots, blue_corners=False)
-        assert at["gamepad"] == 0, at
-        x, y = 320, 8                                  # Casino's title bar
-        _tap(page, at, x, y)
-        time.sleep(0.5)
-        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
-        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y), at)
-        phone.close()
-    finally:
-        chromium.close()
-
-
-def test_a_lesson_and_a_replay_open_in_the_browser(visit):
-    """Tommy's Pinochle in the page: L opens the first lesson over the questions and Esc comes back;
-    a finished game in the history is listed by R, and Enter replays it move by move."""
-    visit.open(_address("pinochle"))
-    visit.prompt()
-    visit.start()
-    _wait_probe(visit, "status()", lambda s: s["program"] == "pinochle", 60, answer=False)
-    assert _probe(visit, "add_played_game()") >= 1
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] in ("Setup", "Show", "Resume") or w["modal"], 30)
-    if at["modal"] or at["scene"] == "Resume":         # a game kept by the visits before: not this time
-        visit.keys(["N"])
-    _wait_probe(visit, "where()", lambda w: w["scene"] == "Setup" and not w["modal"], 30)
-    visit.keys(["L"])
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "LessonGame", 30)
-    assert at["scene"] == "LessonGame", at
-    time.sleep(1)
-    visit.screen("pinochle-lesson")
-    visit.keys(["ESCAPE"])
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "Setup", 30)
-    assert at["scene"] == "Setup", at
-    visit.keys(["R"])
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayList", 30)
-    assert at["scene"] == "ReplayList", at
-    visit.keys(["RETURN"])
-    at = _wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayView", 30)
-    assert at["scene"] == "ReplayView", at
-    visit.keys(["RIGHT", "RIGHT", "RIGHT"])
-    shown = _wait_probe(visit, "replay_step()", lambda step: step[0] == 3, 30)
-    assert shown[0] == 3 and shown[1] > 3, shown
-    time.sleep(1)
-    visit.screen("pinochle-replay")
-    visit.no_trouble()

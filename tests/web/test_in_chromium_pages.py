@@ -1,0 +1,229 @@
+"""The browser version in pages of their own: storage refused, a phone, a lesson and a replay.
+
+These checks need nothing an earlier visit left, so they run in a browser of
+their own (``conftest.session``), beside ``test_in_chromium.py``'s, on another
+worker: see that module's note for how the page is served and compared with
+the desktop. Checked: in a page where IndexedDB refuses the site, a program
+opened by its address (Casino in its box, Tablanet on its message line) says
+so in one line, as the desktop draws it, and plays on; at phone sizes
+(390x844 and 844x390, touch, a phone's browser honouring the viewport tag)
+the whole 640x480 screen is on the phone's screen, a tap lands on the Pyxel
+point under it, and no on-screen gamepad is shown; Tommy's Pinochle opens a
+lesson, and lists and replays a finished game.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from chromium_page import (SAME, LOAD_TIMEOUT_S, BLUE, BAR_SECOND, LIGHT_CYAN, CHROMIUM_ARGS, address, chromium_path, probe,
+                           wait_probe, desktop_screen, same_share)
+
+FIGURES = "browser-pages.json"
+CASINO, TABLANET = address("casino"), address("tablanet")
+
+
+NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
+    throw new DOMException("The user denied permission to access the database.", "SecurityError"); }});"""
+
+
+def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letters: str = "", seed: int = 1):
+    """The desktop's disk menu (or ``program``, as its address starts it) with ``line`` as the
+    store's first message, as the page's storage check leaves it."""
+    from PIL import Image
+
+    from retro import headless
+    from retro.audio import Audio
+    from retro.program import Context
+    from retro.shell import Shell
+    from retro.store import Store
+
+    name = program or "menu"
+    store = Store(tmp / f"data-{name}-saying")
+    store.report(line)
+    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=seed), program, letters)
+    headless.frame(shell, 30)
+    shot = tmp / f"desktop-{name}-saying.png"
+    headless.screenshot(shot)
+    return Image.open(shot).convert("RGB")
+
+
+def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit):
+    """A page of its own in which IndexedDB refuses the site (as some private windows do)."""
+    from retro.browser import NOT_KEPT
+
+    page = visit.page
+    visit.page = visit.new_page()
+    visit.page.add_init_script(NO_INDEXEDDB)
+    try:
+        visit.open("retro-cards.html")
+        plain = desktop_screen(visit.work, "menu-plain", None)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT)
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("menu-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.problem") == NOT_KEPT
+        visit.keys(["DOWN"])
+        moved = visit.wait_for("menu-without-indexeddb-down", lambda p: p.getpixel(BAR_SECOND) == LIGHT_CYAN,
+                               timeout=10)
+        assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN
+        visit.no_trouble()
+        # A program opened by its address says the same line as it starts (Casino: in its box).
+        visit.open(CASINO)
+        plain = desktop_screen(visit.work, "casino-plain", "casino", "S", 1)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "casino", "S", 1)
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("casino-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.kept") is False
+        # And Tablanet on its message line, in its own language.
+        visit.open(TABLANET)
+        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677)
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677)
+        assert same_share(plain, saying) < 1                     # the line is on the desktop's screen
+        visit.prompt()
+        visit.start()
+        assert visit.wait_like("tablanet-without-indexeddb", saying, before=plain, timeout=60) >= SAME
+        visit.no_trouble()
+    finally:
+        visit.page.close()
+        visit.page = page
+
+
+# Where Pyxel's 640x480 screen lies on the phone, in CSS pixels, and what the phone shows:
+# the canvas fills the page and Pyxel centres its screen on it (1:1 here: the page is laid out
+# just big enough), and the visual viewport is the part of the page on the phone's screen.
+SCREEN_ON_PAGE = """() => {
+    const c = document.querySelector("canvas#canvas"), r = c.getBoundingClientRect(), v = visualViewport;
+    const sx = r.width / c.width, sy = r.height / c.height;
+    const scale = Math.min(c.width / 640, c.height / 480);
+    return {left: r.left + (c.width - 640) / 2 * sx, top: r.top + (c.height - 480) / 2 * sy,
+            px: sx, py: sy, scale: scale,
+            view: [v.offsetLeft, v.offsetTop, v.width, v.height, v.scale],
+            coarse: matchMedia("(pointer: coarse)").matches,
+            gamepad: document.querySelectorAll("[id^=pyxel-gamepad]").length,
+            canvas_height: c.style.height};
+}"""
+PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
+
+
+def _whole_screen_shown(page, name: str, shots: Path, blue_corners: bool = True):
+    """Where the screen lies, checked to be wholly on the phone; with ``blue_corners`` (the disk
+    menu's border band) the phone's picture must show the screen's four corners too."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    at = page.evaluate(SCREEN_ON_PAGE)
+    assert 1 <= at["scale"] < 2, at               # Pyxel draws 1:1: the page is laid out to fit
+    left, top, width, height, zoom = at["view"]
+    right, bottom = at["left"] + 640 * at["px"], at["top"] + 480 * at["py"]
+    assert left - 0.5 <= at["left"] and right <= left + width + 0.5, at
+    assert top - 0.5 <= at["top"] and bottom <= top + height + 0.5, at
+    picture = Image.open(BytesIO(page.screenshot(scale="css"))).convert("RGB")
+    picture.save(shots / f"{name}.png")
+    if blue_corners:
+        for x, y in ((at["left"], at["top"]), (right, at["top"]), (at["left"], bottom), (right, bottom)):
+            inward_x, inward_y = (3 if x == at["left"] else -3), (3 if y == at["top"] else -3)
+            corner = (int((x - left) * zoom) + inward_x, int((y - top) * zoom) + inward_y)
+            assert picture.getpixel(corner) == BLUE, (name, corner, picture.getpixel(corner), at)
+    return at
+
+
+def _tap(page, at, x: int, y: int) -> None:
+    """A tap on the phone at Pyxel's screen point (x, y)."""
+    page.touchscreen.tap(at["left"] + (x + 0.5) * at["px"] - at["view"][0],
+                         at["top"] + (y + 0.5) * at["py"] - at["view"][1])
+
+
+def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they_point(visit):
+    """A phone's browser (touch, the viewport tag honoured, three device pixels to a CSS pixel),
+    upright and then turned: the whole 640x480 screen is on it, no on-screen gamepad is shown,
+    and a tap lands on the point under the finger: the disk menu's Casino line starts Casino."""
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+    from retro.launcher import LIST_COL, LIST_ROW
+
+    width, height = PHONES["portrait"]
+    chromium = visit.playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+    try:
+        phone = chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
+                                     is_mobile=True, has_touch=True)
+        page = phone.new_page()
+        visit.watch(page)
+        page.goto(visit.base + "retro-cards.html", wait_until="commit")
+        page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
+        page.touchscreen.tap(width // 2, height // 2)
+
+        def python(code: str):
+            return page.evaluate("(code) => window.pyxelContext.pyodide.runPython(code)", code)
+
+        deadline = time.perf_counter() + 60
+        while time.perf_counter() < deadline:      # the menu is up once Python counts its frames
+            try:
+                if python("import pyxel; pyxel.frame_count") > 60:
+                    break
+            except Exception:
+                pass
+            time.sleep(0.5)
+        at = _whole_screen_shown(page, "phone-portrait-menu", visit.shots)
+        assert at["coarse"] and at["gamepad"] == 0 and at["canvas_height"] != "80%", at
+        # The Casino line of the menu (the third program), tapped in its middle.
+        x, y = (LIST_COL + 10) * CELL_W, TOP + (LIST_ROW + 4) * CELL_H + CELL_H // 2
+        _tap(page, at, x, y)
+        time.sleep(0.5)
+        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
+        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y))
+        deadline = time.perf_counter() + 20
+        while not python("import sys; 'retro.casino.app' in sys.modules") and time.perf_counter() < deadline:
+            time.sleep(0.25)
+        assert python("import sys; 'retro.casino.app' in sys.modules"), "the tap did not start Casino"
+        time.sleep(2)
+        _whole_screen_shown(page, "phone-portrait-casino", visit.shots, blue_corners=False)
+        # Turned on its side.
+        page.set_viewport_size({"width": height, "height": width})
+        time.sleep(2)
+        at = _whole_screen_shown(page, "phone-landscape-casino", visit.shots, blue_corners=False)
+        assert at["gamepad"] == 0, at
+        x, y = 320, 8                                  # Casino's title bar
+        _tap(page, at, x, y)
+        time.sleep(0.5)
+        mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
+        assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y), at)
+        phone.close()
+    finally:
+        chromium.close()
+
+
+def test_a_lesson_and_a_replay_open_in_the_browser(visit):
+    """Tommy's Pinochle in the page: L opens the first lesson over the questions and Esc comes back;
+    a finished game in the history is listed by R, and Enter replays it move by move."""
+    visit.open(address("pinochle"))
+    visit.prompt()
+    visit.start()
+    wait_probe(visit, "status()", lambda s: s["program"] == "pinochle", 60, answer=False)
+    assert probe(visit, "add_played_game()") >= 1
+    at = wait_probe(visit, "where()", lambda w: w["scene"] in ("Setup", "Show", "Resume") or w["modal"], 30)
+    if at["modal"] or at["scene"] == "Resume":         # a game kept by the visits before: not this time
+        visit.keys(["N"])
+    wait_probe(visit, "where()", lambda w: w["scene"] == "Setup" and not w["modal"], 30)
+    visit.keys(["L"])
+    at = wait_probe(visit, "where()", lambda w: w["scene"] == "LessonGame", 30)
+    assert at["scene"] == "LessonGame", at
+    time.sleep(1)
+    visit.screen("pinochle-lesson")
+    visit.keys(["ESCAPE"])
+    at = wait_probe(visit, "where()", lambda w: w["scene"] == "Setup", 30)
+    assert at["scene"] == "Setup", at
+    visit.keys(["R"])
+    at = wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayList", 30)
+    assert at["scene"] == "ReplayList", at
+    visit.keys(["RETURN"])
+    at = wait_probe(visit, "where()", lambda w: w["scene"] == "ReplayView", 30)
+    assert at["scene"] == "ReplayView", at
+    visit.keys(["RIGHT", "RIGHT", "RIGHT"])
+    shown = wait_probe(visit, "replay_step()", lambda step: step[0] == 3, 30)
+    assert shown[0] == 3 and shown[1] > 3, shown
+    time.sleep(1)
+    visit.screen("pinochle-replay")
+    visit.no_trouble()
