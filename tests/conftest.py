@@ -1,11 +1,17 @@
 """Test-session setup: the --long and --update-references switches, the system marks, one headless Pyxel."""
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Compiled files are kept between runs, as Python keeps them by default, even where the shell says
+# not to (PYTHONDONTWRITEBYTECODE): otherwise every run, and every xdist worker of it, compiles
+# each test module and the program again (about 7 s of a worker's time).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 TESTS = Path(__file__).parent
 
@@ -44,6 +50,15 @@ SYSTEM = [
     "tablenette/test_tablenette_bots.py::test_reasons_are_plain_words_without_figures",
     "pinochle/test_pinochle_coach.py::test_reasons_are_plain_words_without_internal_scores",
     "tablanet_ui/test_tablanet_replay.py",
+    "pinochle/test_pinochle_coach.py::test_hint_and_judge_agree_over_round_one_positions_of_the_programs_own_games",
+    "pinochle/test_pinochle_coach.py::test_hint_is_legal_and_judging_it_loses_nothing",
+    "contract/test_rules_contract.py::test_an_illegal_move_raises_with_its_reason_and_changes_nothing",
+    "contract/test_rules_contract.py::test_event_points_sum_to_the_scores_and_every_match_ends",
+    "pinochle_ui/test_pinochle_replay.py::test_stepping_a_replay_keeps_within_its_budget",
+    "coach_exact/test_fishing_slices.py::test_an_exact_solve_pauses_every_few_hundred_nodes",
+    "coach_exact/test_tablenette_exact.py::test_hint_and_judge_agree_in_and_before_the_last_deal",
+    "casino/test_casino_bots.py::test_expert_plays_a_whole_match",
+    "test_state_privacy.py::test_no_state_private_field_outside_its_module",
     # every lesson, judged exactly and played through its screen
     "lessons/test_lesson_files.py::test_each_lessons_answers_are_exactly_the_coachs_best_moves",
     "tablenette_ui/test_tablenette_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",

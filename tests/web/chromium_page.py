@@ -336,6 +336,11 @@ class Browser:
                          "bool(k and k.ready)")
         return self.python(f"import sys; sys.modules['retro.browser'].KEEPER.{name}")
 
+    def copied(self, timeout: float = 10) -> None:
+        """Wait until the page's copy of the data folder to IndexedDB has finished."""
+        self.wait_python("import sys; k = sys.modules['retro.browser'].KEEPER; "
+                         "k.ready and not (k._busy or k._again)", timeout)
+
     def new_page(self):
         """A second tab of the same profile, watched for errors like the first."""
         page = self.context.new_page()

@@ -173,7 +173,7 @@ def _regions(visit, program: str, name: str, timeout: float = 60) -> dict:
     boxes = probe(visit, "regions()")
     deadline, last = time.perf_counter() + timeout, None
     while True:
-        time.sleep(0.6)
+        time.sleep(0.35)
         picture = visit.screen()
         crops = {key: picture.crop(tuple(box)) for key, box in boxes.items()}
         if last is not None and all(same_share(crops[k], last[k]) == 1 for k in crops) or \
@@ -306,13 +306,13 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     game = f"{program}.game.json"
     kept = visit.wait_kept(game, lambda text: True)
     assert game in kept, sorted(kept)
-    time.sleep(1)                                     # the last copy to IndexedDB
+    visit.copied()                                    # the last copy to IndexedDB has finished
     visit.reload()
     visit.figures.setdefault("reload_to_prompt_s", round(visit.prompt(), 1))
     visit.start()
     assert visit.keeper("kept") is True, visit.keeper("problem")
     wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
-    time.sleep(1)
+    time.sleep(0.3)
     visit.screen(f"{program}-reloaded-asks")
     visit.keys(player.resume)
     resumed = _regions(visit, program, f"{program}-reloaded-resumed")
@@ -343,7 +343,7 @@ def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, p
         figures["indexeddb_open_after_restart_s"] = visit.indexeddb_s()
         assert ready and visit.keeper("kept") is True, (visit.keeper("problem"), figures)
         wait_probe(visit, "status()", lambda s: s["program"] == program, 60, answer=False)
-        time.sleep(1)
+        time.sleep(0.3)
         visit.screen(f"{program}-restarted-asks")
         visit.keys(player.resume)
         resumed = _regions(visit, program, f"{program}-restarted-resumed")
@@ -413,7 +413,7 @@ def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
         a.bring_to_front()
         visit.keys(["F5"])
         visit.wait_kept("casino.game.json", lambda text: text != kept["casino.game.json"])
-        time.sleep(2)
+        time.sleep(1)
         visit.screen("two-tabs-a-after")
         after_a = visit.kept_files()
         assert set(kept) <= set(after_a), sorted(after_a)                    # A removed nothing
