@@ -37,7 +37,7 @@ PROGRAMS = (
     ProgramInfo("tablanet", "Tablanet", "new", "DOS", "1 vs 1-2 computers",
                 "The Russian fishing game to 251, in Russian or English.",
                 "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English",
-                "Learning: F11 opens the lessons, R replays your games."),
+                "Learning: L or F11 opens the lessons, R replays your games."),
 )
 BY_NAME = {p.name: p for p in PROGRAMS}
 

@@ -21,6 +21,7 @@ from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.table import settings as declared
 from retro.win import preload
+from retro.win.replaylog import checked_kept
 
 DEMO_RESTART_FRAMES = 120
 # The settings as a plain table (what the settings file holds when nothing was changed).
@@ -94,7 +95,8 @@ class CasinoApp(Program):
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
                         sound=self.sound, dialog_open=lambda: window.modal is not None,
                         questions=window, kept=self.kept, record=self.record, written=self._report,
-                        unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved)
+                        unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved,
+                        log_kept=self.replays.kept)
         self.games_started += 1
         game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras, deal=deal)
         window.set_game(game)
@@ -145,6 +147,7 @@ class CasinoApp(Program):
         if state.over:
             raise ValueError("the kept game is already over")
         extras = app_keep.checked(payload["extra"], state.players)
+        checked_kept(extras.played, state)
         return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
 
     def _continue_or_not(self, yes: bool, kept: dict) -> None:
@@ -157,6 +160,7 @@ class CasinoApp(Program):
     def resume(self, state: State, extras: Extras) -> Game:
         """The kept position exactly as left: hands, table, scores, whose turn, the same future."""
         game = self._game(state, extras.names, extras.bot, extras.bot_seed, extras)
+        self.replays.resume(game, extras)
         self.window.set_unplayed(extras.show_unplayed)
         return game
 

@@ -101,6 +101,7 @@ class Screen:
     written: Callable[[], None] = lambda: None      # after the kept game is written: say what went wrong
     unplayed_shown: Callable[[], bool] = lambda: False
     moved: Callable[..., None] = lambda game, moved: None    # every move (game, Moved): the history's
+    log_kept: Callable[..., dict] = lambda game: {}          # the history's log of the game, kept with it
 
 
 class Game:
@@ -303,7 +304,8 @@ class Game:
                 "demo_played": self.demo_played, "took_back": self.took_back, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(),
-                "review": self.review(self.state.round).to_data(), "deal": self.deal or 0}
+                "review": self.review(self.state.round).to_data(), "deal": self.deal or 0,
+                **self.screen.log_kept(self)}
 
     # --- playing a move -------------------------------------------------------------------
     def play(self, move: Move) -> None:
@@ -326,10 +328,10 @@ class Game:
         self.moves_played += 1
         self.say(line, own_play=moved.by_person)
         self.sound("play")
-        self.write_kept()                           # the kept log has the move's line
+        self.screen.moved(self, moved)              # the history's log has the move ...
+        self.write_kept()                           # ... and so has the kept file, with the move's line
         self.queue.add(moved.events)
         self.show.show(self.queue.items.popleft())
-        self.screen.moved(self, moved)
 
     # --- what the beats tell ------------------------------------------------------------------
     def no_room(self, card) -> None:

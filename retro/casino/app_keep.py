@@ -8,7 +8,8 @@ extra has the right type and range (anything else: ValueError, and
 Files written before the game session kept its own flags (``coach``,
 ``take_back_used``) or open hands' take-back marks (``take_back``) still load:
 those fields take their defaults (a game kept without marks takes back nothing
-from before it was continued).
+from before it was continued; one kept without its moves, ``played``, is not
+written to the history of games when it ends).
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ class Extras:
     take_back_used: bool = False
     take_back: list = field(default_factory=list)   # the round's take-back marks, each kept small
     deal: int = 0                     # the deal number (retro.deals); 0 in a game kept before there were
+    # the moves so far, for the history of games (``retro.win.replaylog.GameLog.kept``)
+    played: list = field(default_factory=list)
+    person_played: bool = False
 
 
 def checked(extra, players: int) -> Extras:

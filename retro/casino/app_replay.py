@@ -65,6 +65,14 @@ class Replays:
         # a history that could not be written is said with the game's end (``CasinoApp.game_over``)
         self.log.moved(game, moved, game.state)
 
+    def kept(self, game) -> dict:
+        """The log of ``game`` for its kept file."""
+        return self.log.kept(game, game.state)
+
+    def resume(self, game, extras) -> None:
+        """A game continued from its kept file: followed with the moves it kept."""
+        self.log.resume(game, game.deal, extras.played, extras.person_played)
+
     @property
     def window(self):
         return self.app.window

@@ -22,6 +22,7 @@ KEYS = Keymap(
     Key("F7", "quit", bar="Quit", help="h_quit", also=("ESCAPE",)),
     Key("F10", "border", bar="Border", help="h_border"),
     Key("L", "lessons", help="h_lessons"),
+    Key("R", "replay", help="h_replay"),
     Key("F8", "slower", help="h_speed"),
     Key("F9", "faster"),
     Key("F8/F9", "delay", bar="Delay", label="F8/F9"),
@@ -56,10 +57,12 @@ HELP = {
                     "  learning below)."),
     "h_lessons": ("L: the lessons, from the questions or in a game (see lessons below);\n"
                   "  Esc comes back."),
+    "h_replay": ("R: your finished games, to replay move by move, from the questions\n"
+                 "  before a game or the record (F6); see replaying below."),
 }
 # The instructions' order: F8/F9 before F10 (the key bar shows the delay last).
 HELP_ORDER = ("sound", "demo", "melds", "hint", "help", "record", "quit", "slower", "border", "take_back",
-              "lessons")
+              "lessons", "replay")
 # The questions before a game leave the game's own keys and the delay (shown at the right) off.
 QUESTION_KEYS = ("sound", "help", "record", "quit", "border")
 # The key bar and the questions' legend are full: the questions' screens name the lessons' key (ui_setup).

@@ -6,6 +6,7 @@ computer reply: the person's one decision is judged by the coach's desk, stepped
 frame's budget like any verdict. The lesson's words sit where the game's hand facts are (the panel
 at the right) and its heading on the teaching line; ``lesson_overflow`` checks that they fit.
 Esc leaves the lessons for the scene the player came from, just as it was.
+A lesson counts as solved only when the player found its answer (one shown with S does not).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from retro import palette as P
 from retro.coaching import points_text
 from retro.dos.screen import COLS
 from retro.dos.widgets import clip
-from retro.lessons import LessonRun, Progress, load_lessons
+from retro.lessons import LessonRun, Progress, answered, load_lessons
 from retro.pinochle import rules
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_screen import hint_slots, move_text
@@ -135,7 +136,8 @@ class LessonGame(Game):
 
     def judged(self, judged) -> None:
         if self.result is None:
-            self.result = self.run.answer(judged.verdict)
+            # an answer shown, then played, is right but solves nothing: the lesson waits to be found
+            self.result = answered(judged.verdict) if self.shown is not None else self.run.answer(judged.verdict)
         self.app.touch()
 
     def best(self):

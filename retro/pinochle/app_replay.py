@@ -16,6 +16,7 @@ from retro.dos.replay_list import ReplayList, ReplayStepper
 from retro.history import History
 from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules
+from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import move_text
 from retro.pinochle.app_table import COMPUTER, YOU
 from retro.pinochle.ui_replay import paint_replay
@@ -23,7 +24,7 @@ from retro.record import OtherVersion, RecordError, Seat
 from retro.table.budget import THINK_S
 from retro.table.replay import PAGE, GameLog, Track, keep_in_history
 
-REPLAY_KEY = "R"
+REPLAY_KEY = KEYS.entry("replay").key       # at the questions and the show (F6's record has it too)
 WORDS = {
     "title": "TOMMY'S PINOCHLE  ·  replay a game",
     "head": "Date              Deal         Opponent        Result",

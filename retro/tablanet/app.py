@@ -226,10 +226,18 @@ class TablanetApp(SceneProgram):
     def sound_switched(self, on: bool) -> None:
         self.news("sound_on" if on else "sound_off")
 
+    def yes_key(self, key: str) -> bool:
+        """``key`` answers the yes/no question on screen (in Russian the Д key, L, is yes)."""
+        return isinstance(getattr(self.scene, "widget", None), AskYesNo) and self.scene.widget.yes_key(key)
+
     def global_key(self, key: str) -> bool:
         action = KEYS.action(key)
-        if key == app_replay.REPLAY_KEY and self.modal is None and isinstance(self.scene, (Setup, Show)):
+        before_game = self.modal is None and isinstance(self.scene, (Setup, Show))
+        if action == "replays" and before_game:
             app_replay.open_replays(self)
+            return True
+        if action == "lessons_letter" and before_game and not self.yes_key(key):
+            app_lessons.open_lessons(self)     # F11's, where a letter is free (a browser keeps F11)
             return True
         if action == "record" and not isinstance(self.modal, RulesViewer):
             self.show_record()                 # the record, over a question too

@@ -23,6 +23,9 @@ KEYS = Keymap(
     Key("F7", "quit", bar="k_quit", help="h_quit", also=("ESCAPE",)),
     Key("F10", "border", bar="k_border", help="h_border"),
     Key("F11", "lessons", bar="k_lessons", help="h_lessons"),
+    # In a game every letter names a table card: L and R work at the title and the questions.
+    Key("L", "lessons_letter", help="h_lessons_letter"),
+    Key("R", "replays", help="h_replays"),
     Key("F8", "slower", help="h_speed"),
     Key("F9", "faster"),
     Key("F8/F9", "delay", bar="delay", label="F8/F9"),
@@ -51,6 +54,14 @@ HELP = {
                  "F10: the colour of the screen's border (on a mono screen: a bright message line)."),
     "h_lessons": ("F11 - уроки: позиции из правил с ответом тренера (раздел 15).",
                   "F11: the lessons: positions from the rules, answered by the coach (section 15)."),
+    "h_lessons_letter": ("L - тоже уроки, на заставке и в вопросах перед партией (в партии буквы - карты "
+                         "стола, а в вопросе «да/нет» L, клавиша Д, значит «да»).",
+                         "L: the lessons too, at the title and the questions before a game (in a game the "
+                         "letters name the table's cards)."),
+    "h_replays": ("R - повтор сыгранных партий, на заставке и в вопросах перед партией или в счете партий "
+                  "(F3).",
+                  "R: replay your finished games, at the title and the questions before a game or in the "
+                  "record (F3)."),
     "h_take_back": ("Backspace - вернуть ход (только с открытыми картами, раздел 15).",
                     "Backspace: take a play back (with open hands only, section 15)."),
     "h_answer": ("Y или N - ответ на вопрос (в русской раскладке «да» - клавиша Д).",
@@ -58,7 +69,7 @@ HELP = {
 }
 # The manual's order: F8/F9 before F10 (the key bar shows the delay last).
 HELP_ORDER = ("sound", "demo", "record", "hint", "rules", "lang", "quit", "slower", "border",
-              "lessons", "take_back", "answer")
+              "lessons", "lessons_letter", "replays", "take_back", "answer")
 
 
 def bar_items(lang: str, speed: int, mono: bool, game: bool = True) -> list[BarItem]:

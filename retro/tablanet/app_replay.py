@@ -22,7 +22,6 @@ from retro.tablanet import rules
 from retro.tablanet.app_text import name
 from retro.tablanet.ui_replay import paint_replay
 
-REPLAY_KEY = "R"
 # (Russian, English)
 WORDS = {
     "title": ("ТАБЛАНЕТ  ·  повтор партии", "TABLANET  ·  replay a game"),

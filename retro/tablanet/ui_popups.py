@@ -32,10 +32,12 @@ class AskYesNo(YesNo):
         self.key = key
         self.lang = lang
 
+    def yes_key(self, key: str) -> bool:
+        """``key`` means yes here (in Russian the Д key too, which is L)."""
+        return key == "Y" or (self.lang == "ru" and key == "L")
+
     def handle(self, key: str) -> None:
-        if self.lang == "ru" and key == "L":
-            key = "Y"
-        super().handle(key)
+        super().handle("Y" if self.yes_key(key) else key)
 
     def paint(self, screen: TextScreen) -> None:
         self.question = t(self.key, self.lang)

@@ -69,7 +69,9 @@ class TableHooks:
     box (returned) and ``box_open(box)`` says whether it still is,
     ``ask_capture(card, target, moves, on_done)`` the choice box, ``lit()``
     the table cards the window lights (the cursor's, the choice box's), and
-    ``moved(report)`` is told of every move once the game has taken it.
+    ``moved(report)`` is told of every move once the game has taken it (and keeps the game
+    then: ``session.keep_unsaved``), ``log_kept(game)`` gives the history's log of the game,
+    kept with it.
     """
 
     layout: Layout
@@ -82,6 +84,7 @@ class TableHooks:
     ask_capture: Callable[..., object]
     lit: Callable[[], set]
     moved: Callable[[Moved], None]
+    log_kept: Callable[[object], dict] = lambda game: {}
 
 
 class Game:
@@ -99,7 +102,7 @@ class Game:
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S),
-            keep_take_back=True)
+            keep_take_back=True, keep_later=True)       # kept once the window's log has the move
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
         self.shown = Board.of(state)
         self.director = Director()
@@ -133,7 +136,7 @@ class Game:
         for p in (PERSON, COMPUTER):
             hand = self.state.hands[p]
             slots[p] = [c if c in hand else None for c in slots[p]]
-        deal = {"deal": self.deal or 0}
+        deal = {"deal": self.deal or 0, **self.hooks.log_kept(self)}
         return {"slots": slots, **deal} if fits(self.state, slots) else deal
 
     def restore(self) -> None:
@@ -174,18 +177,21 @@ class Game:
         """Every frame: play the beats, then let the session think (the computer plays only when
         the beats are out and nothing is ``blocked`` in front, as a 1991 timer would)."""
         self.director.step()
-        reports = self.session.update(ready=self.idle and not blocked)
+        reports = self.session.update(ready=self.idle and not blocked, keep=False)
         for report in reports:
             if isinstance(report, Moved):
                 self.told(report)
             elif isinstance(report, Judged):
                 self.coach_line = verdict_line(report.verdict)
+        self.session.keep_unsaved()
         return reports
 
     # --- plays -------------------------------------------------------------------------
     def play(self, move, start: tuple[int, int] | None = None) -> Moved:
         """The person's ``move`` into the session (``start``: where a dropped card lies)."""
-        return self.told(self.session.play(move), start)
+        moved = self.told(self.session.play(move), start)
+        self.session.keep_unsaved()
+        return moved
 
     def told(self, moved: Moved, start: tuple[int, int] | None = None) -> Moved:
         """A move the session made: its beats queued, and the window told."""

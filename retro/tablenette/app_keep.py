@@ -5,8 +5,10 @@ completed move (``tablenette.game.json``, through ``retro.keep.KeptGame``)
 with the few things the table needs beyond the rules' state
 (``KeptExtras``, in the file's words of today) and the take-back marks of the
 hand, so a continued game takes back as far as one never left (each kept
-small by the session, ``retro.keep.small_mark``); a finished game is counted in
-``tablenette.record.json`` and its kept file removed. ``rebuild`` rebuilds
+small by the session, ``retro.keep.small_mark``) and the moves so far, so a
+continued game goes into the history of games as one never left (a file of
+before, without them, still loads; that game is not written to the history); a
+finished game is counted in ``tablenette.record.json`` and its kept file removed. ``rebuild`` rebuilds
 everything from a kept file and raises ``ValueError`` on anything odd, so a
 bad file is never half-loaded.
 """
@@ -21,6 +23,7 @@ from retro.deals import SEED_LIMIT
 from retro.keep import KeptGame, Record, whole_marks
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
+from retro.win.replaylog import checked_kept
 
 PROGRAM = "tablenette"
 SETTING = "all"            # Tablenette has one opponent: one line in the record
@@ -39,11 +42,16 @@ class KeptExtras:
     # (``retro.keep.small_mark``, written beside ``to_data``'s entries); from a file, their texts
     take_back: list = field(default_factory=list)
     deal: int = 0                  # the deal number (retro.deals); 0 in a game kept before there were
+    # the moves so far, for the history of games (``retro.win.replaylog.GameLog.kept``)
+    played: list = field(default_factory=list)
+    person_played: bool = False
 
     def to_data(self) -> dict:
         out = {"took_back": self.took_back, "demo_played": self.demo_played, "review": self.review.to_data()}
         if self.deal:
             out["deal"] = self.deal
+        if self.played:
+            out["played"], out["person_played"] = self.played, self.person_played
         if self.slots is not None:
             out["slots"] = [[None if c is None else str(c) for c in row] for row in self.slots]
         return out
@@ -53,7 +61,8 @@ class KeptExtras:
         """The session's kept extras (``Session.standard_extra`` and the screen's ``slots``)."""
         return cls(bool(extra.get("take_back_used")), bool(extra.get("demo_played")),
                    HandReview.from_data(extra.get("review", [])), extra.get("slots"),
-                   list(extra.get("take_back", [])), extra.get("deal", 0))
+                   list(extra.get("take_back", [])), extra.get("deal", 0),
+                   list(extra.get("played", [])), bool(extra.get("person_played")))
 
     def session_extra(self) -> dict:
         """These extras as ``Session.restore_extra`` takes them."""
@@ -87,14 +96,15 @@ def rebuild(payload: dict) -> Resumed:
     if state.over or state.to_move is None:
         raise ValueError("the kept game is already over")
     extra = payload["extra"]
-    known = {"took_back", "demo_played", "review", "slots", "take_back", "deal"}
+    known = {"took_back", "demo_played", "review", "slots", "take_back", "deal", "played", "person_played"}
     if set(extra) - known:
         raise ValueError(f"unknown entries {sorted(set(extra) - known)}")
     return Resumed(state, KeptExtras(_flag(extra, "took_back"), _flag(extra, "demo_played"),
                                      HandReview.from_data(extra.get("review", [])),
                                      _slots(state, extra.get("slots")),
                                      _marks(payload["state"], state, extra.get("take_back", [])),
-                                     _deal(extra.get("deal", 0))))
+                                     _deal(extra.get("deal", 0)),
+                                     checked_kept(extra.get("played", []), state), _flag(extra, "person_played")))
 
 
 def _deal(value) -> int:

@@ -4,7 +4,8 @@ A lesson is played with the program's own table and controls: the person drags
 a card as in a game, the computer does not reply, and the game session's coach
 desk judges the play within the frame budget. The verdict comes in a message
 box with the lesson's point: right gives "Next lesson"; wrong gives Retry,
-Show (the best play lifted and marked, as a hint is) and Next. Esc or Close
+Show (the best play lifted and marked, as a hint is) and Next. A lesson counts
+as solved only when the player found its answer: one shown, then played, does not. Esc or Close
 leaves the lessons and puts the game the player left back on the table. A
 lesson's game keeps nothing: no kept game, no record, no settings; only the
 solved lessons are kept (``retro.lessons.Progress``).
@@ -22,7 +23,7 @@ import random
 import pyxel
 
 from retro.coaching import Advice, coach_line
-from retro.lessons import Lesson, LessonRun, Progress, load_lessons
+from retro.lessons import Lesson, LessonRun, Progress, answered, load_lessons
 from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_WHITE
 from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
@@ -92,6 +93,7 @@ class Lessons:
         self.run = LessonRun(lessons, Progress(win.app.ctx.store, PROGRAM), rules)
         self.verdict = None             # the coach's verdict, shown once the play's beats are out
         self.box: MessageBox | None = None
+        self.shown = False              # the answer was shown: playing it solves nothing
         self.start()
 
     # --- the lesson's game ----------------------------------------------------------
@@ -102,6 +104,7 @@ class Lessons:
         win.cursor.reset()
         win.choice_lit = set()
         self.verdict = None
+        self.shown = False
         game = Game(win.hooks, self.run.state, {}, random.Random(0), files=None, coach_on=True)
         win.game = game
         game.say("")
@@ -129,7 +132,7 @@ class Lessons:
 
     def show_verdict(self, verdict) -> MessageBox:
         run = self.run
-        answer = run.answer(verdict)
+        answer = answered(verdict) if self.shown else run.answer(verdict)
         played = verdict.move
         words = coach_line(verdict, lambda best: coach.move_text(best, played))
         if answer.right:
@@ -169,6 +172,7 @@ class Lessons:
         """The position again, with the coach's best play lifted and its target marked."""
         self.run.retry()
         game = self.start()
+        self.shown = True
         best = self.run.best()[0]
         self.win.show_hint(Advice(best, ""))
         what = "to the table" if best.kind == "discard" else "taking " + " ".join(c.symbol for c in best.cards)

@@ -62,6 +62,14 @@ class Replays:
         if game is not None:
             self.log.moved(game, moved, game.state)
 
+    def kept(self, game) -> dict:
+        """The log of ``game`` for its kept file."""
+        return self.log.kept(game, game.state)
+
+    def resume(self, game, extras) -> None:
+        """A game continued from its kept file: followed with the moves it kept."""
+        self.log.resume(game, game.deal, extras.played, extras.person_played)
+
     def open_list(self) -> ReplayList:
         """Game > Replay...: the finished games, newest first, over the chart of margins."""
         box = self.window.open(ReplayList("Replay", self.history.games(), self.open_entry))

@@ -81,7 +81,7 @@ class TablenetteWindow(Window):
             layout=self.layout, speed=lambda: self.speed, open_hands=lambda: self.open_hands,
             back=lambda: self.back, sound=self.sound, hand_end=self.show_hand_end,
             box_open=lambda box: box in self.dialogs, ask_capture=self.ask_capture,
-            lit=self.lit_cards, moved=self.moved)
+            lit=self.lit_cards, moved=self.moved, log_kept=self.replays.kept)
 
     def lit_cards(self) -> set:
         """The table cards drawn lit: the choice box's choice while it is open, else the cursor's."""
@@ -191,6 +191,7 @@ class TablenetteWindow(Window):
             return False
         game = self.begin(resumed.state)
         game.resume(resumed.extras)
+        self.replays.resume(game, resumed.extras)
         game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
 
         def answered(answer) -> None:
@@ -203,10 +204,12 @@ class TablenetteWindow(Window):
         return True
 
     def moved(self, moved: Moved) -> None:
-        """After every move the session made (and kept): the cursor starts afresh; a file problem
-        is said."""
+        """After every move the session made: the cursor starts afresh, the history's log has the
+        move and then the kept file; a file problem is said."""
         self.cursor.reset()
         self.replays.moved(self.game, moved)
+        if self.game is not None:
+            self.game.session.keep_unsaved()
         self.app.report()
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0) -> Game:

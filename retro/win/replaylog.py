@@ -5,8 +5,10 @@ A program tells ``GameLog.moved`` of every move its game session reports
 move is kept with how many of the state's events came before it). When the
 game ends the log becomes a ``retro.record.Record`` and goes into the history
 (``retro.history``), once the record has been checked to replay to the very
-state on the table: a game whose start was not seen (one continued from
-a kept file of before) is not written. Nothing here draws or reads a key.
+state on the table: a game whose start was not seen is not written. A kept
+game carries its log (``kept``, read back by ``checked_kept`` and ``resume``),
+so a game continued from its kept file is written as one never left; one kept
+before the kept files held their moves is not. Nothing here draws or reads a key.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from typing import Any, Callable, Sequence
 
 from retro.history import History
 from retro.record import Played, RecordError, final_state, make_record
+
+MOST_MOVES = 20_000         # far past any real game: a kept file claiming more was edited
+MOST_SEATS = 8
 
 
 class GameLog:
@@ -44,6 +49,22 @@ class GameLog:
         self.game, self.deal = game, deal
         self.moves = [(-1, played) for played in before]
         self.person_played = False
+
+    def kept(self, game, state) -> dict:
+        """The log of ``game`` for its kept file: ``{"played": [[events before, player, text], ...],
+        "person_played": bool}``, the moves that lead to ``state`` (none when the log does not follow
+        ``game`` from its deal)."""
+        if game is not self.game or self.deal is None:
+            return {"played": [], "person_played": False}
+        now = len(state.events)
+        return {"played": [[at, p.player, p.text] for at, p in self.moves if at < now],
+                "person_played": self.person_played}
+
+    def resume(self, game, deal: int | None, played: Sequence = (), person_played: bool = False) -> None:
+        """Follow ``game``, continued from its kept file, with the log it kept (``kept``'s, checked)."""
+        self.follow(game, deal)
+        self.moves = [(at, Played(text, player)) for at, player, text in played]
+        self.person_played = person_played
 
     def moved(self, game, moved, state) -> bool:
         """``moved`` was made in ``game`` (``state`` is the state after it). True when the game
@@ -85,6 +106,23 @@ class GameLog:
             return False
         self.written += 1
         return self.history.add(record)
+
+
+def checked_kept(played, state) -> list:
+    """A kept file's ``played`` (``GameLog.kept``'s) checked against its ``state``: each move a
+    [events before, player, text] in order, before the state's last event; ValueError if odd."""
+    if not isinstance(played, list) or len(played) > MOST_MOVES:
+        raise ValueError("the game's moves are not a list of moves")
+    last, now = -1, len(state.events)
+    for item in played:
+        if not (isinstance(item, list) and len(item) == 3
+                and all(type(n) is int for n in item[:2]) and isinstance(item[2], str)):
+            raise ValueError("a move of the game cannot be read")
+        at, player, text = item
+        if not (last <= at < now and 0 <= player < MOST_SEATS and 0 < len(text) <= 400 and "\n" not in text):
+            raise ValueError("a move of the game cannot be read")
+        last = at
+    return played
 
 
 def result_line(state, seats: Sequence[tuple[str, str]]) -> str:

@@ -8,7 +8,7 @@ from replay_games import last_turn, played_record, stored
 from retro import headless
 from retro.casino import bots, rules
 from retro.history import History
-from retro.record import RECORD_VERSION, replay, write
+from retro.record import RECORD_VERSION, replay, spelled_out, write
 from retro.win import MessageBox
 from retro.win.replay import ReplayBox, ReplayList
 
@@ -142,3 +142,64 @@ def test_play_from_here_over_a_lesson_closes_the_lesson(casino):
     casino.click_button(app, "Play from here")
     assert app.window.lessons is None and not app.window.dialogs
     assert app.window.game.state.to_json() == replay(game, rules)[4].to_json()
+
+
+def play_on(casino, app, plays=None):
+    """The person plays the first legal move at each turn (``plays`` of them, or to the game's end),
+    the round's box answered OK and the Hall of Fame closed."""
+    from retro.casino.ui_dialogs import RoundDialog
+
+    game = app.window.game
+    for _ in range(4000):
+        if plays == 0 or (game.finished and app.window.modal is None):
+            return game
+        box = app.window.modal
+        if box is not None:
+            box.close("OK" if isinstance(box, RoundDialog) else None)
+        elif game.person_to_play:
+            game.play(game.state.legal_moves()[0])
+            plays = None if plays is None else plays - 1
+        headless.frame(app)
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_continued_from_its_kept_file_goes_into_the_history_from_its_deal(casino):
+    app = casino.app()
+    app.new_game(41, rules.Options(players=2, target=1))
+    before = play_on(casino, app, plays=4)
+    casino.run_until(app, lambda a: a.window.game.person_to_play)
+    played = [p.text for _, p in app.replays.log.moves]
+    app.leave()
+    again = casino.app(kept=True)
+    casino.click_button(again, "Yes")
+    game = again.window.game
+    assert game is not before and game.deal == 41
+    assert [p.text for _, p in again.replays.log.moves] == played        # the moves from the deal, kept
+    play_on(casino, again)
+    assert game.state.over
+    (entry,) = History(casino.ctx.store, rules).games()
+    kept = spelled_out(entry.record(), rules)
+    assert kept.deal == 41 and [m.text for m in kept.moves[:len(played)]] == played
+    states = replay(kept, rules)
+    assert states[0].to_json() == rules.State.new(41, game.state.options).to_json()
+    assert states[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_kept_before_its_moves_were_kept_still_continues(casino):
+    """A kept file of before (no moves in it) loads and plays on; its game is not written to the history."""
+    app = casino.app()
+    app.new_game(41, rules.Options(players=2, target=1))
+    play_on(casino, app, plays=2)
+    casino.run_until(app, lambda a: a.window.game.person_to_play)
+    app.leave()
+    path = casino.ctx.store.path("casino.game.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for key in ("played", "person_played"):
+        del data["extra"][key]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    again = casino.app(kept=True)
+    casino.click_button(again, "Yes")
+    game = again.window.game
+    assert game.deal == 41 and game.state.to_json() == data["state"]
+    play_on(casino, again)
+    assert game.state.over and History(casino.ctx.store, rules).games() == []

@@ -48,3 +48,13 @@ def test_settings_written_by_the_previous_version_load_as_they_were():
              "coach": False, "speed": 0}
     assert PinochleSettings.checked(saved).to_data() == saved
     assert PinochleSettings(coach=None).coach_wanted(True) and not PinochleSettings(coach=False).coach_wanted(True)
+
+
+def test_the_help_lists_the_lessons_and_the_replays_keys():
+    from retro.pinochle.app_replay import REPLAY_KEY
+
+    lines = help_lines()
+    assert any(line.startswith("- L: the lessons") for line in lines)
+    assert any(line.startswith("- R: your finished games") for line in lines)
+    assert KEYS.action("L") == "lessons" and KEYS.action(REPLAY_KEY) == "replay"
+    assert "R" not in [item.key for item in bar_items(2, mono=False)]      # the bar stays as it was

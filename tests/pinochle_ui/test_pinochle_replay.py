@@ -10,7 +10,7 @@ from retro.pinochle import rules
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_replay import ANOTHER_VERSION, ReplayView
 from retro.pinochle.ui_popups import Box
-from retro.record import replay, write
+from retro.record import replay, spelled_out, write
 from retro.table.replay import Track
 from dataclasses import replace
 
@@ -177,11 +177,15 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
     headless.press_many(app, ["RETURN", "Y", "N", "N"])
     play_a_game(pin, app, stop_after=3)
     deal, moves = app.scene.deal, len(app.scene.log.moves)
+    before = [m.text for m in app.scene.log.moves]
     app.quit()
     again = pin.app("*")
     headless.press(again, "Y")                               # continue the unfinished game
     game = again.scene
     assert isinstance(game, Game) and game.deal == deal and len(game.log.moves) == moves
     play_a_game(pin, again)
-    record = History(pin.ctx.store, rules).games()[0].record()
-    assert record.deal == deal and replay(record, rules)[-1].to_json() == game.state.to_json()
+    record = spelled_out(History(pin.ctx.store, rules).games()[0].record(), rules)
+    assert record.deal == deal and [m.text for m in record.moves[:moves]] == before    # from the deal
+    states = replay(record, rules)
+    assert states[0].to_json() == rules.State.new(deal, game.state.options).to_json()
+    assert states[-1].to_json() == game.state.to_json()

@@ -58,3 +58,12 @@ def test_settings_written_by_the_previous_version_load_as_they_were():
     saved = {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "tablanet": "none", "open_hands": True,
              "coach": False, "speed": 0}
     assert TablanetSettings.checked(saved).to_data() == saved
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_help_lists_the_lessons_keys_and_the_replays_key(lang):
+    lines = help_lines(lang)
+    for key in ("F11", "L", "R"):
+        assert any(line.startswith(f"- {key} ") or line.startswith(f"- {key}:") for line in lines), key
+    assert KEYS.action("F11") == "lessons" and KEYS.action("L") == "lessons_letter"
+    assert KEYS.action("R") == "replays"

@@ -12,8 +12,8 @@ from retro.tablanet import app_keep
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_lessons import LessonGame
 from retro.tablanet.app_text import t
-from retro.tablanet.ui_popups import CaptureChoice
-from retro.tablanet.ui_setup import Setup
+from retro.tablanet.ui_popups import AskYesNo, CaptureChoice
+from retro.tablanet.ui_setup import Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW
 
 LESSONS = load_lessons("tablanet")
@@ -185,3 +185,43 @@ def test_F6_in_a_lesson_and_the_question_left_behind_speaks_the_new_language(tbl
     headless.frame(app, 2)
     assert app.scene is setup and app.lang == "en"
     assert "a new game" in _rows(app)[1] and "F11 Lessons" in _rows(app)[-1]
+
+
+def test_L_opens_the_lessons_at_the_title_and_the_questions_where_a_browser_keeps_F11(tbl):
+    app = tbl.app("E")                                   # the title show first
+    assert isinstance(app.scene, Show)
+    headless.press(app, "L")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert _rows(app)[0].strip().startswith(f"LESSON 1 of {len(LESSONS)}")
+    app = _start(tbl, lang="en")                         # the first question
+    setup = app.scene
+    headless.press(app, "L")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    headless.press(app, "ESCAPE")
+    headless.frame(app, 2)
+    assert app.scene is setup
+
+
+def test_at_a_yes_no_question_in_russian_L_is_the_yes_of_its_key_not_the_lessons(tbl):
+    app = _start(tbl, lang="ru")
+    setup = app.scene
+    for _ in range(10):
+        if isinstance(setup.widget, AskYesNo):
+            break
+        headless.press(app, "RETURN")
+    step = setup.step
+    assert isinstance(setup.widget, AskYesNo)
+    headless.press(app, "L")
+    assert app.scene is setup and (step, True) in setup.done
+
+
+def test_in_a_game_L_names_the_twelfth_table_card_and_F11_opens_the_lessons(tbl):
+    table = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "2H", "3H", "4H"]
+    app = tbl.game(tbl.position(hands=[["5H", "KS"], ["6H", "KD"]], table=table))
+    tbl.run_until(app, tbl.my_turn)
+    game = app.scene
+    headless.press(app, "L")                            # the table's 12th card picked: no lessons
+    assert app.scene is game and game.turn.picked == [game.board.table[11]]
+    headless.press(app, "F11")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert isinstance(app.scene, LessonGame)

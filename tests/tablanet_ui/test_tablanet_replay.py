@@ -10,7 +10,7 @@ from retro import headless
 from retro.dos.replay_list import ReplayList
 from retro.dos.widgets import TypedAnswer
 from retro.history import History
-from retro.record import make_record, replay, write
+from retro.record import make_record, replay, spelled_out, write
 from retro.tablanet import coach, rules
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_replay import WORDS, ReplayView
@@ -183,6 +183,7 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
         app.scene.apply(app.scene.state.legal_moves()[0])
         headless.frame(app, 2)
     deal, moves = app.scene.deal, len(app.scene.log.moves)
+    before = [m.text for m in app.scene.log.moves]
     app.quit()
     again = tbl.app("E*")
     again.bot_name = "random"
@@ -190,5 +191,8 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
     game = again.scene
     assert isinstance(game, Game) and game.deal == deal and len(game.log.moves) == moves
     play_a_game(tbl, again)
-    record = History(tbl.ctx.store, rules).games()[0].record()
-    assert record.deal == deal and replay(record, rules)[-1].to_json() == game.state.to_json()
+    record = spelled_out(History(tbl.ctx.store, rules).games()[0].record(), rules)
+    assert record.deal == deal and [m.text for m in record.moves[:moves]] == before    # from the deal
+    states = replay(record, rules)
+    assert states[0].to_json() == rules.State.new(deal, game.state.options).to_json()
+    assert states[-1].to_json() == game.state.to_json()

@@ -150,3 +150,32 @@ def test_every_lessons_answer_played_through_the_screen_is_called_right(tnt):
     tnt.click_button(app, "Close")
     assert app.win.lessons is None
     assert app.game.shown.slots[PERSON]
+
+
+def test_a_shown_answer_played_is_right_but_not_a_lesson_solved(tnt):
+    """As in the other programs: a lesson is solved only when the player found its answer."""
+    app = tnt.app()
+    tnt.settle(app)
+    open_lessons(tnt, app)
+    tnt.drag_to_table(app, "6S", "6D")              # a small capture: not the best
+    verdict_box(tnt, app)
+    tnt.click_button(app, "Show")
+    best = app.game.hinted
+    play(tnt, app, best)                            # the shown play, played
+    box = verdict_box(tnt, app)
+    assert box.text.startswith("Right!")
+    assert solved(app) == [] and app.win.lessons.run.solved_line() == "0 of 12 solved"
+    tnt.click_button(app, "Next lesson")
+    assert app.win.lessons.run.number == "2 of 12"
+    headless.press(app, "ESCAPE")                   # leaves the lessons
+    assert app.win.lessons is None
+    again = open_lessons(tnt, app)                  # the next time: the first lesson, still not solved
+    assert again.run.number == "1 of 12"
+
+
+def test_a_progress_file_written_before_still_counts_its_solved_lessons(tnt):
+    tnt.ctx.store.save_json(PROGRESS_FILE, {"tablenette": [LESSONS[0].name], "casino": ["01-x"]})
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    assert lessons.run.number == "2 of 12" and lessons.run.solved_line() == "1 of 12 solved"

@@ -8,7 +8,7 @@ from replay_games import last_turn, played_record, stored
 
 from retro import headless
 from retro.history import History
-from retro.record import RECORD_VERSION, Played, replay, write
+from retro.record import RECORD_VERSION, Played, replay, spelled_out, write
 from retro.tablenette import bots, rules
 from retro.tablenette.app_replay import Replays
 from retro.win import MessageBox
@@ -176,3 +176,59 @@ def test_play_from_here_over_a_lesson_closes_the_lesson(tnt):
     tnt.click_button(app, "Play from here")
     assert app.win.lessons is None and not app.win.dialogs
     assert app.game.state.to_json() == replay(game, rules)[4].to_json()
+
+
+def play_on(tnt, app, plays=None):
+    """The person plays the first legal move at each turn (``plays`` of them, or to the match's end),
+    each hand's box closed."""
+    for _ in range(20000):
+        game = app.game
+        if plays == 0 or (game.state.over and game.idle and not app.win.dialogs):
+            return game
+        if app.win.dialogs:
+            app.win.modal.close("OK" if not game.state.over else None)
+        elif game.persons_turn:
+            game.play(game.state.legal_moves()[0])
+            plays = None if plays is None else plays - 1
+        headless.frame(app)
+    raise AssertionError("the match did not end")
+
+
+def test_a_game_continued_from_its_kept_file_goes_into_the_history_from_its_deal(tnt):
+    app = tnt.app()
+    app.win.new_game(41)
+    play_on(tnt, app, plays=5)
+    tnt.settle(app)
+    played = [p.text for _, p in app.win.replays.log.moves]
+    again = tnt.app(keep=True)
+    assert tnt.message_text(again) == "Continue the unfinished game?"
+    tnt.click_button(again, "Yes")
+    game = again.game
+    assert game.deal == 41 and [p.text for _, p in again.win.replays.log.moves] == played
+    play_on(tnt, again)
+    (entry,) = History(tnt.ctx.store, rules).games()
+    kept = spelled_out(entry.record(), rules)
+    assert kept.deal == 41 and [m.text for m in kept.moves[:len(played)]] == played
+    states = replay(kept, rules)
+    assert states[0].to_json() == rules.State.new(41).to_json()
+    assert states[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_kept_before_its_moves_were_kept_still_continues(tnt):
+    """A kept file of before (no moves in it) loads and plays on; its game is not written to the history."""
+    app = tnt.app()
+    app.win.new_game(41)
+    play_on(tnt, app, plays=2)
+    tnt.settle(app)
+    path = tnt.ctx.store.path("tablenette.game.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["extra"]["person_played"] is True and len(data["extra"]["played"]) >= 3
+    for key in ("played", "person_played"):
+        del data["extra"][key]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    again = tnt.app(keep=True)
+    tnt.click_button(again, "Yes")
+    game = again.game
+    assert game.deal == 41 and game.state.to_json() == data["state"]
+    play_on(tnt, again)
+    assert game.state.over and History(tnt.ctx.store, rules).games() == []

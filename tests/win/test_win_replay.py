@@ -1,5 +1,6 @@
 """The kit's Replay parts: a record stepped a slice a frame, the move log behind the history, the chart of margins."""
 
+import pytest
 from replay_games import played_record
 
 from retro.history import History
@@ -9,7 +10,7 @@ from retro.store import Store
 from retro.table.reports import Moved
 from retro.tablenette import bots, coach, rules
 from retro.win.replay import Track, draw_margin_chart
-from retro.win.replaylog import GameLog, result_line
+from retro.win.replaylog import GameLog, checked_kept, result_line
 
 SEATS = [("person", "You"), ("sycomp", "Computer")]
 
@@ -174,3 +175,45 @@ def test_a_game_without_a_deal_number_leaves_the_followed_game_alone(tmp_path):
     play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[half:]))
     (entry,) = history.games()
     assert replay(entry.record(), rules)[-1].to_json() == game.state.to_json()
+
+
+def test_a_kept_game_carries_its_log_and_a_continued_one_is_kept_from_its_deal(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = GameLog(history, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    half = len(record.moves) // 2
+    assert log.kept(game, game.state) == {"played": [], "person_played": False}    # not followed yet
+    play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[:half]))
+    kept = log.kept(game, game.state)
+    assert [text for _, _, text in kept["played"]] == [p.text for p in record.moves[:half]]
+    assert kept["person_played"] is True
+    assert checked_kept(kept["played"], game.state) == kept["played"]
+    # the next sitting: a new log and the same state, read back from the kept file
+    again = Game(record.deal)
+    again.state = rules.State.from_json(game.state.to_json())
+    log = GameLog(history, lambda game: SEATS, result_line)
+    log.resume(again, again.deal, kept["played"], kept["person_played"])
+    play_out(log, again, make_record("tablenette", record.deal, None, SEATS, record.moves[half:]))
+    (entry,) = history.games()
+    assert replay(entry.record(), rules)[-1].to_json() == again.state.to_json()
+
+
+def test_the_kept_log_leaves_out_the_plays_taken_back():
+    record = game_record()
+    log = GameLog(None, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    log.follow(game, record.deal)
+    before = game.state.clone()
+    log.moved(game, moved(game.state, game.state.legal_moves()[0], game.state.to_move, True), game.state)
+    assert len(log.kept(game, game.state)["played"]) == 1
+    assert log.kept(game, before)["played"] == []            # the take-back's state: the play is undone
+
+
+@pytest.mark.parametrize("played", [
+    "moves", [[0, 0]], [[0, 0, ""]], [[0, 9, "KS takes KC"]], [[True, 0, "KS takes KC"]],
+    [[5, 0, "KS takes KC"], [4, 1, "2D to the table"]], [[10_000, 0, "KS takes KC"]],
+    [[0, 0, "two\nlines"]]])
+def test_a_kept_log_that_does_not_fit_its_game_is_refused(played):
+    with pytest.raises(ValueError):
+        checked_kept(played, rules.State.new(4))
