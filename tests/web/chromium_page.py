@@ -14,7 +14,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import NamedTuple
 
 import pytest
 
@@ -424,65 +423,3 @@ def build_site(out: Path) -> str:
                            capture_output=True, text=True, timeout=300)
     assert built.returncode == 0, built.stderr
     return str(out)
-
-
-# --- the programs as a player visits them, and the probe into the running one --------------------------------
-class Player(NamedTuple):
-    letters: str
-    seed: int
-    settle: int            # frames before the first key on the desktop (a deal's animation)
-    checked: tuple         # groups of keys, the screen after each compared with the desktop's
-                           # (Questions: the DOS questions answered, up to the first deal)
-    start: list            # the keys after them to the person's first play
-    hint: list | None      # None: Casino's HINT button, clicked
-    help: list
-    setting: list          # []: the New Game box's choice is the setting (Casino)
-    resume: list           # the answer to "continue the unfinished game?"
-    demo: list             # the computers play every seat
-
-
-class Questions(NamedTuple):
-    """A DOS program's questions answered up to the first deal: ``first`` given, then each default."""
-    first: tuple = ()
-
-
-TO_ENGLISH = ["F6"]                        # Tablanet's language key: the answer is remembered at once
-DEALT = ["NONE"] * 10                      # the cut and the deal, then it is the person's turn
-PLAYERS = {
-    "pinochle": Player("S*", 1, 30, (Questions(),), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
-    # Tablanet: English at once (F6), then asked for its language again: 2, English.
-    "tablanet": Player("S*", 677, 30, (TO_ENGLISH, Questions(("2",))), [], ["F4"], ["F5"], ["F9"], ["Y"], ["F2"]),
-    "casino": Player("S", 1, 30, (["TAB", "TAB", "SPACE"],), ["RETURN"], None, ["F1"], [], ["RETURN"], ["F5"]),
-    "tablenette": Player("S", 7, 300, (["ALT", "h", "a"],), ["ESCAPE"], ["F3"], ["F1"], ["ALT", "o", "c"],
-                         ["RETURN"], ["F5"]),
-}
-PLAYER_SCORE = 321                          # the record's best score, written once per program
-PROBE = (HERE / "player_probe.py").read_text()
-
-
-def address(program: str) -> str:
-    letters, seed = PLAYERS[program][:2]
-    return f"retro-cards.html?program={program}&letters={letters.replace('*', '%2A')}&seed={seed}"
-
-
-def probe(visit, call: str):
-    """``call`` (a function of player_probe) evaluated on the page's running program, as JSON."""
-    if not visit.python("'player_probe_loaded' in globals()"):
-        visit.python(PROBE + "\nplayer_probe_loaded = True\n")
-    return json.loads(visit.python(f"import json; json.dumps({call})"))
-
-
-def wait_probe(visit, call: str, test, timeout: float = SCREEN_TIMEOUT_S, answer: bool = True):
-    """``call`` until ``test(value)`` holds; a question asked between two plays (Pinochle's meld)
-    is answered by its key meanwhile. The last value."""
-    deadline = time.perf_counter() + timeout
-    while True:
-        try:
-            value = probe(visit, call)
-        except Exception as err:    # the program not started yet
-            value, visit.probe_error = None, str(err)[-1500:]
-        if value is not None and test(value) or time.perf_counter() > deadline:
-            return value
-        if answer and isinstance(value, dict) and value.get("answer"):
-            visit.keys([value["answer"]])
-        time.sleep(0.3)

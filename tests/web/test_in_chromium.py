@@ -28,10 +28,9 @@ reopening the browser (a persistent profile), each game continues with its
 hand and table regions pixel for pixel as they were left, and the setting
 and the record are there; then the computers play every seat and frames
 keep coming while the hands, the table or the score change. No error
-overlay and no console error anywhere. Two tabs of one profile, two programs,
-each writing: only the first tab keeps files, the second says so in one line,
-and nothing either wrote is lost. (Storage refused, a phone, a lesson and a
-replay: ``test_in_chromium_pages.py``, in a browser of its own.) The DOS programs'
+overlay and no console error anywhere. (Two tabs, storage refused, a phone,
+a lesson and a replay: ``test_in_chromium_pages.py``, in a browser of its
+own.) The DOS programs'
 questions are answered as the desktop asks them (Enter for each default, N
 for each yes/no), so a question added to a program changes the keys, not
 the test.
@@ -60,9 +59,9 @@ from pathlib import Path
 
 import pytest
 
-from chromium_page import (CDN_HOST, WIDTH, SAME, BLUE, LIGHT_CYAN, BAR_FIRST, BAR_SECOND,
-                           DEALT, PLAYERS, PLAYER_SCORE, TO_ENGLISH, Questions, address, probe, wait_probe,
-                           same_share, desktop_screen)
+from chromium_page import CDN_HOST, WIDTH, SAME, BLUE, LIGHT_CYAN, BAR_FIRST, BAR_SECOND, same_share, desktop_screen
+from chromium_players import (DEALT, PLAYERS, PLAYER_SCORE, Questions, address, keys_to_a_game, probe,
+                              wait_probe)
 
 
 # --- the checks, in the order they run ----------------------------------------------------------------------
@@ -100,32 +99,6 @@ def test_the_page_boots_and_the_menu_draws(visit):
     moved = visit.wait_for("menu-down", lambda p: p.getpixel(BAR_SECOND) == LIGHT_CYAN, timeout=10)
     assert moved.getpixel(BAR_SECOND) == LIGHT_CYAN and moved.getpixel(BAR_FIRST) == BLUE
     visit.figures["programs"]["menu"] = visit.measure(2)
-
-
-def keys_to_a_game(work: Path, program: str, letters: str, seed: int, keys=()) -> list[str]:
-    """A DOS program's questions answered on the desktop: ``keys`` first, then the default
-    (Enter) to each question and No to each yes/no one, until the game begins. All the keys
-    pressed, to press in the page as well (the questions may change; the keys follow)."""
-    from retro import headless
-    from retro.audio import Audio
-    from retro.program import Context
-    from retro.shell import Shell
-    from retro.store import Store
-
-    shell = Shell(Context(store=Store(work / f"data-questions-{program}"), audio=Audio(muted=True),
-                          seed=seed, direct=True), program, letters)
-    headless.frame(shell, 30)
-    keys = list(keys)
-    for key in keys:
-        headless.press(shell, key, after=30)
-    for _ in range(15):
-        if type(shell.current.scene).__name__ == "Game":
-            return keys
-        asked = [line for line in shell.current.screen.text().splitlines() if line.strip()][-2]
-        keys.append("N" if "(Y/N)" in asked else "RETURN")
-        headless.press(shell, keys[-1], after=30)
-    raise AssertionError(f"{program}'s questions did not lead to a game:\n" + shell.current.screen.text())
-
 
 
 # --- a player's visit: the page as the desktop draws it, the mouse, a hint, the help, and what is kept ------
@@ -366,73 +339,3 @@ def test_after_a_restart_every_game_continues_and_the_computers_play_on(visit, p
             (before["hand"], before["table"], before["scores"]), f"{program}: the computers played nothing"
         visit.no_trouble()
     visit.page.goto("about:blank")                    # the computers stop writing before the next check
-
-
-CASINO, TABLANET = address("casino"), address("tablanet")
-
-
-def _asked_to_continue(visit, name: str) -> None:
-    """Tablanet asks about its kept game (the question's screen is saved as ``name``)."""
-    status = wait_probe(visit, "status()", lambda s: s["scene"] == "Resume", answer=False)
-    visit.screen(name)
-    assert status and status["scene"] == "Resume", f"the kept game was not asked about: {status}"
-
-
-def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
-    """Tab A plays Casino, tab B (opened second) Tablanet; both write. Only A keeps files, B says
-    so in one line, and whatever either tab found kept is still kept after both have written."""
-    from retro.browser import OTHER_TAB
-
-    a = visit.page
-    visit.open(CASINO)                                # tab A: the first open, so it keeps the files
-    visit.prompt()
-    visit.start()
-    assert visit.keeper("kept") is True and visit.keeper("problem") == ""
-    before = visit.kept_files()                       # the Tablanet game and setting kept above
-    assert {"tablanet.game.json", "settings.json"} <= set(before), sorted(before)
-    visit.screen("two-tabs-a-casino")
-    visit.keys(["RETURN"])                            # Casino's game continues, and is kept
-    kept = visit.wait_kept("casino.game.json", lambda text: '"program": "casino"' in text)
-    assert "casino.game.json" in kept and '"casino"' in kept.get("settings.json", ""), sorted(kept)
-    b = visit.page = visit.new_page()                 # tab B, beside A
-    try:
-        visit.open(TABLANET)
-        visit.prompt()
-        visit.start()
-        assert visit.keeper("kept") is False and visit.keeper("problem") == OTHER_TAB
-        folder = "sys.modules['retro.browser'].KEEPER.folder"
-        assert visit.python(f"import os, sys; 'casino.game.json' in os.listdir({folder})")   # it read A's files
-        _asked_to_continue(visit, "two-tabs-b-asks")
-        visit.keys(TO_ENGLISH + ["Y"])                # B writes: its language (to Russian), its game
-        assert visit.wait_python(f"import sys; '\"lang\": \"ru\"' in open({folder} / 'settings.json').read()")
-        visit.screen("two-tabs-b-tablanet")
-        time.sleep(1)
-        after_b = visit.kept_files()
-        assert after_b == kept, "the second tab changed the kept files"
-        visit.page = a                                # A writes again: the demo plays Casino's moves
-        a.bring_to_front()
-        visit.keys(["F5"])
-        visit.wait_kept("casino.game.json", lambda text: text != kept["casino.game.json"])
-        time.sleep(1)
-        visit.screen("two-tabs-a-after")
-        after_a = visit.kept_files()
-        assert set(kept) <= set(after_a), sorted(after_a)                    # A removed nothing
-        assert after_a["tablanet.game.json"] == before["tablanet.game.json"]
-        assert '"lang": "en"' in after_a["settings.json"] and '"casino"' in after_a["settings.json"]
-        a.close()                                     # A goes; B, reloaded, keeps the files now
-        visit.page = b
-        b.bring_to_front()
-        visit.reload()
-        visit.prompt()
-        visit.start()
-        assert visit.keeper("kept") is True
-        _asked_to_continue(visit, "two-tabs-b-reloaded-asks")
-        visit.keys(TO_ENGLISH)                        # now Russian, and kept
-        final = visit.wait_kept("settings.json", lambda text: '"lang": "ru"' in text)
-        assert '"lang": "ru"' in final["settings.json"] and '"casino"' in final["settings.json"]
-        assert {"casino.game.json", "tablanet.game.json"} <= set(final), sorted(final)
-        visit.keys(TO_ENGLISH)                        # back to English for the checks after this one
-        visit.wait_kept("settings.json", lambda text: '"lang": "en"' in text)
-        visit.no_trouble()
-    finally:
-        visit.page = b

@@ -1,9 +1,11 @@
-"""The browser version in pages of their own: storage refused, a phone, a lesson and a replay.
+"""The browser version in pages of their own: two tabs, storage refused, a phone, a lesson, a replay.
 
 These checks need nothing an earlier visit left, so they run in a browser of
 their own (``conftest.session``), beside ``test_in_chromium.py``'s, on another
 worker: see that module's note for how the page is served and compared with
-the desktop. Checked: in a page where IndexedDB refuses the site, a program
+the desktop. Checked: two tabs of one profile, two programs, each writing:
+only the first tab keeps files, the second says so in one line, and nothing
+either wrote is lost; in a page where IndexedDB refuses the site, a program
 opened by its address (Casino in its box, Tablanet on its message line) says
 so in one line, as the desktop draws it, and plays on; at phone sizes
 (390x844 and 844x390, touch, a phone's browser honouring the viewport tag)
@@ -17,11 +19,94 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from chromium_page import (SAME, LOAD_TIMEOUT_S, BLUE, BAR_SECOND, LIGHT_CYAN, CHROMIUM_ARGS, address, chromium_path, probe,
-                           wait_probe, desktop_screen, same_share)
+from chromium_page import (SAME, LOAD_TIMEOUT_S, BLUE, BAR_SECOND, LIGHT_CYAN, CHROMIUM_ARGS, chromium_path,
+                           desktop_screen, same_share)
+from chromium_players import TO_ENGLISH, address, keys_to_a_game, probe, wait_probe
 
 FIGURES = "browser-pages.json"
 CASINO, TABLANET = address("casino"), address("tablanet")
+
+
+def _asked_to_continue(visit, name: str) -> None:
+    """Tablanet asks about its kept game (the question's screen is saved as ``name``)."""
+    status = wait_probe(visit, "status()", lambda s: s["scene"] == "Resume", answer=False)
+    visit.screen(name)
+    assert status and status["scene"] == "Resume", f"the kept game was not asked about: {status}"
+
+
+def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
+    """Tab A keeps a Tablanet game and its language, then plays Casino; tab B (opened second)
+    plays Tablanet; both write. Only A keeps files, B says so in one line, and whatever either tab
+    found kept is still kept after both have written."""
+    from retro.browser import OTHER_TAB
+
+    a = visit.page
+    visit.open(TABLANET)                              # tab A: the first open, so it keeps the files
+    keys = keys_to_a_game(visit.work, "tablanet", "S*", 677, TO_ENGLISH + ["2"])
+    visit.prompt()
+    visit.start()
+    assert visit.keeper("kept") is True and visit.keeper("problem") == ""
+    visit.keys(keys)                                  # English, the questions, then the computers
+    visit.keys(["F2"])                                # play a few cards: the game is kept
+    visit.wait_kept("tablanet.game.json", lambda text: True)
+    visit.keys(["F2"])
+    visit.copied()
+    visit.open(CASINO)                                # tab A again, now Casino
+    visit.prompt()
+    visit.start()
+    assert visit.keeper("kept") is True and visit.keeper("problem") == ""
+    before = visit.kept_files()                       # the Tablanet game and setting kept above
+    assert {"tablanet.game.json", "settings.json"} <= set(before), sorted(before)
+    assert '"lang": "en"' in before["settings.json"], before["settings.json"]
+    visit.screen("two-tabs-a-casino")
+    visit.keys(["RETURN", "F5"])                      # Casino's New Game, the computers play it,
+    kept = visit.wait_kept("casino.game.json", lambda text: '"program": "casino"' in text)
+    visit.keys(["F5"])                                # and it is kept
+    visit.copied()
+    kept = visit.kept_files()
+    assert "casino.game.json" in kept and '"casino"' in kept.get("settings.json", ""), sorted(kept)
+    b = visit.page = visit.new_page()                 # tab B, beside A
+    try:
+        visit.open(TABLANET)
+        visit.prompt()
+        visit.start()
+        assert visit.keeper("kept") is False and visit.keeper("problem") == OTHER_TAB
+        folder = "sys.modules['retro.browser'].KEEPER.folder"
+        assert visit.python(f"import os, sys; 'casino.game.json' in os.listdir({folder})")   # it read A's files
+        _asked_to_continue(visit, "two-tabs-b-asks")
+        visit.keys(TO_ENGLISH + ["Y"])                # B writes: its language (to Russian), its game
+        assert visit.wait_python(f"import sys; '\"lang\": \"ru\"' in open({folder} / 'settings.json').read()")
+        visit.screen("two-tabs-b-tablanet")
+        time.sleep(1)
+        after_b = visit.kept_files()
+        assert after_b == kept, "the second tab changed the kept files"
+        visit.page = a                                # A writes again: the demo plays Casino's moves
+        a.bring_to_front()
+        visit.keys(["F5"])
+        visit.wait_kept("casino.game.json", lambda text: text != kept["casino.game.json"])
+        time.sleep(1)
+        visit.screen("two-tabs-a-after")
+        after_a = visit.kept_files()
+        assert set(kept) <= set(after_a), sorted(after_a)                    # A removed nothing
+        assert after_a["tablanet.game.json"] == before["tablanet.game.json"]
+        assert '"lang": "en"' in after_a["settings.json"] and '"casino"' in after_a["settings.json"]
+        a.close()                                     # A goes; B, reloaded, keeps the files now
+        visit.page = b
+        b.bring_to_front()
+        visit.reload()
+        visit.prompt()
+        visit.start()
+        assert visit.keeper("kept") is True
+        _asked_to_continue(visit, "two-tabs-b-reloaded-asks")
+        visit.keys(TO_ENGLISH)                        # now Russian, and kept
+        final = visit.wait_kept("settings.json", lambda text: '"lang": "ru"' in text)
+        assert '"lang": "ru"' in final["settings.json"] and '"casino"' in final["settings.json"]
+        assert {"casino.game.json", "tablanet.game.json"} <= set(final), sorted(final)
+        visit.keys(TO_ENGLISH)                        # back to English for the checks after this one
+        visit.wait_kept("settings.json", lambda text: '"lang": "en"' in text)
+        visit.no_trouble()
+    finally:
+        visit.page = b
 
 
 NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
