@@ -54,7 +54,7 @@ SUITS_SMALL = {  # cap height about 8 (w98 sans)
 }
 # The small text faces' suit signs (w98 sans): seven pixels wide, so that in a line of
 # text the spade (a point on top) and the club (three lobes, notched) are told apart
-# at a glance (issue 15 item 14). SUITS_SMALL above stays the small cards' corner art.
+# at a glance. SUITS_SMALL above stays the small cards' corner art.
 SUITS_TEXT_SMALL = {
     0x2660: ["...X...", "..XXX..", ".XXXXX.", "XXXXXXX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],
     0x2663: ["..XXX..", ".XXXXX.", "..XXX..", "XX.X.XX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],

@@ -61,7 +61,9 @@ def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
     visit.screen("two-tabs-a-casino")
     visit.keys(["RETURN", "F5"])                      # Casino's New Game, the computers play it,
     kept = visit.wait_kept("casino.game.json", lambda text: '"program": "casino"' in text)
-    visit.keys(["F5"])                                # and it is kept
+    visit.keys(["F5"])                                # and it is kept once the person is to play
+    wait_probe(visit, "status()", lambda status: status["turn"], 30, answer=False)
+    time.sleep(0.5)
     visit.copied()
     kept = visit.kept_files()
     assert "casino.game.json" in kept and '"casino"' in kept.get("settings.json", ""), sorted(kept)
