@@ -246,6 +246,9 @@ class PinochleApp(SceneProgram):
         if modal is None or isinstance(modal, TextViewer):
             return False
         question = isinstance(modal, (YesNo, TypedAnswer))
+        if key in ("PAGEDOWN", "PAGEUP") and question and lesson:
+            self.scene.on_key(key)            # another lesson, over the lesson's question too
+            return True
         if key in ("ESCAPE", "F7") and question:
             if lesson:
                 self.scene.leave_lessons()

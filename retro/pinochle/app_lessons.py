@@ -5,6 +5,7 @@ The lesson plays on a ``Game`` of its own that keeps nothing, records nothing an
 computer reply: the person's one decision is judged by the coach's desk, stepped within the
 frame's budget like any verdict. The lesson's words sit where the game's hand facts are (the panel
 at the right) and its heading on the teaching line; ``lesson_overflow`` checks that they fit.
+PgDn and PgUp go to the next or the previous lesson without answering (over a question too).
 Esc leaves the lessons for the scene the player came from, just as it was.
 A lesson counts as solved only when the player found its answer (one shown with S does not).
 """
@@ -147,6 +148,9 @@ class LessonGame(Game):
     def on_key(self, key: str) -> None:
         if key in ("ESCAPE", "F7"):
             self.leave_lessons()
+        elif key in ("PAGEDOWN", "PAGEUP") and self.answer is None:
+            self.run.go(self.run.index + (1 if key == "PAGEDOWN" else -1))   # another lesson, unanswered
+            self.again()
         elif self.result is not None:
             self.after_answer(key)
         elif self.answer is not None:

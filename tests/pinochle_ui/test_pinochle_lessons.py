@@ -82,6 +82,19 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
 
 
+def test_page_down_and_up_go_to_another_lesson_unanswered_even_over_its_question(pin):
+    app = pin.app()
+    pin.press(app, "L")
+    pin.frames(app)
+    assert type(app.modal).__name__ == "YesNo"    # lesson 1 opens on the exchange question
+    pin.press(app, "PAGEDOWN")
+    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
+    pin.press(app, "PAGEUP")
+    pin.press(app, "PAGEUP")                      # round past the first to the last
+    assert app.scene.run.index == 11 and app.screen.row_text(REASON_ROW).startswith(" Lesson 12 of 12")
+    assert app.scene.result is None and solved_file(pin).get("pinochle", []) == []
+
+
 def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     for name in names(5):                         # lessons 1-5 solved: L opens the sixth
         Progress(pin.ctx.store, "pinochle").solve(name)
