@@ -14,7 +14,7 @@ import textwrap
 from retro import palette as P
 from retro.coaching import HandReview
 from retro.dos.widgets import clip
-from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slots
+from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slot_keys_text, slots
 from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
 
 # The longest review line: the score sheet widens for it and still fits the screen.
@@ -65,11 +65,11 @@ class GameScreen:
             prompts = ("F2: your cards back.", "F2: your cards.")
         elif awaiting == "play" and self.queue.idle:
             trick = self.state.trick
+            keys = slot_keys_text(len(slots(self.state, YOU)))
             if trick:
-                prompts = (f"Your card on my {trick[0].symbol}: 1-9, A-C or ←/→ Enter.",
-                           "Your card.")
+                prompts = (f"Your card on my {trick[0].symbol}: {keys} or ←/→ Enter.", "Your card.")
             else:
-                prompts = ("Your lead: 1-9, A-C or ←/→ Enter.", "Your lead.")
+                prompts = (f"Your lead: {keys} or ←/→ Enter.", "Your lead.")
         elif awaiting == "meld":
             prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld.",
                        "Meld? Numbers, Enter.")

@@ -17,6 +17,14 @@ from retro.pinochle import melds as M
 from retro.pinochle.rules import Move
 
 SLOT_KEYS = "123456789ABC"
+
+
+def slot_keys_text(count: int) -> str:
+    """The keys of a hand of ``count`` cards as the prompt names them: "1-6", "1-9, A", "1-9, A-C"."""
+    count = max(1, min(count, len(SLOT_KEYS)))
+    if count <= 9:
+        return "1" if count == 1 else f"1-{count}"
+    return "1-9, A" if count == 10 else f"1-9, A-{SLOT_KEYS[count - 1]}"
 SUIT_ORDER = "SHCD"
 YOU, COMPUTER = 0, 1
 

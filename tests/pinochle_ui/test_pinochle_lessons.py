@@ -95,6 +95,20 @@ def test_page_down_and_up_go_to_another_lesson_unanswered_even_over_its_question
     assert app.scene.result is None and solved_file(pin).get("pinochle", []) == []
 
 
+def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
+    from retro.pinochle.app_table import slot_keys_text
+
+    assert [slot_keys_text(n) for n in (1, 6, 9, 10, 11, 12)] == \
+        ["1", "1-6", "1-9", "1-9, A", "1-9, A-B", "1-9, A-C"]
+    app = pin.app()
+    pin.press(app, "L")
+    for _ in range(6):                            # lesson 7: round two, six cards in hand
+        pin.press(app, "PAGEDOWN")
+    pin.frames(app)
+    assert len(slots(app.scene.state, YOU)) == 6
+    assert "on my 9♦: 1-6 or ←/→ Enter." in app.screen.row_text(MESSAGE_ROW)
+
+
 def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     for name in names(5):                         # lessons 1-5 solved: L opens the sixth
         Progress(pin.ctx.store, "pinochle").solve(name)
