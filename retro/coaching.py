@@ -145,6 +145,7 @@ class Reviewed:
     played: str
     better: str
     loss: float
+    exact: bool = False     # the loss is solved with every card known, not estimated
 
 
 @dataclass
@@ -153,8 +154,8 @@ class HandReview:
 
     decisions: list[Reviewed] = field(default_factory=list)
 
-    def add(self, where: str, played: str, better: str, loss: float) -> None:
-        self.decisions.append(Reviewed(where, played, better, max(0.0, float(loss))))
+    def add(self, where: str, played: str, better: str, loss: float, exact: bool = False) -> None:
+        self.decisions.append(Reviewed(where, played, better, max(0.0, float(loss)), bool(exact)))
 
     def new_hand(self) -> None:
         self.decisions = []
@@ -163,13 +164,19 @@ class HandReview:
     def given_up(self) -> float:
         return sum(d.loss for d in self.decisions)
 
+    @property
+    def given_up_exact(self) -> bool:
+        """Every loss in ``given_up`` is exact (a decision that gave up nothing counts as exact)."""
+        return all(d.exact for d in self.decisions if d.loss > TIE)
+
     def costliest(self, n: int = REVIEW_COUNT) -> list[Reviewed]:
         """The ``n`` decisions that gave up most (only those that gave up anything), worst first."""
         costly = [d for d in self.decisions if d.loss > TIE]
         return sorted(costly, key=lambda d: -d.loss)[:n]
 
     def to_data(self) -> list[list]:
-        return [[d.where, d.played, d.better, d.loss] for d in self.decisions]
+        # an exact loss carries a fifth item; an estimated one keeps the four-item line of older saves
+        return [[d.where, d.played, d.better, d.loss] + ([True] if d.exact else []) for d in self.decisions]
 
     @classmethod
     def from_data(cls, data: Any) -> "HandReview":
@@ -177,11 +184,11 @@ class HandReview:
             raise ValueError("the review is not a list")
         review = cls()
         for item in data:
-            if (not isinstance(item, list) or len(item) != 4
+            if (not isinstance(item, list) or len(item) not in (4, 5)
                     or not all(isinstance(x, str) for x in item[:3])
                     or isinstance(item[3], bool) or not isinstance(item[3], (int, float))
-                    or not 0 <= item[3] < 1e7):
-                raise ValueError("a review line is not (where, played, better, loss)")
+                    or not 0 <= item[3] < 1e7 or (len(item) == 5 and not isinstance(item[4], bool))):
+                raise ValueError("a review line is not (where, played, better, loss[, exact])")
             review.add(*item)
         return review
 

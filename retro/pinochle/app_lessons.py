@@ -71,7 +71,7 @@ def verdict_lines(answered, best_text: str) -> list[str]:
     if answered.right:
         words = "Right: the coach's play too."
     else:
-        words = f"Not the best: {best_text} was better, by {points_text(verdict.loss)}."
+        words = f"Not the best: {best_text} was better, by {points_text(verdict.loss, exact=verdict.exact)}."
     lines = wrapped(words)
     if len(lines) > VERDICT_LINES:
         lines = lines[:VERDICT_LINES - 1] + [clip(" ".join(lines[VERDICT_LINES - 1:]), TEXT_W)]

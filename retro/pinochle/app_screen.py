@@ -154,11 +154,14 @@ def review_lines(review: HandReview, pending: bool) -> list:
     if given < 1:
         head = "Coach: nothing given up in this hand."
     else:
-        head = f"Coach: about {given} point{'s' if given != 1 else ''} given up in this hand."
+        # "about" only for a sum with a sampled estimate in it; round two's losses are solved exactly
+        size = "exactly" if review.given_up_exact else "about"
+        head = f"Coach: {size} {given} point{'s' if given != 1 else ''} given up in this hand."
     lines.append((head, P.LIGHT_CYAN))
     for item in review.costliest(3):
+        size = "exactly" if item.exact else "about"
         lines.append((clip(f" {item.where[:1].upper()}{item.where[1:]}: {item.played}; better {item.better} "
-                           f"(about {max(1, round(item.loss))})", REVIEW_W), P.WHITE))
+                           f"({size} {max(1, round(item.loss))})", REVIEW_W), P.WHITE))
     if pending:
         lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
     return lines

@@ -149,7 +149,7 @@ class CoachDesk:
                 self.judging.popleft()
                 verdict = job.work.result
                 played, better = self.rules.review_words(job.before, verdict)
-                job.review.add(job.where, played, better, verdict.loss)
+                job.review.add(job.where, played, better, verdict.loss, verdict.exact)
                 self.verdict = verdict
                 return Judged(verdict, job.review, job.review is self.review, job.before)
             return None

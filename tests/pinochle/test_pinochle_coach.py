@@ -280,7 +280,7 @@ def test_PIN_M12a_coach_plays_the_melded_copy_or_says_why_not():
         advice = coach.hint(state)
         assert advice.move != in_hand
         if from_hand.loss > 0:
-            assert "melded copy" in from_hand.reason
+            assert "play the melded one" in from_hand.reason
     else:
         assert "melded copy" in on_table.reason      # says why the hand copy is better here
 

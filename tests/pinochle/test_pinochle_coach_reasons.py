@@ -44,10 +44,10 @@ def test_a_second_jack_in_hand_keeps_the_flush_so_the_reason_does_not_claim_it()
     assert "flush" not in text
 
 
-def test_the_only_jack_of_a_flush_at_hand_is_named_as_kept_for_it():
+def test_the_only_jack_of_a_flush_at_hand_is_named_as_breaking_it_up():
     state = follow_position("AS 10S KS QS JS 9C 9D")
     ev = fake_evaluation(state, {"play 9♣": 10.0})
-    assert "for the flush" in contrast(ev, play("9C"), play("JS"))
+    assert "breaks up your flush" in contrast(ev, play("9C"), play("JS"))
 
 
 def test_a_meld_whose_missing_card_is_gone_is_not_a_hope():
@@ -131,9 +131,10 @@ def test_near_round_two_the_last_card_of_a_suit_is_named_as_making_a_void():
     state.apply(play("AC"))
     ev = fake_evaluation(state, {"play 9♦": 5.0})
     text = contrast(ev, play("9D"), play("9H"))
-    assert text == "9♦ is your last of diamonds: unless you draw one, you may trump diamonds in round two"
+    assert text == ("9♦ is your last of diamonds: unless you draw one, you may trump diamonds in round two; "
+                    "your 9♥ keeps you in hearts")
     alike = contrast(ev, play("9H"), play("9C"))
-    assert "cheaper" not in alike and "gives as few points" in alike
+    assert "cheaper" not in alike and "gives as little now" in alike
 
 
 def test_round_twos_exact_reason_has_its_singulars_right():

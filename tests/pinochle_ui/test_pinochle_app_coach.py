@@ -178,6 +178,54 @@ def test_the_score_sheet_carries_the_review(pin):
     text = app.screen.text()
     assert "End of hand 1" in text and "Coach:" in text
     assert "given up in this hand" in text
+    # a set-up position leaves cards out: the opponent's hand is sampled, the loss an estimate
+    assert "Coach: about " in text
+
+
+def round_two_of_a_real_deal(seed=3, left=3):
+    """A dealt game played by Tommy on both sides into round two, the person to lead with ``left`` cards."""
+    import random
+    from retro.pinochle.bots import make_bot
+    state, bot, rng = State.new(seed, Options(open_hands=True, single_hand=True)), make_bot("tommy"), random.Random(0)
+    while not (state.round == 2 and state.to_move == 0 and len(state.view(0).hand) == left):
+        state.apply(bot.decide(state.view(state.to_move), state.legal_moves(), rng).move)
+    return state
+
+
+def test_the_score_sheet_says_exactly_when_every_card_is_known(pin):
+    # Round two of a dealt game: the unseen cards are the opponent's hand, so the loss is solved.
+    app = coach_game(pin, round_two_of_a_real_deal())
+    headless.frame(app, 2)
+    headless.press(app, str(pin.slot_of(app, "J♥") + 1))     # J♠ was exactly 20 points better
+    while True:
+        pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" or isinstance(a.modal, Box))
+        if isinstance(app.modal, Box):
+            break
+        headless.press(app, "1")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and not a.scene.desk.judging)
+    headless.frame(app, 2)
+    text = app.screen.text()
+    assert "Coach: exactly " in text and "(exactly 20)" in text and "about" not in text
+
+
+def test_the_review_says_exactly_for_solved_losses_and_about_for_sampled_ones():
+    solved = HandReview()
+    solved.add("round two, trick 3", "K♠", "K♥", 38.0, exact=True)
+    solved.add("round two, trick 4", "9♣", "9♣", 0.0)           # nothing given up: no estimate in the sum
+    text = [line for line, _ in review_lines(solved, pending=False)]
+    assert text[1] == "Coach: exactly 38 points given up in this hand."
+    assert text[2].strip() == "Round two, trick 3: K♠; better K♥ (exactly 38)"
+    assert not any("about" in line for line in text)
+    mixed = HandReview()
+    mixed.add("round one, trick 9", "K♦", "J♣", 6.2)
+    mixed.add("round two, trick 3", "K♠", "K♥", 38.0, exact=True)
+    text = [line for line, _ in review_lines(mixed, pending=False)]
+    assert text[1] == "Coach: about 44 points given up in this hand."
+    assert text[2].strip() == "Round two, trick 3: K♠; better K♥ (exactly 38)"
+    assert text[3].strip() == "Round one, trick 9: K♦; better J♣ (about 6)"
+    kept = HandReview.from_data(mixed.to_data())
+    assert [d.exact for d in kept.decisions] == [False, True]
+    assert HandReview.from_data([["trick 1", "9♣", "K♥", 3.0]]).decisions[0].exact is False
 
 
 # ---------------------------------------------------------------- following a meld hint

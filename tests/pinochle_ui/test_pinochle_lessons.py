@@ -194,3 +194,14 @@ def test_a_lesson_is_answered_by_a_click_on_a_card_too(pin):
     headless.click(app, *TextScreen.cell_center(card_col(index) + 2, YOU_ROW + 1))
     assert str(app.scene.answer) == "play J♣"
     assert judged(pin, app).right
+
+
+def test_a_lesson_verdict_says_exactly_for_a_solved_loss_and_about_for_a_sampled_one():
+    from retro.coaching import Verdict
+    from retro.lessons import Answered
+    from retro.pinochle.app_lessons import verdict_lines
+
+    solved = " ".join(verdict_lines(Answered(False, Verdict(None, None, 12.0, "", exact=True)), "Q♠"))
+    assert "by exactly 12 points" in solved and "about" not in solved
+    sampled = " ".join(verdict_lines(Answered(False, Verdict(None, None, 12.0, "")), "Q♠"))
+    assert "by about 12 points" in sampled
