@@ -9,6 +9,7 @@ nearest first. Nothing here imports Pyxel or touches a file.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, Callable, Sequence
 
@@ -243,3 +244,20 @@ def keep_in_history(history, log: GameLog, record: Callable[[], Record]) -> str:
         return f"This game could not be kept for replays: {err}"
     said = history.store.take_messages()
     return said[-1] if said else f"Could not save {history.name}."
+
+
+def log_move(log: GameLog, deal: int | None, moved, history, record: Callable[[], Record]) -> str:
+    """A move (a ``Moved`` report) into the game's ``log``, dealt from ``deal`` if the log did not
+    know yet; at the game's end its record (``record()``) into ``history``. Returns "" or the one
+    line that says why the game could not be kept (``keep_in_history``)."""
+    if log.deal is None:
+        log.deal = deal
+    log.add(moved.player, moved.move, moved.by_person)
+    return keep_in_history(history, log, record) if moved.over else ""
+
+
+def bot_seat(bot, shown: str) -> Seat:
+    """A computer's seat in a record: the kind is its bot's name when that is a plain lower-case
+    word, else "computer"; ``shown`` is the name the table gives it."""
+    kind = getattr(bot, "name", "computer")
+    return Seat(kind if isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9_]*", kind) else "computer", shown)
