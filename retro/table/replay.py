@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 
 from retro.coaching import Stepper
 from retro.moves import IllegalMove
-from retro.record import Played, Record, RecordError, Seat, dealt, make_record, play_back, read_move
+from retro.record import Played, Rebuilding, Record, RecordError, Seat, make_record, read_move
 
 # Moves a PgUp or PgDn skips.
 PAGE = 10
@@ -23,7 +23,7 @@ PAGE = 10
 MOST_MOVES = 5000
 
 
-class Track:
+class Track(Rebuilding):
     """The states of ``record`` (rules module ``rules``) and the verdicts on the person's plays.
 
     ``judge(state, move)`` is the coach's generator (``coach.judge_steps``),
@@ -35,46 +35,21 @@ class Track:
     def __init__(self, record: Record, rules, judge: Callable[[Any, Any], Any] | None = None,
                  person: int | None = None, judged: Callable[[Any, Any], bool] | None = None,
                  clock: Callable[[], float] = time.perf_counter):
-        self.record = record
+        super().__init__(record, rules)
         self.rules = rules
         self.judge = judge
         self.person = person
         self.judged = judged or (lambda state, move: len(state.legal_moves()) > 1)
         self.clock = clock
-        live = dealt(record, rules)
-        self.states = [live.clone()]          # the deal, then the state after each move rebuilt so far
-        self.moves: list[tuple[int, Any]] = []  # (player, Move) of each move rebuilt so far
-        self._steps = play_back(record, rules, live)
-        self.total = len(record.moves)
-        self.position = 0                     # the state on show: 0 the deal, n after the n-th move
         self.verdicts: dict[int, Any] = {}    # move number -> the coach's Verdict
         self._judging: tuple[int, Stepper] | None = None
         self._unjudged: list[int] | None = None
-        self.error = ""                       # a move that did not rebuild, in one line
 
     # --- what is ready ---------------------------------------------------------------
-    @property
-    def built(self) -> int:
-        """How many moves are rebuilt."""
-        return len(self.moves)
-
-    @property
-    def complete(self) -> bool:
-        return self.built == self.total or bool(self.error)
-
     @property
     def ready(self) -> bool:
         """The state on show is rebuilt."""
         return self.position <= self.built
-
-    @property
-    def state(self):
-        """The state on show (the last one rebuilt while it is not ready yet)."""
-        return self.states[min(self.position, self.built)]
-
-    def move(self, number: int) -> tuple[int, Any] | None:
-        """(player, Move) of move ``number`` (1 for the first), when rebuilt."""
-        return self.moves[number - 1] if 1 <= number <= self.built else None
 
     def played(self, count: int) -> list[Played]:
         """The first ``count`` moves in their whole texts, each with its player (the history keeps
@@ -92,11 +67,6 @@ class Track:
         return self.verdicts.get(number)
 
     # --- moving about ---------------------------------------------------------------------
-    def go(self, position: int) -> int:
-        """Show ``position`` (held to 0 .. the number of moves); returns it."""
-        self.position = max(0, min(self.total if not self.error else self.built, position))
-        return self.position
-
     def forward(self, count: int = 1) -> int:
         return self.go(self.position + count)
 
@@ -115,7 +85,7 @@ class Track:
         deadline = self.clock() + budget_s
         news = False
         while not self.complete and self.clock() < deadline:
-            news = self._rebuild_one() or news
+            news = self.rebuild_one() or news
         if self.judge is None or (self.clock() >= deadline and not self.complete):
             return news
         while self.clock() < deadline:
@@ -133,20 +103,6 @@ class Track:
             # one verdict a frame at most: the coach's slices may run past the deadline
             return True
         return news
-
-    def _rebuild_one(self) -> bool:
-        try:
-            step = next(self._steps)
-        except StopIteration:
-            self.total = self.built
-            return False
-        except RecordError as err:
-            self.error = str(err)
-            self.position = min(self.position, self.built)
-            return True
-        self.moves.append((step.player, step.move))
-        self.states.append(step.state.clone())
-        return self.position == self.built       # the state on show is ready now
 
     def _next_to_judge(self) -> int | None:
         """The person's play on show first, then the next ones after it, then those before."""
