@@ -30,14 +30,15 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from retro.deals import check_seed
 from retro.moves import IllegalMove
 from retro.options import options_data, options_from
 
 __all__ = ["RECORD_VERSION", "Record", "Seat", "Played", "RecordError", "OtherVersion",
-           "Step", "make_record", "write", "parse", "parse_head", "dealt", "replay", "play_back", "final_state",
+           "Step", "make_record", "write", "parse", "parse_head", "dealt", "replay", "play_back", "Rebuilding",
+           "final_state",
            "program_of", "read_move", "short_text", "shortened", "spelled_out"]
 
 TITLE = "Retro Card Classics game record"
@@ -329,6 +330,61 @@ def play_back(record: Record, rules, state=None) -> Iterator[Step]:
     for number, player, move in _fitted(record, rules, state):
         state.apply(move)
         yield Step(number, player, move, state)
+
+
+class Rebuilding:
+    """``record``'s states rebuilt from its deal one move at a time (``rebuild_one``, a few a frame
+    on a Replay screen), and the one on show: ``position`` 0 is the deal, n the state after the
+    n-th move. A move that does not rebuild stops it there, said in ``error``."""
+
+    def __init__(self, record: Record, rules):
+        self.record = record
+        live = dealt(record, rules)
+        self.states = [live.clone()]          # the deal, then the state after each move rebuilt so far
+        self.moves: list[tuple[int, Any]] = []  # (player, Move) of each move rebuilt so far
+        self._steps = play_back(record, rules, live)
+        self.total = len(record.moves)
+        self.position = 0
+        self.error = ""                       # a move that did not rebuild, in one line
+
+    @property
+    def built(self) -> int:
+        """How many moves are rebuilt."""
+        return len(self.moves)
+
+    @property
+    def complete(self) -> bool:
+        return self.built == self.total or bool(self.error)
+
+    @property
+    def state(self):
+        """The state on show (the last one rebuilt while that one is not yet)."""
+        return self.states[min(self.position, self.built)]
+
+    def move(self, number: int) -> tuple[int, Any] | None:
+        """(player, Move) of move ``number`` (1 for the first), once rebuilt."""
+        return self.moves[number - 1] if 1 <= number <= self.built else None
+
+    def go(self, position: int) -> int:
+        """Show ``position`` (held to 0 .. the number of moves, or of those rebuilt once one failed)."""
+        self.position = max(0, min(self.built if self.error else self.total, position))
+        return self.position
+
+    def rebuild_one(self) -> bool:
+        """The next move's state; True when that is news on screen (the state on show is ready now,
+        or the record broke off)."""
+        try:
+            step = next(self._steps)
+        except StopIteration:
+            self.total = self.built
+            return False
+        except RecordError as err:
+            self.error = str(err)
+            self.go(self.position)
+            return True
+        self.moves.append((step.player, step.move))
+        self.states.append(step.state.clone())
+        return self.position == self.built
 
 
 def replay(record: Record, rules) -> list:

@@ -28,9 +28,9 @@ from retro.casino.ui_messages import Messages
 from retro.coaching import Advice, HandReview
 from retro.keep import KeptGame, Record
 from retro.table.beats import BeatQueue
-from retro.table.coach_desk import HintReady, Judged
-from retro.table.reports import Moved, Outcome
-from retro.table.session import Recording, Seats, Session
+from retro.table.coach_desk import Judged
+from retro.table.reports import Moved, Outcome, follow_reports
+from retro.table.session import Recording, Seats, Session, SessionParts
 
 
 def pause_frames(delay: int) -> int:
@@ -104,7 +104,7 @@ class Screen:
     log_kept: Callable[..., dict] = lambda game: {}          # the history's log of the game, kept with it
 
 
-class Game:
+class Game(SessionParts):
     """A match on the table: the session, its beats on the board, the person's selection and focus.
 
     ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
@@ -161,11 +161,7 @@ class Game:
             for text, own in extras.messages:
                 self.say(text, own, verdict=is_verdict_line(text))
 
-    # --- the session's parts -----------------------------------------------------------------
-    @property
-    def state(self) -> State:
-        return self.session.state
-
+    # --- the session's parts (and SessionParts': the state, demo mode) -------------------------
     @property
     def board(self) -> Board:
         return self.show.board
@@ -177,14 +173,6 @@ class Game:
     @property
     def settings(self) -> CasinoSettings:
         return self.screen.settings()
-
-    @property
-    def demo(self) -> bool:
-        return self.session.demo
-
-    @demo.setter
-    def demo(self, on: bool) -> None:
-        self.session.demo = on
 
     @property
     def flights(self) -> list:
@@ -272,13 +260,7 @@ class Game:
 
     def follow(self, reports) -> None:
         """The screen follows what the session did this frame."""
-        for report in reports:
-            if isinstance(report, Moved):
-                self._moved(report)
-            elif isinstance(report, HintReady):
-                self._hint_ready(report.advice)
-            elif isinstance(report, Judged):
-                self._judged(report)
+        follow_reports(reports, moved=self._moved, hint=self._hint_ready, judged=self._judged)
 
     def write_kept(self) -> None:
         """What the session kept this frame, written with the screen's extras."""

@@ -9,7 +9,7 @@ pile and the card go to the capture pile once it has landed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Optional, Protocol
 
 from retro.cards import Card
@@ -87,24 +87,24 @@ class Told(Protocol):
     def game_ended(self) -> None: ...
 
 
+@dataclass(eq=False)
 class TableShow:
-    """The screen's picture of the table (``board``) and the cards in the air over it."""
+    """The screen's picture of the table (``board``) and the cards in the air over it; ``layout_of()``
+    is the window's layout of the moment (``layout``)."""
 
-    def __init__(self, board: Board, layout: Callable[[], Layout], names: list[str],
-                 settings: Callable[[], CasinoSettings], demo: Callable[[], bool], told: Told):
-        self.board = board
-        self._layout = layout
-        self.names = names
-        self.settings = settings
-        self.demo = demo
-        self.told = told
-        self.flights: list = []
-        self.airborne: set[Card] = set()
-        self._after_flights: Optional[Callable[[], None]] = None
+    board: Board
+    layout_of: Callable[[], Layout]
+    names: list[str]
+    settings: Callable[[], CasinoSettings]
+    demo: Callable[[], bool]
+    told: Told
+    flights: list = field(default_factory=list, init=False)
+    airborne: set[Card] = field(default_factory=set, init=False)
+    _after_flights: Optional[Callable[[], None]] = field(default=None, init=False)
 
     @property
     def layout(self) -> Layout:
-        return self._layout()
+        return self.layout_of()
 
     def clear(self, board: Board) -> None:
         """A new picture (a take-back): nothing in the air."""

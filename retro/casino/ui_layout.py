@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retro.win import SIZES
+from retro.win import SIZES, Rect
 
 NORMAL_W, NORMAL_H = SIZES["normal"]
 SMALL_W, SMALL_H = SIZES["small"]
@@ -17,21 +17,6 @@ HAND_STEP_CROWDED = 28      # ... with three or four, the score sheet being wide
 HAND_STEP_SMALL = 16
 SHEET_LABEL_W = 70
 SHEET_TOP, SHEET_H = 31, 114
-
-
-@dataclass(frozen=True)
-class Rect:
-    x: int
-    y: int
-    w: int
-    h: int
-
-    def contains(self, mx: int, my: int) -> bool:
-        return self.x <= mx < self.x + self.w and self.y <= my < self.y + self.h
-
-    @property
-    def centre(self) -> tuple[int, int]:
-        return self.x + self.w // 2, self.y + self.h // 2
 
 
 @dataclass(frozen=True)

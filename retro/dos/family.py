@@ -9,10 +9,12 @@ message line). A click on a key bar's label does what that key does.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 from retro.dos.base import DosProgram
+from retro.dos.keybar import legend_key
 from retro.dos.screen import TextScreen
+from retro.dos.widgets import YesNo
 
 MAX_SPEED = 9          # the delay setting runs 0..9 (F8 longer, F9 shorter)
 
@@ -43,20 +45,45 @@ def fit(note: str, width: int = 78) -> str:
 class SceneProgram(DosProgram):
     """A DosProgram that hands its keys, clicks, frames and screen to ``self.scene``.
 
-    Subclasses set ``scene`` and ``speed``, and provide ``new_setup`` (the
-    questions scene), ``save_settings`` (the speed is one of the settings) and
-    ``sound_switched`` (how F1's news reaches the screen). The quit question,
-    the help and the game itself stay with each program.
+    ``letters`` are the command line's letters as the program read them
+    (``sound_off``, ``mono``, ``skip_show``, ``unknown``), ``settings`` the
+    remembered ones (a frozen dataclass with a ``speed``). Subclasses set
+    ``scene``, and provide ``new_setup`` (the questions scene), ``save_settings``
+    (the speed is one of the settings) and ``sound_switched`` (how F1's news
+    reaches the screen). The quit question, the help and the game itself stay
+    with each program.
     """
 
     scene: Scene
     speed: int
     bar_clicks = True
 
-    def __init__(self, ctx, mono: bool = False, border: int = 0):
-        super().__init__(ctx, mono=mono, border=border)
+    def __init__(self, ctx, letters, settings, border: int = 0):
+        if letters.sound_off:
+            ctx.audio.muted = True
+        super().__init__(ctx, mono=letters.mono, border=border)
+        self.letters = letters
+        self.settings = settings
+        self.speed: int = settings.speed
         self.highlight = False            # mono F10: the message line highlighted
         self.notes: list[str] = []        # start-up notes: a damaged file, an unknown letter
+        self.bot_name: str | None = None  # None: the bots module's default
+        self.games_started = 0
+
+    def read_files(self, keeping, replays):
+        """The program's files: the kept game (``self.kept``), the record, read now so that a damaged
+        file is reported at start, and the replays' history (read when they are first opened).
+        ``keeping`` is the program's module with ``kept_game``, ``record`` and ``load`` (of a store),
+        ``replays`` the one with ``history``. Returns the kept game to offer, or None; what the
+        store had to say goes into the notes."""
+        store = self.ctx.store
+        self.kept = keeping.kept_game(store)
+        self.record = keeping.record(store)
+        self.record.rows()
+        self.history = replays.history(store)
+        kept = keeping.load(store)
+        self.notes = store.take_messages()
+        return kept
 
     # --- hooks for subclasses -------------------------------------------------------
     def new_setup(self) -> Scene:
@@ -95,6 +122,27 @@ class SceneProgram(DosProgram):
         self.audio.stop()
         self.done = True
 
+    def ask_another_game(self, question: YesNo, deal: int, again: Callable[[], None],
+                         numbered: Callable[[], None]) -> None:
+        """"Another game (Y/N)?" (``question``): Y the questions again, N back to the menu; A plays
+        deal number ``deal`` again (``again``, where the game had a number), D a numbered deal
+        (``numbered``: the questions, asking for the number first)."""
+        def more(key: str) -> bool:
+            if key in ("A", "D") and (key == "D" or deal):
+                question.result, question.done = ("again" if key == "A" else "numbered"), True
+                return True
+            return False
+
+        def answered(answer) -> None:
+            if answer == "again":
+                again()
+            elif answer == "numbered":
+                numbered()
+            else:
+                self.setup_or_quit(answer)
+        question.on_key = more
+        self.push(question, answered)
+
     def close_modal(self) -> None:
         """Close the top pop-up as if answered (a sheet that closes itself in demo mode)."""
         if self.modals:
@@ -127,6 +175,13 @@ class SceneProgram(DosProgram):
                 self.screen.cycle_border()
             return True
         return False
+
+    def press_legend(self, hits, col: int, on_key: Callable[[str], None]) -> None:
+        """A click at ``col`` on a scene's key bar (``hits`` as painted): the key under it, as the
+        family's keys take it or else as ``on_key`` does."""
+        key = legend_key(hits, col)
+        if key and not self.global_key(key):
+            on_key(key)
 
     # --- DosProgram hooks: the scene has them ---------------------------------------
     def on_key(self, key: str) -> None:

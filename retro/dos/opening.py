@@ -13,7 +13,30 @@ from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import TypedAnswer, YesNo, paint_notes
 
 
-def block_letters(word: str, glyphs: dict[str, list[str]], gap: str = " ") -> list[str]:
+# The family's 5-row block font for the titles, the letters they need (Latin and Cyrillic).
+BLOCK_FONT = {
+    "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
+    "O": [" ███ ", "█   █", "█   █", "█   █", " ███ "],
+    "M": ["█   █", "██ ██", "█ █ █", "█   █", "█   █"],
+    "Y": ["█   █", " █ █ ", "  █  ", "  █  ", "  █  "],
+    "'": ["█", "█", " ", " ", " "],
+    "S": [" ████", "█    ", " ███ ", "    █", "████ "],
+    "P": ["████ ", "█   █", "████ ", "█    ", "█    "],
+    "I": ["███", " █ ", " █ ", " █ ", "███"],
+    "N": ["█   █", "██  █", "█ █ █", "█  ██", "█   █"],
+    "C": [" ████", "█    ", "█    ", "█    ", " ████"],
+    "H": ["█   █", "█   █", "█████", "█   █", "█   █"],
+    "L": ["█    ", "█    ", "█    ", "█    ", "█████"],
+    "E": ["█████", "█    ", "████ ", "█    ", "█████"],
+    "A": [" ███ ", "█   █", "█████", "█   █", "█   █"],
+    "B": ["████ ", "█   █", "████ ", "█   █", "████ "],
+    "Б": ["█████", "█    ", "████ ", "█   █", "████ "],
+    "Л": ["  ███", " █  █", " █  █", " █  █", "█   █"],
+}
+BLOCK_FONT.update({"Т": BLOCK_FONT["T"], "А": BLOCK_FONT["A"], "Е": BLOCK_FONT["E"], "Н": BLOCK_FONT["H"]})
+
+
+def block_letters(word: str, glyphs: dict[str, list[str]] = BLOCK_FONT, gap: str = " ") -> list[str]:
     """``word`` in a 5-row block font (``glyphs``: letter -> its five rows), ``gap`` between letters."""
     rows = [""] * 5
     for i, letter in enumerate(word):
@@ -85,18 +108,55 @@ class Questions:
 
     Bad input is refused with a beep and asked again; F5 shows the help; F7,
     or Esc on an empty answer, asks before leaving. Every question takes the
-    mouse too (``on_click``). Subclasses make the widgets and take each
-    answer in ``answered``.
+    mouse too (``on_click``). Subclasses make the widgets (``make(step)`` for
+    each of ``steps``, in turn) and take each answer in ``answered``; once the
+    steps are done the game starts with ``answers`` and ``deal``.
     """
 
     TOP = 10          # the row of the first question; each takes two rows
     widget = None
+    step = ""         # the question open now
+    steps: list[str] = []
+    deal = 0          # the deal number asked for (D); 0: a new deal
     # Lines of the screen that list a question's answers ("1  Old timer's ..."): a click on
     # one answers it, when the open question takes that answer. A subclass sets its own.
     choice_rows: dict[int, str] = {}
 
     def answered(self, value) -> None:
         raise NotImplementedError
+
+    def make(self, step: str):
+        """The widget that asks ``step``."""
+        raise NotImplementedError
+
+    def skipped(self, step: str) -> bool:
+        """Whether ``step`` is not asked, the answers so far being what they are."""
+        return False
+
+    def next_question(self) -> None:
+        """The next question of ``steps``; after the last, the game, with the answers."""
+        while self.steps:
+            step = self.steps.pop(0)
+            if self.skipped(step):
+                continue
+            self.step = step
+            self.widget = self.make(step)
+            self.app.touch()
+            return
+        self.widget = None
+        self.app.start_game(self.answers, deal=self.deal)
+
+    def numbered_deal_key(self, key: str) -> bool:
+        """D asks for a numbered deal, then the question it was pressed at again; Esc at the deal's
+        question goes on without one. True when ``key`` was one of those."""
+        if key == "ESCAPE" and self.step == "deal":
+            self.next_question()                 # no numbered deal after all: the questions go on
+            return True
+        if key == "D" and self.step != "deal":
+            self.steps[:0] = ["deal", self.step]
+            self.next_question()
+            return True
+        return False
 
     # --- input -------------------------------------------------------------------
     def on_key(self, key: str) -> None:

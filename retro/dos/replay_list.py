@@ -8,7 +8,8 @@ heads), so it opens at once however long the games were.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
 
 from retro import palette as P
 from retro.dos.chart import chart_width, paint_margins
@@ -16,6 +17,7 @@ from retro.dos.family import fit
 from retro.dos.keybar import LegendKey, paint_legend
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import clip, paint_message
+from retro.record import OtherVersion, RecordError
 
 LIST_TOP = 5               # the first game's row
 LIST_ROWS = 9              # games shown at once (the list scrolls)
@@ -26,6 +28,7 @@ CHARTED = 20               # the last games the chart shows
 BAR_KEYS = {"↑": "UP", "↓": "DOWN", "PGUP": "PAGEUP", "PGDN": "PAGEDOWN"}
 
 
+@dataclass(eq=False)
 class ReplayList:
     """The scene: ↑/↓ (PgUp/PgDn, Home/End) choose a game, Enter opens it, Esc goes back.
 
@@ -36,19 +39,19 @@ class ReplayList:
     ``back()`` leaves; ``other_key(key)`` is offered any key the list does not use.
     """
 
-    def __init__(self, app, entries: Sequence, line: Callable, words: Callable[[str], str],
-                 opened: Callable, back: Callable[[], None], note: str = "",
-                 other_key: Callable[[str], bool] = lambda key: False):
-        self.app = app
-        self.entries = list(entries)
-        self.line = line
-        self.words = words
-        self.opened = opened
-        self.back = back
-        self.other_key = other_key
-        self.note = note
-        self.cursor = 0
-        self.top = 0
+    app: Any
+    entries: list
+    line: Callable
+    words: Callable[[str], str]
+    opened: Callable
+    back: Callable[[], None]
+    note: str = ""
+    other_key: Callable[[str], bool] = lambda key: False
+    cursor: int = field(default=0, init=False)
+    top: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        self.entries = list(self.entries)
 
     def tick(self) -> None:
         pass
@@ -137,14 +140,24 @@ def paint_replay_list(s: TextScreen, view: ReplayList, mono: bool) -> None:
                      LegendKey("Esc", words("back"))])
 
 
+@dataclass(eq=False)
 class ReplayStepper:
     """What the family's replay of one game shares: the coach worked out within the frame's budget
-    (``think_s``) and the keys that step it. A program's view sets ``app``, ``track`` (a
-    ``retro.table.replay.Track``), ``listing`` (the list Esc goes back to) and ``note``, and says
-    what ``play_from_here`` (P) does."""
+    (``think_s``), the keys that step it and the checks before P plays on. ``track`` is a
+    ``retro.table.replay.Track``, ``listing`` the list Esc goes back to, ``back`` the scene the
+    list was opened from; a program's view says how a refusal reads (``refused``) and how a game
+    is played on from a position (``play_on``)."""
 
-    think_s = 0.005
-    page = 10                   # the moves PgUp / PgDn step
+    think_s: ClassVar[float] = 0.005
+    page: ClassVar[int] = 10     # the moves PgUp / PgDn step
+    app: Any
+    entry: Any
+    record: Any
+    listing: ReplayList
+    back: Any
+    track: Any
+    note: str = field(default="", init=False)
+    legend_hits: list = field(default_factory=list, init=False)
 
     def steps(self) -> dict[str, int]:
         return {"RIGHT": 1, "SPACE": 1, "→": 1, "LEFT": -1, "←": -1, "PAGEDOWN": self.page,
@@ -178,4 +191,55 @@ class ReplayStepper:
         pass
 
     def play_from_here(self) -> None:
+        """P: a new game from the position shown, the person playing on against the computers; not
+        while a game is in progress, before the position is read, or where the game is over."""
+        track, back = self.track, self.back
+        if back is not None and hasattr(back, "session") and not back.state.over:
+            self.note = self.refused("in_a_game")
+        elif not track.ready:
+            self.note = self.refused("still_reading")
+        elif track.state.over or track.state.to_move is None:
+            self.note = self.refused("game_over_here")
+        else:
+            self.play_on(track.state.clone(), track.played(track.position))
+            return
+        self.app.beep()
+
+    def refused(self, why: str) -> str:
+        """The note P leaves when it cannot play on: ``why`` is "in_a_game", "still_reading" or
+        "game_over_here"."""
+        return why
+
+    def play_on(self, state, played: list) -> None:
+        """Start the new game from ``state``, the moves that led to it being ``played``."""
         raise NotImplementedError
+
+
+def open_replays(app, line: Callable, words: Callable[[str], str], view_of: Callable,
+                 other_version: Callable[[], str], back=None) -> bool:
+    """Show the kept games (``app.history``): ``line`` and ``words`` as ``ReplayList`` takes them,
+    ``view_of(entry, record, listing)`` the screen of one game, ``other_version()`` the line for a
+    game recorded by another version. ``back`` is the scene Esc returns to (the questions by default)."""
+    entries = app.history.games()
+    said = app.ctx.store.take_messages()           # a damaged history: said once, and started afresh
+
+    def going_back() -> None:
+        if back is not None and not getattr(back, "finished", False):
+            app.enter(back)                         # a game in progress goes on
+        else:
+            app.setup()
+
+    def opened(entry) -> str:
+        try:
+            record = entry.record()
+            view = view_of(entry, record, listing)
+        except OtherVersion:
+            return other_version()
+        except RecordError as err:
+            return str(err)
+        app.enter(view)
+        return ""
+
+    listing = ReplayList(app, entries, line, words, opened, going_back, note=said[-1] if said else "")
+    app.enter(listing)
+    return True

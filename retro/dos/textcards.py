@@ -7,9 +7,33 @@ marks a card (a double frame, a lit face, meld letters in the bottom edge).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from retro.dos.screen import DOUBLE, SINGLE, TextScreen
 
 CARD_W, CARD_H = 5, 3
+
+
+@dataclass(frozen=True)
+class TableColours:
+    """The colours both card programs' game screens have, in one display mode (colour or mono);
+    a program's scheme adds its own."""
+
+    text: int
+    bright: int
+    label: int
+    title_fg: int
+    title_bg: int
+    face: int         # a card's face, its frame and its black and red ink
+    frame: int
+    black: int
+    red: int
+    back_fg: int      # a card's back: its pattern and ground
+    back_bg: int
+    chosen: int       # a card the person has picked (the program says how)
+    panel_fg: int
+    panel_bg: int
+    number: int
 
 
 def paint_back(s: TextScreen, col: int, row: int, pattern: str, edge: int, fg: int, bg: int) -> None:

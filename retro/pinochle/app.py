@@ -77,22 +77,10 @@ class PinochleApp(SceneProgram):
 
     def __init__(self, ctx: Context, letters: str = ""):
         flags = parse_letters(letters)
-        if flags.sound_off:
-            ctx.audio.muted = True
-        super().__init__(ctx, mono=flags.mono, border=P.BLACK)
-        self.letters = flags
-        self.settings: PinochleSettings = declared.load(ctx.store, SETTINGS, PinochleSettings)
-        self.speed = self.settings.speed
-        self.bot_name: str | None = None  # None: the bots module's default
-        self.games_started = 0
+        super().__init__(ctx, flags, declared.load(ctx.store, SETTINGS, PinochleSettings), border=P.BLACK)
         self.match = app_score.load(ctx.store)
         self.quit_question: YesNo | None = None
-        self.kept = app_keep.kept_game(ctx.store)
-        self.record = app_keep.record(ctx.store)
-        self.record.rows()                     # read now, so a damaged file is reported at start
-        self.history = app_replay.history(ctx.store)   # read when the replays are first opened
-        kept = app_keep.load(ctx.store)
-        self.notes = ctx.store.take_messages()
+        kept = self.read_files(app_keep, app_replay)
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
         # A kept game is offered first of all; otherwise the show or the questions.
@@ -138,23 +126,10 @@ class PinochleApp(SceneProgram):
     def another_game(self, deal: int = 0, options: Options | None = None) -> None:
         """"Another game (Y/N)?"; A plays deal number ``deal`` again with ``options``, D asks for
         a numbered deal first."""
-        def more(key: str) -> bool:
-            if key in ("A", "D") and (key == "D" or deal):
-                question.result, question.done = ("again" if key == "A" else "numbered"), True
-                return True
-            return False
-
-        def answered(answer) -> None:
-            if answer == "again":
-                self.begin(State.new(deal, options), deal=deal)
-            elif answer == "numbered":
-                self.enter(Setup(self, ask_deal=True))
-            else:
-                self.setup_or_quit(answer)
         more_text = "  A: this deal again, D: a numbered deal" if deal else "  D: a numbered deal"
-        question = self.yes_no("Another game (Y/N)?" + more_text, default=True)
-        question.on_key = more
-        self.push(question, answered)
+        self.ask_another_game(self.yes_no("Another game (Y/N)?" + more_text, default=True), deal,
+                              lambda: self.begin(State.new(deal, options), deal=deal),
+                              lambda: self.enter(Setup(self, ask_deal=True)))
 
     def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
         """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""

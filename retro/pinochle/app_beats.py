@@ -128,17 +128,16 @@ class Board:
                 self.hand_over = played.before
 
 
+@dataclass(eq=False)
 class BeatShow:
     """Shows beats on ``board``: its news, its sound and its pause; the sheets are the game's."""
 
-    def __init__(self, board: Board, audio, pace: Pace, demo: Callable[[], bool],
-                 on_sheet: Callable[[], None], on_game_over: Callable[[object], None]):
-        self.board = board
-        self.audio = audio
-        self.pace = pace
-        self.demo = demo
-        self.on_sheet = on_sheet
-        self.on_game_over = on_game_over
+    board: Board
+    audio: object
+    pace: Pace
+    demo: Callable[[], bool]
+    on_sheet: Callable[[], None]
+    on_game_over: Callable[[object], None]
 
     def show(self, beat: Beat) -> int:
         b, pace = self.board, self.pace

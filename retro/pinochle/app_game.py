@@ -11,7 +11,7 @@ the game after every frame in which a move was made, and counts it once over.
 from __future__ import annotations
 
 from retro.coaching import coach_line
-from retro.dos.widgets import clip, legend_key
+from retro.dos.widgets import clip
 from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
@@ -27,10 +27,10 @@ from retro.pinochle.ui_popups import Box, game_over, score_sheet
 from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, slot_at
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
-from retro.table.coach_desk import CoachRules, HintReady, Judged
-from retro.table.reports import Moved, Outcome
+from retro.table.coach_desk import CoachRules, Judged
+from retro.table.reports import Moved, Outcome, follow_reports
 from retro.table.replay import GameLog
-from retro.table.session import Recording, Seats, Session
+from retro.table.session import Recording, Seats, Session, SessionParts
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
 COACH_BUDGET_S = THINK_S / 2
@@ -44,7 +44,7 @@ def record_line(state) -> tuple[str, str, int]:
     return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[YOU]
 
 
-class Game(GameScreen):
+class Game(SessionParts, GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
     def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
@@ -92,23 +92,7 @@ class Game(GameScreen):
             self.board.news = self.board.news or "Welcome back: the game goes on where you left it."
         self.session.keep()
 
-    # ------------------------------------------------------------ the session's parts
-    @property
-    def state(self):
-        return self.session.state
-
-    @property
-    def demo(self) -> bool:
-        return self.session.demo
-
-    @property
-    def coach_on(self) -> bool:
-        return self.session.coach_on
-
-    @property
-    def desk(self):
-        return self.session.desk
-
+    # ------------------------------------------------------------ the game's progress
     @property
     def finished(self) -> bool:
         return self.state.over
@@ -180,16 +164,8 @@ class Game(GameScreen):
 
     def follow(self, reports) -> bool:
         """The screen follows what the session did this frame; True when a move was made."""
-        moved = False
-        for report in reports:
-            if isinstance(report, Moved):
-                self.moved(report, self.before)
-                moved = True
-            elif isinstance(report, HintReady):
-                self.show_hint(report.advice)
-            elif isinstance(report, Judged):
-                self.judged(report)
-        return moved
+        return follow_reports(reports, moved=lambda report: self.moved(report, self.before),
+                              hint=self.show_hint, judged=self.judged)
 
     # ------------------------------------------------------------ moves
     def moved(self, moved: Moved, before: Before) -> None:
@@ -396,9 +372,7 @@ class Game(GameScreen):
 
     def on_click(self, col: int, row: int) -> None:
         if row == LEGEND_ROW:
-            key = legend_key(self.legend_hits, col)
-            if key and not self.app.global_key(key):
-                self.on_key(key)
+            self.app.press_legend(self.legend_hits, col, self.on_key)
             return
         index = slot_at(col, row)
         if index is not None:

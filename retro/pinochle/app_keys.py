@@ -8,8 +8,7 @@ with ``KEYS.action``, so the bar and the help cannot disagree with what the keys
 
 from __future__ import annotations
 
-import re
-
+from retro.table import keymap
 from retro.table.keymap import BarItem, Key, Keymap
 
 KEYS = Keymap(
@@ -89,13 +88,9 @@ def question_items(mono: bool, enter: str) -> list[BarItem]:
 
 def help_lines() -> list[str]:
     """The instructions' list of keys, an item a key."""
-    return Keymap(*(KEYS.entry(action) for action in HELP_ORDER)).help_lines(HELP.__getitem__)
-
-
-# The list under "Function keys" in the instructions: from its "- F1" item to the blank line after it.
-_KEY_LIST = re.compile(r"^- F1\b.*?(?=\n\n)", re.M | re.S)
+    return KEYS.ordered(HELP_ORDER).help_lines(HELP.__getitem__)
 
 
 def with_key_list(manual: str) -> str:
-    """The instructions with their key list made from the keymap."""
-    return _KEY_LIST.sub(lambda _: "\n".join(help_lines()), manual, count=1)
+    """The instructions with their key list (under "Function keys") made from the keymap."""
+    return keymap.with_key_list(manual, help_lines())

@@ -9,10 +9,8 @@ from the position shown, Esc goes back.
 
 from __future__ import annotations
 
-import re
-
 from retro.coaching import coach_line
-from retro.dos.replay_list import ReplayList, ReplayStepper
+from retro.dos.replay_list import ReplayStepper, open_replays as open_replay_list
 from retro.history import History
 from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules
@@ -20,9 +18,9 @@ from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import move_text
 from retro.pinochle.app_table import COMPUTER, YOU
 from retro.pinochle.ui_replay import paint_replay
-from retro.record import OtherVersion, RecordError, Seat
+from retro.record import Seat
 from retro.table.budget import THINK_S
-from retro.table.replay import PAGE, GameLog, Track, keep_in_history
+from retro.table.replay import PAGE, GameLog, Track, bot_seat, log_move
 
 REPLAY_KEY = KEYS.entry("replay").key       # at the questions and the show (F6's record has it too)
 WORDS = {
@@ -38,6 +36,7 @@ GAME_OVER_HERE = "The game is over here: step back to play on from an earlier mo
 STILL_READING = "One moment: the game is still being read."
 # The record's own line is longer than the message line.
 ANOTHER_VERSION = "Recorded by another version of the program: it cannot be replayed here."
+REFUSED = {"in_a_game": NOT_IN_A_GAME, "game_over_here": GAME_OVER_HERE, "still_reading": STILL_READING}
 
 
 def history(store) -> History:
@@ -46,9 +45,7 @@ def history(store) -> History:
 
 def seats(game) -> list[Seat]:
     """The record's seats: the person, and the computer by its bot's name."""
-    name = getattr(game.session.seats.bots.get(COMPUTER), "name", "computer")
-    kind = name if isinstance(name, str) and re.fullmatch(r"[a-z][a-z0-9_]*", name) else "computer"
-    return [Seat("person", "You"), Seat(kind, "Computer")]
+    return [Seat("person", "You"), bot_seat(game.session.seats.bots.get(COMPUTER), "Computer")]
 
 
 def result_line(scores) -> str:
@@ -61,16 +58,11 @@ def result_line(scores) -> str:
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    log = game.log
-    if log.deal is None:
-        log.deal = game.deal
-    log.add(moved.player, moved.move, moved.by_person)
-    if moved.over:
-        state = game.state
-        said = keep_in_history(game.app.history, log, lambda: log.record(
-            "pinochle", state.options, seats(game), state, result_line(state.scores)))
-        if said:
-            game.app.notes.append(said)
+    state = game.state
+    said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
+        "pinochle", state.options, seats(game), state, result_line(state.scores)))
+    if said:
+        game.app.notes.append(said)
 
 
 # --- the list -------------------------------------------------------------------------------
@@ -81,30 +73,9 @@ def entry_line(entry) -> str:
 
 def open_replays(app, back=None) -> bool:
     """Show the kept games (R): ``back`` is the scene Esc returns to (the questions by default)."""
-    entries = app.history.games()
-    said = app.ctx.store.take_messages()           # a damaged history: said once, and started afresh
-
-    def going_back() -> None:
-        if back is not None and not getattr(back, "finished", False):
-            app.enter(back)                         # a game in progress goes on
-        else:
-            app.setup()
-
-    def opened(entry) -> str:
-        try:
-            record = entry.record()
-            view = ReplayView(app, entry, record, listing, back)
-        except OtherVersion:
-            return ANOTHER_VERSION
-        except RecordError as err:
-            return str(err)
-        app.enter(view)
-        return ""
-
-    listing = ReplayList(app, entries, entry_line, WORDS.__getitem__, opened, going_back,
-                         note=said[-1] if said else "")
-    app.enter(listing)
-    return True
+    return open_replay_list(app, entry_line, WORDS.__getitem__,
+                            lambda entry, record, listing: ReplayView(app, entry, record, listing, back),
+                            lambda: ANOTHER_VERSION, back)
 
 
 # --- one game -------------------------------------------------------------------------------
@@ -115,32 +86,17 @@ class ReplayView(ReplayStepper):
     page = PAGE
 
     def __init__(self, app, entry, record, listing, back=None):
-        self.app = app
-        self.entry = entry
-        self.record = record
-        self.listing = listing
-        self.back = back                       # the scene the list was opened from
-        self.track = Track(record, rules, judge=pin_coach.judge_steps,
-                           person=YOU if entry.person is None else entry.person)
-        self.note = ""
-        self.legend_hits: list = []
+        super().__init__(app, entry, record, listing, back, Track(
+            record, rules, judge=pin_coach.judge_steps, person=YOU if entry.person is None else entry.person))
 
-    def play_from_here(self) -> None:
-        """P: a new game from the position shown, the person playing on against the computer."""
-        track = self.track
-        back = self.back
-        if back is not None and hasattr(back, "session") and not back.state.over:
-            self.note = NOT_IN_A_GAME
-        elif not track.ready:
-            self.note = STILL_READING
-        elif track.state.over:
-            self.note = GAME_OVER_HERE
-        else:
-            game = self.app.begin(track.state.clone(), deal=self.record.deal)
-            game.log = GameLog(self.record.deal, track.played(track.position))
-            game.session.keep()                     # kept with its moves from the start
-            return
-        self.app.beep()
+    def refused(self, why: str) -> str:
+        return REFUSED[why]
+
+    def play_on(self, state, played: list) -> None:
+        """P: the person plays on against the computer from the position shown."""
+        game = self.app.begin(state, deal=self.record.deal)
+        game.log = GameLog(self.record.deal, played)
+        game.session.keep()                     # kept with its moves from the start
 
     def coach_words(self) -> tuple[str, str]:
         """The move on show in a few words, and the coach's line on it (when it was the person's)."""

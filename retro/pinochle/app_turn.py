@@ -8,6 +8,7 @@ them), ``refuse`` (a beep and why), ``ask`` (a Y/N question) and ``touch``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.pinochle.app_table import YOU, find_meld, meld_problem, play_for, play_problem, slot_index, slots
@@ -19,23 +20,23 @@ PLAY_KEYS = "Type a card's number (1-9, A, B, C) or use ←/→ and Enter."
 MELD_KEYS = "Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter."
 
 
+@dataclass(eq=False)
 class PersonTurn:
     """``awaiting`` is "play", "meld" or "exchange" while the person is to decide, else None."""
 
-    def __init__(self, state: Callable[[], object], decide: Callable[[object], None],
-                 forced: Callable[[object], None], refuse: Callable[[str], None],
-                 ask: Callable[[str, Callable[[bool], None]], None], touch: Callable[[], None]):
-        self.state = state
-        self.decide = decide
-        self.forced = forced
-        self.refuse = refuse
-        self.ask = ask
-        self.touch = touch
-        self.awaiting: str | None = None
-        self.cursor = 0
-        self.registered: set[int] = set()
-        self.from_hint = False            # the registered cards are the hint's: the first choice replaces them
-        self.exchange_asked = -1          # the trick count at which the exchange was last offered
+    state: Callable[[], object]
+    decide: Callable[[object], None]
+    forced: Callable[[object], None]
+    refuse: Callable[[str], None]
+    ask: Callable[[str, Callable[[bool], None]], None]
+    touch: Callable[[], None]
+    awaiting: str | None = field(default=None, init=False)
+    cursor: int = field(default=0, init=False)
+    registered: set[int] = field(default_factory=set, init=False)
+    # the registered cards are the hint's: the first choice replaces them
+    from_hint: bool = field(default=False, init=False)
+    # the trick count at which the exchange was last offered
+    exchange_asked: int = field(default=-1, init=False)
 
     def reset(self) -> None:
         self.awaiting = None

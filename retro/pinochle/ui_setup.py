@@ -31,28 +31,12 @@ POINT_REFUSED = "Please give 500 to 30000."
 DEAL_QUESTION = "Deal number (Esc: a new deal)?"
 LESSONS_ROW = 11            # above the questions, on the questions' screens
 
-# A 5-row block font for the title, only the letters it needs.
-GLYPHS = {
-    "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
-    "O": [" ███ ", "█   █", "█   █", "█   █", " ███ "],
-    "M": ["█   █", "██ ██", "█ █ █", "█   █", "█   █"],
-    "Y": ["█   █", " █ █ ", "  █  ", "  █  ", "  █  "],
-    "'": ["█", "█", " ", " ", " "],
-    "S": [" ████", "█    ", " ███ ", "    █", "████ "],
-    "P": ["████ ", "█   █", "████ ", "█    ", "█    "],
-    "I": ["███", " █ ", " █ ", " █ ", "███"],
-    "N": ["█   █", "██  █", "█ █ █", "█  ██", "█   █"],
-    "C": [" ████", "█    ", "█    ", "█    ", " ████"],
-    "H": ["█   █", "█   █", "█████", "█   █", "█   █"],
-    "L": ["█    ", "█    ", "█    ", "█    ", "█████"],
-    "E": ["█████", "█    ", "████ ", "█    ", "█████"],
-}
 SHOW_CARDS = cards("AH 10H KH QH JH QS JD 9H")
 
 
 def paint_banner(s: TextScreen, row: int, word: str, fg: int, bg: int, reveal: int = 999) -> None:
     """``word`` in the title's block font (two columns between letters)."""
-    paint_block_letters(s, row, block_letters(word, GLYPHS, gap="  "), fg, bg, reveal)
+    paint_block_letters(s, row, block_letters(word, gap="  "), fg, bg, reveal)
 
 
 HOLD_FRAMES = 90           # the finished picture stays this long, then the questions come
@@ -145,24 +129,13 @@ class Setup(Questions):
         self.answers = app.settings.to_data()
         self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
         self.steps = ["count", "single", "game_point", "open_hands", "coach"]
-        self.deal = 0                            # the deal number asked for (D); 0: a new deal
         if ask_deal:
             self.steps.insert(0, "deal")
-        self.widget = None
         self.next_question()
 
     # --- the questions ----------------------------------------------------------
-    def next_question(self) -> None:
-        while self.steps:
-            step = self.steps.pop(0)
-            if step == "game_point" and self.answers["single_hand"]:
-                continue
-            self.step = step
-            self.widget = self.make(step)
-            self.app.touch()
-            return
-        self.widget = None
-        self.app.start_game(self.answers, deal=self.deal)
+    def skipped(self, step: str) -> bool:
+        return step == "game_point" and self.answers["single_hand"]
 
     def row(self) -> int:
         return self.TOP + 2 * len(self.lines)
@@ -194,15 +167,10 @@ class Setup(Questions):
     # --- input -------------------------------------------------------------------
     def on_key(self, key: str) -> None:
         """Esc at any question asks before leaving (the answer typed so far stays)."""
-        if self.guard:
+        if self.guard or self.numbered_deal_key(key):
             return
-        if key == "ESCAPE" and self.step == "deal":
-            self.next_question()                 # no numbered deal after all: the questions go on
-        elif key == "ESCAPE":
+        if key == "ESCAPE":
             self.app.ask_quit()
-        elif key == "D" and self.step != "deal":
-            self.steps[:0] = ["deal", self.step]   # a numbered deal, then this question again
-            self.next_question()
         else:
             super().on_key(key)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.textcards import CARD_H, CARD_W, paint_back, paint_face
+from retro.dos.textcards import CARD_H, CARD_W, TableColours, paint_back, paint_face
 from retro.dos.widgets import clip, paint_key_bar, paint_message
 from retro.pinochle import melds as M
 from retro.pinochle.app_keys import bar_items
@@ -32,27 +32,12 @@ LABEL_COL = HAND_COL + 12 * CARD_W + 3
 
 
 @dataclass(frozen=True)
-class Scheme:
-    """The colours of one display mode."""
+class Scheme(TableColours):
+    """The colours of one display mode (``chosen``: a registered card's face, in meld entry)."""
 
     table: int
-    text: int
-    bright: int
-    label: int
-    title_fg: int
-    title_bg: int
-    face: int
-    frame: int
-    black: int
-    red: int
     sub: int
-    back_fg: int
-    back_bg: int
-    chosen: int       # a registered card's face (meld entry)
     lit: int          # a card just melded (held up for the delay)
-    panel_fg: int
-    panel_bg: int
-    number: int
 
 
 COLOUR = Scheme(table=P.BLACK, text=P.WHITE, bright=P.YELLOW, label=P.LIGHT_CYAN,

@@ -74,23 +74,11 @@ class TablanetApp(SceneProgram):
 
     def __init__(self, ctx: Context, letters: str = ""):
         flags = parse_letters(letters)
-        if flags.sound_off:
-            ctx.audio.muted = True
-        super().__init__(ctx, mono=flags.mono, border=P.BLACK)
-        self.letters = flags
-        self.settings: TablanetSettings = declared.load(ctx.store, SETTINGS, TablanetSettings)
+        super().__init__(ctx, flags, declared.load(ctx.store, SETTINGS, TablanetSettings), border=P.BLACK)
         if flags.lang:
             self.settings = self.settings.replace(lang=flags.lang)
         self.lang = self.settings.lang
-        self.speed = self.settings.speed
-        self.bot_name: str | None = None      # None: the bots module's default
-        self.games_started = 0
-        self.kept = app_keep.kept_game(ctx.store)
-        self.record = app_keep.record(ctx.store)
-        self.record.rows()                     # read now, so a damaged file is reported at start
-        self.history = app_replay.history(ctx.store)   # read when the replays are first opened
-        kept = app_keep.load(ctx.store)
-        self.notes = ctx.store.take_messages()
+        kept = self.read_files(app_keep, app_replay)
         if flags.unknown:
             self.notes.append(t("unknown_letter", self.lang, letter=repr(flags.unknown[0])))
         # A kept game is offered first of all; otherwise the show or the questions.
@@ -136,23 +124,11 @@ class TablanetApp(SceneProgram):
             self.start_game(self.settings).demo = True
             return
         deal, options = game.deal, game.options
-
-        def more(key: str) -> bool:
-            if key in ("A", "D") and (key == "D" or deal):
-                question.result, question.done = ("again" if key == "A" else "numbered"), True
-                return True
-            return False
-
-        def answered(answer) -> None:
-            if answer == "again":
-                self.begin(State.new(deal, options), deal=deal)
-            elif answer == "numbered":
-                self.enter(Setup(self, skip_lang=self.letters.lang is not None, ask_deal=True))
-            else:
-                self.setup_or_quit(answer)
         question = AskYesNo("q_again_deal" if deal else "q_again_numbered", self.lang, default=True,
-                            row=MESSAGE_ROW, on_key=more)
-        self.push(question, answered)
+                            row=MESSAGE_ROW)
+        self.ask_another_game(question, deal, lambda: self.begin(State.new(deal, options), deal=deal),
+                              lambda: self.enter(Setup(self, skip_lang=self.letters.lang is not None,
+                                                       ask_deal=True)))
 
     # --- shared services ----------------------------------------------------------------
     def take_notes(self) -> list[str]:

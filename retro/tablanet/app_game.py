@@ -9,13 +9,12 @@ within the frame's time budget in the session, so no frame stalls.
 
 from __future__ import annotations
 
-from retro.dos.widgets import legend_key
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
-from retro.table.coach_desk import CoachRules, HintReady
+from retro.table.coach_desk import CoachRules
 from retro.table.replay import GameLog
-from retro.table.reports import Moved, Outcome, ThinkingStarted
-from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
+from retro.table.reports import Moved, Outcome, follow_reports
+from retro.table.session import MAX_SEED, Recording, Seats, Session, SessionParts, seeded_decisions
 from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet import rules as tbl_rules
@@ -43,7 +42,7 @@ def where_of(state, move=None) -> str:
 COACH = CoachRules(hint=C.hint_steps, judge=C.judge_steps, where=where_of, code=move_code)
 
 
-class Game(GameScreen):
+class Game(SessionParts, GameScreen):
     """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
 
     def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
@@ -96,18 +95,6 @@ class Game(GameScreen):
         return True
 
     @property
-    def state(self):
-        return self.session.state
-
-    @property
-    def demo(self) -> bool:
-        return self.session.demo
-
-    @demo.setter
-    def demo(self, on: bool) -> None:
-        self.session.demo = on
-
-    @property
     def news(self) -> list:
         return self.news_line.items
 
@@ -145,15 +132,17 @@ class Game(GameScreen):
     def follow(self, reports) -> None:
         """The screen follows what the session did this frame (a verdict, Judged, is only
         repainted: the coach line reads the desk)."""
-        for report in reports:
-            if isinstance(report, ThinkingStarted):
-                self.board.to_move = report.player
-            elif isinstance(report, Moved):
-                self.reason = (report.player, report.reason)
-                self.moved(report)
-            elif isinstance(report, HintReady):
-                self.hint_ready(report.advice)
+        follow_reports(reports, thinking=self.thinking_started, moved=self.computer_moved, hint=self.hint_ready)
+        if reports:
             self.app.touch()
+
+    def thinking_started(self, report) -> None:
+        self.board.to_move = report.player
+
+    def computer_moved(self, moved: Moved) -> None:
+        """A move the session reports: shown, and its player's reason for the teaching line."""
+        self.reason = (moved.player, moved.reason)
+        self.moved(moved)
 
     # ------------------------------------------------------------ moves
     def apply(self, move, player: int = YOU) -> None:
@@ -178,10 +167,6 @@ class Game(GameScreen):
         self.session.keep()
 
     # ------------------------------------------------------------ the coach
-    @property
-    def coach_on(self) -> bool:
-        return self.session.coach_on
-
     def ask_hint(self) -> None:
         """F4: the coach's advice for the person's turn, stepped across frames, then lit."""
         outcome = self.session.ask_hint(now=self.turn.active and not self.app.modals)
@@ -271,9 +256,7 @@ class Game(GameScreen):
 
     def on_click(self, col: int, row: int) -> None:
         if row == LEGEND_ROW:
-            key = legend_key(self.legend_hits, col)
-            if key and not self.app.global_key(key):
-                self.on_key(key)
+            self.app.press_legend(self.legend_hits, col, self.on_key)
             return
         self.turn.on_click(col, row)
 

@@ -8,8 +8,7 @@ to its action with ``KEYS.action``.
 
 from __future__ import annotations
 
-import re
-
+from retro.table import keymap
 from retro.table.keymap import BarItem, Key, Keymap
 from retro.tablanet.app_text import t
 
@@ -86,14 +85,10 @@ def bar_items(lang: str, speed: int, mono: bool, game: bool = True) -> list[BarI
 
 def help_lines(lang: str) -> list[str]:
     """The help's key list, a line a key."""
-    entries = Keymap(*(KEYS.entry(action) for action in HELP_ORDER))
-    return entries.help_lines(lambda key: HELP[key][lang == "en"])
-
-
-# Section 13's list in the manual: from its first "- F1" item to the blank line after the list.
-_KEY_LIST = re.compile(r"^- F1\b.*?(?=\n\n)", re.M | re.S)
+    return KEYS.ordered(HELP_ORDER).help_lines(lambda key: HELP[key][lang == "en"])
 
 
 def with_key_list(manual: str, lang: str) -> str:
-    """The manual with its key list made from the keymap (the words the player reads are the same)."""
-    return _KEY_LIST.sub(lambda _: "\n".join(help_lines(lang)), manual, count=1)
+    """The manual with its key list (section 13's) made from the keymap (the words the player
+    reads are the same)."""
+    return keymap.with_key_list(manual, help_lines(lang))

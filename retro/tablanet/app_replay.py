@@ -9,13 +9,11 @@ from the position shown, Esc goes back.
 
 from __future__ import annotations
 
-import re
-
-from retro.dos.replay_list import ReplayList, ReplayStepper
+from retro.dos.replay_list import ReplayStepper, open_replays as open_replay_list
 from retro.history import History
-from retro.record import OtherVersion, RecordError, Seat
+from retro.record import Seat
 from retro.table.budget import THINK_S
-from retro.table.replay import PAGE, GameLog, Track, keep_in_history
+from retro.table.replay import PAGE, GameLog, Track, bot_seat, log_move
 from retro.table.session import MAX_SEED
 from retro.tablanet import coach as tbl_coach
 from retro.tablanet import rules
@@ -56,13 +54,9 @@ def history(store) -> History:
 
 def seats(game) -> list[Seat]:
     """The record's seats: the person, and each computer by its bot's name."""
-    out = [Seat("person", "You")]
     players = game.state.players
-    for player in range(1, players):
-        kind = getattr(game.session.seats.bots.get(player), "name", "computer")
-        kind = kind if isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9_]*", kind) else "computer"
-        out.append(Seat(kind, name(player, players, "en")))
-    return out
+    return [Seat("person", "You")] + [bot_seat(game.session.seats.bots.get(player), name(player, players, "en"))
+                                      for player in range(1, players)]
 
 
 def result_line(scores, lang: str = "en") -> str:
@@ -74,18 +68,13 @@ def result_line(scores, lang: str = "en") -> str:
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    log = game.log
-    if log.deal is None:
-        log.deal = game.deal
-    log.add(moved.player, moved.move, moved.by_person)
+    state = game.state
+    said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
+        "tablanet", state.options, seats(game), state, result_line(state.scores)))
     if not moved.over:
         game.session.keep()                         # the session kept the game before this move was logged
-    else:
-        state = game.state
-        said = keep_in_history(game.app.history, log, lambda: log.record(
-            "tablanet", state.options, seats(game), state, result_line(state.scores)))
-        if said:
-            game.app.notes.append(said)
+    elif said:
+        game.app.notes.append(said)
 
 
 # --- the list -------------------------------------------------------------------------------
@@ -98,66 +87,29 @@ def entry_line(entry, lang: str) -> str:
 
 def open_replays(app, back=None) -> bool:
     """Show the kept games (R): ``back`` is the scene Esc returns to (the questions by default)."""
-    entries = app.history.games()
-    said = app.ctx.store.take_messages()           # a damaged history: said once, and started afresh
-
-    def going_back() -> None:
-        if back is not None and not getattr(back, "finished", False):
-            app.enter(back)                         # a game in progress goes on
-        else:
-            app.setup()
-
-    def opened(entry) -> str:
-        try:
-            record = entry.record()
-            view = ReplayView(app, entry, record, listing, back)
-        except OtherVersion:
-            return say("other_version", app.lang)
-        except RecordError as err:
-            return str(err)
-        app.enter(view)
-        return ""
-
-    listing = ReplayList(app, entries, lambda entry: entry_line(entry, app.lang),
-                         lambda key: say(key, app.lang), opened, going_back, note=said[-1] if said else "")
-    app.enter(listing)
-    return True
+    return open_replay_list(app, lambda entry: entry_line(entry, app.lang), lambda key: say(key, app.lang),
+                            lambda entry, record, listing: ReplayView(app, entry, record, listing, back),
+                            lambda: say("other_version", app.lang), back)
 
 
 # --- one game -------------------------------------------------------------------------------
 class ReplayView(ReplayStepper):
-    """A kept game stepped through with all hands open, the coach's verdict beside the person's plays."""
+    """A kept game stepped through with all hands open, the coach's verdict beside the person's plays
+    (``note`` is a WORDS key: said in the language on screen)."""
 
     think_s = THINK_S
     page = PAGE
 
     def __init__(self, app, entry, record, listing, back=None):
-        self.app = app
-        self.entry = entry
-        self.record = record
-        self.listing = listing
-        self.back = back
-        self.track = Track(record, rules, judge=tbl_coach.judge_steps,
-                           person=0 if entry.person is None else entry.person)
-        self.note = ""                         # a WORDS key: said in the language on screen
-        self.legend_hits: list = []
+        super().__init__(app, entry, record, listing, back, Track(
+            record, rules, judge=tbl_coach.judge_steps, person=0 if entry.person is None else entry.person))
 
-    def play_from_here(self) -> None:
-        """P: a new game from the position shown, the person playing on against the computers."""
-        track, back = self.track, self.back
-        if back is not None and hasattr(back, "session") and not back.state.over:
-            self.note = "in_a_game"
-        elif not track.ready:
-            self.note = "still_reading"
-        elif track.state.over or track.state.to_move is None:
-            self.note = "game_over_here"
-        else:
-            # as a kept game comes back: the table as it stands, not its deal shown again beat by beat
-            seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
-            log = GameLog(self.record.deal, track.played(track.position))
-            self.app.begin(track.state.clone(), extra={"bot_seed": seed, "deal": self.record.deal, **log.to_extra()})
-            return
-        self.app.beep()
+    def play_on(self, state, played: list) -> None:
+        """P: the person plays on against the computers, the table as it stands (as a kept game
+        comes back: not its deal shown again beat by beat)."""
+        seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
+        log = GameLog(self.record.deal, played)
+        self.app.begin(state, extra={"bot_seed": seed, "deal": self.record.deal, **log.to_extra()})
 
     def say(self, key: str) -> str:
         return say(key, self.app.lang)

@@ -18,10 +18,6 @@ class GameScreen:
 
     # ------------------------------------------------------------ what is lit and said
     @property
-    def desk(self):
-        return self.session.desk
-
-    @property
     def options_open(self) -> bool:
         return self.session.learning
 

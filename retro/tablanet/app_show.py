@@ -8,6 +8,7 @@ game-over box are the game screen's (``on_sheet``, ``on_game_over``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.table.beats import BeatQueue, Pace
@@ -33,25 +34,25 @@ class News:
         self.items = before + [msg(key, **kw)]
 
 
+@dataclass(eq=False)
 class BeatShow:
     """Shows beats on ``board``: the cut, the deal, the Jacks, plays and takes, a Tablanet, the points."""
 
-    def __init__(self, board: Board, news: News, audio, pace: Pace, queue: BeatQueue,
-                 state: Callable[[], object], demo: Callable[[], bool],
-                 on_sheet: Callable[[], None], on_game_over: Callable[[Beat], None]):
-        self.board = board
-        self.news = news
-        self.audio = audio
-        self.pace = pace
-        self.queue = queue
-        self.state = state
-        self.demo = demo
-        self.on_sheet = on_sheet
-        self.on_game_over = on_game_over
-        n = board.players
+    board: Board
+    news: News
+    audio: object
+    pace: Pace
+    queue: BeatQueue
+    state: Callable[[], object]
+    demo: Callable[[], bool]
+    on_sheet: Callable[[], None]
+    on_game_over: Callable[[Beat], None]
+    banner: int = field(default=0, init=False)
+    cut_round: int = field(default=0, init=False)
+
+    def __post_init__(self) -> None:
+        n = self.board.players
         self.tally = HandTally([0] * n, [0] * n)
-        self.banner = 0
-        self.cut_round = 0
 
     def sort_hand(self) -> None:
         b = self.board

@@ -28,18 +28,6 @@ TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
 TUNE_SPEED = 9
 SHOW_FRAMES = 240
 
-GLYPHS = {
-    "T": ["█████", "  █  ", "  █  ", "  █  ", "  █  "],
-    "A": [" ███ ", "█   █", "█████", "█   █", "█   █"],
-    "B": ["████ ", "█   █", "████ ", "█   █", "████ "],
-    "Б": ["█████", "█    ", "████ ", "█   █", "████ "],
-    "L": ["█    ", "█    ", "█    ", "█    ", "█████"],
-    "Л": ["  ███", " █  █", " █  █", " █  █", "█   █"],
-    "N": ["█   █", "██  █", "█ █ █", "█  ██", "█   █"],
-    "Н": ["█   █", "█   █", "█████", "█   █", "█   █"],
-    "E": ["█████", "█    ", "████ ", "█    ", "█████"],
-}
-GLYPHS.update({"Т": GLYPHS["T"], "А": GLYPHS["A"], "Е": GLYPHS["E"]})
 # The cards that score (TBL-S1): the 10♦ first.
 SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
 
@@ -52,7 +40,7 @@ class Show(TitleShow):
     def paint(self, s: TextScreen) -> None:
         mono, lang = s.mono, self.app.lang
         bg = self.paint_backdrop(s)
-        paint_block_letters(s, 3, block_letters(t("title", lang), GLYPHS),
+        paint_block_letters(s, 3, block_letters(t("title", lang)),
                             P.YELLOW if not mono else P.WHITE, bg, self.frame // 2)
         dealt = max(0, (self.frame - 50) // 10)
         scheme = MONO if mono else COLOUR
@@ -81,19 +69,7 @@ class Setup(Questions):
         self.defaults = app.settings.to_data()         # as the questions were asked
         self.done: list[tuple[str, object]] = []       # (step, answer) so far
         self.steps = ["deal"] * ask_deal + [s for s in STEPS if not (s == "lang" and skip_lang)]
-        self.deal = 0                                  # the deal number asked for (D); 0: a new deal
-        self.widget = None
-        self.step = ""
         self.next_question()
-
-    def next_question(self) -> None:
-        if self.steps:
-            self.step = self.steps.pop(0)
-            self.widget = self.make(self.step)
-            self.app.touch()
-            return
-        self.widget = None
-        self.app.start_game(self.answers, deal=self.deal)
 
     def row(self) -> int:
         return self.TOP + 2 * len(self.done)
@@ -135,12 +111,7 @@ class Setup(Questions):
     def on_key(self, key: str) -> None:
         if key == "F3":
             self.app.show_record()            # the record of games, from the questions too
-        elif key == "ESCAPE" and self.step == "deal":
-            self.next_question()              # no numbered deal after all: the questions go on
-        elif key == "D" and self.step != "deal":
-            self.steps[:0] = ["deal", self.step]   # a numbered deal, then this question again
-            self.next_question()
-        else:
+        elif not self.numbered_deal_key(key):
             super().on_key(key)
 
     def check_deal(self, text: str) -> int:

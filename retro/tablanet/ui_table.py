@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.textcards import CARD_W, paint_back, paint_face
+from retro.dos.textcards import CARD_W, TableColours, paint_back, paint_face
 from retro.dos.widgets import clip, paint_key_bar, paint_message
 from retro.coaching import coach_line
 from retro.tablanet.app_keys import bar_items
@@ -34,27 +34,12 @@ TABLE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 @dataclass(frozen=True)
-class Scheme:
-    """The colours of one display mode."""
+class Scheme(TableColours):
+    """The colours of one display mode (``chosen``: a table card picked, or lit for the capture on offer)."""
 
     screen: int
     felt: int
-    text: int
-    bright: int
-    label: int
-    title_fg: int
-    title_bg: int
-    face: int
-    frame: int
-    black: int
-    red: int
-    back_fg: int
-    back_bg: int
-    chosen: int       # a table card picked, or lit for the capture on offer
     played: int       # the card just played
-    panel_fg: int
-    panel_bg: int
-    number: int
     banner_fg: int
     banner_bg: int
 

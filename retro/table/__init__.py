@@ -17,7 +17,10 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    Each frame the screen calls ``session.update(ready=<no beat or dialog holds the game>)``
    and follows the reports it returns (``reports.py``): ``ThinkingStarted(player)``,
    ``Moved(player, move, events, reason, by_person, new_hand, over, counted)`` (turn
-   ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``.
+   ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``;
+   ``follow_reports(reports, moved=..., thinking=..., hint=..., judged=...)`` hands each to
+   the screen's handler for its kind. A screen that mixes in ``SessionParts`` reads
+   ``self.state``, ``self.demo``, ``self.coach_on`` and ``self.desk`` from its session.
    The person's move is ``session.play(move) -> Moved``; F4 is ``session.ask_hint(now)``
    and Backspace ``session.take_back()``, both answering an ``Outcome`` the screen
    words in its language. The computers and the coach think within a frame's time
@@ -56,7 +59,9 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", bar="k_demo", help="h_demo"), ...)``;
    ``keymap.action(key)`` in the input mapping, ``keymap.bar(say, shown)`` for the key bar
    (items fit ``retro.dos.widgets.paint_key_bar``; in a ``retro.dos.family.SceneProgram``
-   a click on a bar label presses that key), ``keymap.help_lines(say)`` for the help.
+   a click on a bar label presses that key), ``keymap.help_lines(say)`` for the help
+   (``keymap.ordered(actions)`` in the help's order) and ``with_key_list(manual, lines)``
+   to put them in the place of a manual's own list.
 
 A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
 queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),

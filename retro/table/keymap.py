@@ -11,14 +11,17 @@ A program lists its keys once, in the order its key bar and its help show them::
 ``action(key)`` is what a pressed key means; ``bar(say, shown)`` the key
 bar's (key, label) items (``say`` turns a text key into the words of the
 moment's language, ``shown`` may leave keys out, e.g. the game's keys on the
-setup screen); ``help_lines(say)`` the help page's lines about the keys. So
-the bar, the help and what the keys do cannot disagree.
+setup screen); ``help_lines(say)`` the help page's lines about the keys
+(``ordered(actions)`` where the help lists them in another order), and
+``with_key_list(manual, lines)`` puts those lines in the place of a manual's
+own list. So the bar, the help and what the keys do cannot disagree.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Callable, Iterator, NamedTuple
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,19 @@ class Keymap:
         """The key bar's items, in order: each key with a bar label that ``shown`` keeps."""
         return [BarItem(entry.shown, say(entry.bar)) for entry in self.keys if entry.bar and shown(entry)]
 
+    def ordered(self, actions: Sequence[str]) -> "Keymap":
+        """The keys of ``actions``, in that order (a help page that lists them otherwise than the bar)."""
+        return Keymap(*(self.entry(action) for action in actions))
+
     def help_lines(self, say: Callable[[str], str], bullet: str = "- ") -> list[str]:
         """The help page's key list: a line per key with a help text, in order."""
         return [bullet + say(entry.help) for entry in self.keys if entry.help]
+
+
+# A manual's list of keys: from its first "- F1" item to the blank line after the list.
+KEY_LIST = re.compile(r"^- F1\b.*?(?=\n\n)", re.M | re.S)
+
+
+def with_key_list(manual: str, lines: Sequence[str]) -> str:
+    """``manual`` with its list of keys (``KEY_LIST``) made ``lines``, a line an item."""
+    return KEY_LIST.sub(lambda _: "\n".join(lines), manual, count=1)

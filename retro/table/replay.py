@@ -9,12 +9,13 @@ nearest first. Nothing here imports Pyxel or touches a file.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any, Callable, Sequence
 
 from retro.coaching import Stepper
 from retro.moves import IllegalMove
-from retro.record import Played, Record, RecordError, Seat, dealt, make_record, play_back, read_move
+from retro.record import Played, Rebuilding, Record, RecordError, Seat, make_record, read_move
 
 # Moves a PgUp or PgDn skips.
 PAGE = 10
@@ -22,7 +23,7 @@ PAGE = 10
 MOST_MOVES = 5000
 
 
-class Track:
+class Track(Rebuilding):
     """The states of ``record`` (rules module ``rules``) and the verdicts on the person's plays.
 
     ``judge(state, move)`` is the coach's generator (``coach.judge_steps``),
@@ -34,46 +35,21 @@ class Track:
     def __init__(self, record: Record, rules, judge: Callable[[Any, Any], Any] | None = None,
                  person: int | None = None, judged: Callable[[Any, Any], bool] | None = None,
                  clock: Callable[[], float] = time.perf_counter):
-        self.record = record
+        super().__init__(record, rules)
         self.rules = rules
         self.judge = judge
         self.person = person
         self.judged = judged or (lambda state, move: len(state.legal_moves()) > 1)
         self.clock = clock
-        live = dealt(record, rules)
-        self.states = [live.clone()]          # the deal, then the state after each move rebuilt so far
-        self.moves: list[tuple[int, Any]] = []  # (player, Move) of each move rebuilt so far
-        self._steps = play_back(record, rules, live)
-        self.total = len(record.moves)
-        self.position = 0                     # the state on show: 0 the deal, n after the n-th move
         self.verdicts: dict[int, Any] = {}    # move number -> the coach's Verdict
         self._judging: tuple[int, Stepper] | None = None
         self._unjudged: list[int] | None = None
-        self.error = ""                       # a move that did not rebuild, in one line
 
     # --- what is ready ---------------------------------------------------------------
-    @property
-    def built(self) -> int:
-        """How many moves are rebuilt."""
-        return len(self.moves)
-
-    @property
-    def complete(self) -> bool:
-        return self.built == self.total or bool(self.error)
-
     @property
     def ready(self) -> bool:
         """The state on show is rebuilt."""
         return self.position <= self.built
-
-    @property
-    def state(self):
-        """The state on show (the last one rebuilt while it is not ready yet)."""
-        return self.states[min(self.position, self.built)]
-
-    def move(self, number: int) -> tuple[int, Any] | None:
-        """(player, Move) of move ``number`` (1 for the first), when rebuilt."""
-        return self.moves[number - 1] if 1 <= number <= self.built else None
 
     def played(self, count: int) -> list[Played]:
         """The first ``count`` moves in their whole texts, each with its player (the history keeps
@@ -91,11 +67,6 @@ class Track:
         return self.verdicts.get(number)
 
     # --- moving about ---------------------------------------------------------------------
-    def go(self, position: int) -> int:
-        """Show ``position`` (held to 0 .. the number of moves); returns it."""
-        self.position = max(0, min(self.total if not self.error else self.built, position))
-        return self.position
-
     def forward(self, count: int = 1) -> int:
         return self.go(self.position + count)
 
@@ -114,7 +85,7 @@ class Track:
         deadline = self.clock() + budget_s
         news = False
         while not self.complete and self.clock() < deadline:
-            news = self._rebuild_one() or news
+            news = self.rebuild_one() or news
         if self.judge is None or (self.clock() >= deadline and not self.complete):
             return news
         while self.clock() < deadline:
@@ -132,20 +103,6 @@ class Track:
             # one verdict a frame at most: the coach's slices may run past the deadline
             return True
         return news
-
-    def _rebuild_one(self) -> bool:
-        try:
-            step = next(self._steps)
-        except StopIteration:
-            self.total = self.built
-            return False
-        except RecordError as err:
-            self.error = str(err)
-            self.position = min(self.position, self.built)
-            return True
-        self.moves.append((step.player, step.move))
-        self.states.append(step.state.clone())
-        return self.position == self.built       # the state on show is ready now
 
     def _next_to_judge(self) -> int | None:
         """The person's play on show first, then the next ones after it, then those before."""
@@ -243,3 +200,20 @@ def keep_in_history(history, log: GameLog, record: Callable[[], Record]) -> str:
         return f"This game could not be kept for replays: {err}"
     said = history.store.take_messages()
     return said[-1] if said else f"Could not save {history.name}."
+
+
+def log_move(log: GameLog, deal: int | None, moved, history, record: Callable[[], Record]) -> str:
+    """A move (a ``Moved`` report) into the game's ``log``, dealt from ``deal`` if the log did not
+    know yet; at the game's end its record (``record()``) into ``history``. Returns "" or the one
+    line that says why the game could not be kept (``keep_in_history``)."""
+    if log.deal is None:
+        log.deal = deal
+    log.add(moved.player, moved.move, moved.by_person)
+    return keep_in_history(history, log, record) if moved.over else ""
+
+
+def bot_seat(bot, shown: str) -> Seat:
+    """A computer's seat in a record: the kind is its bot's name when that is a plain lower-case
+    word, else "computer"; ``shown`` is the name the table gives it."""
+    kind = getattr(bot, "name", "computer")
+    return Seat(kind if isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9_]*", kind) else "computer", shown)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from retro.table.coach_desk import HintReady, Judged
 
-__all__ = ["Moved", "ThinkingStarted", "HintReady", "Judged", "Outcome", "Report"]
+__all__ = ["Moved", "ThinkingStarted", "HintReady", "Judged", "Outcome", "Report", "follow_reports"]
 
 
 @dataclass(frozen=True)
@@ -52,3 +52,20 @@ class Outcome(Enum):
 
 
 Report = Moved | ThinkingStarted | HintReady | Judged
+
+
+def follow_reports(reports: Iterable[Report], moved: Callable[[Moved], Any] | None = None,
+                   thinking: Callable[[ThinkingStarted], Any] | None = None,
+                   hint: Callable[[Any], Any] | None = None,
+                   judged: Callable[[Judged], Any] | None = None) -> bool:
+    """Each report, in order, to the screen's handler for its kind (a kind it has none for is passed
+    over): ``moved(Moved)``, ``thinking(ThinkingStarted)``, ``hint(advice)`` of a ``HintReady``,
+    ``judged(Judged)``. True when a move was among them."""
+    handlers = {Moved: moved, ThinkingStarted: thinking, HintReady: hint, Judged: judged}
+    any_moved = False
+    for report in reports:
+        handler = handlers.get(type(report))
+        if handler is not None:
+            handler(report.advice if isinstance(report, HintReady) else report)
+        any_moved = any_moved or isinstance(report, Moved)
+    return any_moved

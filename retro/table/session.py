@@ -336,3 +336,31 @@ class Session:
             if self.keep_take_back:             # the marks as the file holds them: small
                 extra["take_back"] = self.takeback.small(text) if self.learning else []
             self.keeper.save(text, extra)
+
+
+class SessionParts:
+    """A screen's names for the parts of the ``session`` it follows (mixed into a game screen that
+    sets ``self.session``): the State as it stands (read afresh: take-back replaces it), demo mode,
+    the coach's switch and its desk."""
+
+    session: Session
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def demo(self) -> bool:
+        return self.session.demo
+
+    @demo.setter
+    def demo(self, on: bool) -> None:
+        self.session.demo = on
+
+    @property
+    def coach_on(self) -> bool:
+        return self.session.coach_on
+
+    @property
+    def desk(self) -> CoachDesk:
+        return self.session.desk

@@ -17,8 +17,8 @@ from retro.cards import Card
 from retro.table.beats import Pace
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import Judged
-from retro.table.reports import Moved, Report
-from retro.table.session import Recording, Seats, Session
+from retro.table.reports import Moved, Report, follow_reports
+from retro.table.session import Recording, Seats, Session, SessionParts
 from retro.tablenette.app_beats import Beat, Director
 from retro.tablenette.app_coach import COACH, verdict_line
 from retro.tablenette.app_keep import KeptExtras, KeptFiles, fits, record_line
@@ -87,7 +87,7 @@ class TableHooks:
     log_kept: Callable[[object], dict] = lambda game: {}
 
 
-class Game:
+class Game(SessionParts):
     """One match on the table: its session, what is shown of it, and the person's plays."""
 
     def __init__(self, hooks: TableHooks, state, bots: dict, rng, files: KeptFiles | None = None,
@@ -118,11 +118,7 @@ class Game:
         self.coach_line = ""            # the coach's word on the person's last play
         self.hinted = None              # the move Game > Hint advised (lifted and marked)
 
-    # --- the session's part, by name ------------------------------------------------------
-    @property
-    def state(self):
-        return self.session.state
-
+    # --- the session's part, by name (and SessionParts': the state, demo mode) ---------------
     def resume(self, extras: KeptExtras) -> None:
         """A kept game's extras back on the table: its flags, its review, its hand slots."""
         self.session.restore_extra(extras.session_extra())
@@ -160,10 +156,6 @@ class Game:
     def idle(self) -> bool:
         return self.director.idle and self.pending is None
 
-    @property
-    def demo(self) -> bool:
-        return self.session.demo
-
     def set_demo(self, on: bool) -> None:
         """F5: demo mode on or off; the decision in the works is dropped either way."""
         self.session.demo = on
@@ -178,11 +170,7 @@ class Game:
         the beats are out and nothing is ``blocked`` in front, as a 1991 timer would)."""
         self.director.step()
         reports = self.session.update(ready=self.idle and not blocked, keep=False)
-        for report in reports:
-            if isinstance(report, Moved):
-                self.told(report)
-            elif isinstance(report, Judged):
-                self.coach_line = verdict_line(report.verdict)
+        follow_reports(reports, moved=self.told, judged=self.judged)
         self.session.keep_unsaved()
         return reports
 
@@ -192,6 +180,10 @@ class Game:
         moved = self.told(self.session.play(move), start)
         self.session.keep_unsaved()
         return moved
+
+    def judged(self, judged: Judged) -> None:
+        """The coach's verdict on the person's play, for the coach's line."""
+        self.coach_line = verdict_line(judged.verdict)
 
     def told(self, moved: Moved, start: tuple[int, int] | None = None) -> Moved:
         """A move the session made: its beats queued, and the window told."""

@@ -29,14 +29,14 @@ from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
 from retro.tablenette.app_game import COMPUTER, Game
 from retro.tablenette.ui_layout import Layout
-from retro.win import WIN31, Label, MessageBox
+from retro.win import WIN31, MessageBox
 from retro.win.fonts import font
 
 PROGRAM = "tablenette"
 PAD = 6
 TEXT_LINES = 4                  # the lesson's text, under its heading
 QUESTION_LINES = 2
-BOX_TEXT_W = 380                # a message box wraps its text at this width
+BOX_TEXT_W = MessageBox.text_w  # a message box wraps its text at this width
 VERDICT_LINES = 8               # the verdict box stays clear of the table row
 # the client area of the program's 640 x 480 window (title bar, menu bar and frame taken off)
 STANDARD_LAYOUT = Layout(4, 44, 632, 432)
@@ -211,20 +211,7 @@ class Lessons:
 class LessonBox(MessageBox):
     """The verdict box: a message box whose buttons are wide enough for "Next lesson"."""
 
-    def build(self) -> None:
-        look = self.look
-        f = look.ui
-        lines = f.wrap(self.text, BOX_TEXT_W)
-        text_w = max(f.width(line) for line in lines)
-        text_h = len(lines) * (f.height + 1)
-        icon_w = 32 + 16 if self.icon else 0
-        bw, gap = 96, 8
-        buttons_w = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        self.client_w = max(icon_w + text_w + 36, buttons_w + 24, 180)
-        body_h = max(text_h, 32 if self.icon else 0)
-        self.client_h = 16 + body_h + 16 + 23 + 12
-        self.add(Label("\n".join(lines), 16 + icon_w, 16 + (body_h - text_h) // 2, text_w, text_h))
-        self.add_buttons(self.buttons, y=self.client_h - 23 - 12, w=bw, align="center", gap=gap)
+    button_w = 96
 
 
 __all__ = ["Lessons", "LessonBox", "lesson_overflow", "panel_rect"]

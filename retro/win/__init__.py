@@ -18,6 +18,7 @@ from retro.win.backchooser import BackChooser
 from retro.win.controls import Button, CheckBox, GroupBox, Label
 from retro.win.inputs import Capture, Frame, MouseEvent
 from retro.win.ranged import Slider, Spin
+from retro.win.rect import Rect
 from retro.win.scrollbar import ScrollBar
 from retro.win.textbox import TextBox
 from retro.win.widgets import Scope, Widget
@@ -29,7 +30,7 @@ __all__ = [
     "Column", "ListView", "LOOKS", "WIN31", "WIN98", "Look", "SEPARATOR", "Menu", "MenuBar",
     "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
     "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
-    "Capture", "Frame", "MouseEvent",
+    "Capture", "Frame", "MouseEvent", "Rect",
 ]
 
 

@@ -20,7 +20,7 @@ import pyxel
 
 from retro.coaching import Stepper
 from retro.palette import W_BLACK, W_GREY, W_GREEN, W_MAROON, W_NAVY, W_SILVER, W_WHITE
-from retro.record import RecordError, dealt, play_back
+from retro.record import Rebuilding
 from retro.win.cardart import SIZES, draw_card
 from retro.win.controls import Button, Label
 from retro.win.inputs import Frame, current
@@ -35,7 +35,7 @@ NO_GAMES = "No finished games yet: each game you finish is kept here."
 
 
 # --- the stepping (no drawing) -------------------------------------------------------------
-class Track:
+class Track(Rebuilding):
     """``record``'s states, rebuilt a few a frame, and the coach's verdicts on the person's plays.
 
     ``judge(state, move)`` is the coach's generator (given a copy of the state
@@ -46,38 +46,14 @@ class Track:
 
     def __init__(self, record, rules, judge: Callable[[Any, Any], Any] | None = None,
                  person: int | None = None, clock: Callable[[], float] = time.perf_counter):
-        self.record = record
-        live = dealt(record, rules)
-        self.states = [live.clone()]
-        self.moves: list[tuple[int, Any]] = []
-        self._steps = play_back(record, rules, live)
-        self.total = len(record.moves)
+        super().__init__(record, rules)
         self.judge = judge
         self.person = person
         self.clock = clock
-        self.position = 0
         self.verdicts: dict[int, Any] = {}
         self._works: dict[int, Stepper] = {}
         self._done: set[int] = set()
         self._left: list[int] | None = None      # the person's plays to judge, once all are rebuilt
-        self.error = ""
-
-    @property
-    def built(self) -> int:
-        return len(self.moves)
-
-    @property
-    def complete(self) -> bool:
-        return self.built == self.total or bool(self.error)
-
-    @property
-    def state(self):
-        """The state on show (the last rebuilt, while that one is not yet)."""
-        return self.states[min(self.position, self.built)]
-
-    def move(self, number: int) -> tuple[int, Any] | None:
-        """(player, Move) of move ``number`` (1 for the first), once rebuilt."""
-        return self.moves[number - 1] if 1 <= number <= self.built else None
 
     def judged(self, number: int) -> bool:
         """Move ``number`` is one of the person's plays the coach has a word on."""
@@ -85,16 +61,12 @@ class Track:
         return (made is not None and self.judge is not None and made[0] == self.person
                 and len(self.states[number - 1].legal_moves()) > 1)
 
-    def go(self, position: int) -> int:
-        self.position = max(0, min(self.built if self.error else self.total, position))
-        return self.position
-
     def step(self, budget_s: float = WORK_S) -> None:
         """About ``budget_s`` seconds of work: the states first (a long game's take a few frames),
         then the verdict on the play on show, then the other plays, nearest first."""
         deadline = self.clock() + budget_s
         while not self.complete and self.clock() < deadline:
-            self._rebuild_one()
+            self.rebuild_one()
         while self.judge is not None and self.clock() < deadline:
             number = self._next_to_judge()
             if number is None:
@@ -108,19 +80,6 @@ class Track:
             self.verdicts[number] = work.result
             self._done.add(number)
             del self._works[number]
-
-    def _rebuild_one(self) -> None:
-        try:
-            step = next(self._steps)
-        except StopIteration:
-            self.total = self.built
-            return
-        except RecordError as err:
-            self.error = str(err)
-            self.go(self.position)
-            return
-        self.moves.append((step.player, step.move))
-        self.states.append(step.state.clone())
 
     def _next_to_judge(self) -> int | None:
         here = max(1, self.position)

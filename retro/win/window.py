@@ -13,22 +13,16 @@ from retro.win.look import LOOKS, Look
 from retro.win.menu import Menu, MenuBar, MenuItem, SEPARATOR
 from retro.win.controls import Button, Label
 from retro.win.inputs import Frame, MouseEvent, current, read
+from retro.win.rect import Rect
 from retro.win.widgets import Scope
 
 
 @dataclass(frozen=True)
-class CaptionPart:
+class CaptionPart(Rect):
     """A press target on a caption: a title-bar button (``kind`` "close"...) or, for a dialog,
     the bar itself ("move", dragging the dialog)."""
 
     kind: str
-    x: int
-    y: int
-    w: int
-    h: int
-
-    def contains(self, mx: int, my: int) -> bool:
-        return self.x <= mx < self.x + self.w and self.y <= my < self.y + self.h
 
 
 def _on_caption(events: list[MouseEvent]) -> bool:
@@ -183,7 +177,7 @@ class Window(Scope):
         b = look.frame
         for kind, x, y, w, h in look.title_buttons(self.x + b, self.y + b, self.w - 2 * b, False):
             if kind != "menu" and x <= mx < x + w and y <= my < y + h:
-                return CaptionPart(kind, x, y, w, h)
+                return CaptionPart(x, y, w, h, kind)
         return super().pick(mx, my)
 
     def _caption_events(self, events: list[MouseEvent]) -> None:
@@ -324,11 +318,11 @@ class Dialog(Scope):
         """A press on the caption goes to its button under the pointer, else moves the dialog."""
         look = self.look
         b = look.dialog_border
-        cap = CaptionPart("move", self.x + b, self.y + b, self.w - 2 * b, look.title_h - 1)
+        cap = CaptionPart(self.x + b, self.y + b, self.w - 2 * b, look.title_h - 1, "move")
         if cap.contains(mx, my):
             for kind, x, y, w, h in look.title_buttons(cap.x, cap.y, cap.w, True):
                 if x <= mx < x + w and y <= my < y + h:
-                    return CaptionPart(kind, x, y, w, h)
+                    return CaptionPart(x, y, w, h, kind)
             return cap
         return super().pick(mx, my)
 
@@ -361,7 +355,11 @@ class Dialog(Scope):
 
 
 class MessageBox(Dialog):
-    """Text, an icon ("info", "question", "warning", "stop" or None) and a row of buttons."""
+    """Text, an icon ("info", "question", "warning", "stop" or None) and a row of buttons; the text
+    wraps at ``text_w`` pixels, each button ``button_w`` wide."""
+
+    text_w = 380
+    button_w = 75
 
     def __init__(self, text: str, title: str = "", buttons: Sequence[str] = ("OK",), icon: str | None = "info"):
         super().__init__(title, 100, 60)
@@ -370,11 +368,11 @@ class MessageBox(Dialog):
     def build(self) -> None:
         look = self.look
         f = look.ui
-        lines = f.wrap(self.text, 380)
+        lines = f.wrap(self.text, self.text_w)
         text_w = max(f.width(line) for line in lines)
         text_h = len(lines) * (f.height + 1)
         icon_w = 32 + 16 if self.icon else 0
-        bw, gap = 75, 8
+        bw, gap = self.button_w, 8
         buttons_w = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         self.client_w = max(icon_w + text_w + 36, buttons_w + 24, 180)
         body_h = max(text_h, 32 if self.icon else 0)
