@@ -14,6 +14,7 @@ from typing import Callable, Iterable, Sequence
 from retro.bot import Bot, Choice
 from retro.cards import Card
 from retro.fishing.captures import Move
+from retro.fishing.solver import sample_hidden
 from retro.fishing.state import FishingState, FishingView
 
 
@@ -109,6 +110,28 @@ def bounded_cache(cache: dict, limit: int = 40_000) -> dict:
     return cache
 
 
+def cached_offers(cache: dict, key, table: Sequence[Card],
+                  worth: Callable[[list[Card]], dict[str, float]]) -> dict[str, float]:
+    """What a card of each rank can take from ``table`` (``worth(table)``, worked out for a table with
+    cards on it), kept under ``key`` in the bounded ``cache`` shared by every decision: the answer
+    depends on the table only."""
+    found = cache.get(key)
+    if found is None:
+        found = worth(list(table)) if table else {}
+        bounded_cache(cache)[key] = found
+    return found
+
+
+def best_by_rank(ranks: Iterable[str], values: Callable[[str], Iterable[float]]) -> dict[str, float]:
+    """Each rank's best of ``values(rank)`` (what its captures score), the ranks that score nothing left out."""
+    found = {}
+    for rank in ranks:
+        best = max([0, *values(rank)])
+        if best:
+            found[rank] = best
+    return found
+
+
 def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingState:
     """A full state consistent with ``view``: the unseen cards dealt at random.
 
@@ -116,24 +139,8 @@ def sample_world(state_cls, view: FishingView, rng: random.Random) -> FishingSta
     ones; the stock keeps its publicly known cards (the opening Jacks) in
     place. The world has no event history and its own generator.
     """
-    unseen = view.unseen()
-    rng.shuffle(unseen)
-    world_rng = random.Random(rng.getrandbits(32))
-    hands = []
-    for p in range(view.players):
-        if p == view.player:
-            hands.append(list(view.hand))
-            continue
-        known = list(view.known_hands[p])
-        need = view.hand_sizes[p] - len(known)
-        hands.append(known + [unseen.pop() for _ in range(min(need, len(unseen)))])
-    stock: list[Card | None] = [None] * view.stock_size
-    for i, c in view.stock_known:
-        stock[i] = c
-    for i, c in enumerate(stock):
-        if c is None:
-            stock[i] = unseen.pop() if unseen else None
-    return state_cls.from_view(view, hands, [c for c in stock if c is not None], world_rng)
+    hands, stock = sample_hidden(view, rng)
+    return state_cls.from_view(view, hands, stock, random.Random(rng.getrandbits(32)))
 
 
 class RandomBot(Bot):

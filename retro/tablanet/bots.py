@@ -17,7 +17,7 @@ from retro.cards import RANKS, Card
 from retro.fishing.captures import TableIndex, capture_masks
 from retro.fishing.solver import Scoring, Solver
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot, bounded_cache, last_cards_swing, table_after,
+    Counter as _Counter, JudgingBot, RandomBot, best_by_rank, cached_offers, last_cards_swing, table_after,
 )
 from retro.fishing.judging import SearchExpert
 from retro.tablanet.reasons import say
@@ -112,29 +112,21 @@ def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float,
     The played card's own card points are left out; the answer depends on the
     table only, so it is kept in a bounded cache shared by every decision.
     """
-    key = (frozenset(table), rules.ace, weight, tablanets)
-    found = _OFFERS.get(key)
-    if found is not None:
-        return found
-    found = {}
-    if table:
-        table = list(table)
+    def worth(table: list[Card]) -> dict[str, float]:
         index = TableIndex(rules, table, {v for r in RANKS for v in rules.values(Card(r, "S"))})
         points = [card_points(c) for c in table]
-        full = index.full
         clear_value = sum(card_value(c, rules.ace) for c in table) if tablanets else 0
-        for rank in RANKS:
-            best = 0.0
+
+        def values(rank: str):
             for mask in capture_masks(rules, Card(rank, "S"), index):
                 taken = [i for i in range(len(table)) if mask >> i & 1]
-                worth = sum(points[i] for i in taken) + weight * (len(taken) + 1)
-                if mask == full and tablanets:
-                    worth += clear_value + card_value(Card(rank, "S"), rules.ace)
-                best = max(best, worth)
-            if best:
-                found[rank] = best
-    bounded_cache(_OFFERS)[key] = found
-    return found
+                value = sum(points[i] for i in taken) + weight * (len(taken) + 1)
+                if mask == index.full and tablanets:
+                    value += clear_value + card_value(Card(rank, "S"), rules.ace)
+                yield value
+        return best_by_rank(RANKS, values)
+
+    return cached_offers(_OFFERS, (frozenset(table), rules.ace, weight, tablanets), table, worth)
 
 
 class Counter(_Counter):

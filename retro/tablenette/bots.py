@@ -16,7 +16,8 @@ from retro.cards import Card
 from retro.fishing.captures import TableIndex, find_captures
 from retro.fishing.solver import Scoring, Solver
 from retro.fishing.bots import (
-    Counter as _Counter, JudgingBot, RandomBot as _RandomBot, bounded_cache, last_cards_swing, symbols, table_after,
+    Counter as _Counter, JudgingBot, RandomBot as _RandomBot, best_by_rank, cached_offers, last_cards_swing,
+    symbols, table_after,
 )
 from retro.fishing.judging import SearchExpert
 from retro.tablenette.rules import (
@@ -103,29 +104,19 @@ def table_offers(table: Sequence[Card]) -> dict[str, int]:
     Shared by every decision (the answer depends on the table only), so it
     is kept in a bounded cache.
     """
-    key = frozenset(table)
-    found = _OFFERS.get(key)
-    if found is not None:
-        return found
-    found = {}
-    if table:
-        table = list(table)
+    def worth(table: list[Card]) -> dict[str, int]:
         index = TableIndex(RULES, table, _ALL_VALUES)
         points = [card_points(c) for c in table]
-        found["J"] = sum(points)  # TNT-J1: a sweep, no Tablenette
-        for rank in _RANKS_BUT_JACK:
+
+        def values(rank: str):
             played = Card(rank, "S")
-            best = 0
             for cap in find_captures(RULES, played, index):
                 value = sum(p for i, p in enumerate(points) if cap.mask >> i & 1)
-                if cap.mask == index.full:
-                    value += capture_bonus(played, table, cap)
-                if value > best:
-                    best = value
-            if best:
-                found[rank] = best
-    bounded_cache(_OFFERS)[key] = found
-    return found
+                yield value + capture_bonus(played, table, cap) if cap.mask == index.full else value
+        # TNT-J1: a Jack sweeps, no Tablenette
+        return {"J": sum(points), **best_by_rank(_RANKS_BUT_JACK, values)}
+
+    return cached_offers(_OFFERS, frozenset(table), table, worth)
 
 
 class Counter(_Counter):
