@@ -205,32 +205,43 @@ class Solver:
 
     # -- exact, two players ------------------------------------------------------------
 
-    def _look_up(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta) -> tuple:
-        """A node's transposition-table key and what the table knows of it, searched in (alpha, beta):
-        (key, the value to return at once or None, alpha, beta narrowed by a bound the table holds)."""
-        key = self._key(h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
-        entry = self.tt.get(key)
-        if entry is None:
-            return key, None, alpha, beta
-        value, flag = divmod(entry, 4)
-        if flag == _EXACT or (flag == _LOWER and value >= beta) or (flag == _UPPER and value <= alpha):
-            return key, value, alpha, beta
-        if flag == _LOWER:
-            return key, None, max(alpha, value), beta
-        return key, None, alpha, min(beta, value)
-
-    def _store(self, key: int, best: float, alpha: float, beta: float) -> None:
-        """``best``, searched in (alpha, beta), into the transposition table as a value or a bound."""
-        flag = _UPPER if best <= alpha else _LOWER if best >= beta else _EXACT
+    def _negamax(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta) -> float:
+        """The rest of the hand's margin for ``mover`` with both sides perfect (two players, no stock)."""
+        scoring = self.scoring
+        key = self._key(h0, h1, table, mover, last, scoring.aux_key((c0, c1), (m0, m1)))
         tt = self.tt
+        entry = tt.get(key)
+        a0 = alpha
+        if entry is not None:
+            value, flag = divmod(entry, 4)
+            if flag == _EXACT:
+                return value
+            if flag == _LOWER:
+                if value >= beta:
+                    return value
+                alpha = max(alpha, value)
+            elif value <= alpha:
+                return value
+            else:
+                beta = min(beta, value)
+        best = -INF
+        hand = h0 if mover == 0 else h1
+        for card, taken, g in self.moves(hand, table):
+            v = self._child(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
         if len(tt) > self.table_limit:
             self.tt = tt = self._retire(tt)
         tt[key] = best * 4 + flag
+        return best
 
-    def _after(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g) -> tuple:
-        """The position after ``mover`` plays ``card`` (taking ``taken``, or laying it: None) for ``g``,
-        as the search takes it: (h0, h1, table, the next mover, last, c0, c1, m0, m1); the next mover is
-        None when that was the hand's last card."""
+    def _child(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta) -> float:
+        """``mover``'s value of one play (its gain and the rest of the hand), searched in (alpha, beta)."""
         bit = 1 << card
         if mover == 0:
             h0 ^= bit
@@ -247,38 +258,16 @@ class Solver:
             else:
                 c1, m1 = c1 + n, m1 + g
         other = 1 - mover
-        nxt = other if (h1 if other else h0) else mover if (h1 if mover else h0) else None
-        return h0, h1, table, nxt, last, c0, c1, m0, m1
-
-    def _end_value(self, after: tuple, mover: int) -> int:
-        """``mover``'s margin from the hand's end, ``after`` (``_after``) its last card."""
-        h0, h1, table, _, last, c0, c1, m0, m1 = after
-        end = self._end_margin(table, last, c0, c1, m0, m1)
-        return end if mover == 0 else -end
-
-    def _negamax(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta) -> float:
-        """The rest of the hand's margin for ``mover`` with both sides perfect (two players, no stock)."""
-        a0, best = alpha, -INF
-        key, known, alpha, beta = self._look_up(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
-        if known is not None:
-            return known
-        for card, taken, g in self.moves(h0 if mover == 0 else h1, table):
-            after = self._after(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g)
-            nxt = after[3]
-            if nxt is None:
-                v = g + self._end_value(after, mover)
-            elif nxt == mover:
-                v = g + self._negamax(*after, alpha - g, beta - g)
-            else:
-                v = g - self._negamax(*after, g - beta, g - alpha)
-            if v > best:
-                best = v
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        break
-        self._store(key, best, a0, beta)
-        return best
+        if (h1 if other else h0):
+            nxt = other
+        elif (h1 if mover else h0):
+            nxt = mover
+        else:
+            end = self._end_margin(table, last, c0, c1, m0, m1)
+            return g + (end if mover == 0 else -end)
+        if nxt == mover:
+            return g + self._negamax(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g)
+        return g - self._negamax(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha)
 
     def _negamax_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta):
         """``_negamax`` in slices: a large node (``PLAIN_CARDS``, ``PLAIN_SIZE``) yields after each child,
@@ -286,11 +275,25 @@ class Solver:
         cards = (h0 | h1).bit_count()
         if cards <= PLAIN_CARDS and cards + table.bit_count() <= PLAIN_SIZE:
             return self._negamax(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
-        a0, best = alpha, -INF
-        key, known, alpha, beta = self._look_up(h0, h1, table, mover, last, c0, c1, m0, m1, alpha, beta)
-        if known is not None:
-            return known
-        for card, taken, g in self.moves(h0 if mover == 0 else h1, table):
+        key = self._key(h0, h1, table, mover, last, self.scoring.aux_key((c0, c1), (m0, m1)))
+        tt = self.tt
+        entry = tt.get(key)
+        a0 = alpha
+        if entry is not None:
+            value, flag = divmod(entry, 4)
+            if flag == _EXACT:
+                return value
+            if flag == _LOWER:
+                if value >= beta:
+                    return value
+                alpha = max(alpha, value)
+            elif value <= alpha:
+                return value
+            else:
+                beta = min(beta, value)
+        best = -INF
+        hand = h0 if mover == 0 else h1
+        for card, taken, g in self.moves(hand, table):
             v = yield from self._child_steps(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g,
                                              alpha, beta)
             if self._retired:
@@ -302,18 +305,40 @@ class Solver:
                     alpha = v
                     if alpha >= beta:
                         break
-        self._store(key, best, a0, beta)
+        flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
+        if len(tt) > self.table_limit:
+            self.tt = tt = self._retire(tt)
+        tt[key] = best * 4 + flag
         return best
 
     def _child_steps(self, h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g, alpha, beta):
-        after = self._after(h0, h1, table, mover, last, c0, c1, m0, m1, card, taken, g)
-        nxt = after[3]
-        if nxt is None:
-            return g + self._end_value(after, mover)
+        bit = 1 << card
+        if mover == 0:
+            h0 ^= bit
+        else:
+            h1 ^= bit
+        if taken is None:
+            table |= bit
+        else:
+            table ^= taken
+            last = mover
+            n = 1 + bin(taken).count("1")
+            if mover == 0:
+                c0, m0 = c0 + n, m0 + g
+            else:
+                c1, m1 = c1 + n, m1 + g
+        other = 1 - mover
+        if (h1 if other else h0):
+            nxt = other
+        elif (h1 if mover else h0):
+            nxt = mover
+        else:
+            end = self._end_margin(table, last, c0, c1, m0, m1)
+            return g + (end if mover == 0 else -end)
         if nxt == mover:
-            v = yield from self._negamax_steps(*after, alpha - g, beta - g)
+            v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, alpha - g, beta - g)
             return g + v
-        v = yield from self._negamax_steps(*after, g - beta, g - alpha)
+        v = yield from self._negamax_steps(h0, h1, table, nxt, last, c0, c1, m0, m1, g - beta, g - alpha)
         return g - v
 
     def exact_steps(self, node: Node):
