@@ -75,7 +75,7 @@ def said_figures(reason: str) -> list[int]:
 
 
 def test_round_one_reasons_name_what_the_move_does_and_gives_up_truly():
-    positions = round_one_positions(60)
+    positions = round_one_positions(30)
     verdicts = 0
     for state in positions:
         coach.clear_cache()
