@@ -30,8 +30,8 @@ from retro.coaching import view_seed
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
 # Deals of the unseen cards per position, and plays worked through per position at most (a
 # crowded table of small cards offers hundreds of takes: fewer deals then, never under MIN_WORLDS).
-WORLDS = {2: 10, 3: 6, 4: 5}
-PLAYS = 2400
+WORLDS = {2: 50, 3: 6, 4: 5}
+PLAYS = 12000
 MIN_WORLDS = 2
 SPADES_IN_DECK = 13
 DECK_SIZE = 52
