@@ -62,7 +62,7 @@ class Game(SessionParts, GameScreen):
             bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed),
-            keep_take_back=True)
+            keep_take_back=True, keep_later=True)           # kept once the game's log has the move
         self.session.restore_extra({**extra, "coach": self.session.coach_on})
         self.board = Board(n)
         self.news_line = News([msg("note", text=note) for note in app.take_notes()])
@@ -115,7 +115,7 @@ class Game(SessionParts, GameScreen):
         if self.queue.wait > 0:
             if self.queue.tick():
                 app.touch()
-            self.follow(self.session.update(ready=False))
+            self.follow(self.session.update(ready=False, keep=False))
             return
         if self.queue.play(self.beats.show, lambda: bool(app.modals)):
             app.touch()
@@ -125,7 +125,7 @@ class Game(SessionParts, GameScreen):
             self.beats.sort_hand()
             self.synced = True
             app.touch()
-        self.follow(self.session.update(ready=ready and self.computers_play()))
+        self.follow(self.session.update(ready=ready and self.computers_play(), keep=False))
         if ready and self.session.persons_turn and self.queue.idle:
             self.turn.begin()
 

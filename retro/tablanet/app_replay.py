@@ -72,7 +72,7 @@ def note_move(game, moved) -> None:
     said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
         "tablanet", state.options, seats(game), state, result_line(state.scores)))
     if not moved.over:
-        game.session.keep()                         # the session kept the game before this move was logged
+        game.session.keep_unsaved()                 # one write, with the move in the log
     elif said:
         game.app.notes.append(said)
 

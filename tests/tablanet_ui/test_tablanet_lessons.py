@@ -125,7 +125,9 @@ def test_leaving_the_lessons_finds_the_kept_game_untouched(tbl):
     headless.press(app, "1")
     if app.modal is not None:
         headless.press(app, "RETURN")
-    tbl.run_until(app, tbl.my_turn, limit=6000)
+    # the coach's verdict on that play is on the screen before the lessons open
+    tbl.run_until(app, lambda a: tbl.my_turn(a) and not game.session.desk.judging, limit=6000)
+    headless.frame(app, 2)
     store = tbl.ctx.store
     files = {path.name: path.read_bytes() for path in store.root.iterdir() if path.is_file()}
     assert app_keep.kept_game(store).name in files and "settings.json" in files
