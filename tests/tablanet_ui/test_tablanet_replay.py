@@ -177,6 +177,19 @@ def test_stepping_a_replay_keeps_within_its_budget():
     assert track.complete
 
 
+def three_plays_against_random(tbl):
+    """A new English game against the random bot, the person's first legal play made three times."""
+    app = tbl.app("E*")
+    app.bot_name = "random"
+    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
+        headless.press(app, "RETURN")
+    for _ in range(3):
+        tbl.run_until(app, lambda a: tbl.my_turn(a))
+        app.scene.apply(app.scene.state.legal_moves()[0])
+        headless.frame(app, 2)
+    return app
+
+
 def test_every_move_is_kept_in_one_write_with_the_move_in_its_log(tbl, monkeypatch):
     """The kept file is written once a move (not once before the move is in the log and again
     after), and each write already holds every move made."""
@@ -185,27 +198,13 @@ def test_every_move_is_kept_in_one_write_with_the_move_in_its_log(tbl, monkeypat
     save = KeptGame.save
     monkeypatch.setattr(KeptGame, "save", lambda self, text, extra=None: (
         written.append(len((extra or {}).get("moves", []))), save(self, text, extra))[1])
-    app = tbl.app("E*")
-    app.bot_name = "random"
-    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
-        headless.press(app, "RETURN")
-    for _ in range(3):
-        tbl.run_until(app, lambda a: tbl.my_turn(a))
-        app.scene.apply(app.scene.state.legal_moves()[0])
-        headless.frame(app, 2)
+    app = three_plays_against_random(tbl)
     made = len(app.scene.log.moves)
     assert written[-made:] == list(range(1, made + 1)), written
 
 
 def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(tbl):
-    app = tbl.app("E*")
-    app.bot_name = "random"
-    while isinstance(getattr(app.scene, "widget", None), (TypedAnswer, AskYesNo)):
-        headless.press(app, "RETURN")
-    for _ in range(3):
-        tbl.run_until(app, lambda a: tbl.my_turn(a))
-        app.scene.apply(app.scene.state.legal_moves()[0])
-        headless.frame(app, 2)
+    app = three_plays_against_random(tbl)
     deal, moves = app.scene.deal, len(app.scene.log.moves)
     before = [m.text for m in app.scene.log.moves]
     app.quit()
