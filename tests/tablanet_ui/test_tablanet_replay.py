@@ -196,8 +196,12 @@ def test_every_move_is_kept_in_one_write_with_the_move_in_its_log(tbl, monkeypat
     from retro.keep import KeptGame
     written = []
     save = KeptGame.save
-    monkeypatch.setattr(KeptGame, "save", lambda self, text, extra=None: (
-        written.append(len((extra or {}).get("moves", []))), save(self, text, extra))[1])
+
+    def counted(self, text, extra=None):
+        written.append(len((extra or {}).get("moves", [])))      # the moves this write holds
+        return save(self, text, extra)
+
+    monkeypatch.setattr(KeptGame, "save", counted)
     app = three_plays_against_random(tbl)
     made = len(app.scene.log.moves)
     assert written[-made:] == list(range(1, made + 1)), written
