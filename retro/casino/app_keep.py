@@ -20,10 +20,8 @@ from typing import Callable
 from retro.casino.bots import BOTS
 from retro.casino.rules import State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
-from retro.coaching import HandReview
-from retro.deals import SEED_LIMIT
-from retro.keep import KeptGame, extras_of, whole_marks
-from retro.table.session import MAX_SEED
+from retro.keep import KeptGame
+from retro.table.kept import SessionExtras, check_marks
 
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
 MAX_MOVES = 10_000
@@ -32,23 +30,17 @@ MOST_MARKS = 30
 
 
 @dataclass(frozen=True)
-class Extras:
-    """What the screen needs besides the State to come back exactly as it was left."""
+class Extras(SessionExtras):
+    """What the screen needs besides the State to come back exactly as it was left: the game session's
+    extras (``SessionExtras``; its ``bot_seed`` is ``app_game.decision_seed``'s, its ``review`` and
+    ``take_back`` this round's) and these."""
 
     names: list = field(default_factory=list)
     bot: str = ""
-    bot_seed: int = 0                 # the computers' decisions' seed (``app_game.decision_seed``)
-    demo_played: bool = False         # the computer played the person's seat at least once
     took_back: bool = False           # a play was taken back: the game counts for nobody
     moves: int = 0
     messages: list = field(default_factory=list)     # the message area's log: [text, own play]
     show_unplayed: bool = False
-    review: list = field(default_factory=list)       # this round's review: [where, played, better, loss]
-    # The game session's own flags beside them (``retro.table.Session.standard_extra``).
-    coach: bool = False
-    take_back_used: bool = False
-    take_back: list = field(default_factory=list)   # the round's take-back marks, each kept small
-    deal: int = 0                     # the deal number (retro.deals); 0 in a game kept before there were
     # the moves so far, for the history of games (``retro.win.replaylog.GameLog.kept``)
     played: list = field(default_factory=list)
     person_played: bool = False
@@ -56,36 +48,31 @@ class Extras:
 
 def checked(extra, players: int) -> Extras:
     """``extra`` of a kept game, checked to the last field; ValueError says what is wrong."""
-    out = extras_of(Extras, extra)
+    out = Extras.checked(extra)
     names = out.names
     if (len(names) != players or not all(isinstance(n, str) and n.strip() and len(n) <= 40 for n in names)
             or len({n.casefold() for n in names}) != players):
         raise ValueError("the players' names do not fit the game")
     if out.bot not in BOTS:
         raise ValueError(f"unknown computer player {out.bot!r}")
-    for key, most in (("bot_seed", MAX_SEED), ("moves", MAX_MOVES), ("deal", SEED_LIMIT)):
-        if not 0 <= getattr(out, key) < most:
-            raise ValueError(f"{key} is not a whole number in range")
+    if not 0 <= out.moves < MAX_MOVES:
+        raise ValueError("moves is not a whole number in range")
     if (len(out.messages) > KEPT_MESSAGES
             or not all(isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)
                        and len(m[0]) <= 400 and isinstance(m[1], bool) for m in out.messages)):
         raise ValueError("the message lines are not a list of lines")
-    HandReview.from_data(out.review)
     return out
 
 
 def marks(state_json: str, state: State, data: list) -> list[str]:
     """The kept take-back marks as State texts, oldest first: each a State of this round before one
     of the person's decisions, no later than the kept one; ValueError on anything else."""
-    if len(data) > MOST_MARKS:
-        raise ValueError("more take-back marks than a round has decisions")
-    texts = whole_marks(state_json, data)
-    for text in texts:
-        mark = State.from_json(text)
-        if (mark.over or mark.round != state.round or mark.to_move != 0
-                or len(mark.events) > len(state.events) or mark.players != state.players):
-            raise ValueError("a take-back mark is not from this round")
-    return texts
+    return check_marks(state_json, state, data, MOST_MARKS, same_round, part="round")
+
+
+def same_round(mark: State, kept: State) -> bool:
+    """A take-back mark of the kept game's round, before one of the person's decisions."""
+    return mark.round == kept.round and mark.to_move == 0 and mark.players == kept.players
 
 
 def record_setting(bot_name: str, players: int) -> str:

@@ -11,14 +11,13 @@ one line, ``"all"``: the program has no opponent setting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from retro.cards import Card
-from retro.coaching import HandReview
-from retro.deals import SEED_LIMIT
-from retro.keep import Kept, KeptGame, Record, checked_extras, whole_marks
+from retro.keep import Kept, KeptGame, Record, checked_extras
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
+from retro.table.kept import SessionExtras, check_deal, check_marks, check_review, check_seed, unfinished
 from retro.table.replay import GameLog
 
 PROGRAM = "pinochle"
@@ -60,9 +59,7 @@ class ScreenExtras:
 # "moves", "person_played": the game's log for its record (retro.table.replay.GameLog); a game kept
 # before records has none, and is not recorded.
 # "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
-EXTRA = {**ScreenExtras().to_data(), "demo_played": False, "take_back_used": False, "coach": False,
-         "review": [], "bot_seed": 0, "take_back": [], "deal": 0,
-         **GameLog().to_extra()}
+EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras()), **GameLog().to_extra()}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -77,20 +74,18 @@ def record(store) -> Record:
 
 def rebuild(payload: dict) -> Kept:
     """The kept payload {"state", "extra"} -> Kept; ValueError on anything odd."""
-    state = State.from_json(payload["state"])
-    if state.over:
-        raise ValueError("the kept game is already over")
+    state = unfinished(State, payload)
     out = checked_extras(payload.get("extra"), EXTRA)
     if not 0 <= out["tricks_played"] <= 12:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:
         raise ValueError("cursor is out of range")
-    if not 0 <= out["deal"] < SEED_LIMIT:          # a game played on from an old record: its seed
-        raise ValueError("deal is not a deal number")
+    check_seed(out["bot_seed"])
+    check_deal(out["deal"])
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")
     out["trick"] = shown_trick(out["trick"], state)
-    out["review"] = HandReview.from_data(out["review"]).to_data()   # the hand's review so far
+    out["review"] = check_review(out["review"]).to_data()   # the hand's review so far
     out["take_back"] = marks(payload["state"], state, out["take_back"])
     GameLog.from_extra(out)
     return Kept(state, out)
@@ -99,14 +94,8 @@ def rebuild(payload: dict) -> Kept:
 def marks(state_json: str, state: State, data) -> list[str]:
     """The kept take-back marks as State texts: each a State of this hand, no later than the kept one
     (a card led makes no event yet)."""
-    if len(data) > MOST_MARKS:
-        raise ValueError("more take-back marks than a hand has decisions")
-    texts = whole_marks(state_json, data)
-    for text in texts:
-        mark = State.from_json(text)
-        if mark.over or mark.hand_number != state.hand_number or len(mark.events) > len(state.events):
-            raise ValueError("a take-back mark is not from this hand")
-    return texts
+    return check_marks(state_json, state, data, MOST_MARKS,
+                       lambda mark, kept: mark.hand_number == kept.hand_number)
 
 
 def shown_trick(data, state: State) -> list:

@@ -17,11 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, field, replace
 
-from retro.coaching import HandReview
-from retro.deals import SEED_LIMIT
-from retro.keep import Kept, KeptGame, Record, extras_of, whole_marks
+from retro.keep import Kept, KeptGame, Record
+from retro.table.kept import SessionExtras, check_marks, unfinished
 from retro.table.replay import GameLog
-from retro.table.session import MAX_SEED
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
 
@@ -29,19 +27,11 @@ PROGRAM = "tablanet"
 
 
 @dataclass(frozen=True)
-class Extras:
-    """What is kept beside the State. Demo mode is not among them: a game left in demo mode comes
-    back with the person's seat given back."""
+class Extras(SessionExtras):
+    """What is kept beside the State: the session's extras (``SessionExtras``) and these. Demo mode is
+    not among them: a game left in demo mode comes back with the person's seat given back."""
 
     open_hands: bool = False
-    coach: bool = False
-    demo_played: bool = False
-    take_back_used: bool = False
-    bot_seed: int = 0                   # the computers' decisions' seed (retro.table.session)
-    review: list = field(default_factory=list)   # the hand review so far: [where, played, better, loss]
-    # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
-    take_back: list = field(default_factory=list)
-    deal: int = 0                       # the deal number (retro.deals); 0 in a game kept before there were
     # the game's log for its record (retro.table.replay.GameLog); a game kept before records has none
     moves: list = field(default_factory=list)
     person_played: bool = False
@@ -65,32 +55,19 @@ def setting(players: int) -> str:
 
 def rebuild(payload: dict) -> Kept:
     """The kept payload {"state", "extra"} -> Kept (its extra an ``Extras``); ValueError on anything odd."""
-    state = State.from_json(payload["state"])
-    if state.over or state.to_move is None:
-        raise ValueError("the kept game is already over")
-    out = extras_of(Extras, payload.get("extra"))
-    if not 0 <= out.bot_seed < MAX_SEED:
-        raise ValueError("bot_seed is out of range")
-    if not 0 <= out.deal < SEED_LIMIT:          # a game played on from an old record: its seed
-        raise ValueError("deal is not a deal number")
-    HandReview.from_data(out.review)
+    state = unfinished(State, payload)
+    out = Extras.checked(payload.get("extra"))
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
-    try:
-        texts = whole_marks(payload["state"], out.take_back)
-    except ValueError:
-        raise ValueError("its plays to take back are not from this game") from None
-    out = replace(out, take_back=texts)
+    out = replace(out, take_back=check_marks(payload["state"], state, out.take_back, same_hand=same_hand))
     GameLog.from_extra(asdict(out))
-    for text in texts:
-        try:
-            mark = State.from_json(text)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            raise ValueError("its plays to take back are not from this game") from None
-        if mark.hand_no != state.hand_no or len(mark.events) >= len(state.events) or mark.to_move != 0:
-            raise ValueError("its plays to take back are not from this hand")
     return Kept(state, out)
+
+
+def same_hand(mark: State, kept: State) -> bool:
+    """A take-back mark of the kept game's hand, before one of the person's plays."""
+    return mark.hand_no == kept.hand_no and len(mark.events) < len(kept.events) and mark.to_move == 0
 
 
 def load(store) -> Kept | None:

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.coaching import HandReview
-from retro.deals import SEED_LIMIT
-from retro.keep import KeptGame, Record, whole_marks
+from retro.keep import KeptGame, Record, checked_extras
+from retro.table.kept import check_deal, check_marks, check_review, unfinished
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
 from retro.win.replaylog import checked_kept
@@ -28,6 +28,10 @@ from retro.win.replaylog import checked_kept
 PROGRAM = "tablenette"
 SETTING = "all"            # Tablenette has one opponent: one line in the record
 PLAYS = ("capture", "discard")
+# A kept file's extras (``KeptExtras.to_data``'s) and the defaults of those a file may lack; "slots",
+# a list when there is one, is checked on its own.
+FILE_EXTRA = {"took_back": False, "demo_played": False, "review": [], "take_back": [], "deal": 0,
+              "played": [], "person_played": False}
 
 
 @dataclass
@@ -83,48 +87,24 @@ def started(state: State) -> bool:
     return any(e.kind in PLAYS for e in state.events)
 
 
-def _flag(extra: dict, key: str) -> bool:
-    value = extra.get(key, False)
-    if not isinstance(value, bool):
-        raise ValueError(f"{key} is not true or false")
-    return value
-
-
 def rebuild(payload: dict) -> Resumed:
     """The kept game of ``payload`` ({"state", "extra"}); ValueError when anything is wrong."""
-    state = State.from_json(payload["state"])
-    if state.over or state.to_move is None:
-        raise ValueError("the kept game is already over")
-    extra = payload["extra"]
-    known = {"took_back", "demo_played", "review", "slots", "take_back", "deal", "played", "person_played"}
-    if set(extra) - known:
-        raise ValueError(f"unknown entries {sorted(set(extra) - known)}")
-    return Resumed(state, KeptExtras(_flag(extra, "took_back"), _flag(extra, "demo_played"),
-                                     HandReview.from_data(extra.get("review", [])),
-                                     _slots(state, extra.get("slots")),
-                                     _marks(payload["state"], state, extra.get("take_back", [])),
-                                     _deal(extra.get("deal", 0)),
-                                     checked_kept(extra.get("played", []), state), _flag(extra, "person_played")))
+    state = unfinished(State, payload)
+    extra = dict(payload["extra"])
+    slots = _slots(state, extra.pop("slots", None))
+    out = checked_extras(extra, FILE_EXTRA)
+    # the take-back marks: States of this hand, before the person's plays (each kept small,
+    # ``retro.keep.small_mark``; a file of before wrote them the same way)
+    marks = check_marks(payload["state"], state, out["take_back"], 4 * SLOTS, _same_hand)
+    return Resumed(state, KeptExtras(out["took_back"], out["demo_played"], check_review(out["review"]), slots,
+                                     marks, check_deal(out["deal"]), checked_kept(out["played"], state),
+                                     out["person_played"]))
 
 
-def _deal(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_LIMIT:
-        raise ValueError("deal is not a deal number")
-    return value
-
-
-def _marks(state_json: str, state: State, data) -> list[str]:
-    """The take-back marks of a kept file: States of this hand, before the person's plays (each
-    kept small, ``retro.keep.small_mark``; a file of before wrote them the same way)."""
-    if not isinstance(data, list) or len(data) > 4 * SLOTS:
-        raise ValueError("the take-back marks are not a list of plays")
-    texts = whole_marks(state_json, data)
-    for text in texts:
-        mark = State.from_json(text)
-        if (mark.hand_no != state.hand_no or mark.over or mark.to_move != 0
-                or len(mark.events) >= len(state.events) or _cards(mark) != _cards(state)):
-            raise ValueError("a take-back mark is not from this hand")
-    return texts
+def _same_hand(mark: State, kept: State) -> bool:
+    """A take-back mark of the kept game's hand, before one of the person's plays, with its cards."""
+    return (mark.hand_no == kept.hand_no and mark.to_move == 0 and len(mark.events) < len(kept.events)
+            and _cards(mark) == _cards(kept))
 
 
 def _cards(state: State) -> list[str]:
