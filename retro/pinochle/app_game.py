@@ -6,6 +6,9 @@ pause set by the speed (F8/F9). The person's keys count only when no beat
 is waiting (``app_turn``); the computer and the coach think within the
 frame's time budget in the session, so no frame stalls. The session keeps
 the game after every frame in which a move was made, and counts it once over.
+The frame's order, F4, take-back and demo mode are the DOS family's
+(``retro.table.table_screen.TableScreen``); this module says them in the
+program's words and shows them on its table.
 """
 
 from __future__ import annotations
@@ -28,15 +31,25 @@ from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, slot_at
 from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
-from retro.table.reports import Moved, Outcome, follow_reports
+from retro.table.reports import Moved
 from retro.table.replay import GameLog
-from retro.table.session import Recording, Seats, Session, SessionParts
+from retro.table.session import Recording, Seats, Session
+from retro.table.table_screen import TableScreen
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
 COACH_BUDGET_S = THINK_S / 2
 # Demo mode answers a question of the person's (the exchange) after this long on screen.
 DEMO_ANSWER_FRAMES = FPS // 2
 COACH = CoachRules(hint=pin_coach.hint_steps, judge=pin_coach.judge_steps, where=where_of, code=move_text)
+# The program's words for the moments every DOS game screen has (TableScreen.words).
+WORDS = {
+    "hint_not_now": "A hint is for your own turn.",
+    "hint_thinking": "Hint: let me think…",
+    "no_take_back": "Nothing to take back in this hand.",
+    "taken_back": "Taken back. Your turn again; this game counts for nobody now.",
+    "demo_on": "Demo mode: I play both hands.",      # the prompt adds "F2: your cards back."
+    "demo_off": "Your cards again.",
+}
 
 
 def record_line(state) -> tuple[str, str, int]:
@@ -44,8 +57,11 @@ def record_line(state) -> tuple[str, str, int]:
     return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[YOU]
 
 
-class Game(SessionParts, GameScreen):
-    """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
+class Game(TableScreen, GameScreen):
+    """The game scene: the session, the beats, the person's turn, keys and clicks."""
+
+    legend_row = LEGEND_ROW
+    rules = pin_rules
 
     def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
         self.app = app
@@ -121,31 +137,31 @@ class Game(SessionParts, GameScreen):
         self.session.keep_unsaved()
 
     # ------------------------------------------------------------ the frame
-    def tick(self) -> None:
-        app = self.app
-        modal = app.modal
+    def pages_turned(self, modal) -> bool:
+        """A sheet closes itself after a while in demo mode (the end of a hand's, once demo is on)."""
         if isinstance(modal, Box) and self.demo and modal.auto_close is None:
             modal.auto_close = DEMO_SHEET_FRAMES if modal.title.startswith("End of hand") else None
-        if isinstance(modal, Box) and modal.tick():
-            app.close_modal()
+        return isinstance(modal, Box) and modal.tick()
+
+    def before_beats(self) -> None:
         self.demo_answers()
-        if self.queue.wait > 0:
-            if self.queue.tick() and self.board.lit:
-                self.board.lit.clear()
-                app.touch()
-            self.follow(self.session.update(ready=False, keep=False))
-            self.session.keep_unsaved()
-            return
-        if self.queue.play(self.beat_show.show, lambda: bool(app.modals)):
-            app.touch()
-        ready = self.queue.idle and not app.modals and not self.state.over and not self.board.hand_over
-        if ready:
-            self.before = Before.of(self.state)
-        # The kept extras are the screen's picture after the move: kept once the screen follows it.
-        moved = self.follow(self.session.update(ready=ready, keep=False))
-        if ready and not moved and self.session.persons_turn:
-            self.turn.begin(self.tricks_played)
-        self.session.keep_unsaved()
+
+    def hold_ended(self) -> None:
+        if self.board.lit:
+            self.board.lit.clear()
+            self.app.touch()
+
+    def show_beat(self, beat) -> int:
+        return self.beat_show.show(beat)
+
+    def table_held(self) -> bool:
+        return bool(self.board.hand_over)
+
+    def when_ready(self) -> None:
+        self.before = Before.of(self.state)
+
+    def begin_turn(self) -> None:
+        self.turn.begin(self.tricks_played)
 
     def demo_answers(self) -> None:
         """Demo mode plays the person's seat: a question of theirs still open is taken down after a
@@ -162,12 +178,10 @@ class Game(SessionParts, GameScreen):
             self.turn.exchange_asked = -1
             self.app.touch()
 
-    def follow(self, reports) -> bool:
-        """The screen follows what the session did this frame; True when a move was made."""
-        return follow_reports(reports, moved=lambda report: self.moved(report, self.before),
-                              hint=self.show_hint, judged=self.judged)
-
     # ------------------------------------------------------------ moves
+    def computer_moved(self, moved: Moved) -> None:
+        self.moved(moved, self.before)
+
     def moved(self, moved: Moved, before: Before) -> None:
         if not moved.by_person:
             self.reason = self.computer_reason(moved, before)
@@ -209,9 +223,11 @@ class Game(SessionParts, GameScreen):
         before = Before.of(self.state)
         self.moved(self.session.play(move, decision=False), before)
 
-    def refuse(self, why: str) -> None:
-        self.app.beep()
-        self.say(why)
+    def words(self, what: str) -> str:
+        if what == "no_take_back_mode":
+            return ("Demo mode is playing: F2 gives you your cards back first." if self.options.open_hands
+                    else "Take-back is for learning games: choose open hands before a game.")
+        return WORDS[what]
 
     def say(self, news: str) -> None:
         """What just happened, on the message line."""
@@ -222,14 +238,11 @@ class Game(SessionParts, GameScreen):
         self.app.push(self.question, answered)
 
     # ------------------------------------------------------------ the coach
-    def hint(self) -> None:
-        """F4: the coach works out its advice, stepped across frames, then lights it up."""
-        outcome = self.session.ask_hint(now=self.turn.awaiting is not None)
-        if outcome is Outcome.NOT_NOW:
-            self.refuse("A hint is for your own turn.")
-        elif outcome is Outcome.DONE:
-            self.hinted = frozenset()
-            self.board.news = "Hint: let me think…"
+    def hint_now(self) -> bool:
+        return self.turn.awaiting is not None
+
+    def hint_asked(self) -> None:
+        self.hinted = frozenset()
 
     def show_hint(self, advice) -> None:
         if self.turn.awaiting is None or self.state.to_move != YOU:
@@ -256,30 +269,17 @@ class Game(SessionParts, GameScreen):
             self.sheet.lines = self.sheet_lines + review_lines(self.sheet_review,
                                                                pending=bool(self.desk.judging))
 
-    def take_back(self) -> None:
-        """Backspace: back to before the person's last decision in this hand (learning mode)."""
-        outcome = self.session.take_back()
-        if outcome is Outcome.NOT_ALLOWED:
-            self.refuse("Demo mode is playing: F2 gives you your cards back first." if self.options.open_hands
-                        else "Take-back is for learning games: choose open hands before a game.")
-        elif outcome is Outcome.NOTHING:
-            self.refuse("Nothing to take back in this hand.")
-        else:
-            self.log.taken_back(self.state, pin_rules)
-            self.restore()
-            self.coach_text = ""
-            self.board.news = "Taken back. Your turn again; this game counts for nobody now."
-            self.session.keep()
-
-    def restore(self) -> None:
-        """Show the state as it stands: nothing waiting, the person's turn to come."""
-        self.queue.clear()
+    def reset_table(self) -> None:
         self.turn.reset()
         self.turn.exchange_asked = -1
         self.board.reset(self.state)
         self.reason = ""
         self.hinted, self.hint_text = frozenset(), ""
-        self.app.touch()
+
+    def taken_back(self) -> None:
+        """The coach line was on the play taken back; the table as it now stands is kept."""
+        self.coach_text = ""
+        self.session.keep()
 
     # ------------------------------------------------------------ the sheets
     def show_sheet(self) -> None:
@@ -287,8 +287,7 @@ class Game(SessionParts, GameScreen):
         sheet = score_sheet(b.hand_over.hand_number, b.tally, b.totals,
                             auto_close=DEMO_SHEET_FRAMES if self.demo else None)
         self.sheet, self.sheet_lines = sheet, list(sheet.lines)
-        desk = self.desk
-        self.sheet_review = desk.past_review if desk.past_review is not None else desk.review
+        self.sheet_review = self.review_for_sheet()
         self.refresh_sheet()
         self.app.push(sheet, lambda _: self.next_hand())
 
@@ -335,7 +334,7 @@ class Game(SessionParts, GameScreen):
         if action == "demo":
             self.toggle_demo()
         elif action == "hint":
-            self.hint()
+            self.ask_hint()
         elif not self.pinned:
             self.meld_table = not self.meld_table
         self.app.touch()
@@ -361,19 +360,13 @@ class Game(SessionParts, GameScreen):
         if self.meld_table and not self.pinned:
             self.trick_stage = "after_n"
 
-    def toggle_demo(self) -> None:
-        self.session.demo = not self.demo
-        if self.demo:
+    def demo_switched(self, on: bool) -> None:
+        if on:
             self.turn.reset()
-            self.board.news = "Demo mode: I play both hands."   # the prompt adds "F2: your cards back."
-        else:
-            self.reason = self.reason if self.options.open_hands else ""
-            self.board.news = "Your cards again."
+        elif not self.options.open_hands:
+            self.reason = ""
 
-    def on_click(self, col: int, row: int) -> None:
-        if row == LEGEND_ROW:
-            self.app.press_legend(self.legend_hits, col, self.on_key)
-            return
+    def table_click(self, col: int, row: int) -> None:
         index = slot_at(col, row)
         if index is not None:
             self.turn.on_slot(index)

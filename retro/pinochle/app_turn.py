@@ -1,9 +1,10 @@
 """The person's turn: what the program waits for (a card, a meld, the exchange), the cursor and the keys.
 
-``PersonTurn`` turns keys and clicks into the person's decisions. It is
-given the game's parts it uses as plain functions: the state, ``decide``
-(a decision of the person's), ``forced`` (the rules' only move, made for
-them), ``refuse`` (a beep and why), ``ask`` (a Y/N question) and ``touch``.
+``PersonTurn`` turns keys and clicks into the person's decisions (the cursor
+and the keys over the hand are ``retro.table.hand_keys``'s). It is given the
+game's parts it uses as plain functions: the state, ``decide`` (a decision of
+the person's), ``forced`` (the rules' only move, made for them), ``refuse``
+(a beep and why), ``ask`` (a Y/N question) and ``touch``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Callable
 
 from retro.pinochle.app_table import YOU, find_meld, meld_problem, play_for, play_problem, slot_index, slots
 from retro.pinochle.rules import Phase
+from retro.table.hand_keys import HandCursor
 
 
 # What a key that is no answer says, when a card is to be played or a meld's cards chosen.
@@ -21,7 +23,7 @@ MELD_KEYS = "Meld: the cards' numbers (or ←/→ and ↑/↓), then Enter."
 
 
 @dataclass(eq=False)
-class PersonTurn:
+class PersonTurn(HandCursor):
     """``awaiting`` is "play", "meld" or "exchange" while the person is to decide, else None."""
 
     state: Callable[[], object]
@@ -79,7 +81,7 @@ class PersonTurn:
                 return
         else:
             self.awaiting = "play"
-        self.cursor = min(self.cursor, max(0, len(st.hands[YOU]) + len(st.melded[YOU]) - 1))
+        self.fit_cursor(len(st.hands[YOU]) + len(st.melded[YOU]))
         self.touch()
 
     def exchanged(self, yes: bool, move) -> None:
@@ -92,19 +94,12 @@ class PersonTurn:
         """A card's number or the arrows and Enter: a card played, or a meld's cards registered."""
         if self.awaiting not in ("play", "meld"):
             return
-        pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
-        index = slot_index(key)
-        if index is not None:
-            pick(index)
-        elif key in ("LEFT", "RIGHT"):
-            count = len(slots(self.state(), YOU))
-            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
-        elif key == "RETURN" and self.awaiting == "meld":
+        if key == "RETURN" and self.awaiting == "meld":
             self.submit_meld()
-        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
-            pick(self.cursor)
-        elif not key.startswith("F"):
-            self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS)
+            return
+        pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
+        self.hand_key(key, len(slots(self.state(), YOU)), slot_index(key), pick,
+                      lambda: self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS))
 
     def on_slot(self, index: int) -> None:
         """A click on one of the person's cards."""

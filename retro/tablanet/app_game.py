@@ -4,7 +4,10 @@ Moves go into the rules at once (``retro.table.Session``); the events they
 return become beats shown one at a time (``app_beats``, ``app_show``), each
 with a message, a sound and a pause set by the speed (F8/F9). The person's
 keys count only when no beat is waiting; the computers and the coach think
-within the frame's time budget in the session, so no frame stalls.
+within the frame's time budget in the session, so no frame stalls. The
+frame's order, F4, take-back and demo mode are the DOS family's
+(``retro.table.table_screen.TableScreen``); this module says them in the
+program's words and shows them on its table.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from retro.table.beats import BeatQueue, Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules
 from retro.table.replay import GameLog
-from retro.table.reports import Moved, Outcome, follow_reports
-from retro.table.session import MAX_SEED, Recording, Seats, Session, SessionParts, seeded_decisions
+from retro.table.reports import Moved
+from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
+from retro.table.table_screen import TableScreen
 from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet import rules as tbl_rules
@@ -24,7 +28,7 @@ from retro.tablanet.app_keys import KEYS
 from retro.tablanet.app_play import PersonTurn
 from retro.tablanet.app_screen import GameScreen
 from retro.tablanet.app_show import BeatShow, News
-from retro.tablanet.app_text import move_code, msg
+from retro.tablanet.app_text import Msg, move_code, msg
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
 from retro.tablanet.ui_popups import Box, game_over, review_box, score_sheet
 from retro.tablanet.ui_table import LEGEND_ROW
@@ -42,8 +46,11 @@ def where_of(state, move=None) -> str:
 COACH = CoachRules(hint=C.hint_steps, judge=C.judge_steps, where=where_of, code=move_code)
 
 
-class Game(SessionParts, GameScreen):
-    """The game scene: the session, the beats, the person's turn, keys, clicks and the per-frame tick."""
+class Game(TableScreen, GameScreen):
+    """The game scene: the session, the beats, the person's turn, keys and clicks."""
+
+    legend_row = LEGEND_ROW
+    rules = tbl_rules
 
     def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
                  deal: int = 0):
@@ -90,10 +97,6 @@ class Game(SessionParts, GameScreen):
         return {"coach_on": bool(app.settings.get("coach")), "learning": app.settings["open_hands"],
                 "keeper": app.kept, "recording": Recording(app.record, record_line)}
 
-    def computers_play(self) -> bool:
-        """Whether the computers take their turns (in a lesson they never do)."""
-        return True
-
     @property
     def news(self) -> list:
         return self.news_line.items
@@ -103,38 +106,36 @@ class Game(SessionParts, GameScreen):
         self.news_line.items = items
 
     # ------------------------------------------------------------ the frame
-    def tick(self) -> None:
-        app = self.app
-        modal = app.modal
-        if isinstance(modal, Box) and self.demo and modal.tick():
-            app.close_modal()                  # demo mode turns its own pages
+    def pages_turned(self, modal) -> bool:
+        """Demo mode turns its own pages."""
+        return isinstance(modal, Box) and self.demo and modal.tick()
+
+    def before_beats(self) -> None:
         if self.beats.banner:
             self.beats.banner -= 1
             if not self.beats.banner:
-                app.touch()
-        if self.queue.wait > 0:
-            if self.queue.tick():
-                app.touch()
-            self.follow(self.session.update(ready=False, keep=False))
-            return
-        if self.queue.play(self.beats.show, lambda: bool(app.modals)):
-            app.touch()
-        ready = self.queue.idle and not app.modals and not self.state.over
-        if ready and not self.synced:
+                self.app.touch()
+
+    def show_beat(self, beat: Beat) -> int:
+        return self.beats.show(beat)
+
+    def when_ready(self) -> None:
+        if not self.synced:
             self.board.sync(self.state)
             self.beats.sort_hand()
             self.synced = True
-            app.touch()
-        self.follow(self.session.update(ready=ready and self.computers_play(), keep=False))
-        if ready and self.session.persons_turn and self.queue.idle:
-            self.turn.begin()
+            self.app.touch()
 
-    def follow(self, reports) -> None:
+    def begin_turn(self) -> None:
+        self.turn.begin()
+
+    def follow(self, reports) -> bool:
         """The screen follows what the session did this frame (a verdict, Judged, is only
         repainted: the coach line reads the desk)."""
-        follow_reports(reports, thinking=self.thinking_started, moved=self.computer_moved, hint=self.hint_ready)
+        moved = super().follow(reports)
         if reports:
             self.app.touch()
+        return moved
 
     def thinking_started(self, report) -> None:
         self.board.to_move = report.player
@@ -166,44 +167,32 @@ class Game(SessionParts, GameScreen):
     def keep(self) -> None:
         self.session.keep()
 
-    # ------------------------------------------------------------ the coach
-    def ask_hint(self) -> None:
-        """F4: the coach's advice for the person's turn, stepped across frames, then lit."""
-        outcome = self.session.ask_hint(now=self.turn.active and not self.app.modals)
-        if outcome is Outcome.NOT_NOW:
-            self.app.beep()
-            self.news = [msg("hint_not_now")]
-        elif outcome is Outcome.DONE:
-            self.news = [msg("hint_thinking")]
-        self.app.touch()
+    # ------------------------------------------------------------ the shared moments, said
+    def words(self, what: str) -> Msg:
+        return msg(what)
 
-    def hint_ready(self, advice) -> None:
+    def say(self, news: Msg) -> None:
+        self.news = [news]
+
+    # ------------------------------------------------------------ the coach
+    def hint_now(self) -> bool:
+        return self.turn.active and not self.app.modals
+
+    def show_hint(self, advice) -> None:
         if self.turn.active and advice.move.card in self.board.hands[YOU]:
             self.turn.cursor = self.board.hands[YOU].index(advice.move.card)
             self.news = [msg("hint", why=advice.reason)]
         else:
             self.session.desk.hint = None
 
-    def take_back(self) -> None:
-        """Backspace in learning mode (open hands): back to the person's previous decision."""
-        outcome = self.session.take_back()
-        if outcome is Outcome.NOT_ALLOWED:
-            self.app.beep()
-            self.news = [msg("no_take_back_mode")]
-        elif outcome is Outcome.NOTHING:
-            self.app.beep()
-            self.news = [msg("no_take_back")]
-        else:
-            self.log.taken_back(self.state, tbl_rules)
-            self.turn.cancel()
-            self.queue.clear()
-            self.beats.banner = 0
-            self.reason = None
-            self.board.sync(self.state)
-            self.beats.sort_hand()
-            self.synced = True
-            self.news = [msg("taken_back")]
-        self.app.touch()
+    def reset_table(self) -> None:
+        """After a take-back: no capture list, no banner, the table as the rules have it."""
+        self.turn.cancel()
+        self.beats.banner = 0
+        self.reason = None
+        self.board.sync(self.state)
+        self.beats.sort_hand()
+        self.synced = True
 
     # ------------------------------------------------------------ the sheets
     def show_sheet(self) -> None:
@@ -217,15 +206,15 @@ class Game(SessionParts, GameScreen):
                             list(tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
                             auto_close=DEMO_SHEET_FRAMES if self.demo else None,
                             tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet)
-        desk = self.session.desk
-        review = desk.past_review if desk.past_review is not None else desk.review
+        review = self.review_for_sheet()
         hand_no = b.hand_no
         self.app.push(sheet, lambda _: self.after_sheet(review, hand_no))
 
     def after_sheet(self, review=None, hand_no: int = 0) -> None:
         if not self.finished and not any(beat.kind == "game_end" for beat in self.queue):
             self.board.new_hand()
-        if self.coach_on and not self.demo and review is not None and (review.decisions or self.session.desk.pending(review)):
+        if (self.coach_on and not self.demo and review is not None
+                and (review.decisions or self.session.desk.pending(review))):
             self.app.push(review_box(hand_no, review, lambda: self.session.desk.pending(review), self.app.lang))
         self.app.touch()
 
@@ -254,20 +243,12 @@ class Game(SessionParts, GameScreen):
         elif not self.turn.on_key(key) and action == "quit":
             self.app.ask_quit()                # Esc drops the picks first, then leaves
 
-    def on_click(self, col: int, row: int) -> None:
-        if row == LEGEND_ROW:
-            self.app.press_legend(self.legend_hits, col, self.on_key)
-            return
+    def table_click(self, col: int, row: int) -> None:
         self.turn.on_click(col, row)
 
-    def toggle_demo(self) -> None:
-        self.demo = not self.demo
-        if self.demo:
+    def demo_switched(self, on: bool) -> None:
+        if on:
             self.turn.cancel()
-            self.news = [msg("demo_on")]
-        else:
-            self.news = [msg("demo_off")]
-        self.app.touch()
 
 
 def record_line(state) -> tuple[str, str, int]:

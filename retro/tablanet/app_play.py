@@ -3,13 +3,15 @@
 A card that can take only one way takes at once; one that can take several
 ways opens the list of its captures (the lit one shows on the table); one
 that takes nothing goes to the table. Table cards may be picked first by
-their letters; then the hand card must take exactly those.
+their letters; then the hand card must take exactly those. The cursor and
+the keys over the hand are ``retro.table.hand_keys``'s.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Protocol
 
+from retro.table.hand_keys import HandCursor
 from retro.tablanet.app_text import Msg, msg, t
 from retro.tablanet.bots import capture_points
 from retro.tablanet.rules import capture_for_selection, moves_for_card
@@ -56,7 +58,7 @@ class Table(Protocol):
     def advice(self) -> bool: ...
 
 
-class PersonTurn:
+class PersonTurn(HandCursor):
     """What the person is doing on their turn: the cursor, picked table cards, the capture list."""
 
     def __init__(self, game: Table):
@@ -75,7 +77,7 @@ class PersonTurn:
     def begin(self) -> None:
         if not self.active:
             self.active = True
-            self.cursor = min(self.cursor, max(0, len(self.hand) - 1))
+            self.fit_cursor(len(self.hand))
             self.game.app.touch()
 
     def reset(self) -> None:
@@ -113,20 +115,12 @@ class PersonTurn:
                 return False
             self.picked = []
             self.game.news = [msg("dropped")]
-        elif key.isdigit():
-            index = int(key) - 1
-            if 0 <= index < count:
-                self.play(index)
-            else:
-                self.refuse(msg("no_card"))
-        elif key in ("LEFT", "RIGHT"):
-            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % max(1, count)
-        elif key in ("RETURN", "SPACE", "UP", "DOWN"):
-            self.play(self.cursor)
         elif len(key) == 1 and key in TABLE_KEYS:
             self.pick_table(TABLE_KEYS.index(key))
-        elif not key.startswith("F"):
-            self.refuse(msg("bad_key", keys=number_keys(count)))
+        else:
+            self.hand_key(key, count, int(key) - 1 if key.isdigit() else None, self.play,
+                          lambda: self.refuse(msg("bad_key", keys=number_keys(count))),
+                          no_card=lambda: self.refuse(msg("no_card")))
         return True
 
     def on_click(self, col: int, row: int) -> None:

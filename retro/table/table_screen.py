@@ -1,0 +1,218 @@
+"""The game scene's part that follows a Session: the frame's order, the reports, F4, take-back, demo mode.
+
+Tommy's Pinochle and Tablanet show their games alike: the moves go into the
+rules at once (``session.Session``), the screen shows them as beats one at a
+time (``beats.BeatQueue``) and the person's keys count only when no beat is
+waiting. ``TableScreen`` is that shared half of their game scenes, mixed in
+ahead of each program's painting half. Each frame (``tick``):
+
+1. a pop-up that closes itself (a score sheet in demo mode) is closed;
+2. the beat on show holds, or the next beats are shown until one holds or a pop-up opens;
+3. the game is *ready* when no beat waits, no pop-up is open and the game is not over
+   (nor held by the program's own picture, ``table_held``); the session then thinks
+   (``update(ready, keep=False)``), the screen follows its reports (``follow``) and the
+   game is kept once the screen's picture has the move too (``keep_unsaved``);
+4. when the rules wait for the person, their turn begins (``begin_turn``).
+
+F4 (``ask_hint``) and Backspace (``take_back``) pass the person's request to the
+session and answer its ``Outcome``: a beep and why, or the hint under way, or the
+table as the rules now have it (``restore``). F2 (``toggle_demo``) gives the
+person's seat to demo mode or back. A click on the key bar presses its key.
+
+What is each program's own comes through hooks: its words for these moments
+(``words``, ``say``), its beats (``show_beat``), its picture of the table
+(``reset_table``, ``when_ready``) and its person's turn (``begin_turn``,
+``hint_now``, ``table_click``). No Pyxel and no kit: the program (``self.app``)
+is reached only through what every text-mode program has (``modal``,
+``modals``, ``close_modal``, ``touch``, ``beep``, ``press_legend``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from retro.coaching import HandReview
+from retro.table.beats import BeatQueue
+from retro.table.coach_desk import Judged
+from retro.table.replay import GameLog
+from retro.table.reports import Moved, Outcome, ThinkingStarted, follow_reports
+from retro.table.session import SessionParts
+
+
+class TableScreen(SessionParts):
+    """The frame, the reports and the person's requests of a game scene over a session and a beat queue.
+
+    The scene sets ``app`` (the program), ``session``, ``queue`` (its beats), ``log``
+    (the game's log) and ``legend_hits`` (the key bar as painted); the class says
+    ``legend_row`` (the key bar's row) and ``rules`` (the rules module, for the log
+    of a take-back).
+    """
+
+    app: Any
+    queue: BeatQueue
+    log: GameLog
+    legend_hits: list
+    legend_row: int = -1
+    rules: Any = None
+
+    # ------------------------------------------------------------ the frame
+    def tick(self) -> None:
+        app = self.app
+        if self.pages_turned(app.modal):
+            app.close_modal()
+        self.before_beats()
+        if self.queue.wait > 0:
+            if self.queue.tick():
+                self.hold_ended()
+            self.follow(self.session.update(ready=False, keep=False))
+            self.session.keep_unsaved()
+            return
+        if self.queue.play(self.show_beat, lambda: bool(app.modals)):
+            app.touch()
+        ready = self.queue.idle and not app.modals and not self.state.over and not self.table_held()
+        if ready:
+            self.when_ready()
+        # The kept extras are the screen's picture after the move: kept once the screen follows it.
+        moved = self.follow(self.session.update(ready=ready and self.computers_play(), keep=False))
+        if ready and not moved and self.queue.idle and self.session.persons_turn:
+            self.begin_turn()
+        self.session.keep_unsaved()
+
+    def follow(self, reports) -> bool:
+        """The screen follows what the session did this frame; True when a move was made."""
+        return follow_reports(reports, moved=self.computer_moved, thinking=self.thinking_started,
+                              hint=self.show_hint, judged=self.judged)
+
+    def computers_play(self) -> bool:
+        """Whether the computers take their turns (in a lesson they never do)."""
+        return True
+
+    # ------------------------------------------------------------ the person's requests
+    def ask_hint(self) -> None:
+        """F4: the coach's advice for the person's turn, worked out over the next frames, then shown."""
+        outcome = self.session.ask_hint(now=self.hint_now())
+        if outcome is Outcome.NOT_NOW:
+            self.refuse(self.words("hint_not_now"))
+        elif outcome is Outcome.DONE:
+            self.hint_asked()
+            self.say(self.words("hint_thinking"))
+        self.app.touch()
+
+    def take_back(self) -> None:
+        """Backspace (learning mode): back to before the person's last decision in this hand."""
+        outcome = self.session.take_back()
+        if outcome is Outcome.NOT_ALLOWED:
+            self.refuse(self.words("no_take_back_mode"))
+        elif outcome is Outcome.NOTHING:
+            self.refuse(self.words("no_take_back"))
+        else:
+            self.log.taken_back(self.state, self.rules)
+            self.restore()
+            self.say(self.words("taken_back"))
+            self.taken_back()
+        self.app.touch()
+
+    def restore(self) -> None:
+        """Show the state as it stands: nothing waiting to be shown, the person's turn to come."""
+        self.queue.clear()
+        self.reset_table()
+        self.app.touch()
+
+    def toggle_demo(self) -> None:
+        """F2: demo mode plays the person's seat, or gives it back."""
+        self.demo = not self.demo
+        self.demo_switched(self.demo)
+        self.say(self.words("demo_on" if self.demo else "demo_off"))
+        self.app.touch()
+
+    def refuse(self, why) -> None:
+        """A beep, and why on the message line."""
+        self.app.beep()
+        self.say(why)
+
+    def on_click(self, col: int, row: int) -> None:
+        """A click on the key bar presses the key under it; elsewhere it is the table's."""
+        if row == self.legend_row:
+            self.app.press_legend(self.legend_hits, col, self.on_key)
+            return
+        self.table_click(col, row)
+
+    # ------------------------------------------------------------ the score sheet
+    def review_for_sheet(self) -> HandReview:
+        """The coach's review for the end-of-hand sheet: the hand just ended (the desk has set it
+        aside when the next hand was dealt), else the one under way."""
+        desk = self.desk
+        return desk.past_review if desk.past_review is not None else desk.review
+
+    # ------------------------------------------------------------ hooks: the program's words
+    def words(self, what: str) -> Any:
+        """The program's message for a shared moment, as ``say`` takes it: "hint_not_now",
+        "hint_thinking", "no_take_back_mode", "no_take_back", "taken_back", "demo_on", "demo_off"."""
+        raise NotImplementedError
+
+    def say(self, news: Any) -> None:
+        """``news`` on the message line."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ hooks: the program's keys and clicks
+    def on_key(self, key: str) -> None:
+        """A key at the table (the key bar's clicks come here too)."""
+
+    def table_click(self, col: int, row: int) -> None:
+        """A click on the table, not on the key bar."""
+
+    # ------------------------------------------------------------ hooks: the frame
+    def pages_turned(self, modal) -> bool:
+        """Whether the pop-up on top (``modal``, or None) has closed itself this frame."""
+        return False
+
+    def before_beats(self) -> None:
+        """Each frame, before the beats: the program's own timers."""
+
+    def hold_ended(self) -> None:
+        """The beat on show has just stopped holding the screen."""
+        self.app.touch()
+
+    def show_beat(self, beat) -> int:
+        """The queue's ``show``: the beat on the program's picture; the frames it holds."""
+        raise NotImplementedError
+
+    def table_held(self) -> bool:
+        """The program's picture holds the game though no beat waits (a finished hand on show)."""
+        return False
+
+    def when_ready(self) -> None:
+        """The game is ready this frame, before the session thinks."""
+
+    def begin_turn(self) -> None:
+        """The rules wait for the person: their turn begins (asked again each ready frame)."""
+
+    # ------------------------------------------------------------ hooks: the reports
+    def computer_moved(self, moved: Moved) -> None:
+        """A move the session made (a computer's, or demo mode's in the person's seat)."""
+
+    def thinking_started(self, report: ThinkingStarted) -> None:
+        """A computer started on its decision."""
+
+    def show_hint(self, advice) -> None:
+        """The hint asked for with F4 is ready."""
+
+    def judged(self, judged: Judged) -> None:
+        """The coach's verdict on one of the person's decisions is ready."""
+
+    # ------------------------------------------------------------ hooks: the requests
+    def hint_now(self) -> bool:
+        """Whether the screen waits for the person's decision (a hint is for that moment)."""
+        return self.session.persons_turn
+
+    def hint_asked(self) -> None:
+        """F4 was taken: the coach is working on the hint."""
+
+    def reset_table(self) -> None:
+        """After a take-back: the program's picture of the table and the person's turn as the state stands."""
+
+    def taken_back(self) -> None:
+        """After a take-back has been shown and said."""
+
+    def demo_switched(self, on: bool) -> None:
+        """Demo mode has just been switched ``on`` or off (before it is said)."""
