@@ -61,7 +61,7 @@ class CasinoApp(Program):
         self.window = CasinoWindow(self)
         kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
         if kept is not None:
-            self.window.ask_continue(lambda yes: self._continue_or_not(yes, kept))
+            self.window.ask_continue(lambda answer: self._continue_or_not(answer == "Yes", kept))
         else:
             self.window.new_game_dialog()        # as the original: a game starts from New Game
         self.load_hall()                         # a damaged file is reported at once (CAS-H4)
@@ -207,7 +207,7 @@ class CasinoApp(Program):
 
     def _report(self) -> None:
         """Show the store's one-line messages (a damaged or unwritable file) in one box."""
-        self.window.warn(self.ctx.store.take_messages(), TITLE)
+        self.window.report_files()
 
     # --- Program --------------------------------------------------------------------------------
     def leave(self) -> None:

@@ -7,7 +7,6 @@ from typing import Callable, Optional, Protocol
 import pyxel
 
 from retro import paths
-from retro.deals import read_deal
 from retro.casino.app_game import PERSON, Game
 from retro.casino.app_keys import action_of, shortcut, with_key_list
 from retro.casino.app_lessons import Lessons
@@ -16,10 +15,9 @@ from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog,
 from retro.casino.ui_layout import Layout
 from retro.casino.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
-from retro.program import Context
-from retro.win import SEPARATOR, Button, HelpWindow, Menu, MenuItem, Window
+from retro.win import SEPARATOR, Button, GameWindow, Menu, MenuItem
 from retro.win import inputs
-from retro.win.asktext import AskText
+from retro.win.gamewindow import GameProgram
 
 VERSION = "2.1"
 TITLE = "Casino"
@@ -28,12 +26,12 @@ DEMO_ROUND_FRAMES = 240     # a demo's round-end box closes itself after this lo
 CLEARED = "Your selection is cleared: pick the table cards again, then a card in your hand."
 
 
-class Program(Protocol):
-    """What the window asks of the program (``CasinoApp``): its settings, and the work behind the commands."""
+class Program(GameProgram, Protocol):
+    """What the window asks of the program (``CasinoApp``): its settings, and the work behind the commands
+    (and, as any game window's program, its context and ``leave``)."""
 
     settings: CasinoSettings
     demo: bool
-    ctx: Context
 
     def sound(self, name: str) -> None: ...
 
@@ -57,11 +55,18 @@ class Program(Protocol):
 
     def clear_record(self) -> None: ...
 
-    def leave(self) -> None: ...
 
+class CasinoWindow(GameWindow):
+    """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games.
 
-class CasinoWindow(Window):
-    """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games."""
+    The questions, New Game, Numbered Deal, leaving and How to Play are the Windows kit's
+    ``GameWindow``; this class says what Casino's own are.
+    """
+
+    program_name = TITLE
+    NEW_GAME_QUESTION = "Give up the game in progress and start a new one?"
+    NUMBERED_DEAL_QUESTION = "Give up the game in progress and play a numbered deal?"
+    HOW_TO_PLAY_TITLE = "Casino - How to Play"
 
     def __init__(self, app: Program):
         self.app = app
@@ -167,39 +172,18 @@ class CasinoWindow(Window):
 
     # --- menu commands ------------------------------------------------------------------------
     @property
-    def game_in_progress(self) -> bool:
+    def in_progress(self) -> bool:
+        """The player's game (the one waiting under the lessons, if they are open) is not finished."""
         game = self.lessons.players_game if self.lessons is not None else self.game
         return game is not None and not game.finished
 
-    def ask_new_game(self) -> None:
-        """F2 / New Game: a game in progress is given up only after asking."""
-        if self.lessons is not None:
-            self.lessons.close()
-        if not self.game_in_progress:
-            self.new_game_dialog()
-            return
-        self.message("Give up the game in progress and start a new one?", TITLE, ("&Yes", "&No"),
-                     "question", on_close=lambda answer: answer == "Yes" and self.new_game_dialog())
+    def start_new_game(self) -> None:
+        """F2 / New Game, once nothing is in the way: the New Game dialog deals."""
+        self.new_game_dialog()
 
-    def ask_numbered_deal(self) -> None:
-        """File > Numbered Deal: a game in progress is given up only after asking, then the number."""
-        if not self.game_in_progress:
-            self.numbered_deal_dialog()
-            return
-        self.message("Give up the game in progress and play a numbered deal?", TITLE, ("&Yes", "&No"),
-                     "question", on_close=lambda answer: answer == "Yes" and self.numbered_deal_dialog())
-
-    def numbered_deal_dialog(self) -> AskText:
-        """The deal number to play (1 to 1,000,000); a bad one is refused in the dialog, Esc cancels."""
-        box = self.open(AskText("Numbered Deal", "The number of the deal to play, 1 to 1,000,000:",
-                                read_deal, max_len=12))
-        box.on("close", lambda result: result == "OK" and self.app.new_game(box.value))
-        return box
-
-    def ask_continue(self, then: Callable[[bool], None]) -> None:
-        """At start with a kept game: Yes plays on from where it was left."""
-        self.message("Continue the unfinished game?", TITLE, ("&Yes", "&No"), "question",
-                     on_close=lambda answer: then(answer == "Yes"))
+    def play_numbered_deal(self, number: int) -> None:
+        """File > Numbered Deal's number: a new game from that deal."""
+        self.app.new_game(number)
 
     def _can_take_back(self) -> bool:
         return self.game is not None and self.game.can_take_back
@@ -209,13 +193,16 @@ class CasinoWindow(Window):
         if self.game is None or not self.game.take_back():
             self.sound("error")
 
-    def open_lessons(self) -> Lessons:
+    def start_lessons(self) -> Lessons:
         """Help > Lessons...: the lessons over the table, the player's game waiting till they close."""
-        if self.lessons is None:
-            if self.app.demo:
-                self.app.toggle_demo()           # the demo would deal over the lesson
-            self.lessons = Lessons(self, self.app)
-        return self.lessons
+        if self.app.demo:
+            self.app.toggle_demo()               # the demo would deal over the lesson
+        return Lessons(self, self.app)
+
+    def leave_lessons(self) -> None:
+        """The lessons close (if open) and the player's game comes back."""
+        if self.lessons is not None:
+            self.lessons.close()
 
     def records(self) -> RecordsDialog:
         return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record))
@@ -245,8 +232,8 @@ class CasinoWindow(Window):
         box.on("close", closed)
         return box
 
-    def how_to_play(self) -> HelpWindow:
-        return self.open(HelpWindow(with_key_list(paths.doc_text("casino")), "Casino - How to Play"))
+    def how_to_play_text(self) -> str:
+        return with_key_list(paths.doc_text("casino"))
 
     def hall_of_fame(self, highlight: str | None = None) -> HallOfFameDialog:
         return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight))
@@ -260,12 +247,8 @@ class CasinoWindow(Window):
 
     def ask_leave(self) -> None:
         """Alt+F4, Exit, the close box or Esc: ask, then go back to the menu (the game is kept)."""
-        self.closed = False
-        # the promise only where the files really are kept (not in a browser that keeps none)
-        text = "Leave Casino? Your game is kept for next time." \
-            if self.game_in_progress and self.app.ctx.files_kept else "Leave Casino?"
-        self.message(text, TITLE, ("&Yes", "&No"), "question",
-                     on_close=lambda answer: answer == "Yes" and self.app.leave())
+        self.closed = False                      # the window stays open till the Yes
+        super().ask_leave()
 
     # --- the table's buttons --------------------------------------------------------------------
     def hint(self) -> None:

@@ -38,7 +38,7 @@ class TablenetteApp(Program):
 
     def report(self) -> None:
         """Show the store's one-line messages (a damaged or unwritable file) in one box."""
-        self.win.warn(self.ctx.store.take_messages(), "Tablenette")
+        self.win.report_files()
 
     @property
     def game(self):

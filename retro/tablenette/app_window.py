@@ -13,7 +13,6 @@ window only through its ``TableHooks``.
 from __future__ import annotations
 
 from retro import paths
-from retro.deals import read_deal
 from retro.table.reports import Moved, Outcome
 from retro.tablenette.app_coach import review_lines
 from retro.tablenette.app_cursor import Cursor
@@ -30,15 +29,23 @@ from retro.tablenette.ui_draw import paint
 from retro.tablenette.ui_layout import CARD_H, Layout
 from retro.lessons import LessonError
 from retro.table.coach_desk import HintReady
-from retro.win import SEPARATOR, DragDrop, DropTarget, HelpWindow, Menu, MenuItem, Window, hit_test
-from retro.win.asktext import AskText
+from retro.win import SEPARATOR, DragDrop, DropTarget, GameWindow, Menu, MenuItem, hit_test
 from retro.win.inputs import current
 
 DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
 
 
-class TablenetteWindow(Window):
-    """The program's one window; ``app`` keeps the settings and the way back to the menu."""
+class TablenetteWindow(GameWindow):
+    """The program's one window; ``app`` keeps the settings and the way back to the menu.
+
+    The questions, New Game, Numbered Deal, leaving and How to Play are the Windows kit's
+    ``GameWindow``; this class says what Tablenette's own are.
+    """
+
+    program_name = "Tablenette"
+    NEW_GAME_QUESTION = "Start a new game? The game in progress will be lost."
+    NUMBERED_DEAL_QUESTION = "Play a numbered deal? The game in progress will be lost."
+    HOW_TO_PLAY_TITLE = "How to Play Tablenette"
 
     def __init__(self, app):
         self.app = app
@@ -67,7 +74,7 @@ class TablenetteWindow(Window):
                            SEPARATOR,
                            MenuItem("&About Tablenette...", self.about)]),
         ]
-        super().__init__("Tablenette", "31", menus)
+        super().__init__(self.program_name, "31", menus)
         self.on("close", app.leave)
         self.layout = Layout(*self.client_rect)
         self.cursor = Cursor(lambda: self.game, self.layout)
@@ -151,15 +158,13 @@ class TablenetteWindow(Window):
         game = self.game
         return game is not None and not game.state.over and started(game.state)
 
-    def ask_new_game(self) -> None:
-        """F2 / Game > New: a game in progress is thrown away only after a Yes."""
-        self.leave_lessons()
-        if not self.in_progress:
-            self.new_game()
-            return
-        self.message("Start a new game? The game in progress will be lost.", "Tablenette",
-                     ("&Yes", "&No"), "question",
-                     on_close=lambda answer: answer == "Yes" and self.new_game())
+    def start_new_game(self) -> None:
+        """F2 / Game > New, once nothing is in the way: a new match at once."""
+        self.new_game()
+
+    def play_numbered_deal(self, number: int) -> None:
+        """Game > Numbered Deal's number: a new match from that deal."""
+        self.new_game(number)
 
     def new_game(self, number: int = 0) -> None:
         """A new match from deal number ``number`` (a new one when 0), the first dealer drawn at
@@ -167,22 +172,6 @@ class TablenetteWindow(Window):
         self.files.discard()
         number = number or self.app.ctx.new_deal(salt=self.games)
         self.begin(State.new(number), deal=True, number=number)
-
-    def ask_numbered_deal(self) -> None:
-        """Game > Numbered Deal: a game in progress is thrown away only after a Yes, then the number."""
-        if not self.in_progress:
-            self.numbered_deal_dialog()
-            return
-        self.message("Play a numbered deal? The game in progress will be lost.", "Tablenette",
-                     ("&Yes", "&No"), "question",
-                     on_close=lambda answer: answer == "Yes" and self.numbered_deal_dialog())
-
-    def numbered_deal_dialog(self) -> AskText:
-        """The deal number to play (1 to 1,000,000); a bad one is refused in the dialog, Esc cancels."""
-        box = self.open(AskText("Numbered Deal", "The number of the deal to play, 1 to 1,000,000:",
-                                read_deal, max_len=12))
-        box.on("close", lambda result: result == "OK" and self.new_game(box.value))
-        return box
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
@@ -199,8 +188,7 @@ class TablenetteWindow(Window):
                 self.new_game()
             elif self.game is game:
                 game.say(f"Your game goes on: hand {game.state.hand_no}, deal {game.state.deal_no} of 4.")
-        self.message("Continue the unfinished game?", "Tablenette", ("&Yes", "&No"), "question",
-                     on_close=answered)
+        self.ask_continue(answered)
         return True
 
     def moved(self, moved: Moved) -> None:
@@ -283,24 +271,20 @@ class TablenetteWindow(Window):
                     files.record.clear()
                     self.app.report()
                 self.show_records()
-            self.message("Clear the record of your games?", "Tablenette", ("&Yes", "&No"), "question",
-                         on_close=answered)
+            self.ask_yes_no("Clear the record of your games?", answered)
         box = self.open(RecordsDialog(files.record.row("all"), clear))
         self.app.report()           # a damaged record: one line, in a box over the records
         return box
 
     # --- lessons -------------------------------------------------------------------------------
-    def open_lessons(self) -> Lessons | None:
+    def start_lessons(self) -> Lessons | None:
         """Help > Lessons...: the lessons on the table, starting at the first not solved yet."""
-        if self.lessons is not None:
-            return self.lessons
         self.menubar.close()
         try:
-            self.lessons = Lessons(self)
+            return Lessons(self)
         except LessonError as err:
-            self.warn([str(err)], "Tablenette")
+            self.warn([str(err)], self.program_name)
             return None
-        return self.lessons
 
     def leave_lessons(self) -> None:
         """Esc or Close: the game the player left back on the table, as it was."""
@@ -318,19 +302,11 @@ class TablenetteWindow(Window):
             self.game.say(lessons.left_message)
 
     # --- dialogs -------------------------------------------------------------------------------
-    def how_to_play(self) -> None:
-        self.open(HelpWindow(paths.doc_text("tablenette"), "How to Play Tablenette"))
+    def how_to_play_text(self) -> str:
+        return paths.doc_text("tablenette")
 
     def about(self) -> AboutBox:
         return self.open(AboutBox())
-
-    def ask_leave(self) -> None:
-        """Esc: "Leave Tablenette?" Yes goes back to the menu (an unfinished game is kept)."""
-        # the promise only where the files really are kept (not in a browser that keeps none)
-        kept = self.in_progress and self.app.ctx.files_kept
-        text = "Leave Tablenette? Your game is kept for next time." if kept else "Leave Tablenette?"
-        self.message(text, "Tablenette", ("&Yes", "&No"), "question",
-                     on_close=lambda answer: answer == "Yes" and self.app.leave())
 
     def ask_capture(self, card, target, moves, on_done) -> ChoiceDialog:
         """Several captures include the target: a box lists them, lower down so the table shows."""

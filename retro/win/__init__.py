@@ -3,6 +3,9 @@
 Programs import from here::
 
     from retro.win import Window, Menu, MenuItem, SEPARATOR, Dialog, Button, draw_card
+
+A card program's main window subclasses ``GameWindow`` (``retro.win.gamewindow``): the
+Yes/No questions, New Game, Numbered Deal, leaving and How to Play, with hooks for its own.
 """
 
 from retro.win.cardart import (
@@ -23,6 +26,7 @@ from retro.win.scrollbar import ScrollBar
 from retro.win.textbox import TextBox
 from retro.win.widgets import Scope, Widget
 from retro.win.window import Dialog, MessageBox, Window
+from retro.win.gamewindow import GameWindow
 
 __all__ = [
     "BACK_COUNT", "BACK_NAMES", "SIZES", "Placed", "card_rect", "draw_back", "draw_card", "draw_slot",
@@ -30,7 +34,7 @@ __all__ = [
     "Column", "ListView", "LOOKS", "WIN31", "WIN98", "Look", "SEPARATOR", "Menu", "MenuBar",
     "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
     "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
-    "Capture", "Frame", "MouseEvent", "Rect",
+    "Capture", "Frame", "MouseEvent", "Rect", "GameWindow",
 ]
 
 
