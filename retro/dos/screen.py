@@ -201,7 +201,9 @@ class TextScreen:
     def tick(self) -> None:
         """Advance the cursor blink by one frame (call from update)."""
         self._frame += 1
-        on = self.cursor is not None and (self._frame // self.blink_frames) % 2 == 0
+        # A cursor left off the grid (a question asked below the last row) is not drawn.
+        on = (self.cursor is not None and 0 <= self.cursor[0] < COLS and 0 <= self.cursor[1] < ROWS
+              and (self._frame // self.blink_frames) % 2 == 0)
         cell = self.cursor if on else None
         if on != self._blink_on or cell != self._blink_cell:
             for old in (self._blink_cell, cell):

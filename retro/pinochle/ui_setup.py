@@ -200,7 +200,9 @@ class Setup(Questions):
         step = self.step
         if step == "deal":
             self.deal = value
-            self.lines.append((self.widget.question, str(value)))
+            # A deal number asked for again replaces the one before: one line, the latest number.
+            self.lines = [line for line in self.lines if line[0] != DEAL_QUESTION]
+            self.lines.append((DEAL_QUESTION, str(value)))
             self.next_question()
             return
         key = {"single": "single_hand"}.get(step, step)

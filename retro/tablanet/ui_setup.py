@@ -151,6 +151,8 @@ class Setup(Questions):
     def answered(self, value) -> None:
         if self.step == "deal":
             self.deal = value
+            # A deal number asked for again replaces the one before: one line, the latest number.
+            self.done = [(step, answer) for step, answer in self.done if step != "deal"]
         else:
             self.answers[self.step] = value
         if self.step == "lang":

@@ -115,6 +115,15 @@ def test_blinking_cursor_toggles_its_cell(pyxel_session):
     assert on == [P.WHITE, P.BLACK]
 
 
+def test_a_cursor_off_the_grid_is_not_drawn_and_never_raises(pyxel_session):
+    screen = TextScreen()
+    for cell in ((53, ROWS), (COLS, 3), (-1, 0), (0, -1)):
+        screen.cursor = cell
+        for _ in range(2 * screen.blink_frames):
+            screen.tick()
+            paint(screen)
+
+
 def test_clipping_never_raises():
     screen = TextScreen()
     screen.put(78, 24, "long text past the edge")

@@ -132,3 +132,14 @@ def test_a_game_kept_before_deal_numbers_loads_without_one(pin):
     headless.press(again, "Y")
     assert isinstance(again.scene, Game) and again.scene.deal is None
     assert "Deal" not in again.screen.row_text(0) and "Trump" in again.screen.row_text(0)
+
+
+def test_a_deal_number_asked_for_again_replaces_the_first_on_screen(pin):
+    """D twice (and more): one deal line, the latest number, and every question still on the screen."""
+    app = pin.app("*")
+    dealt = watch_deals(app)
+    for number in ("5", "6", "7", "8"):
+        headless.press_many(app, ["D", number, "RETURN"])
+    assert app.screen.text().count(DEAL_QUESTION) == 1
+    answer_all(pin, app)                       # nothing painted below the last row
+    assert app.scene.deal == 8 and dealt[-1][1] == 8

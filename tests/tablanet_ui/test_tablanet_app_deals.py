@@ -138,3 +138,14 @@ def test_a_game_kept_before_deal_numbers_loads_without_one(tbl):
     headless.press(again, "Y")
     assert isinstance(again.scene, Game) and again.scene.deal is None
     assert "Расклад" not in again.screen.row_text(0) and "Туз = " in again.screen.row_text(0)
+
+
+def test_a_deal_number_asked_for_again_replaces_the_first_on_screen(tbl):
+    """D again and again: one deal line, the latest number, and every question still on the screen."""
+    app = tbl.app("E*")
+    dealt = watch_deals(app)
+    for number in ("5", "6", "7", "8"):
+        headless.press_many(app, ["D", number, "RETURN"])
+    assert app.screen.text().count("Deal number (Esc: a new deal)?") == 1
+    answer_all(app)
+    assert app.scene.deal == 8 and dealt[-1][1] == 8
