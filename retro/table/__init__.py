@@ -63,6 +63,23 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    (``keymap.ordered(actions)`` in the help's order) and ``with_key_list(manual, lines)``
    to put them in the place of a manual's own list.
 
+5. **Kept games** (``kept.py``). What every program's check of a kept file shares:
+   ``SessionExtras`` (the session's kept fields and the deal number, for a program's own
+   extras to extend; ``SessionExtras.checked(extra)`` reads them by field and checks them),
+   ``unfinished(State, payload)`` (the kept State, refused when it is already over),
+   ``check_seed``, ``check_deal``, ``check_review`` and
+   ``check_marks(state_json, state, data, most, same_hand)`` for the take-back marks (each a
+   State of this hand, as the program's ``same_hand`` says). A bad file is a ValueError.
+
+6. **The DOS family's game scene** (``table_screen.py``, ``hand_keys.py``). ``TableScreen``
+   is the half of a text-mode game scene that follows a session and a beat queue: the
+   frame's order (``tick``), the reports (``follow``), F4 (``ask_hint``) and take-back
+   (``take_back``) answering an ``Outcome``, demo mode (``toggle_demo``), a click on the key
+   bar, and the review for the score sheet; the program gives its words, beats, picture of
+   the table and person's turn through the hooks the class lists. ``HandCursor`` is the
+   cursor over the person's hand and its keys (a card's own key, the arrows, Enter).
+   The Windows programs' main windows share ``retro.win.gamewindow.GameWindow`` instead.
+
 A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
 queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),
 ``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).

@@ -5,7 +5,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("budget", "beats", "coach_desk", "keymap", "reports", "session", "settings")
+MODULES = ("budget", "beats", "coach_desk", "hand_keys", "keymap", "kept", "reports", "session", "settings",
+           "table_screen")
 
 
 def test_the_table_imports_no_pyxel_and_no_kit():
