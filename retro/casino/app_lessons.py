@@ -28,6 +28,7 @@ PROGRAM = "casino"
 ASKING, JUDGING, RIGHT, WRONG, SHOWN = "asking", "judging", "right", "wrong", "shown"
 LABELS = ("&Retry", "&Show the answer", "&Next lesson", "&Close")
 ALL_SOLVED = "You have solved every lesson."
+LAST_LESSON = "That was the last lesson: Next lesson starts from the first."
 
 
 def lesson_overflow(lesson, lang: str = "en") -> str:
@@ -152,6 +153,8 @@ class Lessons:
             self.verdict = "Right: that is the best play."
             if self.solved_all:
                 self.verdict += " " + ALL_SOLVED
+            elif self.run.last:
+                self.verdict += " " + LAST_LESSON
             self.app.sound("ok")
         else:
             self.phase = WRONG

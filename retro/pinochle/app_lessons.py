@@ -195,6 +195,8 @@ class LessonGame(Game):
         if self.result.right:
             if self.run.progress.solved >= {lesson.name for lesson in self.run.lessons}:
                 return "All solved: you have played every lesson.  Enter: again.  Esc: leave."
+            if self.run.last:
+                return "Right!  That was the last lesson.  Enter: the first again.  R: try it again.  Esc: leave."
             return "Right!  Enter: the next lesson.  R: try it again.  Esc: leave the lessons."
         return "R: try again.  S: show the answer.  N: the next lesson.  Esc: leave."
 

@@ -189,7 +189,9 @@ class LessonGame(Game):
     def message(self, lang: str) -> str:
         if self.result is not None:
             if self.result.right:
-                return t("lesson_all" if self.all_solved else "lesson_next_keys", lang)
+                if self.all_solved:
+                    return t("lesson_all", lang)
+                return t("lesson_last_keys" if self.run.last else "lesson_next_keys", lang)
             return t("lesson_wrong_keys", lang)
         if self.played:
             return t("lesson_judging", lang)

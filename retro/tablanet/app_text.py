@@ -277,6 +277,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "lesson_shown": ("Ответ подсвечен: {play}.", "The answer is lit: {play}."),
     "lesson_next_keys": ("Enter - следующий урок, R - еще раз, Esc - выход из уроков.",
                          "Enter: the next lesson, R: again, Esc: leave the lessons."),
+    "lesson_last_keys": ("Это был последний урок. Enter - снова с первого, R - еще раз, Esc - выход.",
+                         "That was the last lesson. Enter: the first again, R: again, Esc: leave."),
     "lesson_wrong_keys": ("R - еще раз, S - показать ответ, Enter - следующий урок, Esc - выход.",
                           "R: try again, S: show the answer, Enter: the next lesson, Esc: leave."),
     "lesson_all": ("Все уроки решены! Enter - снова с первого, Esc - выход.",

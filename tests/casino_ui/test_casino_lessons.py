@@ -7,7 +7,7 @@ import time
 from retro import headless
 from retro.casino import halloffame, rules
 from retro.casino.app_game import PERSON
-from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, RIGHT, SHOWN, WRONG, Lessons
+from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, RIGHT, SHOWN, WRONG, Lessons
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.win import MessageBox
@@ -200,3 +200,18 @@ def test_a_game_of_three_comes_back_laid_out_for_three(casino):
     assert app.window.layout.players == 2
     lessons.close()
     assert app.window.game is game and app.window.layout.players == 3
+
+
+def test_the_last_lesson_answered_right_says_it_was_the_last_and_next_starts_again(casino):
+    store = casino.ctx.store
+    every = load_lessons("casino")
+    store.save_json(PROGRESS_FILE, {"casino": [lesson.name for lesson in every[:-2]]})
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    click(casino, app, lessons, "Next lesson")              # the last, one lesson still unsolved
+    assert lessons.run.last
+    click_answer(casino, app, every[-1].answers[0])
+    assert verdict(casino, app, lessons) == RIGHT
+    assert LAST_LESSON in box_text(lessons) and ALL_SOLVED not in box_text(lessons)
+    click(casino, app, lessons, "Next lesson")
+    assert lessons.run.index == 0 and lessons.phase == ASKING

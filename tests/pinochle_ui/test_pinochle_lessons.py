@@ -205,3 +205,17 @@ def test_a_lesson_verdict_says_exactly_for_a_solved_loss_and_about_for_a_sampled
     assert "by exactly 12 points" in solved and "about" not in solved
     sampled = " ".join(verdict_lines(Answered(False, Verdict(None, None, 12.0, "")), "Q♠"))
     assert "by about 12 points" in sampled
+
+
+def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_again(pin):
+    app = pin.app()
+    pin.press(app, "L")
+    pin.frames(app)
+    pin.press(app, "PAGEUP")                      # round to the last lesson, the others unsolved
+    assert app.scene.run.last
+    answer_with_keys(pin, app, LESSONS[-1].answers[0])
+    assert judged(pin, app).right
+    pin.frames(app)
+    assert "That was the last lesson.  Enter: the first again." in app.screen.row_text(MESSAGE_ROW)
+    pin.press(app, "RETURN")
+    assert app.scene.run.index == 0 and app.screen.row_text(REASON_ROW).startswith(" Lesson 1 of 12")

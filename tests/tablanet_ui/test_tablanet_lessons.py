@@ -227,3 +227,17 @@ def test_in_a_game_L_names_the_twelfth_table_card_and_F11_opens_the_lessons(tbl)
     headless.press(app, "F11")
     tbl.run_until(app, _lesson_ready, limit=600)
     assert isinstance(app.scene, LessonGame)
+
+
+def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_again(tbl):
+    app = _start(tbl, lang="en")
+    _open(tbl, app)
+    headless.press(app, "PAGEUP")                 # round to the last lesson, the others unsolved
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert app.scene.run.last
+    assert _answer(tbl, app, LESSONS[-1].answers[-1]).right
+    headless.frame(app)
+    assert _rows(app)[MESSAGE_ROW].strip() == t("lesson_last_keys", "en")
+    headless.press(app, "RETURN")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert app.scene.run.index == 0
