@@ -2,9 +2,10 @@
 
 Every game on the table tells ``Replays.moved`` of its moves (the ``Screen``'s
 ``moved``); the finished game is written to ``casino.history.gz``
-(``retro.history``). The list and the stepped game are the Windows kit's
-(``retro.win.replay``); what is Casino's is the picture of a position (the
-piles in their spaces) and the words of a move.
+(``retro.history``). The list, the stepped game and playing on are the
+Windows programs' own (``retro.win.replaylog.Replays``); what is Casino's is
+the picture of a position (the piles in their spaces), the words of a move
+and how a game is begun from a position.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from retro.casino import rules
 from retro.casino.app_coach import COACH, verdict_line
 from retro.casino.app_game import describe
 from retro.history import History
-from retro.record import RecordError
-from retro.win.replay import Group, ReplayBox, ReplayList, Track
-from retro.win.replaylog import GameLog, result_line
+from retro.table.replay import HistoryLog, result_line
+from retro.win.replay import Group
+from retro.win.replaylog import Replays as WindowReplays
 
 TITLE = "Casino"
 
@@ -48,55 +49,33 @@ class Picture:
         return verdict_line(verdict, before, late=False)
 
 
-class Replays:
-    """The program's history of games: written as games end, opened from File > Replay..."""
+class Replays(WindowReplays):
+    """The program's history of games: written as games end, opened from File > Replay... (a history
+    that could not be written is said with the game's end, ``CasinoApp.game_over``)."""
+
+    title = TITLE
 
     def __init__(self, app):
         self.app = app
-        self.history = History(app.ctx.store, rules)
-        self.log = GameLog(self.history, self.seats, result_line)
+        history = History(app.ctx.store, rules)
+        super().__init__(history, HistoryLog(history, self.seats, result_line), COACH.judge)
 
     @staticmethod
     def seats(game) -> list[tuple[str, str]]:
         return [("person", game.names[0])] + [(game.bot_name, name) for name in game.names[1:]]
 
-    def moved(self, game, moved) -> None:
-        """A move of ``game`` (its session's report); the ended game goes into the history."""
-        # a history that could not be written is said with the game's end (``CasinoApp.game_over``)
-        self.log.moved(game, moved, game.state)
-
-    def kept(self, game) -> dict:
-        """The log of ``game`` for its kept file."""
-        return self.log.kept(game, game.state)
-
-    def resume(self, game, extras) -> None:
-        """A game continued from its kept file: followed with the moves it kept."""
-        self.log.resume(game, game.deal, extras.played, extras.person_played)
-
     @property
     def window(self):
         return self.app.window
 
-    def open_list(self) -> ReplayList:
-        """File > Replay...: the finished games, newest first, over the chart of margins."""
-        box = self.window.open(ReplayList("Replay", self.history.games(), self.open_entry))
-        self.app._report()                # a damaged history: one line, in a box over the list
-        return box
+    def report(self) -> None:
+        self.app._report()
 
-    def open_entry(self, entry) -> ReplayBox | None:
-        """One game stepped through; a record that cannot be replayed here is said in one line."""
-        try:
-            record = entry.record()
-            track = Track(record, rules, COACH.judge, entry.person)
-        except RecordError as err:
-            self.window.message(str(err), TITLE, icon="warning")
-            return None
-        names = [seat.name for seat in record.seats]
-        return self.window.open(ReplayBox(f"Replay - {entry.date or 'a game'}", track, Picture(names), names,
-                                          lambda state, position: self.play_from(record, state, position)))
+    def picture(self, names) -> Picture:
+        return Picture(names)
 
-    def play_from(self, record, state, position: int):
-        """Play on from the position on show against the computers, the moves before kept."""
+    def begin(self, record, state):
+        """The person against the computers of the record from the position on show."""
         for box in list(self.window.dialogs):
             box.close(None)
         if self.window.lessons is not None:     # a lesson on the table gives way to the game
@@ -104,8 +83,4 @@ class Replays:
         kinds = [seat.kind for seat in record.seats[1:]]
         bot = kinds[0] if kinds and kinds[0] in casino_bots.BOTS else None
         names = [self.app.settings.name] + [seat.name for seat in record.seats[1:]]
-        game = self.app.begin(state, names if len(names) == state.players else None, bot)
-        game.deal = record.deal
-        self.log.follow(game, record.deal, record.moves[:position])
-        game.say(f"Played on from move {position} of the replay.")
-        return game
+        return self.app.begin(state, names if len(names) == state.players else None, bot)

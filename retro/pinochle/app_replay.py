@@ -16,11 +16,12 @@ from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules
 from retro.pinochle.app_keys import KEYS
 from retro.pinochle.app_screen import move_text
-from retro.pinochle.app_table import COMPUTER, YOU
+from retro.pinochle.app_table import YOU
 from retro.pinochle.ui_replay import paint_replay
 from retro.record import Seat
 from retro.table.budget import THINK_S
-from retro.table.replay import PAGE, GameLog, Track, bot_seat, log_move
+from retro.table.replay import PAGE, GameLog, Track, person_and_bots
+from retro.table.replay import note_move as note_game_move
 
 REPLAY_KEY = KEYS.entry("replay").key       # at the questions and the show (F6's record has it too)
 WORDS = {
@@ -45,7 +46,7 @@ def history(store) -> History:
 
 def seats(game) -> list[Seat]:
     """The record's seats: the person, and the computer by its bot's name."""
-    return [Seat("person", "You"), bot_seat(game.session.seats.bots.get(COMPUTER), "Computer")]
+    return person_and_bots(game.session.seats.bots, ["Computer"])
 
 
 def result_line(scores) -> str:
@@ -58,11 +59,7 @@ def result_line(scores) -> str:
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    state = game.state
-    said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
-        "pinochle", state.options, seats(game), state, result_line(state.scores)))
-    if said:
-        game.app.notes.append(said)
+    note_game_move(game, moved, "pinochle", seats, result_line)
 
 
 # --- the list -------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from retro.dos.replay_list import ReplayStepper, open_replays as open_replay_lis
 from retro.history import History
 from retro.record import Seat
 from retro.table.budget import THINK_S
-from retro.table.replay import PAGE, GameLog, Track, bot_seat, log_move
+from retro.table.replay import PAGE, GameLog, Track, person_and_bots
+from retro.table.replay import note_move as note_game_move
 from retro.table.session import MAX_SEED
 from retro.tablanet import coach as tbl_coach
 from retro.tablanet import rules
@@ -55,8 +56,7 @@ def history(store) -> History:
 def seats(game) -> list[Seat]:
     """The record's seats: the person, and each computer by its bot's name."""
     players = game.state.players
-    return [Seat("person", "You")] + [bot_seat(game.session.seats.bots.get(player), name(player, players, "en"))
-                                      for player in range(1, players)]
+    return person_and_bots(game.session.seats.bots, [name(player, players, "en") for player in range(1, players)])
 
 
 def result_line(scores, lang: str = "en") -> str:
@@ -68,13 +68,9 @@ def result_line(scores, lang: str = "en") -> str:
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    state = game.state
-    said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
-        "tablanet", state.options, seats(game), state, result_line(state.scores)))
+    note_game_move(game, moved, "tablanet", seats, result_line)
     if not moved.over:
         game.session.keep_unsaved()                 # one write, with the move in the log
-    elif said:
-        game.app.notes.append(said)
 
 
 # --- the list -------------------------------------------------------------------------------

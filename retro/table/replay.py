@@ -4,7 +4,14 @@ A ``Track`` is what a Replay screen shows. Rebuilding a long game's states
 (a few hundred moves) and judging each of the person's plays take longer
 than a frame, so ``step(budget_s)`` does a frame's share: first the states up
 to the one on show, then the verdict on the play on show, then the rest,
-nearest first. Nothing here imports Pyxel or touches a file.
+nearest first.
+
+The game being played is logged for its record by a ``GameLog`` (every
+program's): the DOS programs' tables keep theirs and tell it of each move
+(``note_move``, ``log_move``), the Windows programs' replays follow the game
+on the table with a ``HistoryLog``, which writes the finished game into the
+history once its record replays to the state on the table. Nothing here
+imports Pyxel or touches a file.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from typing import Any, Callable, Sequence
 
 from retro.coaching import Stepper
 from retro.moves import IllegalMove
-from retro.record import Played, Rebuilding, Record, RecordError, Seat, make_record, read_move
+from retro.record import Played, Rebuilding, Record, RecordError, Seat, final_state, make_record, read_move
 
 # Moves a PgUp or PgDn skips.
 PAGE = 10
@@ -124,12 +131,20 @@ class GameLog:
     ``deal`` is the number the game was dealt from (None: a position set up
     otherwise, as a lesson's, which makes no record); ``moves`` may start
     with the moves of a replay the game was played on from. Only a game in
-    which the person made a decision of their own is recorded.
+    which the person made a decision of their own is recorded. Each move is
+    kept with how many of the state's events came before it (-1: not known,
+    a move made before the log started), so that a take-back found by the
+    events drops the moves it undid.
+
+    A kept game keeps its log in one of two shapes, each program as it always
+    has: ``to_extra`` / ``from_extra`` (``"moves"``, the DOS programs) or
+    ``kept`` / ``resume`` (``"played"``, with the events, the Windows ones).
     """
 
     def __init__(self, deal: int | None = None, moves: Sequence[Played] = ()):
         self.deal = deal
         self.moves: list[Played] = list(moves)
+        self.events_before: list[int] = [-1] * len(self.moves)
         self.person_played = False
 
     def to_extra(self) -> dict:
@@ -155,8 +170,29 @@ class GameLog:
         log.person_played = extra.get("person_played") is True
         return log
 
-    def add(self, player: int, move, by_person: bool = False) -> None:
+    def kept_moves(self, state) -> dict:
+        """The log for a kept file as the Windows programs keep it: ``{"played": [[events before,
+        player, text], ...], "person_played": bool}``, the moves that lead to ``state``."""
+        now = len(state.events)
+        return {"played": [[at, p.player, p.text] for at, p in zip(self.events_before, self.moves) if at < now],
+                "person_played": self.person_played}
+
+    def resume_moves(self, deal: int | None, played: Sequence = (), person_played: bool = False) -> None:
+        """The log a kept file kept (``kept_moves``'s, checked) back, for the game dealt as ``deal``."""
+        self.deal = deal
+        self.moves = [Played(text, player) for _, player, text in played]
+        self.events_before = [at for at, _, _ in played]
+        self.person_played = person_played
+
+    def add(self, player: int, move, by_person: bool = False, at: int = -1) -> None:
+        """A move made by ``player``; ``at``: how many of the state's events came before it (when
+        known, the moves logged at or after that point were taken back and go)."""
+        if at >= 0:
+            kept = [n for n, before in enumerate(self.events_before) if before < at]
+            self.moves = [self.moves[n] for n in kept]
+            self.events_before = [self.events_before[n] for n in kept]
         self.moves.append(Played(str(move), player))
+        self.events_before.append(at)
         self.person_played = self.person_played or by_person
 
     def taken_back(self, state, rules) -> None:
@@ -178,6 +214,7 @@ class GameLog:
             self.deal = None
         else:
             del self.moves[kept:]
+            del self.events_before[kept:]
 
     @property
     def wanted(self) -> bool:
@@ -186,6 +223,99 @@ class GameLog:
 
     def record(self, program: str, options, seats: Sequence[Seat], state, result: str) -> Record:
         return make_record(program, self.deal, options, seats, self.moves, result=result, scores=state.scores)
+
+
+class HistoryLog(GameLog):
+    """A ``GameLog`` that follows the game on the table (``game``, the program's object) and, when it
+    ends, writes it into ``history`` (``retro.history``): what the Windows programs keep.
+
+    ``seats(game)`` gives the game's seats as (kind, name) pairs and
+    ``result(state, seats)`` its result line; ``counts(game)`` says whether a
+    finished game goes into the history (not a demo's, not a lesson's). A
+    take-back is found by the events (each move is logged with the events
+    before it). The record is written once it has been checked to replay to
+    the very state on the table: a game whose start was not seen is not
+    written. A kept game carries its log (``kept``, read back by ``resume``),
+    so a game continued from its kept file is written as one never left.
+    """
+
+    def __init__(self, history, seats: Callable[[Any], Sequence[tuple[str, str]]],
+                 result: Callable[[Any, Sequence[tuple[str, str]]], str],
+                 counts: Callable[[Any], bool] = lambda game: True):
+        super().__init__()
+        self.history = history
+        self.seats = seats
+        self.result = result
+        self.counts = counts
+        self.game: Any = None
+        self.written = 0
+
+    def follow(self, game, deal: int | None, before: Sequence[Played] = ()) -> None:
+        """Start on ``game`` dealt as ``deal``; ``before``: the moves already made (a game played on
+        from a replay's position). A game the demo played alone is no game of the person's."""
+        self.game, self.deal = game, deal
+        self.moves = list(before)
+        self.events_before = [-1] * len(self.moves)
+        self.person_played = False
+
+    def kept(self, game, state) -> dict:
+        """The log of ``game`` for its kept file (``kept_moves``), none when the log does not follow
+        ``game`` from its deal."""
+        if game is not self.game or self.deal is None:
+            return {"played": [], "person_played": False}
+        return self.kept_moves(state)
+
+    def resume(self, game, deal: int | None, played: Sequence = (), person_played: bool = False) -> None:
+        """Follow ``game``, continued from its kept file, with the log it kept (``kept``'s, checked)."""
+        self.game = game
+        self.resume_moves(deal, played, person_played)
+
+    def moved(self, game, moved, state) -> bool:
+        """``moved`` was made in ``game`` (``state`` is the state after it). True when the game
+        ended and went into the history."""
+        if game is not self.game:
+            deal = getattr(game, "deal", None)
+            if deal is None:                # a lesson, a set position: no record, and the game
+                return False                # followed (waiting under a lesson) is not let go
+            self.follow(game, deal)
+        self.add(moved.player, moved.move, moved.by_person, at=len(state.events) - len(moved.events))
+        if not state.over:
+            return False
+        self.game = None                    # written once
+        return self.finish(game, state)
+
+    def checked_record(self, game, state) -> Record | None:
+        """The record of the finished ``game`` (None when its start was not seen)."""
+        if self.deal is None:
+            return None
+        seats = list(self.seats(game))
+        record = self.record(self.history.program, state.options, seats, state, self.result(state, seats))
+        try:
+            if final_state(record, self.history.rules).to_json() != state.to_json():
+                return None
+        except RecordError:
+            return None
+        return record
+
+    def finish(self, game, state) -> bool:
+        if not (self.person_played and self.counts(game)):
+            return False
+        record = self.checked_record(game, state)
+        if record is None:
+            return False
+        self.written += 1
+        return self.history.add(record)
+
+
+def result_line(state, seats: Sequence[tuple[str, str]]) -> str:
+    """"You won, 262 to 190" / "Computer 2 won, 21 to 19 to 7": the winner's score first."""
+    scores = list(state.scores)
+    winner = state.winner
+    if winner is None:
+        return "A draw, " + " to ".join(str(s) for s in sorted(scores, reverse=True))
+    name = seats[winner][1] if winner < len(seats) else f"Player {winner + 1}"
+    others = sorted((s for n, s in enumerate(scores) if n != winner), reverse=True)
+    return f"{name} won, " + " to ".join(str(s) for s in [scores[winner], *others])
 
 
 def keep_in_history(history, log: GameLog, record: Callable[[], Record]) -> str:
@@ -210,6 +340,25 @@ def log_move(log: GameLog, deal: int | None, moved, history, record: Callable[[]
         log.deal = deal
     log.add(moved.player, moved.move, moved.by_person)
     return keep_in_history(history, log, record) if moved.over else ""
+
+
+def note_move(game, moved, program: str, seats: Callable[[Any], Sequence[Seat]],
+              result: Callable[[Sequence[int]], str]) -> None:
+    """A move of ``game`` (a DOS program's table: its ``log``, ``deal``, ``state`` and ``app``) into
+    its log; at the game's end its record (``program``'s, seated by ``seats(game)``, its result
+    line ``result(scores)``) into the history, a write that fails said in one line on the next
+    screen (the app's ``notes``)."""
+    state = game.state
+    said = log_move(game.log, game.deal, moved, game.app.history, lambda: game.log.record(
+        program, state.options, seats(game), state, result(state.scores)))
+    if said:
+        game.app.notes.append(said)
+
+
+def person_and_bots(bots, names: Sequence[str]) -> list[Seat]:
+    """A record's seats: the person ("You") in seat 0, then each computer from seat 1 on by its bot
+    (``bots.get(seat)``, ``bot_seat``), shown as ``names`` (one a computer)."""
+    return [Seat("person", "You")] + [bot_seat(bots.get(seat), shown) for seat, shown in enumerate(names, start=1)]
 
 
 def bot_seat(bot, shown: str) -> Seat:

@@ -2,8 +2,9 @@
 
 The window tells ``Replays.moved`` of every move (its ``TableHooks.moved``);
 the finished game is written to ``tablenette.history.gz`` (``retro.history``).
-The list and the stepped game are the Windows kit's (``retro.win.replay``);
-what is Tablenette's is the picture of a position and the words of a move.
+The list, the stepped game and playing on are the Windows programs' own
+(``retro.win.replaylog.Replays``); what is Tablenette's is the picture of
+a position, the words of a move and how a game is begun from a position.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import re
 
 from retro.history import History
-from retro.record import RecordError
+from retro.table.replay import HistoryLog, result_line
 from retro.tablenette import coach, rules
 from retro.tablenette.app_coach import verdict_line
 from retro.tablenette.bots import DEFAULT_BOT, play_words
-from retro.win.replay import Group, ReplayBox, ReplayList, Track
-from retro.win.replaylog import GameLog, result_line
+from retro.win.replay import Group
+from retro.win.replaylog import Replays as WindowReplays
 
 TITLE = "Tablenette"
 NAMES = ("You", "Computer")
@@ -45,54 +46,33 @@ class Picture:
 PICTURE = Picture()
 
 
-class Replays:
+class Replays(WindowReplays):
     """The window's history of games: written as games end, opened from Game > Replay..."""
+
+    title = TITLE
 
     def __init__(self, window):
         self.window = window
-        self.history = History(window.app.ctx.store, rules)
-        self.log = GameLog(self.history, self.seats, result_line)
+        history = History(window.app.ctx.store, rules)
+        super().__init__(history, HistoryLog(history, self.seats, result_line), coach.judge_steps)
 
     def seats(self, _game) -> list[tuple[str, str]]:
         bot = str(self.window.settings.get("bot", DEFAULT_BOT))
         return [("person", NAMES[0]), (bot if re.fullmatch(r"[a-z][a-z0-9_]*", bot) else "computer", NAMES[1])]
 
-    def moved(self, game, moved) -> None:
-        """A move of ``game`` (reported by its session); the ended game goes into the history."""
-        if game is not None:
-            self.log.moved(game, moved, game.state)
+    def report(self) -> None:
+        self.window.app.report()
 
-    def kept(self, game) -> dict:
-        """The log of ``game`` for its kept file."""
-        return self.log.kept(game, game.state)
+    def names(self, record) -> list[str]:
+        return super().names(record) or list(NAMES)
 
-    def resume(self, game, extras) -> None:
-        """A game continued from its kept file: followed with the moves it kept."""
-        self.log.resume(game, game.deal, extras.played, extras.person_played)
+    def picture(self, names) -> Picture:
+        return PICTURE
 
-    def open_list(self) -> ReplayList:
-        """Game > Replay...: the finished games, newest first, over the chart of margins."""
-        box = self.window.open(ReplayList("Replay", self.history.games(), self.open_entry))
-        self.window.app.report()          # a damaged history: one line, in a box over the list
-        return box
-
-    def open_entry(self, entry) -> ReplayBox | None:
-        """One game stepped through; a record that cannot be replayed here is said in one line."""
-        try:
-            record = entry.record()
-            track = Track(record, rules, coach.judge_steps, entry.person)
-        except RecordError as err:
-            self.window.message(str(err), TITLE, icon="warning")
-            return None
-        names = [seat.name for seat in record.seats] or list(NAMES)
-        return self.window.open(ReplayBox(f"Replay - {entry.date or 'a game'}", track, PICTURE, names,
-                                          lambda state, position: self.play_from(record, state, position)))
-
-    def play_from(self, record, state, position: int):
-        """Play on from the position on show: you against the computer, the moves before kept."""
+    def begin(self, record, state):
+        """You against the computer from the position on show."""
         self.window.leave_lessons()         # a lesson on the table gives way to the game
-        game = self.window.begin(state)
-        game.deal = record.deal
-        self.log.follow(game, record.deal, record.moves[:position])
-        game.say(f"Played on from move {position} of the replay. Hand {state.hand_no}.")
-        return game
+        return self.window.begin(state)
+
+    def played_on_line(self, position: int, state) -> str:
+        return f"Played on from move {position} of the replay. Hand {state.hand_no}."

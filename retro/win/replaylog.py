@@ -1,14 +1,14 @@
-"""The moves of the game on a Windows program's table, written to its history of games when the game ends.
+"""A Windows program's history of games: written as games end, listed and stepped through in boxes.
 
-A program tells ``GameLog.moved`` of every move its game session reports
-(``retro.table.reports.Moved``); a take-back drops the moves it undid (each
-move is kept with how many of the state's events came before it). When the
-game ends the log becomes a ``retro.record.Record`` and goes into the history
-(``retro.history``), once the record has been checked to replay to the very
-state on the table: a game whose start was not seen is not written. A kept
-game carries its log (``kept``, read back by ``checked_kept`` and ``resume``),
-so a game continued from its kept file is written as one never left; one kept
-before the kept files held their moves is not. Nothing here draws or reads a key.
+The game log itself is the table's (``retro.table.replay.HistoryLog``): it
+follows the game on the table, drops the moves a take-back undid and writes
+the finished game into the history (``retro.history``). What is the Windows
+programs' own is here: ``Replays``, the part of a program's window that
+tells its log of every move, carries the log in a kept file (``kept``, read
+back by ``checked_kept`` and ``resume``), lists the kept games
+(``ReplayList``) and steps through one (``ReplayBox``), and plays on from a
+position shown. A program says how its position is pictured, which coach
+judges the person's plays and how a game is begun from a position.
 """
 
 from __future__ import annotations
@@ -16,100 +16,94 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from retro.history import History
-from retro.record import Played, RecordError, final_state, make_record
+from retro.record import RecordError
+from retro.win.replay import Picture, ReplayBox, ReplayList, Track
 
 MOST_MOVES = 20_000         # far past any real game: a kept file claiming more was edited
 MOST_SEATS = 8
 
 
-class GameLog:
-    """The moves of the game ``game`` (the program's object) from its deal ``deal``.
+class Replays:
+    """The program's history of games (``history``) and the log that writes it (``log``, a
+    ``retro.table.replay.HistoryLog``), opened from the menu's Replay...
 
-    ``seats(game)`` gives the game's seats as (kind, name) pairs and
-    ``result(state, seats)`` its result line; ``counts(game)`` says whether a
-    finished game goes into the history (not a demo's, not a lesson's).
+    ``judge`` is the coach's generator for the person's plays in a replay. A
+    program gives ``window`` (its ``GameWindow``), ``report()`` (the store's
+    lines over the list), ``picture(names)``, ``begin(record, state)`` (the
+    game played on from a position) and ``played_on_line(position, state)``.
     """
 
-    def __init__(self, history: History, seats: Callable[[Any], Sequence[tuple[str, str]]],
-                 result: Callable[[Any, Sequence[tuple[str, str]]], str],
-                 counts: Callable[[Any], bool] = lambda game: True):
+    title = "Replay"            # the program's name, on the box that says a game cannot be replayed
+
+    def __init__(self, history: History, log, judge: Callable[[Any, Any], Any]):
         self.history = history
-        self.seats = seats
-        self.result = result
-        self.counts = counts
-        self.game: Any = None
-        self.deal: int | None = None
-        self.moves: list[tuple[int, Played]] = []
-        self.person_played = False          # a game the demo played alone is no game of the person's
-        self.written = 0
+        self.log = log
+        self.judge = judge
 
-    def follow(self, game, deal: int | None, before: Sequence[Played] = ()) -> None:
-        """Start on ``game`` dealt as ``deal``; ``before``: the moves already made (a game played on
-        from a replay's position)."""
-        self.game, self.deal = game, deal
-        self.moves = [(-1, played) for played in before]
-        self.person_played = False
+    window: Any
 
-    def kept(self, game, state) -> dict:
-        """The log of ``game`` for its kept file: ``{"played": [[events before, player, text], ...],
-        "person_played": bool}``, the moves that lead to ``state`` (none when the log does not follow
-        ``game`` from its deal)."""
-        if game is not self.game or self.deal is None:
-            return {"played": [], "person_played": False}
-        now = len(state.events)
-        return {"played": [[at, p.player, p.text] for at, p in self.moves if at < now],
-                "person_played": self.person_played}
+    def moved(self, game, moved) -> None:
+        """A move of ``game`` (reported by its session); the ended game goes into the history."""
+        if game is not None:
+            self.log.moved(game, moved, game.state)
 
-    def resume(self, game, deal: int | None, played: Sequence = (), person_played: bool = False) -> None:
-        """Follow ``game``, continued from its kept file, with the log it kept (``kept``'s, checked)."""
-        self.follow(game, deal)
-        self.moves = [(at, Played(text, player)) for at, player, text in played]
-        self.person_played = person_played
+    def kept(self, game) -> dict:
+        """The log of ``game`` for its kept file."""
+        return self.log.kept(game, game.state)
 
-    def moved(self, game, moved, state) -> bool:
-        """``moved`` was made in ``game`` (``state`` is the state after it). True when the game
-        ended and went into the history."""
-        if game is not self.game:
-            deal = getattr(game, "deal", None)
-            if deal is None:                # a lesson, a set position: no record, and the game
-                return False                # followed (waiting under a lesson) is not let go
-            self.follow(game, deal)
-        at = len(state.events) - len(moved.events)
-        self.moves = [(n, p) for n, p in self.moves if n < at]
-        self.moves.append((at, Played(str(moved.move), moved.player)))
-        self.person_played = self.person_played or moved.by_person
-        if not state.over:
-            return False
-        self.game = None                    # written once
-        return self.finish(game, state)
+    def resume(self, game, extras) -> None:
+        """A game continued from its kept file: followed with the moves it kept."""
+        self.log.resume(game, game.deal, extras.played, extras.person_played)
 
-    def record(self, game, state):
-        """The record of the finished ``game`` (None when its start was not seen)."""
-        if self.deal is None:
-            return None
-        seats = list(self.seats(game))
-        record = make_record(self.history.program, self.deal, state.options, seats,
-                             [p for _, p in self.moves], result=self.result(state, seats),
-                             scores=state.scores)
+    def open_list(self) -> ReplayList:
+        """The menu's Replay...: the finished games, newest first, over the chart of margins."""
+        box = self.window.open(ReplayList("Replay", self.history.games(), self.open_entry))
+        self.report()                     # a damaged history: one line, in a box over the list
+        return box
+
+    def open_entry(self, entry) -> ReplayBox | None:
+        """One game stepped through; a record that cannot be replayed here is said in one line."""
         try:
-            if final_state(record, self.history.rules).to_json() != state.to_json():
-                return None
-        except RecordError:
+            record = entry.record()
+            track = Track(record, self.history.rules, self.judge, entry.person)
+        except RecordError as err:
+            self.window.message(str(err), self.title, icon="warning")
             return None
-        return record
+        names = self.names(record)
+        return self.window.open(ReplayBox(f"Replay - {entry.date or 'a game'}", track, self.picture(names), names,
+                                          lambda state, position: self.play_from(record, state, position)))
 
-    def finish(self, game, state) -> bool:
-        if not (self.person_played and self.counts(game)):
-            return False
-        record = self.record(game, state)
-        if record is None:
-            return False
-        self.written += 1
-        return self.history.add(record)
+    def names(self, record) -> list[str]:
+        """The names of the record's seats, as the Replay box shows them."""
+        return [seat.name for seat in record.seats]
+
+    def play_from(self, record, state, position: int):
+        """Play on from the position on show against the computers, the moves before kept."""
+        game = self.begin(record, state)
+        game.deal = record.deal
+        self.log.follow(game, record.deal, record.moves[:position])
+        game.say(self.played_on_line(position, state))
+        return game
+
+    def report(self) -> None:
+        """Say what the store could not read or write (after the list opens)."""
+        raise NotImplementedError
+
+    def picture(self, names: Sequence[str]) -> Picture:
+        """The program's picture of a position for the Replay box, the seats named ``names``."""
+        raise NotImplementedError
+
+    def begin(self, record, state):
+        """The program's new game from ``state`` (of ``record``), on the table: returned."""
+        raise NotImplementedError
+
+    def played_on_line(self, position: int, state) -> str:
+        """The line the game played on from move ``position`` says first."""
+        return f"Played on from move {position} of the replay."
 
 
 def checked_kept(played, state) -> list:
-    """A kept file's ``played`` (``GameLog.kept``'s) checked against its ``state``: each move a
+    """A kept file's ``played`` (the log's ``kept``) checked against its ``state``: each move a
     [events before, player, text] in order, before the state's last event; ValueError if odd."""
     if not isinstance(played, list) or len(played) > MOST_MOVES:
         raise ValueError("the game's moves are not a list of moves")
@@ -123,14 +117,3 @@ def checked_kept(played, state) -> list:
             raise ValueError("a move of the game cannot be read")
         last = at
     return played
-
-
-def result_line(state, seats: Sequence[tuple[str, str]]) -> str:
-    """"You won, 262 to 190" / "Computer 2 won, 21 to 19 to 7": the winner's score first."""
-    scores = list(state.scores)
-    winner = state.winner
-    if winner is None:
-        return "A draw, " + " to ".join(str(s) for s in sorted(scores, reverse=True))
-    name = seats[winner][1] if winner < len(seats) else f"Player {winner + 1}"
-    others = sorted((s for n, s in enumerate(scores) if n != winner), reverse=True)
-    return f"{name} won, " + " to ".join(str(s) for s in [scores[winner], *others])

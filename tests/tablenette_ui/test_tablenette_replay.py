@@ -161,7 +161,7 @@ def test_a_new_game_is_followed_from_its_deal(tnt):
     tnt.drag_to_deck(app, card)
     log = app.win.replays.log
     assert log.game is game and log.deal == game.deal
-    assert Played(f"{card} to the table", 0) in [p for _, p in log.moves]
+    assert Played(f"{card} to the table", 0) in [p for p in log.moves]
 
 
 def test_play_from_here_over_a_lesson_closes_the_lesson(tnt):
@@ -199,12 +199,12 @@ def test_a_game_continued_from_its_kept_file_goes_into_the_history_from_its_deal
     app.win.new_game(41)
     play_on(tnt, app, plays=5)
     tnt.settle(app)
-    played = [p.text for _, p in app.win.replays.log.moves]
+    played = [p.text for p in app.win.replays.log.moves]
     again = tnt.app(keep=True)
     assert tnt.message_text(again) == "Continue the unfinished game?"
     tnt.click_button(again, "Yes")
     game = again.game
-    assert game.deal == 41 and [p.text for _, p in again.win.replays.log.moves] == played
+    assert game.deal == 41 and [p.text for p in again.win.replays.log.moves] == played
     play_on(tnt, again)
     (entry,) = History(tnt.ctx.store, rules).games()
     kept = spelled_out(entry.record(), rules)

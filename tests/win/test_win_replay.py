@@ -10,7 +10,8 @@ from retro.store import Store
 from retro.table.reports import Moved
 from retro.tablenette import bots, coach, rules
 from retro.win.replay import Track, draw_margin_chart
-from retro.win.replaylog import GameLog, checked_kept, result_line
+from retro.table.replay import HistoryLog, result_line
+from retro.win.replaylog import Replays, checked_kept
 
 SEATS = [("person", "You"), ("sycomp", "Computer")]
 
@@ -99,7 +100,7 @@ def play_out(log, game, record, by_person=lambda player: player == 0):
 def test_a_finished_game_goes_into_the_history_and_replays_to_the_table(tmp_path):
     record = game_record()
     history = History(Store(tmp_path), rules)
-    log = GameLog(history, lambda game: SEATS, result_line)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
     game = Game(record.deal)
     play_out(log, game, record)
     (entry,) = history.games()
@@ -113,7 +114,7 @@ def test_a_finished_game_goes_into_the_history_and_replays_to_the_table(tmp_path
 def test_a_demo_game_and_a_game_whose_start_was_not_seen_are_not_kept(tmp_path):
     record = game_record()
     history = History(Store(tmp_path), rules)
-    log = GameLog(history, lambda game: SEATS, result_line)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
     play_out(log, Game(record.deal), record, by_person=lambda player: False)    # the demo played it all
     game = Game(record.deal)
     first, rest = record.moves[:3], record.moves[3:]
@@ -125,14 +126,14 @@ def test_a_demo_game_and_a_game_whose_start_was_not_seen_are_not_kept(tmp_path):
 
 def test_a_taken_back_play_is_dropped_from_the_log(tmp_path):
     record = game_record()
-    log = GameLog(History(Store(tmp_path), rules), lambda game: SEATS, result_line)
+    log = HistoryLog(History(Store(tmp_path), rules), lambda game: SEATS, result_line)
     game = Game(record.deal)
     before = game.state.clone()
     legal = game.state.legal_moves()
     log.moved(game, moved(game.state, legal[0], game.state.to_move, True), game.state)
     game.state = before                                    # the take-back puts the copy back
     log.moved(game, moved(game.state, legal[-1], game.state.to_move, True), game.state)
-    assert [p.text for _, p in log.moves] == [str(legal[-1])]
+    assert [p.text for p in log.moves] == [str(legal[-1])]
 
 
 def test_the_chart_puts_wins_above_the_line_and_losses_below(pyxel_session):
@@ -152,7 +153,7 @@ def test_a_history_that_cannot_be_written_is_said_in_one_line(tmp_path):
     record = game_record()
     store = Store(tmp_path)
     store.path("tablenette.history.gz").mkdir()             # a folder where the file should be
-    log = GameLog(History(store, rules), lambda game: SEATS, result_line)
+    log = HistoryLog(History(store, rules), lambda game: SEATS, result_line)
     game = Game(record.deal)
     play_out(log, game, record)
     assert game.state.over and log.written == 1
@@ -164,7 +165,7 @@ def test_a_history_that_cannot_be_written_is_said_in_one_line(tmp_path):
 def test_a_game_without_a_deal_number_leaves_the_followed_game_alone(tmp_path):
     record = game_record()
     history = History(Store(tmp_path), rules)
-    log = GameLog(history, lambda game: SEATS, result_line)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
     game = Game(record.deal)
     half = len(record.moves) // 2
     play_out(log, game, make_record("tablenette", record.deal, None, SEATS, record.moves[:half]))
@@ -180,7 +181,7 @@ def test_a_game_without_a_deal_number_leaves_the_followed_game_alone(tmp_path):
 def test_a_kept_game_carries_its_log_and_a_continued_one_is_kept_from_its_deal(tmp_path):
     record = game_record()
     history = History(Store(tmp_path), rules)
-    log = GameLog(history, lambda game: SEATS, result_line)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
     game = Game(record.deal)
     half = len(record.moves) // 2
     assert log.kept(game, game.state) == {"played": [], "person_played": False}    # not followed yet
@@ -192,7 +193,7 @@ def test_a_kept_game_carries_its_log_and_a_continued_one_is_kept_from_its_deal(t
     # the next sitting: a new log and the same state, read back from the kept file
     again = Game(record.deal)
     again.state = rules.State.from_json(game.state.to_json())
-    log = GameLog(history, lambda game: SEATS, result_line)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
     log.resume(again, again.deal, kept["played"], kept["person_played"])
     play_out(log, again, make_record("tablenette", record.deal, None, SEATS, record.moves[half:]))
     (entry,) = history.games()
@@ -201,7 +202,7 @@ def test_a_kept_game_carries_its_log_and_a_continued_one_is_kept_from_its_deal(t
 
 def test_the_kept_log_leaves_out_the_plays_taken_back():
     record = game_record()
-    log = GameLog(None, lambda game: SEATS, result_line)
+    log = HistoryLog(None, lambda game: SEATS, result_line)
     game = Game(record.deal)
     log.follow(game, record.deal)
     before = game.state.clone()
@@ -217,3 +218,31 @@ def test_the_kept_log_leaves_out_the_plays_taken_back():
 def test_a_kept_log_that_does_not_fit_its_game_is_refused(played):
     with pytest.raises(ValueError):
         checked_kept(played, rules.State.new(4))
+
+
+class Table(Replays):
+    """A program's replays with no window: the game it begins is a ``Game`` that says its lines."""
+
+    def begin(self, record, state):
+        game = Game(record.deal)
+        game.state, game.said = state, []
+        game.say = game.said.append
+        return game
+
+
+def test_the_programs_replays_tell_the_log_of_moves_and_play_on_with_the_moves_before(tmp_path):
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    replays = Table(history, HistoryLog(history, lambda game: SEATS, result_line), coach.judge_steps)
+    game = Game(record.deal)
+    replays.moved(None, None)                               # no game on the table: nothing to log
+    for played in record.moves[:4]:
+        replays.moved(game, moved(game.state, next(m for m in game.state.legal_moves() if str(m) == played.text),
+                                  game.state.to_move, True))
+    kept = replays.kept(game)
+    assert [text for _, _, text in kept["played"]] == [p.text for p in record.moves[:4]]
+    states = replay(record, rules)
+    again = replays.play_from(record, states[6].clone(), 6)
+    assert again.deal == record.deal and again.said == ["Played on from move 6 of the replay."]
+    assert replays.log.game is again and replays.log.moves == list(record.moves[:6])
+    assert replays.kept(again)["played"] == [[-1, p.player, p.text] for p in record.moves[:6]]
