@@ -154,9 +154,8 @@ class Game(SessionParts):
         self.plays = 0                # the person's plays this game, and which of them are being judged
         self._judging: list[int] = []
         if extras is not None:
-            self.session.restore_extra({"demo_played": extras.demo_played,
-                                        "take_back_used": extras.took_back or extras.take_back_used,
-                                        "review": extras.review, "take_back": extras.take_back})
+            # the coach as the settings have it
+            self.session.restore_extra({**extras.session_part(), "coach": self.session.coach_on})
             self.moves_played = extras.moves
             for text, own in extras.messages:
                 self.say(text, own, verdict=is_verdict_line(text))
@@ -282,8 +281,7 @@ class Game(SessionParts):
         """The kept game's extras beside the State text ``state_json``: the session's own (the
         take-back marks kept small against it) and the screen's."""
         return {**self.session.standard_extra(), "take_back": self.session.takeback.small(state_json),
-                "names": list(self.names), "bot": self.bot_name, "bot_seed": self.bot_seed,
-                "demo_played": self.demo_played, "took_back": self.took_back, "moves": self.moves_played,
+                "names": list(self.names), "bot": self.bot_name, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(),
                 "review": self.review(self.state.round).to_data(), "deal": self.deal or 0,

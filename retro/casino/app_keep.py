@@ -7,7 +7,9 @@ extra has the right type and range (anything else: ValueError, and
 ``retro.keep`` reports the file in one line and keeps it as ``.bad``).
 Files written before the game session kept its own flags (``coach``,
 ``take_back_used``) or open hands' take-back marks (``take_back``) still load:
-those fields take their defaults (a game kept without marks takes back nothing
+a file's "took_back" (the session's ``take_back_used``, written beside it until
+the session's names were kept alone) is read as ``take_back_used``, the other
+fields take their defaults (a game kept without marks takes back nothing
 from before it was continued; one kept without its moves, ``played``, is not
 written to the history of games when it ends).
 """
@@ -37,11 +39,10 @@ class Extras(SessionExtras):
 
     names: list = field(default_factory=list)
     bot: str = ""
-    took_back: bool = False           # a play was taken back: the game counts for nobody
     moves: int = 0
     messages: list = field(default_factory=list)     # the message area's log: [text, own play]
     show_unplayed: bool = False
-    # the moves so far, for the history of games (``retro.win.replaylog.GameLog.kept``)
+    # the moves so far, for the history of games (``retro.table.replay.HistoryLog.kept``)
     played: list = field(default_factory=list)
     person_played: bool = False
 

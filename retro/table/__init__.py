@@ -65,7 +65,9 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 
 5. **Kept games** (``kept.py``). What every program's check of a kept file shares:
    ``SessionExtras`` (the session's kept fields and the deal number, for a program's own
-   extras to extend; ``SessionExtras.checked(extra)`` reads them by field and checks them),
+   extras to extend; ``SessionExtras.checked(extra)`` reads them by field and checks them,
+   a flag under a program's old name too, ``OLD_FLAGS``; ``session_part()`` is what
+   ``Session.restore_extra`` takes back),
    ``unfinished(State, payload)`` (the kept State, refused when it is already over),
    ``check_seed``, ``check_deal``, ``check_review`` and
    ``check_marks(state_json, state, data, most, same_hand)`` for the take-back marks (each a
@@ -79,6 +81,12 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    the table and person's turn through the hooks the class lists. ``HandCursor`` is the
    cursor over the person's hand and its keys (a card's own key, the arrows, Enter).
    The Windows programs' main windows share ``retro.win.gamewindow.GameWindow`` instead.
+
+7. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being
+   played, for the history of games (kept with the game: ``to_extra``/``from_extra`` in the
+   DOS programs' shape, ``kept_moves``/``resume_moves`` in the Windows programs'); ``HistoryLog``
+   follows the game on the table and writes it into the history when it ends; ``Track`` steps
+   through a finished one. The Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
 
 A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
 queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),

@@ -6,16 +6,18 @@ one line and keeps it as ``.bad``). Much of what it checks is the same in all
 four: the kept State must be a game still being played (``unfinished``); the
 session's own extras (``Session.standard_extra``) and the deal number, declared
 once in ``SessionExtras`` for a program's kept-extras dataclass to extend, each
-checked by ``check_seed``, ``check_deal`` and ``check_review``; and open hands'
-take-back marks (``check_marks``), made whole again and each a State of the
-kept one's hand, no later than it. What is a program's own (its screen's
-extras, the shape of its game log) stays in its module.
+checked by ``check_seed``, ``check_deal`` and ``check_review`` (a file that
+wrote a session flag under its program's old name, ``OLD_FLAGS``, is read under
+the session's, ``renamed``); and open hands' take-back marks (``check_marks``),
+made whole again and each a State of the kept one's hand, no later than it.
+What is a program's own (its screen's extras, the shape of its game log) stays
+in its module.
 Pure: no Pyxel, no I/O of its own.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable
 
 from retro.coaching import HandReview
@@ -25,6 +27,9 @@ from retro.table.session import MAX_SEED
 
 # What rebuilding a State from a text that is not one may raise: each means the file is bad.
 NOT_A_STATE = (ValueError, TypeError, KeyError, AttributeError, IndexError)
+# The session's flags under the names a program's kept file gave them before it kept the session's
+# names: Tablenette's and Casino's "took_back" (Casino wrote "take_back_used" beside it, the same).
+OLD_FLAGS = {"took_back": "take_back_used"}
 
 
 @dataclass(frozen=True)
@@ -43,14 +48,37 @@ class SessionExtras:
 
     @classmethod
     def checked(cls, extra: Any):
-        """A kept file's extras as ``cls``: only its fields, each of its default's type
-        (``retro.keep.extras_of``), the seed, the deal and the review in range; ValueError if not.
+        """A kept file's extras as ``cls`` (an old name's flag under the session's, ``renamed``): only
+        its fields, each of its default's type (``retro.keep.extras_of``), the seed, the deal and the
+        review in range; ValueError if not.
         The take-back marks are checked against the State with ``check_marks``."""
-        out = extras_of(cls, extra)
+        out = extras_of(cls, renamed(extra))
         check_seed(out.bot_seed)
         check_deal(out.deal)
         check_review(out.review)
         return out
+
+    def session_part(self) -> dict:
+        """The session's own fields (``Session.standard_extra``'s keys) as ``Session.restore_extra``
+        takes them."""
+        return {f.name: getattr(self, f.name) for f in fields(SessionExtras) if f.name != "deal"}
+
+
+def renamed(extra: Any) -> Any:
+    """A kept file's extras with each session flag under an old name (``OLD_FLAGS``) under the
+    session's instead: set when either name has it set; ValueError when either is not a bool.
+    Anything else is given back as it is (``extras_of`` checks it)."""
+    if not isinstance(extra, dict) or not extra.keys() & OLD_FLAGS.keys():
+        return extra
+    out = dict(extra)
+    for old, new in OLD_FLAGS.items():
+        if old in out:
+            flags = {name: out.pop(name) for name in (old, new) if name in out}
+            for name, flag in flags.items():
+                if type(flag) is not bool:
+                    raise ValueError(f"{name} is not a bool")
+            out[new] = any(flags.values())
+    return out
 
 
 def unfinished(state_class, payload: dict):

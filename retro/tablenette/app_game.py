@@ -120,20 +120,24 @@ class Game(SessionParts):
 
     # --- the session's part, by name (and SessionParts': the state, demo mode) ---------------
     def resume(self, extras: KeptExtras) -> None:
-        """A kept game's extras back on the table: its flags, its review, its hand slots."""
-        self.session.restore_extra(extras.session_extra())
+        """A kept game's extras back on the table: its flags, its review, its hand slots (the coach as
+        the settings have it)."""
+        self.session.restore_extra({**extras.session_part(), "coach": self.session.coach_on})
         self.deal = extras.deal or None
         if extras.slots is not None:
             self.shown.slots = extras.slots
 
     def kept_slots(self) -> dict:
-        """The slots the hands will lie in once this move's beats are told (gaps kept)."""
+        """The slots the hands will lie in once this move's beats are told (gaps kept), as the kept
+        file has them (each card's text), and the deal number and the history's log."""
         slots = [list(row) for row in self.shown.slots]
         for p in (PERSON, COMPUTER):
             hand = self.state.hands[p]
             slots[p] = [c if c in hand else None for c in slots[p]]
         deal = {"deal": self.deal or 0, **self.hooks.log_kept(self)}
-        return {"slots": slots, **deal} if fits(self.state, slots) else deal
+        if not fits(self.state, slots):
+            return deal
+        return {"slots": [[None if c is None else str(c) for c in row] for row in slots], **deal}
 
     def restore(self) -> None:
         """Show the session's state as it stands (a take-back): no beats left, the picture rebuilt."""

@@ -3,7 +3,8 @@
 The game session (``retro.table.Session``) writes the game after every
 completed move (``tablenette.game.json``, through ``retro.keep.KeptGame``)
 with the few things the table needs beyond the rules' state
-(``KeptExtras``, in the file's words of today) and the take-back marks of the
+(``KeptExtras``: the session's own under its names, a file of before's
+"took_back" read as its "take_back_used") and the take-back marks of the
 hand, so a continued game takes back as far as one never left (each kept
 small by the session, ``retro.keep.small_mark``) and the moves so far, so a
 continued game goes into the history of games as one never left (a file of
@@ -15,12 +16,11 @@ bad file is never half-loaded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from retro.cards import Card
-from retro.coaching import HandReview
-from retro.keep import KeptGame, Record, checked_extras
-from retro.table.kept import check_deal, check_marks, check_review, unfinished
+from retro.keep import KeptGame, Record
+from retro.table.kept import SessionExtras, check_marks, unfinished
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
 from retro.win.replaylog import checked_kept
@@ -28,50 +28,18 @@ from retro.win.replaylog import checked_kept
 PROGRAM = "tablenette"
 SETTING = "all"            # Tablenette has one opponent: one line in the record
 PLAYS = ("capture", "discard")
-# A kept file's extras (``KeptExtras.to_data``'s) and the defaults of those a file may lack; "slots",
-# a list when there is one, is checked on its own.
-FILE_EXTRA = {"took_back": False, "demo_played": False, "review": [], "take_back": [], "deal": 0,
-              "played": [], "person_played": False}
 
 
-@dataclass
-class KeptExtras:
-    """What a kept game holds beside the rules' state (the file's "extra")."""
+@dataclass(frozen=True)
+class KeptExtras(SessionExtras):
+    """What a kept game holds beside the rules' state (the file's "extra"): the game session's extras
+    (``SessionExtras``; its ``review`` and ``take_back`` this hand's) and these."""
 
-    took_back: bool = False        # a take-back was used: the game counts for nobody
-    demo_played: bool = False      # demo played some of the person's turns: counts for nobody
-    review: HandReview = field(default_factory=HandReview)
-    slots: list[list[Card | None]] | None = None    # where each hand's cards lay (gaps kept)
-    # the States before the person's plays this hand: from the session, each small
-    # (``retro.keep.small_mark``, written beside ``to_data``'s entries); from a file, their texts
-    take_back: list = field(default_factory=list)
-    deal: int = 0                  # the deal number (retro.deals); 0 in a game kept before there were
-    # the moves so far, for the history of games (``retro.win.replaylog.GameLog.kept``)
+    # where each hand's cards lay (gaps kept); a list when the file has one, checked on its own
+    slots: list[list[Card | None]] | None = None
+    # the moves so far, for the history of games (``retro.table.replay.HistoryLog.kept``)
     played: list = field(default_factory=list)
     person_played: bool = False
-
-    def to_data(self) -> dict:
-        out = {"took_back": self.took_back, "demo_played": self.demo_played, "review": self.review.to_data()}
-        if self.deal:
-            out["deal"] = self.deal
-        if self.played:
-            out["played"], out["person_played"] = self.played, self.person_played
-        if self.slots is not None:
-            out["slots"] = [[None if c is None else str(c) for c in row] for row in self.slots]
-        return out
-
-    @classmethod
-    def of_session(cls, extra: dict) -> "KeptExtras":
-        """The session's kept extras (``Session.standard_extra`` and the screen's ``slots``)."""
-        return cls(bool(extra.get("take_back_used")), bool(extra.get("demo_played")),
-                   HandReview.from_data(extra.get("review", [])), extra.get("slots"),
-                   list(extra.get("take_back", [])), extra.get("deal", 0),
-                   list(extra.get("played", [])), bool(extra.get("person_played")))
-
-    def session_extra(self) -> dict:
-        """These extras as ``Session.restore_extra`` takes them."""
-        return {"take_back_used": self.took_back, "demo_played": self.demo_played,
-                "review": self.review.to_data(), "take_back": list(self.take_back)}
 
 
 @dataclass
@@ -92,13 +60,11 @@ def rebuild(payload: dict) -> Resumed:
     state = unfinished(State, payload)
     extra = dict(payload["extra"])
     slots = _slots(state, extra.pop("slots", None))
-    out = checked_extras(extra, FILE_EXTRA)
+    out = KeptExtras.checked(extra)
     # the take-back marks: States of this hand, before the person's plays (each kept small,
     # ``retro.keep.small_mark``; a file of before wrote them the same way)
-    marks = check_marks(payload["state"], state, out["take_back"], 4 * SLOTS, _same_hand)
-    return Resumed(state, KeptExtras(out["took_back"], out["demo_played"], check_review(out["review"]), slots,
-                                     marks, check_deal(out["deal"]), checked_kept(out["played"], state),
-                                     out["person_played"]))
+    marks = check_marks(payload["state"], state, out.take_back, 4 * SLOTS, _same_hand)
+    return Resumed(state, replace(out, slots=slots, take_back=marks, played=checked_kept(out.played, state)))
 
 
 def _same_hand(mark: State, kept: State) -> bool:
@@ -160,13 +126,8 @@ class KeptFiles:
         return rebuild(payload) if payload is not None else None
 
     def save(self, state_json: str, extra: dict | None = None) -> bool:
-        """The session keeps the game: its extras written as today's file has them (the take-back
-        marks as the session made them small)."""
-        extras = KeptExtras.of_session(extra or {})
-        data = extras.to_data()
-        if extras.take_back:
-            data["take_back"] = extras.take_back
-        return self.kept.save(state_json, data)
+        """The session keeps the game: its extras (the take-back marks as it made them small)."""
+        return self.kept.save(state_json, extra)
 
     def discard(self) -> None:
         self.kept.discard()

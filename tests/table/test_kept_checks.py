@@ -10,7 +10,8 @@ import pytest
 
 from retro.deals import SEED_LIMIT
 from retro.table.coach_desk import CoachRules
-from retro.table.kept import SessionExtras, check_deal, check_marks, check_review, check_seed, unfinished
+from retro.table.kept import (OLD_FLAGS, SessionExtras, check_deal, check_marks, check_review, check_seed, renamed,
+                              unfinished)
 from retro.table.session import MAX_SEED, Seats, Session
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
@@ -52,6 +53,34 @@ def test_a_programs_extras_extend_the_session_extras_and_are_checked_to_the_last
             ScreenExtras.checked({**extra, **bad})
     with pytest.raises(ValueError):
         ScreenExtras.checked(None)
+
+
+def test_a_flag_under_its_old_name_is_read_under_the_sessions():
+    assert OLD_FLAGS == {"took_back": "take_back_used"}
+    assert ScreenExtras.checked({"took_back": True, "cursor": 2}) == ScreenExtras(take_back_used=True, cursor=2)
+    assert not ScreenExtras.checked({"took_back": False}).take_back_used
+    # a file that wrote both (Casino's): set when either is
+    assert ScreenExtras.checked({"took_back": False, "take_back_used": True}).take_back_used
+    assert ScreenExtras.checked({"took_back": True, "take_back_used": False}).take_back_used
+    assert renamed({"took_back": True}) == {"take_back_used": True}
+    extra = {"take_back_used": False, "cursor": 1}
+    assert renamed(extra) is extra and renamed(None) is None        # nothing to rename: as it is
+    for bad in ({"took_back": "no"}, {"took_back": 1}, {"took_back": True, "take_back_used": "yes"}):
+        with pytest.raises(ValueError):
+            ScreenExtras.checked(bad)
+
+
+def test_the_session_part_is_what_restore_extra_takes():
+    coach = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "here", code=str)
+    session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files(),
+                      keep_take_back=True)
+    out = ScreenExtras.checked({"demo_played": True, "take_back_used": True, "bot_seed": 5, "deal": 9,
+                                "review": [["1:1", "A", "B", 0.5]], "cursor": 3})
+    part = out.session_part()
+    assert set(part) == set(session.standard_extra())
+    session.restore_extra(part)
+    assert session.flags.demo_played and session.takeback.used
+    assert session.desk.review.to_data() == [["1:1", "A", "B", 0.5]]
 
 
 @pytest.mark.parametrize("value", [-1, MAX_SEED, True, 1.0, "7", None])
@@ -160,6 +189,12 @@ def test_the_four_programs_kept_extras_extend_the_session_extras():
     assert issubclass(casino.Extras, SessionExtras) and issubclass(tablanet.Extras, SessionExtras)
     assert dataclasses.asdict(SessionExtras()).items() <= pinochle.EXTRA.items()
     assert dataclasses.asdict(SessionExtras()).items() <= tablanet.EXTRA.items()
+
+
+def test_tablenettes_kept_extras_extend_the_session_extras_too():
+    from retro.tablenette import app_keep as tablenette
+
+    assert issubclass(tablenette.KeptExtras, SessionExtras)
 
 
 def test_the_kept_checks_import_no_pyxel_and_no_kit():

@@ -49,7 +49,7 @@ def test_the_game_is_kept_after_every_move(tnt):
     data = kept(app)
     assert data["program"] == "tablenette" and data["version"] == 1
     assert data["state"] == app.game.state.to_json()
-    assert data["extra"]["took_back"] is False and data["extra"]["demo_played"] is False
+    assert data["extra"]["take_back_used"] is False and data["extra"]["demo_played"] is False
 
 
 def test_yes_puts_back_the_very_position(tnt):
@@ -155,7 +155,7 @@ def test_undo_in_open_hands_goes_back_to_your_last_play(tnt):
     pyxel.set_btn(pyxel.KEY_CTRL, False)
     assert app.game.state.to_json() == first     # back to the start of the hand, not further
     assert not app.win.can_undo and not app.game.session.counts
-    assert kept(app)["extra"]["took_back"] is True
+    assert kept(app)["extra"]["take_back_used"] is True
 
 
 def test_no_undo_without_open_hands(tnt):
@@ -236,8 +236,8 @@ BAD_GAMES = {
     "another program": lambda good: good.replace('"program":"tablenette"', '"program":"casino"'),
     "another version": lambda good: good.replace('"version":1', '"version":9'),
     "hand-edited card": lambda good: good.replace("10D", "11D", 1).replace("KS", "ZZ", 1),
-    "extras wrong": lambda good: good.replace('"took_back":false', '"took_back":"no"'),
-    "extras unknown": lambda good: good.replace('"took_back":false', '"cheat":true,"took_back":false'),
+    "extras wrong": lambda good: good.replace('"take_back_used":false', '"take_back_used":"no"'),
+    "extras unknown": lambda good: good.replace('"take_back_used":false', '"cheat":true,"take_back_used":false'),
     "slots not the hand": lambda good: _swap_slots(good),
 }
 
