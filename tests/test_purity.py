@@ -16,7 +16,7 @@ def _is_screen_module(stem: str) -> bool:
 
 
 PURE = ["retro.cards", "retro.moves", "retro.options", "retro.bot", "retro.match", "retro.coaching",
-        "retro.deals", "retro.record"]
+        "retro.deals", "retro.record", "retro.replaying"]
 PURE += [f"retro.fishing.{p.stem}" for p in sorted((ROOT / "retro" / "fishing").glob("*.py"))]
 PURE += [f"retro.{game}.{p.stem}" for game in GAMES
          for p in sorted((ROOT / "retro" / game).glob("*.py"))

@@ -85,8 +85,9 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 7. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being
    played, for the history of games (kept with the game: ``to_extra``/``from_extra`` in the
    DOS programs' shape, ``kept_moves``/``resume_moves`` in the Windows programs'); ``HistoryLog``
-   follows the game on the table and writes it into the history when it ends; ``Track`` steps
-   through a finished one. The Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
+   follows the game on the table and writes it into the history when it ends. A finished one is
+   stepped through by ``retro.replaying.Track`` (both kits' Replay screens; re-exported here). The
+   Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
 
 A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
 queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),

@@ -1,10 +1,4 @@
-"""A recorded game stepped through: its states rebuilt and the coach's verdicts worked out a slice at a time.
-
-A ``Track`` is what a Replay screen shows. Rebuilding a long game's states
-(a few hundred moves) and judging each of the person's plays take longer
-than a frame, so ``step(budget_s)`` does a frame's share: first the states up
-to the one on show, then the verdict on the play on show, then the rest,
-nearest first.
+"""The game being played logged move by move, and its record written into the history when it ends.
 
 The game being played is logged for its record by a ``GameLog`` (every
 program's): the DOS programs' tables keep theirs and tell it of each move
@@ -12,117 +6,26 @@ program's): the DOS programs' tables keep theirs and tell it of each move
 on the table with a ``HistoryLog``, which writes the finished game into the
 history once its record replays to the state on the table. Nothing here
 imports Pyxel or touches a file.
+
+A recorded game is stepped through by a ``retro.replaying.Track`` (its
+states rebuilt and the coach's verdicts worked out a slice at a time), named
+here too, as the DOS programs' replay views import it, with ``PAGE``.
 """
 
 from __future__ import annotations
 
 import re
-import time
 from typing import Any, Callable, Sequence
 
-from retro.coaching import Stepper
 from retro.moves import IllegalMove
-from retro.record import Played, Rebuilding, Record, RecordError, Seat, final_state, make_record, read_move
+from retro.record import Played, Record, RecordError, Seat, final_state, make_record, read_move
+from retro.replaying import PAGE, Track
 
-# Moves a PgUp or PgDn skips.
-PAGE = 10
+__all__ = ["PAGE", "Track", "MOST_MOVES", "GameLog", "HistoryLog", "result_line", "keep_in_history", "log_move",
+           "note_move", "person_and_bots", "bot_seat"]
+
 # More moves than any game has: a kept game's log claiming more is damaged.
 MOST_MOVES = 5000
-
-
-class Track(Rebuilding):
-    """The states of ``record`` (rules module ``rules``) and the verdicts on the person's plays.
-
-    ``judge(state, move)`` is the coach's generator (``coach.judge_steps``),
-    given a copy of the state before the play; ``judged(state, move)`` says
-    which plays it judges (all but those the rules left no choice in, unless
-    told). ``person`` is the person's seat (None: nobody's plays are judged).
-    """
-
-    def __init__(self, record: Record, rules, judge: Callable[[Any, Any], Any] | None = None,
-                 person: int | None = None, judged: Callable[[Any, Any], bool] | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
-        super().__init__(record, rules)
-        self.rules = rules
-        self.judge = judge
-        self.person = person
-        self.judged = judged or (lambda state, move: len(state.legal_moves()) > 1)
-        self.clock = clock
-        self.verdicts: dict[int, Any] = {}    # move number -> the coach's Verdict
-        self._judging: tuple[int, Stepper] | None = None
-        self._unjudged: list[int] | None = None
-
-    # --- what is ready ---------------------------------------------------------------
-    @property
-    def ready(self) -> bool:
-        """The state on show is rebuilt."""
-        return self.position <= self.built
-
-    def played(self, count: int) -> list[Played]:
-        """The first ``count`` moves in their whole texts, each with its player (the history keeps
-        them short and without players)."""
-        return [Played(str(move), player) for player, move in self.moves[:count]]
-
-    def persons(self, number: int) -> bool:
-        """Whether move ``number`` was a play of the person's the coach judges."""
-        made = self.move(number)
-        return (made is not None and self.judge is not None and made[0] == self.person
-                and self.judged(self.states[number - 1], made[1]))
-
-    def verdict(self, number: int):
-        """The coach's Verdict on move ``number``, None while it is being worked out (or not judged)."""
-        return self.verdicts.get(number)
-
-    # --- moving about ---------------------------------------------------------------------
-    def forward(self, count: int = 1) -> int:
-        return self.go(self.position + count)
-
-    def back(self, count: int = 1) -> int:
-        return self.go(self.position - count)
-
-    def home(self) -> int:
-        return self.go(0)
-
-    def end(self) -> int:
-        return self.go(self.total)
-
-    # --- the frame's work --------------------------------------------------------------
-    def step(self, budget_s: float) -> bool:
-        """About ``budget_s`` seconds of work; True when something new is ready (repaint)."""
-        deadline = self.clock() + budget_s
-        news = False
-        while not self.complete and self.clock() < deadline:
-            news = self.rebuild_one() or news
-        if self.judge is None or (self.clock() >= deadline and not self.complete):
-            return news
-        while self.clock() < deadline:
-            if self._judging is None:
-                number = self._next_to_judge()
-                if number is None:
-                    break
-                player, move = self.moves[number - 1]
-                self._judging = (number, Stepper(self.judge(self.states[number - 1].clone(), move)))
-            number, work = self._judging
-            if not work.step(max(0.0, deadline - self.clock())):
-                break
-            self.verdicts[number] = work.result
-            self._judging = None
-            # one verdict a frame at most: the coach's slices may run past the deadline
-            return True
-        return news
-
-    def _next_to_judge(self) -> int | None:
-        """The person's play on show first, then the next ones after it, then those before."""
-        if self._unjudged is None:
-            if not self.complete:
-                return None
-            self._unjudged = [n for n in range(1, self.built + 1) if self.persons(n)]
-        if not self._unjudged:
-            return None
-        here = max(1, self.position)
-        number = min(self._unjudged, key=lambda n: (n < here, abs(n - here)))
-        self._unjudged.remove(number)
-        return number
 
 
 class GameLog:

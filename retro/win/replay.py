@@ -12,15 +12,14 @@ verdicts a slice of each frame, so stepping never waits for the coach.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 import pyxel
 
-from retro.coaching import Stepper
+from retro import replaying
 from retro.palette import W_BLACK, W_GREY, W_GREEN, W_MAROON, W_NAVY, W_SILVER, W_WHITE
-from retro.record import Rebuilding
+from retro.replaying import PAGE, WORK_S
 from retro.win.cardart import SIZES, draw_card
 from retro.win.controls import Button, Label
 from retro.win.inputs import Frame, current
@@ -28,77 +27,18 @@ from retro.win.listview import Column, ListView
 from retro.win.window import Dialog
 
 CHART_GAMES = 20            # the margins charted: the last this many games
-PAGE = 10                   # moves PgUp and PgDn skip
-WORK_S = 0.005              # a frame's share for rebuilding states and judging plays
 FELT = W_GREEN
 NO_GAMES = "No finished games yet: each game you finish is kept here."
 
 
 # --- the stepping (no drawing) -------------------------------------------------------------
-class Track(Rebuilding):
-    """``record``'s states, rebuilt a few a frame, and the coach's verdicts on the person's plays.
+class Track(replaying.Track):
+    """The shared ``retro.replaying.Track`` as the Replay box steps it: the play on show is judged
+    first (a verdict begun on another play waits, paused), and a frame's share takes as many
+    verdicts as it holds."""
 
-    ``judge(state, move)`` is the coach's generator (given a copy of the state
-    before the play); ``person`` the person's seat (None: nothing judged). A
-    play the rules left no choice in is not judged. ``position`` is the state
-    on show: 0 the deal, n the state after the n-th move.
-    """
-
-    def __init__(self, record, rules, judge: Callable[[Any, Any], Any] | None = None,
-                 person: int | None = None, clock: Callable[[], float] = time.perf_counter):
-        super().__init__(record, rules)
-        self.judge = judge
-        self.person = person
-        self.clock = clock
-        self.verdicts: dict[int, Any] = {}
-        self._works: dict[int, Stepper] = {}
-        self._done: set[int] = set()
-        self._left: list[int] | None = None      # the person's plays to judge, once all are rebuilt
-
-    def judged(self, number: int) -> bool:
-        """Move ``number`` is one of the person's plays the coach has a word on."""
-        made = self.move(number)
-        return (made is not None and self.judge is not None and made[0] == self.person
-                and len(self.states[number - 1].legal_moves()) > 1)
-
-    def step(self, budget_s: float = WORK_S) -> None:
-        """About ``budget_s`` seconds of work: the states first (a long game's take a few frames),
-        then the verdict on the play on show, then the other plays, nearest first."""
-        deadline = self.clock() + budget_s
-        while not self.complete and self.clock() < deadline:
-            self.rebuild_one()
-        while self.judge is not None and self.clock() < deadline:
-            number = self._next_to_judge()
-            if number is None:
-                return
-            work = self._works.get(number)
-            if work is None:              # one begun earlier waits, paused, while this goes first
-                work = self._works[number] = Stepper(self.judge(self.states[number - 1].clone(),
-                                                                self.moves[number - 1][1]))
-            if not work.step(max(0.0, deadline - self.clock())):
-                return
-            self.verdicts[number] = work.result
-            self._done.add(number)
-            del self._works[number]
-
-    def _next_to_judge(self) -> int | None:
-        here = max(1, self.position)
-        if self.judged(here) and here not in self._done:
-            return here
-        if not self.complete:
-            return None
-        if self._left is None:
-            self._left = [n for n in range(1, self.built + 1) if self.judged(n)]
-        self._left = [n for n in self._left if n not in self._done]
-        if not self._left:
-            return None
-        if self._works:
-            return next(iter(self._works))          # one put aside for the play on show goes on
-        return min(self._left, key=lambda n: (n < here, abs(n - here)))
-
-    def wanted(self, number: int) -> bool:
-        """The coach's verdict on move ``number`` is still being worked out."""
-        return self.judged(number) and number not in self.verdicts
+    show_first = True
+    one_a_frame = False
 
 
 # --- what a program draws ------------------------------------------------------------------
