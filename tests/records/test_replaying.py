@@ -10,20 +10,9 @@ from replay_games import played_record
 from retro import replaying
 from retro.record import Played, make_record, replay
 from retro.tablenette import bots, coach, rules
+from tests.win.test_win_replay import SEATS, Ticks
 
 ROOT = Path(__file__).resolve().parents[2]
-SEATS = [("person", "You"), ("sycomp", "Computer")]
-
-
-class Ticks:
-    """A clock that moves on a millisecond each time it is read: the work's slices are counted, not timed."""
-
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.001
-        return self.now
 
 
 class Gates:
