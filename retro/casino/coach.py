@@ -12,6 +12,7 @@ gives up (``coach_words``).
 
 from __future__ import annotations
 
+from retro.bot import finish
 from retro.casino.coach_words import advice_reason, verdict_reason
 from retro.casino.lookahead import Values, best_of, mover_view, values_steps, view_key
 from retro.casino.phrases import short_words
@@ -73,25 +74,17 @@ def judge_steps(state, move):
 
 def hint(state) -> Advice:
     """The play the coach recommends to the player to move (a legal move) and why, in plain words."""
-    return _finish(hint_steps(state))
+    return finish(hint_steps(state))
 
 
 def judge(state, move) -> Verdict:
     """``move`` (a legal move of the player to move) against the coach's best: loss in points of margin."""
-    return _finish(judge_steps(state, move))
+    return finish(judge_steps(state, move))
 
 
 def move_text(state, move) -> str:
     """A short name for a move of the player to move, for "Better was ...": ``"A♣ taking 2♠ and 5♣+7♦"``."""
     return short_words(state.spaces, move)
-
-
-def _finish(work):
-    try:
-        while True:
-            next(work)
-    except StopIteration as stop:
-        return stop.value
 
 
 def _legal_form(position: Values, move) -> Move:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from retro.bot import finish
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.lookahead import Values
 from retro.casino.phrases import (
@@ -12,14 +13,6 @@ from retro.casino.rules import unplayed_cards
 from retro.casino.solver import Node
 
 OTHER = "the other player"
-
-
-def _finish(work):
-    try:
-        while True:
-            next(work)
-    except StopIteration as stop:
-        return stop.value
 
 
 # --- an exact line played out ---------------------------------------------------------------------
@@ -33,7 +26,7 @@ class Line:
         self.plays = []
         plays = position.lines.get(move)
         if plays is None:
-            plays = position.lines[move] = _finish(position.solver.line_steps(node, move))
+            plays = position.lines[move] = finish(position.solver.line_steps(node, move))
         for player, played, gains in plays:
             before = node
             node = next(node.play(m, used)[0] for m, used in node.entries() if m == played)
