@@ -121,7 +121,7 @@ class LessonGame(Game):
                 app.touch()
         elif self.queue.play(self.beat_show.show, lambda: bool(app.modals)):
             app.touch()
-        self.follow(self.session.update(ready=False, keep=False))
+        self.follow(self.session.update(ready=False))
 
     # --- the answer ---------------------------------------------------------------------
     def decide(self, move) -> None:

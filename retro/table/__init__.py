@@ -39,8 +39,8 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it
    afresh, never keep your own reference. Also: ``rng_for(player, state)`` (a decision's
    random numbers; default from ``bot_seed`` and the move number), ``think_pause()``
-   (frames a computer's move is held at the least), ``keep_later=True`` (one write at
-   the end of the frame), ``CoachRules.judged(state, move)`` (which decisions are judged).
+   (frames a computer's move is held at the least), ``keep_later=True`` (a move is kept
+   once the screen has followed it: ``keep_unsaved()``), ``CoachRules.judged(state, move)`` (which decisions are judged).
 
 2. **Beats** (``beats.py``). ``BeatQueue(beats_of)`` with the program's own
    events->beats mapping; ``queue.add(moved.events)``; each frame ``queue.tick()`` then

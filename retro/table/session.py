@@ -163,12 +163,12 @@ class Session:
         return not (self.flags.demo_played or self.takeback.used or self.demo)
 
     # --- the frame ---------------------------------------------------------------------
-    def update(self, ready: bool = True, keep: bool = True) -> list[Report]:
+    def update(self, ready: bool = True) -> list[Report]:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
         the computer to move. Returns what happened (a finished move, a hint, a verdict).
 
-        ``keep=False``: a move made now is not kept yet; the screen calls ``keep_unsaved()``
-        once it has followed the reports (when its kept extras follow the move too).
+        With ``keep_later`` a move made now is not kept yet: the screen calls ``keep_unsaved()``
+        once it has followed the reports (its kept extras then follow the move too).
         """
         budget = self.budget.next()
         started = self.budget.clock()
@@ -187,8 +187,6 @@ class Session:
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
             self.thinking = None
         self.budget.spent(self.budget.clock() - started)
-        if keep:
-            self.keep_unsaved()
         return reports
 
     def keep_unsaved(self) -> None:

@@ -10,7 +10,7 @@ ahead of each program's painting half. Each frame (``tick``):
 2. the beat on show holds, or the next beats are shown until one holds or a pop-up opens;
 3. the game is *ready* when no beat waits, no pop-up is open and the game is not over
    (nor held by the program's own picture, ``table_held``); the session then thinks
-   (``update(ready, keep=False)``), the screen follows its reports (``follow``) and the
+   (``update(ready)``), the screen follows its reports (``follow``) and the
    game is kept once the screen's picture has the move too (``keep_unsaved``);
 4. when the rules wait for the person, their turn begins (``begin_turn``).
 
@@ -64,7 +64,7 @@ class TableScreen(SessionParts):
         if self.queue.wait > 0:
             if self.queue.tick():
                 self.hold_ended()
-            self.follow(self.session.update(ready=False, keep=False))
+            self.follow(self.session.update(ready=False))
             self.session.keep_unsaved()
             return
         if self.queue.play(self.show_beat, lambda: bool(app.modals)):
@@ -73,7 +73,7 @@ class TableScreen(SessionParts):
         if ready:
             self.when_ready()
         # The kept extras are the screen's picture after the move: kept once the screen follows it.
-        moved = self.follow(self.session.update(ready=ready and self.computers_play(), keep=False))
+        moved = self.follow(self.session.update(ready=ready and self.computers_play()))
         if ready and not moved and self.queue.idle and self.session.persons_turn:
             self.begin_turn()
         self.session.keep_unsaved()

@@ -173,7 +173,7 @@ class Game(SessionParts):
         """Every frame: play the beats, then let the session think (the computer plays only when
         the beats are out and nothing is ``blocked`` in front, as a 1991 timer would)."""
         self.director.step()
-        reports = self.session.update(ready=self.idle and not blocked, keep=False)
+        reports = self.session.update(ready=self.idle and not blocked)
         follow_reports(reports, moved=self.told, judged=self.judged)
         self.session.keep_unsaved()
         return reports

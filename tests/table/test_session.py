@@ -155,13 +155,17 @@ def test_decisions_have_their_own_seeded_numbers():
     assert a(1, t).random() == b(1, t).random() != a(0, t).random()
 
 
-def test_keep_later_writes_once_at_the_end_of_the_frame():
+def test_keep_later_writes_once_when_the_screen_has_followed_the_frame():
     files = Files()
     s = session(files=files, keep_later=True)
     s.play(1)
     assert files.saved == [] and s.unsaved
     s.update(ready=False)
+    assert files.saved == [] and s.unsaved          # the screen has not followed the move yet
+    s.keep_unsaved()
     assert len(files.saved) == 1
+    s.keep_unsaved()
+    assert len(files.saved) == 1                    # once
 
 
 def test_the_frame_budget_shrinks_when_the_frame_is_late():

@@ -34,7 +34,7 @@ def test_the_screen_may_keep_the_game_once_it_has_followed_the_move():
     files = Files()
     s = session(Toy(pile=5, to_move=1), files=files, keep_later=True, forced_at_once=False)
     for _ in range(10):
-        if any(isinstance(r, Moved) for r in s.update(keep=False)):
+        if any(isinstance(r, Moved) for r in s.update()):
             break
     assert files.saved == [] and s.unsaved
     s.keep_unsaved()
