@@ -277,9 +277,8 @@ class Game(TableScreen, GameScreen):
         self.hinted, self.hint_text = frozenset(), ""
 
     def taken_back(self) -> None:
-        """The coach line was on the play taken back; the table as it now stands is kept."""
+        """The coach line was on the play taken back."""
         self.coach_text = ""
-        self.session.keep()
 
     # ------------------------------------------------------------ the sheets
     def show_sheet(self) -> None:

@@ -273,7 +273,8 @@ class Session:
         return Outcome.DONE
 
     def take_back(self) -> Outcome:
-        """Back to the person's previous decision this hand (learning mode only)."""
+        """Back to the person's previous decision this hand (learning mode only). Kept at once, or
+        with ``keep_later`` by the screen's ``keep_unsaved()`` once it has shown the state."""
         if not self.learning or self.demo:
             return Outcome.NOT_ALLOWED
         if not self.takeback.can_take_back or self.state.over:
@@ -283,7 +284,10 @@ class Session:
         if self.desk is not None:
             self.desk.taken_back()
         self.thinking = None
-        self.keep()
+        if self.keep_later:         # kept once the screen shows the state it went back to
+            self.unsaved = True
+        else:
+            self.keep()
         return Outcome.DONE
 
     # --- keeping ---------------------------------------------------------------------------

@@ -110,6 +110,7 @@ class TableScreen(SessionParts):
             self.restore()
             self.say(self.words("taken_back"))
             self.taken_back()
+            self.session.keep_unsaved()      # kept with the picture and the log as they now stand
         self.app.touch()
 
     def restore(self) -> None:

@@ -259,6 +259,7 @@ class TablenetteWindow(GameWindow):
         self.choice_lit = set()
         if game.session.take_back() is Outcome.DONE:
             game.restore()
+            game.session.keep_unsaved()      # kept with the hand slots as they now lie
             game.say("Taken back: your play again. (This game will not count in your records.)")
         self.app.report()
 

@@ -110,3 +110,20 @@ def test_the_marks_are_kept_small_and_a_hand_edited_one_makes_the_file_damaged(t
     assert "Continue the unfinished game?" not in again.screen.text()
     lines = [line for line in again.screen.text().splitlines() if "tablanet.game.json" in line]
     assert len(lines) == 1 and tbl.ctx.store.path("tablanet.game.json.bad").exists()
+
+
+def test_the_kept_game_after_a_take_back_holds_the_moves_as_they_now_stand(tbl):
+    """The kept file is written once the table shows the take-back: its log has no undone move."""
+    app = tbl.app("E*", open_hands=True)              # a dealt game: its log is kept with it
+    while not isinstance(app.scene, Game):
+        headless.press(app, "RETURN")
+    tbl.run_until(app, tbl.my_turn, limit=4000)
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn, limit=4000)
+    game = app.scene
+    played = len(game.log.moves)
+    headless.press(app, "BACKSPACE")
+    assert len(game.log.moves) < played
+    kept = json.loads(tbl.ctx.store.path("tablanet.game.json").read_text(encoding="utf-8"))
+    assert kept["state"] == game.state.to_json()
+    assert kept["extra"]["moves"] == game.log.to_extra()["moves"]

@@ -358,3 +358,15 @@ def test_without_the_coach_nothing_is_prepared():
     s = session(coach_on=False)
     run(s, 3, ready=False)
     assert s.desk.preparing is None and s.desk.prepared is None
+
+
+def test_keep_later_keeps_a_take_back_once_the_screen_has_shown_it():
+    files = Files()
+    s = session(Toy(pile=20), files=files, learning=True, keep_later=True)
+    s.play(1)
+    s.keep_unsaved()
+    saved = len(files.saved)
+    assert s.take_back() is Outcome.DONE
+    assert len(files.saved) == saved and s.unsaved      # not yet: the screen shows it first
+    s.keep_unsaved()
+    assert len(files.saved) == saved + 1 and files.saved[-1][0] == s.state.to_json()
