@@ -1,7 +1,7 @@
 """The person's turn: what the program waits for (a card, a meld, the exchange), the cursor and the keys.
 
 ``PersonTurn`` turns keys and clicks into the person's decisions (the cursor
-and the keys over the hand are ``retro.table.hand_keys``'s). It is given the
+and the keys over the hand are ``retro.dos.hand_keys``'s). It is given the
 game's parts it uses as plain functions: the state, ``decide`` (a decision of
 the person's), ``forced`` (the rules' only move, made for them), ``refuse``
 (a beep and why), ``ask`` (a Y/N question) and ``touch``.
@@ -14,7 +14,7 @@ from typing import Callable
 
 from retro.pinochle.app_table import YOU, find_meld, meld_problem, play_for, play_problem, slot_index, slots
 from retro.pinochle.rules import Phase
-from retro.table.hand_keys import HandCursor
+from retro.dos.hand_keys import HandCursor
 
 
 # What a key that is no answer says, when a card is to be played or a meld's cards chosen.

@@ -4,14 +4,14 @@ A card that can take only one way takes at once; one that can take several
 ways opens the list of its captures (the lit one shows on the table); one
 that takes nothing goes to the table. Table cards may be picked first by
 their letters; then the hand card must take exactly those. The cursor and
-the keys over the hand are ``retro.table.hand_keys``'s.
+the keys over the hand are ``retro.dos.hand_keys``'s.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from retro.table.hand_keys import HandCursor
+from retro.dos.hand_keys import HandCursor
 from retro.tablanet.app_text import Msg, msg, t
 from retro.tablanet.bots import capture_points
 from retro.tablanet.rules import capture_for_selection, moves_for_card

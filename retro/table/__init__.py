@@ -73,13 +73,13 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    ``check_marks(state_json, state, data, most, same_hand)`` for the take-back marks (each a
    State of this hand, as the program's ``same_hand`` says). A bad file is a ValueError.
 
-6. **The DOS family's game scene** (``table_screen.py``, ``hand_keys.py``). ``TableScreen``
+6. **The DOS family's game scene** (``table_screen.py``). ``TableScreen``
    is the half of a text-mode game scene that follows a session and a beat queue: the
    frame's order (``tick``), the reports (``follow``), F4 (``ask_hint``) and take-back
    (``take_back``) answering an ``Outcome``, demo mode (``toggle_demo``), a click on the key
    bar, and the review for the score sheet; the program gives its words, beats, picture of
-   the table and person's turn through the hooks the class lists. ``HandCursor`` is the
-   cursor over the person's hand and its keys (a card's own key, the arrows, Enter).
+   the table and person's turn through the hooks the class lists (the DOS kit's
+   ``retro.dos.hand_keys.HandCursor`` reads the person's keys over the hand).
    The Windows programs' main windows share ``retro.win.gamewindow.GameWindow`` instead.
 
 7. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being

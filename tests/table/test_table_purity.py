@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("budget", "beats", "coach_desk", "hand_keys", "keymap", "kept", "reports", "session", "settings",
+MODULES = ("budget", "beats", "coach_desk", "keymap", "kept", "reports", "session", "settings",
            "table_screen")
 
 

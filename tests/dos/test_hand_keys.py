@@ -2,7 +2,7 @@
 
 import pytest
 
-from retro.table.hand_keys import CHOOSE_KEYS, HandCursor
+from retro.dos.hand_keys import CHOOSE_KEYS, HandCursor
 
 
 class Turn(HandCursor):
