@@ -20,8 +20,8 @@ from retro.casino.settings import CasinoSettings
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.table import settings as declared
+from retro.table.replay import checked_kept
 from retro.win import preload
-from retro.win.replaylog import checked_kept
 
 DEMO_RESTART_FRAMES = 120
 # The settings as a plain table (what the settings file holds when nothing was changed).

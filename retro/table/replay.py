@@ -21,11 +21,14 @@ from retro.moves import IllegalMove
 from retro.record import Played, Record, RecordError, Seat, final_state, make_record, read_move
 from retro.replaying import PAGE, Track
 
-__all__ = ["PAGE", "Track", "MOST_MOVES", "GameLog", "HistoryLog", "result_line", "keep_in_history", "log_move",
-           "note_move", "person_and_bots", "bot_seat"]
+__all__ = ["PAGE", "Track", "MOST_MOVES", "GameLog", "checked_kept", "HistoryLog", "result_line", "keep_in_history",
+           "log_move", "note_move", "person_and_bots", "bot_seat"]
 
 # More moves than any game has: a kept game's log claiming more is damaged.
 MOST_MOVES = 5000
+# The Windows programs' kept log (``kept_moves``): far past any real game, and the most seats of one.
+MOST_KEPT_MOVES = 20_000
+MOST_SEATS = 8
 
 
 class GameLog:
@@ -126,6 +129,23 @@ class GameLog:
 
     def record(self, program: str, options, seats: Sequence[Seat], state, result: str) -> Record:
         return make_record(program, self.deal, options, seats, self.moves, result=result, scores=state.scores)
+
+
+def checked_kept(played, state) -> list:
+    """A kept file's ``played`` (the log's ``kept``) checked against its ``state``: each move a
+    [events before, player, text] in order, before the state's last event; ValueError if odd."""
+    if not isinstance(played, list) or len(played) > MOST_KEPT_MOVES:
+        raise ValueError("the game's moves are not a list of moves")
+    last, now = -1, len(state.events)
+    for item in played:
+        if not (isinstance(item, list) and len(item) == 3
+                and all(type(n) is int for n in item[:2]) and isinstance(item[2], str)):
+            raise ValueError("a move of the game cannot be read")
+        at, player, text = item
+        if not (last <= at < now and 0 <= player < MOST_SEATS and 0 < len(text) <= 400 and "\n" not in text):
+            raise ValueError("a move of the game cannot be read")
+        last = at
+    return played
 
 
 class HistoryLog(GameLog):

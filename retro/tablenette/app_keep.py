@@ -21,9 +21,9 @@ from dataclasses import dataclass, field, replace
 from retro.cards import Card
 from retro.keep import KeptGame, Record
 from retro.table.kept import SessionExtras, check_marks, unfinished
+from retro.table.replay import checked_kept
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
-from retro.win.replaylog import checked_kept
 
 PROGRAM = "tablenette"
 SETTING = "all"            # Tablenette has one opponent: one line in the record

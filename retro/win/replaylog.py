@@ -5,7 +5,7 @@ follows the game on the table, drops the moves a take-back undid and writes
 the finished game into the history (``retro.history``). What is the Windows
 programs' own is here: ``Replays``, the part of a program's window that
 tells its log of every move, carries the log in a kept file (``kept``, read
-back by ``checked_kept`` and ``resume``), lists the kept games
+back, checked by ``retro.table.replay.checked_kept``, by ``resume``), lists the kept games
 (``ReplayList``) and steps through one (``ReplayBox``), and plays on from a
 position shown. A program says how its position is pictured, which coach
 judges the person's plays and how a game is begun from a position.
@@ -19,8 +19,6 @@ from retro.history import History
 from retro.record import RecordError
 from retro.win.replay import Picture, ReplayBox, ReplayList, Track
 
-MOST_MOVES = 20_000         # far past any real game: a kept file claiming more was edited
-MOST_SEATS = 8
 
 
 class Replays:
@@ -100,20 +98,3 @@ class Replays:
     def played_on_line(self, position: int, state) -> str:
         """The line the game played on from move ``position`` says first."""
         return f"Played on from move {position} of the replay."
-
-
-def checked_kept(played, state) -> list:
-    """A kept file's ``played`` (the log's ``kept``) checked against its ``state``: each move a
-    [events before, player, text] in order, before the state's last event; ValueError if odd."""
-    if not isinstance(played, list) or len(played) > MOST_MOVES:
-        raise ValueError("the game's moves are not a list of moves")
-    last, now = -1, len(state.events)
-    for item in played:
-        if not (isinstance(item, list) and len(item) == 3
-                and all(type(n) is int for n in item[:2]) and isinstance(item[2], str)):
-            raise ValueError("a move of the game cannot be read")
-        at, player, text = item
-        if not (last <= at < now and 0 <= player < MOST_SEATS and 0 < len(text) <= 400 and "\n" not in text):
-            raise ValueError("a move of the game cannot be read")
-        last = at
-    return played

@@ -10,8 +10,8 @@ from retro.store import Store
 from retro.table.reports import Moved
 from retro.tablenette import bots, coach, rules
 from retro.win.replay import Track, draw_margin_chart
-from retro.table.replay import HistoryLog, result_line
-from retro.win.replaylog import Replays, checked_kept
+from retro.table.replay import HistoryLog, checked_kept, result_line
+from retro.win.replaylog import Replays
 
 SEATS = [("person", "You"), ("sycomp", "Computer")]
 
