@@ -18,7 +18,7 @@ from retro.casino import bots as casino_bots
 from retro.casino.app_board import Board
 from retro.casino.app_coach import COACH, is_verdict_line, verdict_line
 from retro.casino.app_focus import next_focus
-from retro.casino.app_keep import Extras, HeldKeeper, record_setting
+from retro.casino.app_keep import Extras, record_setting
 from retro.casino.app_show import PERSON, TableShow, beats_of
 from retro.casino.rules import Move, State, space_of
 from retro.casino.selection import moves_for_selection
@@ -122,7 +122,6 @@ class Game(SessionParts):
         self.bot_seed = bot_seed
         bots = {p: casino_bots.make_bot(bot_name) for p in range(1, state.players)}
         bots[PERSON] = casino_bots.make_bot()       # demo mode's player in the person's seat
-        self.keeper = HeldKeeper(screen.kept, screen.written) if screen.kept is not None else None
         recording = None
         if screen.record is not None:
             recording = Recording(screen.record, lambda st: (record_setting(bot_name, st.players),
@@ -132,9 +131,10 @@ class Game(SessionParts):
         self.session = Session(
             state, Seats(bots, PERSON, demo), bot_seed=bot_seed, hand_of=lambda st: st.round,
             coach=COACH, coach_on=screen.settings().coach, learning=True,
-            keeper=self.keeper, recording=recording,
+            keeper=screen.kept, recording=recording, extra=self.extras,
             rng_for=lambda player, st: random.Random(decision_seed(bot_seed, st)),
-            think_pause=lambda: pause_frames(screen.settings().delay), keep_take_back=True)
+            think_pause=lambda: pause_frames(screen.settings().delay), keep_take_back=True,
+            keep_later=True)        # kept once the message area has the move's line (``keep_unsaved``)
         self.queue: BeatQueue = BeatQueue(beats_of)
         if extras is None and state.events and all(e.kind == "deal" for e in state.events):
             # A new game: the table starts bare and the first deal is shown card by card.
@@ -155,7 +155,7 @@ class Game(SessionParts):
         self._judging: list[int] = []
         if extras is not None:
             # the coach as the settings have it
-            self.session.restore_extra({**extras.session_part(), "coach": self.session.coach_on})
+            self.session.restore_extra(extras.session_part(), kept_coach=False)
             self.moves_played = extras.moves
             for text, own in extras.messages:
                 self.say(text, own, verdict=is_verdict_line(text))
@@ -250,7 +250,7 @@ class Game(SessionParts):
         if not held and self.queue and not self._round_box_waits():
             self.show.show(self.queue.items.popleft())
         self.follow(self.session.update(ready=ready))
-        self.write_kept()
+        self.keep_unsaved()
 
     def _round_box_waits(self) -> bool:
         """The round's box waits (a moment) for the coach's review of your plays in it."""
@@ -261,30 +261,24 @@ class Game(SessionParts):
         """The screen follows what the session did this frame."""
         follow_reports(reports, moved=self._moved, hint=self._hint_ready, judged=self._judged)
 
-    def write_kept(self) -> None:
-        """What the session kept this frame, written with the screen's extras."""
-        if self.keeper is not None and self.keeper.due:
-            text = self.state.to_json()
-            self.keeper.write(text, self.extras(text))
+    def keep_unsaved(self) -> None:
+        """What the session has to keep (a move, a take-back, the coach's line) written now, with the
+        screen's extras; a file problem is said."""
+        if self.session.keep_unsaved():
+            self.screen.written()
 
     def keep(self) -> None:
-        """The game as it stands to the kept file now (the unplayed cards shown or hidden)."""
-        if self.keeper is None:
-            return
-        if self.finished or self.state.over:
-            self.keeper.discard()
-        else:
-            text = self.state.to_json()
-            self.keeper.write(text, self.extras(text))
+        """The game as it stands to the kept file now (the unplayed cards shown or hidden); a game
+        abandoned unfinished is kept no more."""
+        if not self.finished:
+            self.session.keep()
+            self.screen.written()
 
-    def extras(self, state_json: str) -> dict:
-        """The kept game's extras beside the State text ``state_json``: the session's own (the
-        take-back marks kept small against it) and the screen's."""
-        return {**self.session.standard_extra(), "take_back": self.session.takeback.small(state_json),
-                "names": list(self.names), "bot": self.bot_name, "moves": self.moves_played,
+    def extras(self) -> dict:
+        """The screen's part of the kept game's extras (the session adds its own)."""
+        return {"names": list(self.names), "bot": self.bot_name, "moves": self.moves_played,
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
-                "show_unplayed": self.screen.unplayed_shown(),
-                "review": self.review(self.state.round).to_data(), "deal": self.deal or 0,
+                "show_unplayed": self.screen.unplayed_shown(), "deal": self.deal or 0,
                 **self.screen.log_kept(self)}
 
     # --- playing a move -------------------------------------------------------------------
@@ -309,7 +303,7 @@ class Game(SessionParts):
         self.say(line, own_play=moved.by_person)
         self.sound("play")
         self.screen.moved(self, moved)              # the history's log has the move ...
-        self.write_kept()                           # ... and so has the kept file, with the move's line
+        self.keep_unsaved()                         # ... and so has the kept file, with the move's line
         self.queue.add(moved.events)
         self.show.show(self.queue.items.popleft())
 
@@ -347,7 +341,7 @@ class Game(SessionParts):
         self.selected.clear()
         self.hint = None
         self.say(taken_back_line(self.messages.back_before_own_play()))
-        self.write_kept()
+        self.keep_unsaved()
         return True
 
     # --- the round's end (answers from the window's dialogs) -------------------------------
@@ -361,8 +355,8 @@ class Game(SessionParts):
         self.finished = True
         self.queue.clear()
         self.session.flags.ended = True
-        if self.keeper is not None:
-            self.keeper.discard()
+        if self.session.keeper is not None:
+            self.session.keeper.discard()
 
     # --- the person's play ---------------------------------------------------------------
     def toggle_space(self, index: int) -> bool:
@@ -426,8 +420,8 @@ class Game(SessionParts):
     def _judged(self, judged: Judged) -> None:
         number = self._judging.pop(0) if self._judging else self.plays
         self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number), verdict=True)
-        if self.keeper is not None and not (self.finished or self.state.over):
-            self.keeper.due = True              # the coach's line is kept too, once the frame's
+        if not (self.finished or self.state.over):
+            self.session.unsaved = True         # the coach's line is kept too, once the frame's
                                                 # reports are followed (a move may follow it)
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------

@@ -17,12 +17,9 @@ written to the history of games when it ends).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
-
 from retro.casino.bots import BOTS
 from retro.casino.rules import State
 from retro.casino.ui_messages import KEEP as KEPT_MESSAGES
-from retro.keep import KeptGame
 from retro.table.kept import SessionExtras, check_marks
 
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
@@ -81,26 +78,3 @@ def record_setting(bot_name: str, players: int) -> str:
     kind = {"munter": "standard"}.get(bot_name, bot_name)
     return f"{kind}-{players - 1}"
 
-
-class HeldKeeper:
-    """The session's keeper on the Casino screen: what the session keeps is written (``write``) once
-    the screen has put the move's line in its message log, which is kept with the game."""
-
-    def __init__(self, kept: KeptGame, written: Callable[[], None] = lambda: None):
-        self.kept = kept
-        self.written = written          # after a write: the store's messages are shown
-        self.due = False
-
-    def save(self, state_json: str, extra: dict | None = None) -> bool:
-        self.due = True
-        return True
-
-    def discard(self) -> None:
-        # Nothing is said here: a finished game's record problems are said with its Hall of Fame.
-        self.due = False
-        self.kept.discard()
-
-    def write(self, state_json: str, extra: dict) -> None:
-        self.due = False
-        self.kept.save(state_json, extra)
-        self.written()

@@ -18,6 +18,7 @@ from retro.dos.keybar import LegendKey, paint_legend
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import clip, paint_message
 from retro.record import OtherVersion, RecordError
+from retro.replaying import PAGE, WORK_S
 
 LIST_TOP = 5               # the first game's row
 LIST_ROWS = 9              # games shown at once (the list scrolls)
@@ -148,8 +149,8 @@ class ReplayStepper:
     list was opened from; a program's view says how a refusal reads (``refused``) and how a game
     is played on from a position (``play_on``)."""
 
-    think_s: ClassVar[float] = 0.005
-    page: ClassVar[int] = 10     # the moves PgUp / PgDn step
+    think_s: ClassVar[float] = WORK_S
+    page: ClassVar[int] = PAGE   # the moves PgUp / PgDn step
     app: Any
     entry: Any
     record: Any

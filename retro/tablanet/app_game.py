@@ -70,7 +70,7 @@ class Game(TableScreen, GameScreen):
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed),
             keep_take_back=True, keep_later=True)           # kept once the game's log has the move
-        self.session.restore_extra({**extra, "coach": self.session.coach_on})
+        self.session.restore_extra(extra, kept_coach=False)
         self.board = Board(n)
         self.news_line = News([msg("note", text=note) for note in app.take_notes()])
         self.queue: BeatQueue[Beat] = BeatQueue(lambda events: beats_of(events, self.state.cut))

@@ -189,10 +189,12 @@ class Session:
         self.budget.spent(self.budget.clock() - started)
         return reports
 
-    def keep_unsaved(self) -> None:
-        """Keep the game if a move was made since it was last kept (``keep_later``)."""
-        if self.unsaved:
-            self.keep()
+    def keep_unsaved(self) -> bool:
+        """Keep the game if a move was made since it was last kept (``keep_later``); True if it was."""
+        if not self.unsaved:
+            return False
+        self.keep()
+        return True
 
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
@@ -301,11 +303,13 @@ class Session:
             out["take_back"] = self.takeback.texts() if self.learning else []
         return out
 
-    def restore_extra(self, extra: Mapping) -> None:
-        """A kept game's checked extras (``standard_extra``'s keys) back into the session."""
+    def restore_extra(self, extra: Mapping, kept_coach: bool = True) -> None:
+        """A kept game's checked extras (``standard_extra``'s keys) back into the session; with
+        ``kept_coach=False`` the coach stays as the settings in force have it, not as it was kept."""
         self.flags.demo_played = bool(extra.get("demo_played", False))
         self.takeback.used = bool(extra.get("take_back_used", False))
-        self.coach_on = bool(extra.get("coach", self.coach_on))
+        if kept_coach:
+            self.coach_on = bool(extra.get("coach", self.coach_on))
         if self.desk is not None and "review" in extra:
             self.desk.review = HandReview.from_data(extra["review"])
         if self.keep_take_back and self.learning and extra.get("take_back"):

@@ -122,7 +122,7 @@ class Game(SessionParts):
     def resume(self, extras: KeptExtras) -> None:
         """A kept game's extras back on the table: its flags, its review, its hand slots (the coach as
         the settings have it)."""
-        self.session.restore_extra({**extras.session_part(), "coach": self.session.coach_on})
+        self.session.restore_extra(extras.session_part(), kept_coach=False)
         self.deal = extras.deal or None
         if extras.slots is not None:
             self.shown.slots = extras.slots

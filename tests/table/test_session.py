@@ -149,6 +149,12 @@ def test_a_kept_games_extras_come_back():
     assert s.flags.demo_played and s.takeback.used and s.coach_on and len(s.desk.review.decisions) == 1
 
 
+def test_a_kept_game_may_keep_the_coach_the_settings_have():
+    s = session(coach_on=False)
+    s.restore_extra({"coach": True, "demo_played": True}, kept_coach=False)
+    assert not s.coach_on and s.flags.demo_played
+
+
 def test_decisions_have_their_own_seeded_numbers():
     a, b = seeded_decisions(5), seeded_decisions(5)
     t = Toy()
@@ -162,9 +168,9 @@ def test_keep_later_writes_once_when_the_screen_has_followed_the_frame():
     assert files.saved == [] and s.unsaved
     s.update(ready=False)
     assert files.saved == [] and s.unsaved          # the screen has not followed the move yet
-    s.keep_unsaved()
+    assert s.keep_unsaved() is True
     assert len(files.saved) == 1
-    s.keep_unsaved()
+    assert s.keep_unsaved() is False
     assert len(files.saved) == 1                    # once
 
 
