@@ -65,6 +65,28 @@ def test_the_game_is_kept_after_every_move_and_dropped_when_over(casino):
     assert not casino.ctx.store.path(KEPT).exists(), "a finished game is kept no more"
 
 
+def test_each_play_is_written_once_with_its_line_and_the_coachs_word_after_it(casino, monkeypatch):
+    app = casino.app(coach=True)
+    game = app.new_game()
+    writes = []
+    kept = app.kept
+    original = kept.save
+    monkeypatch.setattr(kept, "save", lambda text, extra=None: writes.append(extra) or original(text, extra))
+    casino.run_until(app, casino.idle)
+    casino.click_hand(app, str(game.board.hands[PERSON][0]))
+    if isinstance(app.window.modal, MessageBox):
+        app.window.modal.close(app.window.modal.buttons[0].replace("&", ""))
+    own = [m.text for m in game.messages.log if m.own_play][0]
+    first = next(i for i, extra in enumerate(writes) if [own, True] in extra["messages"])
+    assert not any([own, True] in extra["messages"] for extra in writes[:first])
+    casino.run_until(app, lambda a: any(m.text.startswith("Coach") for m in game.messages.log))
+    casino.run_until(app, casino.idle)
+    verdict = next(m.text for m in game.messages.log if m.text.startswith("Coach"))
+    assert [verdict, False] in kept_payload(casino)["extra"]["messages"]
+    assert kept_payload(casino)["extra"]["review"] == game.session.desk.review.to_data()
+    assert len(writes) == len({json.dumps(extra, sort_keys=True) for extra in writes}), "nothing written twice"
+
+
 def test_a_game_stopped_at_the_round_question_is_kept_no_more(casino):
     app = casino.game(last_trick())
     casino.click_space(app, casino.space_of(app, "AS"))
