@@ -9,6 +9,7 @@ message line). A click on a key bar's label does what that key does.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from retro.dos.base import DosProgram
@@ -40,6 +41,38 @@ def fit(note: str, width: int = 78) -> str:
             break
         note = (note[:start].rstrip() + note[end + 1:]).strip()
     return note[:width]
+
+
+@dataclass(frozen=True)
+class Letters:
+    """The command line's letters: S sound off, M mono, C colour, * no show; with languages, R
+    Russian and E English (``lang``, None when neither was given); ``unknown`` the others."""
+
+    sound_off: bool = False
+    mono: bool = False
+    skip_show: bool = False
+    lang: str | None = None
+    unknown: str = ""
+
+
+def parse_letters(letters: str, languages: bool = False) -> Letters:
+    """Any combination, any case; of M and C (and of R and E) the later one wins; neither M nor C
+    means colour. Without ``languages`` R and E are unknown letters."""
+    sound_off = mono = skip = False
+    lang = None
+    unknown = ""
+    for char in (letters or "").upper():
+        if char == "S":
+            sound_off = True
+        elif char in "MC":
+            mono = char == "M"
+        elif char == "*":
+            skip = True
+        elif languages and char in "RE":
+            lang = "ru" if char == "R" else "en"
+        elif not char.isspace():
+            unknown += char
+    return Letters(sound_off, mono, skip, lang, unknown)
 
 
 class SceneProgram(DosProgram):

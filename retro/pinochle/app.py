@@ -10,10 +10,10 @@ highlight) are retro.dos.family's, as in Tablanet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from retro import palette as P
-from retro.dos.family import SceneProgram, fit
+from retro.dos.family import Letters, SceneProgram, fit
+from retro.dos.family import parse_letters as family_letters
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_keep, app_replay, app_score
@@ -35,32 +35,10 @@ QUIT = "Quit Tommy's Pinochle (Y/N)?"
 DEFAULTS = PinochleSettings().to_data()
 
 
-@dataclass(frozen=True)
-class Letters:
-    """The command-line letters (PIN-C1): S sound off, M mono, C colour, * no show."""
-
-    sound_off: bool = False
-    mono: bool = False
-    skip_show: bool = False
-    unknown: str = ""
-
-
 def parse_letters(letters: str) -> Letters:
-    """Any combination, any case; of M and C the later one wins; neither means colour."""
-    sound_off = mono = skip = False
-    unknown = ""
-    for char in (letters or "").upper():
-        if char == "S":
-            sound_off = True
-        elif char == "M":
-            mono = True
-        elif char == "C":
-            mono = False
-        elif char == "*":
-            skip = True
-        elif not char.isspace():
-            unknown += char
-    return Letters(sound_off, mono, skip, unknown)
+    """The command-line letters (PIN-C1): S sound off, M mono, C colour, * no show, in any
+    combination and case; of M and C the later one wins; neither means colour."""
+    return family_letters(letters)
 
 
 def create(ctx: Context, letters: str = "") -> "PinochleApp":

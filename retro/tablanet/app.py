@@ -10,10 +10,11 @@ mono highlight) are retro.dos.family's, as in Tommy's Pinochle.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
 from retro import palette as P
-from retro.dos.family import SceneProgram, fit
+from retro.dos.family import Letters, SceneProgram, fit
+from retro.dos.family import parse_letters as family_letters
 from retro.program import Context
 from retro.table import settings as declared
 from retro.tablanet import app_keep, app_lessons, app_replay
@@ -30,34 +31,10 @@ SETTINGS = PROGRAM
 DEFAULTS = TablanetSettings()
 
 
-@dataclass(frozen=True)
-class Letters:
-    """Command-line letters: S sound off, M mono, C colour, * no show, R Russian, E English."""
-
-    sound_off: bool = False
-    mono: bool = False
-    skip_show: bool = False
-    lang: str | None = None
-    unknown: str = ""
-
-
 def parse_letters(letters: str) -> Letters:
-    """Any combination, any case; of M/C and of R/E the later one wins."""
-    sound_off = mono = skip = False
-    lang = None
-    unknown = ""
-    for char in (letters or "").upper():
-        if char == "S":
-            sound_off = True
-        elif char in "MC":
-            mono = char == "M"
-        elif char == "*":
-            skip = True
-        elif char in "RE":
-            lang = "ru" if char == "R" else "en"
-        elif not char.isspace():
-            unknown += char
-    return Letters(sound_off, mono, skip, lang, unknown)
+    """Command-line letters: S sound off, M mono, C colour, * no show, R Russian, E English; any
+    combination, any case; of M/C and of R/E the later one wins."""
+    return family_letters(letters, languages=True)
 
 
 def checked(saved: dict) -> TablanetSettings:
