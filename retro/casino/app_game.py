@@ -420,8 +420,7 @@ class Game(SessionParts):
     def _judged(self, judged: Judged) -> None:
         number = self._judging.pop(0) if self._judging else self.plays
         self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number), verdict=True)
-        if not (self.finished or self.state.over):
-            self.session.unsaved = True         # the coach's line is kept too, once the frame's
+        self.session.keep_soon()                # the coach's line is kept too, once the frame's
                                                 # reports are followed (a move may follow it)
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------

@@ -261,7 +261,7 @@ class Game(TableScreen, GameScreen):
     def judged(self, judged: Judged) -> None:
         self.coach_text = coach_line(judged.verdict, move_text)
         self.refresh_sheet()
-        self.session.keep()
+        self.session.keep_soon()               # the review is kept once the frame is followed
         self.app.touch()
 
     def refresh_sheet(self) -> None:

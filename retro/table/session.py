@@ -196,6 +196,18 @@ class Session:
         self.keep()
         return True
 
+    def keep_soon(self) -> None:
+        """Something the screen keeps beside the State has changed (the coach's verdict in its line or
+        review): with ``keep_later`` the game is kept at the screen's next ``keep_unsaved()``, once it
+        has followed this frame's reports (a move may come after the verdict); else at once. A game
+        over or ended is not kept again."""
+        if self.state.over or self.flags.ended:
+            return
+        if self.keep_later:
+            self.unsaved = True
+        else:
+            self.keep()
+
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
         st = self.state

@@ -348,3 +348,44 @@ def test_a_meld_hinted_over_the_exchange_question_says_n_first_and_enter_then_me
     pin.run_until(app, waiting)
     headless.press(app, "RETURN")
     assert sorted(c.symbol for c in scene.state.melded[0]) == ["K♦", "Q♦"]
+
+
+def test_a_verdict_and_the_computers_card_in_one_frame_are_kept_with_the_table_as_shown(pin):
+    """The coach's verdict may be ready in the very frame the computer plays a card: the game is kept
+    once the screen has followed both, so the kept table is the card's (a file written between the
+    two would hold the new State beside the table before it, and be refused as damaged)."""
+    from retro.pinochle import app_keep
+    from retro.table.coach_desk import Judged
+    from retro.table.reports import Moved
+
+    app = coach_game(pin)
+    def plays(a):
+        return [m for m in a.scene.state.legal_moves() if m.kind == "play"]
+
+    pin.run_until(app, lambda a: waiting(a) and a.scene.turn.awaiting == "play" and len(plays(a)) > 1)
+    scene = app.scene
+    scene.decide(plays(app)[0])
+    assert scene.desk.judging, "the play is not being judged"
+    judged = []
+    for _ in range(5000):                   # the coach's work alone, its verdict not followed yet
+        judged += [r for r in scene.session.update(ready=False) if isinstance(r, Judged)]
+        if judged:
+            break
+    assert judged, "no verdict"
+    card = None
+    for _ in range(5000):                   # the computer's next card (a meld decision first is followed)
+        scene.when_ready()                  # as a ready frame does: the facts before the move
+        for report in scene.session.update(ready=not scene.session.persons_turn):
+            if isinstance(report, Moved) and report.move.kind == "play":
+                card = report
+            elif isinstance(report, Moved):
+                scene.follow([report])
+                scene.session.keep_unsaved()
+        if card is not None:
+            break
+    assert card is not None, "the computer played no card"
+    scene.follow(judged + [card])           # one frame's reports: the verdict first
+    scene.session.keep_unsaved()
+    kept = app_keep.load(pin.ctx.store)
+    assert kept is not None and kept.state.to_json() == scene.state.to_json()
+    assert kept.extra["trick"] == scene.board.trick

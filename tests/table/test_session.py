@@ -174,6 +174,19 @@ def test_keep_later_writes_once_when_the_screen_has_followed_the_frame():
     assert len(files.saved) == 1                    # once
 
 
+def test_keep_soon_waits_for_the_screen_with_keep_later_and_keeps_at_once_without():
+    files = Files()
+    later = session(files=files, keep_later=True)
+    later.keep_soon()
+    assert files.saved == [] and later.keep_unsaved() is True and len(files.saved) == 1
+    at_once = session(files=files)
+    at_once.keep_soon()
+    assert len(files.saved) == 2
+    at_once.flags.ended = True              # a game ended unfinished is not kept again
+    at_once.keep_soon()
+    assert len(files.saved) == 2
+
+
 def test_the_frame_budget_shrinks_when_the_frame_is_late():
     now = [0.0]
     budget = FrameBudget(think_s=0.008, least_s=0.002, frame_s=0.016, clock=lambda: now[0])
