@@ -38,6 +38,17 @@ def play_some(casino, app, turns=3):
     return game
 
 
+def positions_played(casino, app, game, turns):
+    """The State texts before each of ``turns`` plays of the person's (and the computers' answers), and
+    after the last."""
+    casino.run_until(app, casino.idle)
+    before = [game.state.to_json()]
+    for _ in range(turns):
+        play_some(casino, app, 1)
+        before.append(game.state.to_json())
+    return before
+
+
 def screen(app):
     import pyxel
 
@@ -246,11 +257,7 @@ def test_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
 def test_a_continued_game_takes_back_as_far_as_one_never_left(casino):
     app = casino.app(open_hands=True)
     game = app.new_game()
-    casino.run_until(app, casino.idle)
-    before = [game.state.to_json()]
-    for _ in range(3):
-        play_some(casino, app, 1)
-        before.append(game.state.to_json())
+    before = positions_played(casino, app, game, 3)
     marks = kept_payload(casino)["extra"]["take_back"]
     assert len(marks) == 3 and all(isinstance(m, dict) for m in marks)     # each kept small
     assert len(json.dumps(marks)) < len(before[-1])

@@ -6,7 +6,7 @@ import json
 
 from retro import headless
 from retro.keep import small_mark
-from tests.casino_ui.test_casino_app_keep import KEPT, kept_payload, play_some
+from tests.casino_ui.test_casino_app_keep import KEPT, kept_payload, positions_played
 
 REVIEW = [["deal 5, turn 1", "putting Q♦", "A♥ taking 2♠ and 5♣+7♦", 3.6885212478172766]]
 
@@ -14,11 +14,7 @@ REVIEW = [["deal 5, turn 1", "putting Q♦", "A♥ taking 2♠ and 5♣+7♦", 3
 def test_a_game_kept_with_the_old_name_comes_back_the_same(casino):
     app = casino.app(open_hands=True)
     game = app.new_game()
-    casino.run_until(app, casino.idle)
-    before = [game.state.to_json()]
-    for _ in range(2):
-        play_some(casino, app, 1)
-        before.append(game.state.to_json())
+    before = positions_played(casino, app, game, 2)
     kept = before[-1]
     marks = [small_mark(json.loads(kept), json.loads(text), text) for text in before[:-1]]
     # the extras as the version before wrote them: the session's, then the screen's own (its
