@@ -298,10 +298,7 @@ class Session:
         if self.desk is not None:
             self.desk.taken_back()
         self.thinking = None
-        if self.keep_later:         # kept once the screen shows the state it went back to
-            self.unsaved = True
-        else:
-            self.keep()
+        self.keep_soon()            # with keep_later: once the screen shows the state it went back to
         return Outcome.DONE
 
     # --- keeping ---------------------------------------------------------------------------
