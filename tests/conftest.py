@@ -16,14 +16,10 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 TESTS = Path(__file__).parent
 
 # The slow end-to-end checks, marked `system` by where they live, so that
-# `python -m pytest -m "not system"` is the quick loop: the browser, Pyodide
-# and web-build checks, the hardening checks (monkeys, damaged files, command
+# `python -m pytest -m "not system"` is the quick loop (the browser, Pyodide
+# and web-build modules mark themselves, in their pytestmark): the hardening checks (monkeys, damaged files, command
 # lines and killed writes in subprocesses), the UI monkeys and the golden pictures.
 SYSTEM = [
-    "web/test_in_chromium.py",
-    "web/test_in_chromium_pages.py",
-    "web/test_pyodide.py",
-    "web/test_web_build.py",
     "hardening/",
     "golden/",
     "win/test_win_monkey.py",
@@ -81,28 +77,30 @@ def _is_system(where: str, name: str) -> bool:
     return any(where == p or test == p or (p.endswith("/") and where.startswith(p)) for p in SYSTEM)
 
 
-# Modules whose tests share one browser or one build and run in order: one xdist worker each.
-ONE_WORKER = ["web/test_in_chromium.py", "web/test_in_chromium_pages.py", "web/test_pyodide.py", "web/test_web_build.py"]
-
-
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config):
     """``-n auto``: two workers a core. Most of a screen test's time is spent waiting in Pyxel's
     headless flip (about a millisecond a frame, asleep), so a second worker a core uses it."""
     return max(2, min(8, 2 * (os.cpu_count() or 1)))
 
 
-# First of all the hooks: pytest-xdist's worker names each test by its group (--dist loadgroup) in a
-# hook of its own, which sees only the groups marked before it runs. Marked after, the groups are
-# lost, and one module's tests, which build on each other, are dealt to both workers.
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup``: a module that declares ``pytest.mark.xdist_group`` in its ``pytestmark``
+    runs whole on one worker (tests/one_worker.py says why xdist's own grouping is not relied on)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from one_worker import make_scheduler
+
+    return make_scheduler(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         path = Path(str(item.path))
         where = path.relative_to(TESTS).as_posix() if path.is_relative_to(TESTS) else ""
         if _is_system(where, item.name):
             item.add_marker(pytest.mark.system)
-        if where in ONE_WORKER:
-            item.add_marker(pytest.mark.xdist_group(where))
     if config.getoption("--long"):
         return
     skip = pytest.mark.skip(reason="long test: run with --long")

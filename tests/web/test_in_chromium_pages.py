@@ -19,9 +19,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from chromium_page import (SAME, LOAD_TIMEOUT_S, BLUE, BAR_SECOND, LIGHT_CYAN, CHROMIUM_ARGS, chromium_path,
                            desktop_screen, same_share)
 from chromium_players import TO_ENGLISH, address, keys_to_a_game, probe, wait_probe
+
+# One browser for the module's pages, beside test_in_chromium.py's: one worker.
+pytestmark = [pytest.mark.system, pytest.mark.xdist_group("browser-pages")]
 
 FIGURES = "browser-pages.json"
 CASINO, TABLANET = address("casino"), address("tablanet")

@@ -36,6 +36,9 @@ import pytest
 
 from retro.browser import NOT_KEPT
 
+# One Node.js run of Pyodide serves the module's checks: one worker.
+pytestmark = [pytest.mark.system, pytest.mark.xdist_group("pyodide")]
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 RUNNER = HERE / "pyodide_runner.mjs"

@@ -11,6 +11,9 @@ import pytest
 from retro import web
 from retro.__main__ import main
 
+# One build serves the module's checks: one worker.
+pytestmark = [pytest.mark.system, pytest.mark.xdist_group("web-build")]
+
 BLUE, LIGHT_CYAN, LIGHT_GREY = (0, 0, 170), (85, 255, 255), (170, 170, 170)
 
 
