@@ -119,6 +119,18 @@ def take_shot(args) -> int:
     return 0
 
 
+def _paths_from_here(args) -> None:
+    """Every path on the command line, and ``$RETRO_CARDS_DATA``, made absolute from the folder the
+    program starts in, before Pyxel's ``init`` moves the process to the program's own folder."""
+    from retro.store import absolute, resolve_data_dir
+
+    args.data_dir = str(resolve_data_dir(args.data_dir))
+    if args.shot:
+        args.shot = str(absolute(args.shot))
+    if args.web is not None:
+        args.web = str(absolute(args.web))
+
+
 def main(argv: list[str] | None = None) -> int:
     # In a browser the page's URL query is the command line (retro/browser.py).
     argv = browser.command_line(sys.argv) if argv is None else argv
@@ -131,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_USAGE
         # A page cannot print a usage line and stop: the menu opens and says why.
         args, complaint = parse([]), f"Page address: {err}"
+    _paths_from_here(args)
     if args.web is not None:
         from retro.web import build
 

@@ -59,13 +59,20 @@ def default_data_dir() -> Path:
 
 
 def resolve_data_dir(option: str | os.PathLike | None = None) -> Path:
-    """``--data-dir`` wins, then ``$RETRO_CARDS_DATA``, then the platform default."""
+    """``--data-dir`` wins, then ``$RETRO_CARDS_DATA``, then the platform default; always an
+    absolute path, read from the folder the program was started in (a relative one named by the
+    player means from there, not from the folder Pyxel's ``init`` moves to)."""
     if option:
-        return Path(option)
+        return absolute(option)
     env = os.environ.get(ENV_VAR)
     if env:
-        return Path(env)
-    return default_data_dir()
+        return absolute(env)
+    return absolute(default_data_dir())
+
+
+def absolute(path: str | os.PathLike) -> Path:
+    """``path`` (``~`` expanded) as an absolute path from the current folder."""
+    return Path(os.path.abspath(os.path.expanduser(os.fspath(path))))
 
 
 def atomic_write_bytes(path: Path, data: bytes, sync: bool = True) -> None:

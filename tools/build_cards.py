@@ -12,6 +12,7 @@ The see-through colour around the corners is fuchsia (palette index 29).
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 from pathlib import Path
@@ -543,13 +544,16 @@ def build_sheet(size: str) -> Image.Image:
     return sheet
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=OUT, type=Path, help="the folder for the sheets (default resources/win)")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
     for size in GEOMETRY:
         sheet = build_sheet(size)
-        path = OUT / f"cards-{size}.png"
+        path = args.out / f"cards-{size}.png"
         sheet.save(path, optimize=True)
-        print(f"{path.relative_to(ROOT)}: {sheet.width}x{sheet.height}")
+        print(f"{path}: {sheet.width}x{sheet.height}")
 
 
 if __name__ == "__main__":

@@ -11,9 +11,9 @@ BDF whose ENCODING is the Unicode code point, which is what pyxel.Font expects.
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import struct
-import sys
 from pathlib import Path
 
 SOURCES = ("FullCyrSlav-VGA16.psf.gz", "FullGreek-VGA16.psf.gz", "Uni2-VGA16.psf.gz", "Uni1-VGA16.psf.gz", "Lat15-VGA16.psf.gz")
@@ -96,6 +96,9 @@ def build(font_dir: Path, out: Path = OUT) -> list[str]:
             continue
         for char, rows in glyphs.items():
             pool.setdefault(char, rows)
+    if not pool:
+        raise SystemExit(f"build_dosfont: no 8x16 console font of {', '.join(SOURCES)} in {font_dir}; "
+                         f"{out} is left as it was")
     wanted = []
     for char in cp437_chars() + cp866_chars() + ["€", "’", "“", "”", "–", "—", "…", "«", "»", "№"]:
         if char not in wanted:
@@ -138,9 +141,17 @@ def build(font_dir: Path, out: Path = OUT) -> list[str]:
     return missing
 
 
-if __name__ == "__main__":
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/consolefonts")
-    missing = build(folder)
-    print(f"wrote {OUT}")
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="/usr/share/consolefonts", type=Path,
+                        help="the folder of Debian's console fonts (default /usr/share/consolefonts)")
+    parser.add_argument("--out", default=OUT, type=Path, help=f"the BDF to write (default {OUT.name} in resources)")
+    args = parser.parse_args(argv)
+    missing = build(args.folder, args.out)
+    print(f"wrote {args.out}")
     if missing:
         print("missing:", " ".join(f"U+{ord(c):04X}" for c in missing))
+
+
+if __name__ == "__main__":
+    main()

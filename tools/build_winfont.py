@@ -256,6 +256,10 @@ def redraw_suits(path: Path) -> None:
 
 
 def build(root: Path, out_dir: Path = OUT_DIR) -> list[Path]:
+    absent = [str(root / "usr/share/fonts/X11" / dpi / pcf) for dpi, pcf, *_ in FONTS.values()
+              if not (root / "usr/share/fonts/X11" / dpi / pcf).is_file()]
+    if absent:
+        raise SystemExit(f"build_winfont: no {absent[0]} (and {len(absent) - 1} more); nothing written")
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for out_name, (dpi, pcf, face, weight, _use) in FONTS.items():
@@ -276,14 +280,14 @@ def build(root: Path, out_dir: Path = OUT_DIR) -> list[Path]:
     return written
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", default="/", type=Path,
                         help="folder holding usr/share/fonts/X11/{75dpi,100dpi} (an extracted .deb or /)")
     parser.add_argument("--out", default=OUT_DIR, type=Path)
     parser.add_argument("--suits-only", action="store_true",
                         help="redraw only the suit signs of the BDFs already in --out")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.suits_only:
         for name in FONTS:
             redraw_suits(args.out / name)

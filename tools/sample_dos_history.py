@@ -8,6 +8,7 @@ and moves every time.
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -23,7 +24,7 @@ GAMES = 14
 FIRST_DATE = 1_796_000_000      # late November 2026; the games half an hour apart
 
 
-def sample(program: str, root: str) -> list:
+def sample(program: str, root: str, games: int = GAMES) -> list:
     if program == "pinochle":
         from retro.pinochle import bots, rules
         options = rules.Options(single_hand=True)
@@ -34,7 +35,7 @@ def sample(program: str, root: str) -> list:
         raise SystemExit(f"no replays for {program!r}: pinochle or tablanet")
     history = History(Store(root), rules)
     players = [bots.make_bot("greedy"), bots.make_bot("greedy")]
-    for game in range(GAMES):
+    for game in range(games):
         deal = 1000 + 37 * game
         state, rng, moves = rules.State.new(deal, options), random.Random(game), []
         while not state.over:
@@ -53,7 +54,14 @@ def sample(program: str, root: str) -> list:
     return [entry.margin for entry in history.games()]
 
 
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program", choices=["pinochle", "tablanet"])
+    parser.add_argument("folder", metavar="DIR", help="the data folder whose history gets the games")
+    parser.add_argument("--count", type=int, default=GAMES, help=f"how many games (default {GAMES})")
+    args = parser.parse_args(argv)
+    print(sample(args.program, args.folder, args.count))
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        raise SystemExit("usage: python tools/sample_dos_history.py pinochle|tablanet DIR")
-    print(sample(sys.argv[1], sys.argv[2]))
+    main()

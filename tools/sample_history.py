@@ -10,6 +10,7 @@ pictures come out the same every time.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import random
 import sys
@@ -20,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from retro.history import History  # noqa: E402
 from retro.record import make_record  # noqa: E402
 from retro.store import Store  # noqa: E402
-from retro.win.replaylog import result_line  # noqa: E402
+from retro.table.replay import result_line  # noqa: E402
 
 SEATS = {"tablenette": [("person", "You"), ("sycomp", "Computer")],
          "casino": [("person", "Ann"), ("munter", "Computer")]}
@@ -43,18 +44,18 @@ def game(program: str, deal: int):
                               scores=state.scores)
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) not in (2, 3) or argv[0] not in SEATS:
-        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
-        return 2
-    program, folder = argv[0], argv[1]
-    count = int(argv[2]) if len(argv) == 3 else 12
-    store = Store(folder)
-    for deal in range(1, count + 1):
-        rules, record = game(program, deal)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program", choices=sorted(SEATS))
+    parser.add_argument("folder", metavar="DIR", help="the data folder whose history gets the games")
+    parser.add_argument("count", nargs="?", type=int, default=12, help="how many games (default 12)")
+    args = parser.parse_args(argv)
+    store = Store(args.folder)
+    for deal in range(1, args.count + 1):
+        rules, record = game(args.program, deal)
         History(store, rules, clock=lambda: FIRST_DAY + 86_400 * deal).add(record)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

@@ -69,3 +69,69 @@ def test_shot_saves_a_png_of_the_menu(tmp_path):
     image = Image.open(shot).convert("RGB")
     assert image.size == (640, 480)
     assert image.getpixel((5, 5)) == (0, 0, 0xAA)  # the blue border band of the menu
+
+
+# The real window's order of calls with Pyxel's own init (headless here), which moves the process to
+# the program's folder: the folders named on the command line and in $RETRO_CARDS_DATA must already
+# be absolute by then. The window's loop steps a few frames, then every Store the program made writes
+# a probe file.
+IN_A_WINDOW = """
+import functools, os, sys
+import pyxel
+import retro.store
+
+stores = []
+made = retro.store.Store.__init__
+def remember(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+    stores.append(self)
+retro.store.Store.__init__ = remember
+# No Python frame between the caller and Pyxel's init: init moves to its caller's folder.
+pyxel.init = functools.partial(pyxel.init, headless=True)
+def run(update, draw):
+    print("after init:", os.getcwd())
+    for _ in range(5):
+        update()
+        draw()
+    for store in stores:
+        store.save_json("probe.json", {"written": True})
+pyxel.run = run
+from retro.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _started_in(folder, *argv, env=None):
+    import os
+
+    folder.mkdir(parents=True, exist_ok=True)
+    environment = dict(os.environ, SDL_AUDIODRIVER="dummy", **(env or {}))
+    environment["PYTHONPATH"] = os.pathsep.join([str(ROOT), environment.get("PYTHONPATH", "")])
+    return subprocess.run([sys.executable, "-c", IN_A_WINDOW, *argv], cwd=folder, env=environment,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_relative_data_folder_is_read_from_where_the_program_was_started(tmp_path):
+    """``--data-dir rel`` started from a player's folder writes into that folder's ``rel``, not into
+    the folder Pyxel's init moved to (the installed package's)."""
+    done = _started_in(tmp_path / "player", "casino", "S", "--data-dir", "rel")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split("after init:")[1].strip() == str(ROOT / "retro")      # where init moved
+    assert (tmp_path / "player" / "rel" / "probe.json").is_file()
+    assert not list((ROOT / "retro").rglob("probe.json"))
+
+
+def test_a_relative_data_folder_in_the_environment_is_read_from_where_the_program_was_started(tmp_path):
+    done = _started_in(tmp_path / "player", "tablanet", "S*", env={"RETRO_CARDS_DATA": "kept"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert (tmp_path / "player" / "kept" / "probe.json").is_file()
+    assert not list((ROOT / "retro").rglob("probe.json"))
+
+
+def test_a_relative_shot_is_saved_where_the_program_was_started(tmp_path):
+    folder = tmp_path / "player"
+    folder.mkdir()
+    result = subprocess.run([sys.executable, str(ROOT / "run.py"), "--shot", "menu.png", "--data-dir", "d"],
+                            cwd=folder, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert (folder / "menu.png").is_file() and not (ROOT / "retro" / "menu.png").exists()
