@@ -9,6 +9,7 @@ draws each program.
 
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -31,7 +32,11 @@ def _run(args, **kwargs) -> subprocess.CompletedProcess:
 def installed(tmp_path_factory):
     """(the venv's python, its retro-cards, a folder outside the checkout)."""
     work = tmp_path_factory.mktemp("wheel")
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(work / "dist"), str(REPO)],
+    # A copy of the source, so that the build's own folders (build/, *.egg-info) stay out of the checkout.
+    source = work / "source"
+    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(
+        ".git", ".cache", "build", "dist", "*.egg-info", "__pycache__", "tests", "bench", "docs"))
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(work / "dist"), str(source)],
          cwd=work)
     wheel = next((work / "dist").glob("retro_card_classics-*.whl"))
     _run([sys.executable, "-m", "venv", str(work / "venv")])
