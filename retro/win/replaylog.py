@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from retro.history import History
-from retro.record import RecordError
+from retro.record import RecordError, spelled_out
 from retro.win.replay import Picture, ReplayBox, ReplayList, Track
 
 
@@ -69,17 +69,22 @@ class Replays:
             return None
         names = self.names(record)
         return self.window.open(ReplayBox(f"Replay - {entry.date or 'a game'}", track, self.picture(names), names,
-                                          lambda state, position: self.play_from(record, state, position)))
+                                          lambda state, position: self.play_from(record, state, position,
+                                                                                 track.played(position))))
 
     def names(self, record) -> list[str]:
         """The names of the record's seats, as the Replay box shows them."""
         return [seat.name for seat in record.seats]
 
-    def play_from(self, record, state, position: int):
-        """Play on from the position on show against the computers, the moves before kept."""
+    def play_from(self, record, state, position: int, played=None):
+        """Play on from the position on show against the computers, the moves before kept: ``played``,
+        the track's first ``position`` moves in their whole texts with their players (the record keeps
+        them short and without players, and a kept game's log needs both)."""
+        if played is None:
+            played = list(spelled_out(record, self.history.rules).moves[:position])
         game = self.begin(record, state)
         game.deal = record.deal
-        self.log.follow(game, record.deal, record.moves[:position])
+        self.log.follow(game, record.deal, played)
         game.say(self.played_on_line(position, state))
         return game
 

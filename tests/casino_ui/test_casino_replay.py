@@ -10,9 +10,11 @@ from retro.casino import bots, rules
 from retro.history import History
 from retro.record import RECORD_VERSION, replay, spelled_out, write
 from retro.win import MessageBox
+
 from retro.win.replay import ReplayBox, ReplayList
 
 SEATS = [("person", "Ann"), ("munter", "Computer")]
+CONTINUE = "Continue the unfinished game?"
 OPTIONS = rules.Options(players=2)
 
 
@@ -203,3 +205,41 @@ def test_a_game_kept_before_its_moves_were_kept_still_continues(casino):
     assert game.deal == 41 and game.state.to_json() == data["state"]
     play_on(casino, again)
     assert game.state.over and History(casino.ctx.store, rules).games() == []
+
+
+def _a_turn_of_the_persons_before(record, rules, before: int, person: int = 0):
+    """A position of ``record`` where the person plays, ``before`` of their turns ahead of the last."""
+    states = replay(record, rules)
+    turns = [n for n, state in enumerate(states) if state.to_move == person and not state.over]
+    return turns[-1 - before], states[turns[-1 - before]]
+
+
+def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(casino):
+    """Replay, a position well inside the game, Play from here, a card played, the program left:
+    the next start finds the kept game whole (nothing damaged) and continues it, moves and all."""
+    game = record(3)
+    stored(casino.ctx.store, rules, [game])
+    index, there = _a_turn_of_the_persons_before(game, rules, before=6)
+    app = casino.app()
+    box = open_first(casino, app)
+    box.go(index)
+    casino.run_until(app, lambda a: box.track.built >= index)
+    casino.click_button(app, "Play from here")
+    casino.run_until(app, casino.idle)
+    played = app.window.game.state
+    card = played.hands[0][0]
+    casino.click_hand(app, str(card))
+    casino.run_until(app, lambda a: a.window.game.person_to_play or a.window.dialogs)
+    if app.window.dialogs:                            # a Take-or-Build choice: the first choice
+        casino.click_button(app, app.window.modal.buttons[0].label)
+        casino.run_until(app, lambda a: a.window.game.person_to_play)
+    casino.run_until(app, casino.idle)
+    left = app.window.game.state.to_json()
+    moves = [p.text for p in app.replays.log.moves]
+    app.leave()
+    again = casino.app(kept=True)
+    box = again.window.modal
+    assert isinstance(box, MessageBox) and box.text.startswith(CONTINUE), getattr(box, "text", box)
+    casino.click_button(again, "Yes")
+    assert again.window.game.state.to_json() == left
+    assert [p.text for p in again.replays.log.moves] == moves

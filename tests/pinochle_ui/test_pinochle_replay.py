@@ -189,3 +189,27 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
     states = replay(record, rules)
     assert states[0].to_json() == rules.State.new(deal, game.state.options).to_json()
     assert states[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(pin):
+    """Replay, a position inside the game, P (play from here), a few plays, the program left: the
+    next start asks to continue (nothing damaged) and brings back the game and its moves."""
+    app, _ = finished(pin)
+    open_list(app)
+    headless.press(app, "RETURN")
+    pin.run_until(app, lambda a: a.scene.track.complete, limit=600)
+    headless.press_many(app, ["RIGHT"] * 9)
+    headless.press(app, "P")
+    game = app.scene
+    assert isinstance(game, Game) and len(game.log.moves) >= 9
+    play_a_game(pin, app, stop_after=2)
+    pin.run_until(app, lambda a: a.scene.turn.awaiting in ("play", "meld") and a.scene.session.persons_turn)
+    left, moves = app.scene.state.to_json(), [m.text for m in app.scene.log.moves]
+    assert len(moves) > 9
+    app.quit()
+    again = pin.app("*")
+    assert "You left a game unfinished" in again.screen.text(), again.screen.text()
+    headless.press(again, "Y")
+    game = again.scene
+    assert isinstance(game, Game) and game.state.to_json() == left
+    assert [m.text for m in game.log.moves] == moves

@@ -223,3 +223,29 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
     states = replay(record, rules)
     assert states[0].to_json() == rules.State.new(deal, game.state.options).to_json()
     assert states[-1].to_json() == game.state.to_json()
+
+
+def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(tbl):
+    """Replay, a position inside the game, P (play from here), two plays, the program left: the next
+    start asks to continue (nothing damaged) and brings back the game and its moves."""
+    app, _ = finished(tbl)
+    open_list(app)
+    headless.press(app, "RETURN")
+    tbl.run_until(app, lambda a: a.scene.track.complete, limit=600)
+    headless.press_many(app, ["RIGHT"] * 9)
+    headless.press(app, "P")
+    assert isinstance(app.scene, Game)
+    for _ in range(2):
+        tbl.run_until(app, lambda a: tbl.my_turn(a) and a.scene.session.persons_turn)
+        app.scene.apply(app.scene.state.legal_moves()[0])
+        headless.frame(app, 2)
+    tbl.run_until(app, lambda a: tbl.my_turn(a) and a.scene.session.persons_turn)
+    left, moves = app.scene.state.to_json(), [m.text for m in app.scene.log.moves]
+    assert len(moves) > 9
+    app.quit()
+    again = tbl.app("E*")
+    assert "damaged" not in again.screen.text(), again.screen.text()
+    headless.press(again, "Y")                               # continue the unfinished game
+    game = again.scene
+    assert isinstance(game, Game) and game.state.to_json() == left
+    assert [m.text for m in game.log.moves] == moves

@@ -232,3 +232,29 @@ def test_a_game_kept_before_its_moves_were_kept_still_continues(tnt):
     assert game.deal == 41 and game.state.to_json() == data["state"]
     play_on(tnt, again)
     assert game.state.over and History(tnt.ctx.store, rules).games() == []
+
+
+def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(tnt):
+    """Replay, a position well inside the game, Play from here, a play made, the program left: the
+    next start finds the kept game whole (nothing damaged) and continues it, moves and all."""
+    game = record(4)
+    stored(tnt.ctx.store, rules, [game])
+    states = replay(game, rules)
+    turns = [n for n, state in enumerate(states) if state.to_move == 0 and not state.over]
+    index = turns[len(turns) // 2]
+    app = tnt.app()
+    box = open_first(tnt, app)
+    box.go(index)
+    tnt.run_until(app, lambda a: box.track.built >= index)
+    tnt.click_button(app, "Play from here")
+    assert app.game.state.to_json() == states[index].to_json()
+    play_on(tnt, app, plays=1)
+    tnt.settle(app)
+    left = app.game.state.to_json()
+    moves = [p.text for p in app.win.replays.log.moves]
+    assert len(moves) > index
+    again = tnt.app(keep=True)
+    assert tnt.message_text(again) == "Continue the unfinished game?"
+    tnt.click_button(again, "Yes")
+    assert again.game.state.to_json() == left
+    assert [p.text for p in again.win.replays.log.moves] == moves
