@@ -16,7 +16,7 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 
    Each frame the screen calls ``session.update(ready=<no beat or dialog holds the game>)``
    and follows the reports it returns (``reports.py``): ``ThinkingStarted(player)``,
-   ``Moved(player, move, events, reason, by_person, new_hand, over, counted)`` (turn
+   ``Moved(player, move, events, reason, by_person, new_hand, over, counted, demo_played)`` (turn
    ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``;
    ``follow_reports(reports, moved=..., thinking=..., hint=..., judged=...)`` hands each to
    the screen's handler for its kind. A screen that mixes in ``SessionParts`` reads

@@ -52,6 +52,7 @@ class GameLog:
         self.moves: list[Played] = list(moves)
         self.events_before: list[int] = [-1] * len(self.moves)
         self.person_played = False
+        self.demo_played = False        # demo mode played a turn of the person's: no record
 
     def to_extra(self) -> dict:
         """The log as a kept game keeps it beside its State and its deal number (the game's own
@@ -90,9 +91,11 @@ class GameLog:
         self.events_before = [at for at, _, _ in played]
         self.person_played = person_played
 
-    def add(self, player: int, move, by_person: bool = False, at: int = -1) -> None:
+    def add(self, player: int, move, by_person: bool = False, at: int = -1, demo_played: bool = False) -> None:
         """A move made by ``player``; ``at``: how many of the state's events came before it (when
-        known, the moves logged at or after that point were taken back and go)."""
+        known, the moves logged at or after that point were taken back and go); ``demo_played``:
+        demo mode has played one of the person's turns in this game."""
+        self.demo_played = self.demo_played or demo_played
         if at >= 0:
             kept = [n for n, before in enumerate(self.events_before) if before < at]
             self.moves = [self.moves[n] for n in kept]
@@ -124,8 +127,9 @@ class GameLog:
 
     @property
     def wanted(self) -> bool:
-        """Whether the game, once over, goes into the history."""
-        return self.deal is not None and self.person_played
+        """Whether the game, once over, goes into the history: one dealt from a number, in which the
+        person decided something and demo mode played none of their turns."""
+        return self.deal is not None and self.person_played and not self.demo_played
 
     def record(self, program: str, options, seats: Sequence[Seat], state, result: str) -> Record:
         return make_record(program, self.deal, options, seats, self.moves, result=result, scores=state.scores)
@@ -180,6 +184,7 @@ class HistoryLog(GameLog):
         self.moves = list(before)
         self.events_before = [-1] * len(self.moves)
         self.person_played = False
+        self.demo_played = False
 
     def kept(self, game, state) -> dict:
         """The log of ``game`` for its kept file (``kept_moves``), none when the log does not follow
@@ -201,7 +206,8 @@ class HistoryLog(GameLog):
             if deal is None:                # a lesson, a set position: no record, and the game
                 return False                # followed (waiting under a lesson) is not let go
             self.follow(game, deal)
-        self.add(moved.player, moved.move, moved.by_person, at=len(state.events) - len(moved.events))
+        self.add(moved.player, moved.move, moved.by_person, at=len(state.events) - len(moved.events),
+                 demo_played=moved.demo_played)
         if not state.over:
             return False
         self.game = None                    # written once
@@ -221,7 +227,7 @@ class HistoryLog(GameLog):
         return record
 
     def finish(self, game, state) -> bool:
-        if not (self.person_played and self.counts(game)):
+        if not (self.wanted and self.counts(game)):
             return False
         record = self.checked_record(game, state)
         if record is None:
@@ -261,7 +267,7 @@ def log_move(log: GameLog, deal: int | None, moved, history, record: Callable[[]
     line that says why the game could not be kept (``keep_in_history``)."""
     if log.deal is None:
         log.deal = deal
-    log.add(moved.player, moved.move, moved.by_person)
+    log.add(moved.player, moved.move, moved.by_person, demo_played=moved.demo_played)
     return keep_in_history(history, log, record) if moved.over else ""
 
 

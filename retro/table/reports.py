@@ -21,7 +21,10 @@ class Moved:
 
     ``by_person`` is the person's own decision (not demo mode's); ``new_hand``
     says the move ended a hand; ``over`` that it ended the game, and
-    ``counted`` whether that game went into the record.
+    ``counted`` whether that game went into the record; ``demo_played`` that
+    demo mode has played a turn of the person's in this game (this one or one
+    before): such a game is the computer's, kept neither in the record nor in
+    the history of games.
     """
 
     player: int
@@ -32,6 +35,7 @@ class Moved:
     new_hand: bool = False
     over: bool = False
     counted: bool = False
+    demo_played: bool = False
 
 
 @dataclass(frozen=True)

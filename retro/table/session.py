@@ -270,7 +270,8 @@ class Session:
             self.unsaved = True
         else:
             self.keep()
-        return Moved(player, move, tuple(events), reason, by_person, new_hand, st.over, self.flags.recorded)
+        return Moved(player, move, tuple(events), reason, by_person, new_hand, st.over, self.flags.recorded,
+                     self.flags.demo_played)
 
     @property
     def judged(self) -> bool:

@@ -243,3 +243,21 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     casino.click_button(again, "Yes")
     assert again.window.game.state.to_json() == left
     assert [p.text for p in again.replays.log.moves] == moves
+
+
+def test_a_game_the_demo_played_on_is_not_kept_for_replays(casino):
+    """A numbered deal, two plays of the person's, then F5 (demo) to the end of the game: the
+    computer played the person's seat, so the game is not kept as theirs (nor as a win)."""
+    app = casino.app()
+    app.new_game(41, rules.Options(players=2, target=1))
+    play_on(casino, app, plays=2)
+    casino.run_until(app, lambda a: a.window.game.person_to_play)
+    headless.press(app, "F5")
+    for _ in range(40000):
+        if app.window.game.state.over:
+            break
+        if app.window.dialogs:
+            app.window.modal.close("OK")
+        headless.frame(app)
+    assert app.window.game.state.over and app.replays.log.person_played
+    assert History(casino.ctx.store, rules).games() == []

@@ -249,3 +249,18 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     game = again.scene
     assert isinstance(game, Game) and game.state.to_json() == left
     assert [m.text for m in game.log.moves] == moves
+
+
+def test_a_game_the_demo_played_on_is_not_kept_for_replays(tbl):
+    """Three plays of the person's, then F2 (demo) to the end of the game: the computers played the
+    person's seat, so the game is not kept as theirs (nor as a win)."""
+    app = three_plays_against_random(tbl)
+    headless.press(app, "F2")
+    for _ in range(40000):
+        game = app.scene
+        if isinstance(game, Game) and game.state.over:
+            break
+        app.update()
+        pyxel.flip()
+    assert isinstance(app.scene, Game) and app.scene.state.over and app.scene.log.person_played
+    assert History(tbl.ctx.store, rules).games() == []

@@ -258,3 +258,21 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     tnt.click_button(again, "Yes")
     assert again.game.state.to_json() == left
     assert [p.text for p in again.win.replays.log.moves] == moves
+
+
+def test_a_game_the_demo_played_on_is_not_kept_for_replays(tnt):
+    """A numbered deal, a few plays of the person's, then F5 (demo) to the end of the match: the
+    computer played the person's seat, so the game is not kept as theirs (nor as a win)."""
+    app = tnt.app()
+    app.win.new_game(41)
+    play_on(tnt, app, plays=3)
+    tnt.settle(app)
+    headless.press(app, "F5")
+    for _ in range(40000):
+        if app.game.state.over:
+            break
+        if app.win.dialogs:
+            app.win.modal.close("OK")
+        headless.frame(app)
+    assert app.game.state.over and app.win.replays.log.person_played
+    assert History(tnt.ctx.store, rules).games() == []

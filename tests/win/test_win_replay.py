@@ -77,9 +77,9 @@ def test_a_damaged_move_stops_the_track_with_one_line():
     assert track.go(50) == 5
 
 
-def moved(state, move, player, by_person):
+def moved(state, move, player, by_person, demo_played=False):
     events = state.apply(move)
-    return Moved(player, move, tuple(events), "", by_person, False, state.over, False)
+    return Moved(player, move, tuple(events), "", by_person, False, state.over, False, demo_played)
 
 
 class Game:
@@ -122,6 +122,33 @@ def test_a_demo_game_and_a_game_whose_start_was_not_seen_are_not_kept(tmp_path):
         game.state.apply(next(m for m in game.state.legal_moves() if str(m) == played.text))
     play_out(log, game, make_record("tablenette", record.deal, None, SEATS, rest))
     assert history.games() == []
+
+
+def test_a_game_in_which_the_demo_played_a_turn_of_the_persons_is_not_kept(tmp_path):
+    """The person decides the first plays, then demo mode plays their seat to the end: the game is
+    the computer's, and goes neither into the history nor (so) into the replays as a win."""
+    record = game_record()
+    history = History(Store(tmp_path), rules)
+    log = HistoryLog(history, lambda game: SEATS, result_line)
+    game = Game(record.deal)
+    for number, played in enumerate(record.moves):
+        move = next(m for m in game.state.legal_moves() if str(m) == played.text)
+        player = game.state.to_move
+        demo = number >= 4
+        log.moved(game, moved(game.state, move, player, player == 0 and not demo, demo_played=demo), game.state)
+    assert game.state.over and log.person_played and log.demo_played
+    assert history.games() == []
+
+
+def test_a_dos_games_log_with_a_demo_played_turn_is_not_wanted():
+    from retro.table.replay import GameLog
+
+    log = GameLog(7)
+    log.add(0, "play", by_person=True)
+    assert log.wanted
+    log.add(0, "play", by_person=False, demo_played=True)
+    log.add(1, "play")
+    assert not log.wanted
 
 
 def test_a_taken_back_play_is_dropped_from_the_log(tmp_path):
