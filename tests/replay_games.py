@@ -37,3 +37,16 @@ def last_turn(record, rules, person: int = 0):
     states = replay(record, rules)
     index = max(n for n, state in enumerate(states) if state.to_move == person)
     return index, states[index]
+
+
+def played_on_from_a_replay(driver, app, open_list, moves: int):
+    """A DOS program's replay list opened (``open_list(app)``), its newest game stepped ``moves`` plays
+    in, and P (play from here): the scene that plays on."""
+    from retro import headless
+
+    open_list(app)
+    headless.press(app, "RETURN")
+    driver.run_until(app, lambda a: a.scene.track.complete, limit=600)
+    headless.press_many(app, ["RIGHT"] * moves)
+    headless.press(app, "P")
+    return app.scene

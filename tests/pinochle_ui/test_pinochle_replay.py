@@ -2,6 +2,8 @@
 
 import gzip
 
+from replay_games import played_on_from_a_replay
+
 from retro import headless
 from retro.dos.replay_list import ReplayList
 from retro.dos.widgets import YesNo
@@ -195,11 +197,7 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     """Replay, a position inside the game, P (play from here), a few plays, the program left: the
     next start asks to continue (nothing damaged) and brings back the game and its moves."""
     app, _ = finished(pin)
-    open_list(app)
-    headless.press(app, "RETURN")
-    pin.run_until(app, lambda a: a.scene.track.complete, limit=600)
-    headless.press_many(app, ["RIGHT"] * 9)
-    headless.press(app, "P")
+    played_on_from_a_replay(pin, app, open_list, 9)
     game = app.scene
     assert isinstance(game, Game) and len(game.log.moves) >= 9
     play_a_game(pin, app, stop_after=2)

@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pyxel
 
+from replay_games import played_on_from_a_replay
+
 from retro import headless
 from retro.dos.replay_list import ReplayList
 from retro.dos.widgets import TypedAnswer
@@ -229,11 +231,7 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     """Replay, a position inside the game, P (play from here), two plays, the program left: the next
     start asks to continue (nothing damaged) and brings back the game and its moves."""
     app, _ = finished(tbl)
-    open_list(app)
-    headless.press(app, "RETURN")
-    tbl.run_until(app, lambda a: a.scene.track.complete, limit=600)
-    headless.press_many(app, ["RIGHT"] * 9)
-    headless.press(app, "P")
+    played_on_from_a_replay(tbl, app, open_list, 9)
     assert isinstance(app.scene, Game)
     for _ in range(2):
         tbl.run_until(app, lambda a: tbl.my_turn(a) and a.scene.session.persons_turn)
