@@ -84,6 +84,7 @@ def _points_add_up(state):
         assert total == state.scores[p] - state.base_scores[p]
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("rules, options", GAMES)
 @PROPERTY
 @given(seed=SEEDS)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("retro", "bench")
 STATE_METHODS = {"legal_moves", "apply", "clone"}
@@ -77,6 +79,7 @@ def outside_uses(tree, fields: set) -> list:
     return hits
 
 
+@pytest.mark.system
 def test_no_state_private_field_outside_its_module():
     trees = list(_trees())
     found = state_classes(trees)

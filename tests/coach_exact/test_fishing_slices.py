@@ -42,6 +42,7 @@ def _slices(game, state) -> list[int]:
         out.append(count[0])
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("game", ["tablenette", "tablanet"])
 def test_an_exact_solve_pauses_every_few_hundred_nodes(game):
     for seed, which in SLOW[game]:

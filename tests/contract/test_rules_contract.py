@@ -64,6 +64,7 @@ def test_a_clone_is_independent(game, data, seed, steps):
     assert len(twin.events) > len(state.events) if game.logs_every_move else len(twin.events) >= len(state.events)
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("game", GAMES)
 @MATCHES
 @given(data=st.data(), seed=SEEDS)
@@ -112,6 +113,7 @@ def test_legal_moves_are_unique(game, data, seed):
     play(state, random.Random(seed), check=unique)
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("game", GAMES)
 @settings(max_examples=8, derandomize=True, deadline=None)
 @given(data=st.data(), seed=SEEDS)

@@ -5,6 +5,9 @@ import tempfile
 import pytest
 from golden_kit import REFERENCES, SHOTS
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 README = ["casino-table", "casino-newgame", "casino-halloffame", "casino-coach"]
 
 # A few more states: the New Game dialog as the program opens; after Esc, the table before

@@ -3,6 +3,9 @@
 import pytest
 from golden_kit import REFERENCES, SHOTS
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 # The README's commands (python run.py tablanet ... --shot docs/shots/NAME.png ...).
 README = {
     "tablanet-title": (None, "", 300, 1),

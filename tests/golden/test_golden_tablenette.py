@@ -3,6 +3,9 @@
 import pytest
 from golden_kit import REFERENCES, SHOTS
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 # The README's commands (python run.py tablenette --shot docs/shots/NAME.png ...).
 README = {
     "tablenette-table": ("F5,F5", 1000, 7),

@@ -26,6 +26,9 @@ from retro.pinochle import app_score
 from retro.pinochle.app_score import Match
 from retro.store import STALE_TEMP_SECONDS, Store, atomic_write_bytes
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # The child: pause inside the write (at "fsync" or "replace"), say so, and wait to be killed.

@@ -15,6 +15,9 @@ import pytest
 from bench import __main__ as bench_main
 from bench import tournament
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 
 def test_frame_figures_read_every_ui_bench_shape():
     pinochle_like = {"person": {"median_ms": 0.5, "worst_ms": 9.0, "wall_worst_ms": 90.0},

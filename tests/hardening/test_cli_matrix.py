@@ -20,6 +20,9 @@ import pytest
 from retro.__main__ import EXIT_USAGE, build_parser, main, parse
 from retro.programs import PROGRAMS
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -25,6 +25,9 @@ from retro.pinochle import app_score
 from retro.pinochle.app_score import Match
 from retro.store import SETTINGS_FILE, Store
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 HUGE = 100 * 1024 * 1024
 SCR, HALL = app_score.SCORE_FILE, halloffame.FILE_NAME
 

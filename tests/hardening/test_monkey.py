@@ -35,6 +35,9 @@ import pytest
 from hardening_kit import COMMON_KEYS, DIGITS, FRAME_LIMIT_MS, LETTERS, Invariants, Monkey
 from retro import headless
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 FRAMES = 20_000
 WIN_COMBOS = [("ALT",), ("ALT", "F4"), ("ALT", "F"), ("ALT", "G"), ("ALT", "O"), ("ALT", "H"),
               ("LALT", "SPACE"), ("SHIFT", "TAB"), ("CTRL", "F4"), ("ALT", "TAB")]

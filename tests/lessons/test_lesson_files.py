@@ -35,6 +35,7 @@ def test_each_lesson_is_played_from_its_deal_to_the_players_own_decision(program
         assert len(state.legal_moves()) > 1, f"{lesson.name}: a lesson needs a choice"
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_each_lessons_answers_are_exactly_the_coachs_best_moves(program):
     rules = importlib.import_module(f"retro.{program}.rules")

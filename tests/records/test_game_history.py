@@ -77,6 +77,7 @@ def test_the_newest_game_comes_first_and_only_the_last_hundred_are_kept(store):
     assert [g.index for g in games] == list(range(KEEP))
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_hundred_long_games_take_under_200_kb(store, name):
     rules = GAMES[name][0]

@@ -3,6 +3,10 @@
 import random
 
 from retro import headless
+import pytest
+
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
 
 
 def test_kit_survives_random_input(clean_input, look, long_run):
