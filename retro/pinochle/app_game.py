@@ -52,6 +52,17 @@ WORDS = {
 }
 
 
+def uncounted(session) -> tuple[str, ...]:
+    """Why the session's game counts for nobody, as ``ui_popups.NOT_COUNTED`` words it: a play taken
+    back, demo mode that played a turn of the person's, demo mode on as it ended; () when it counts."""
+    why = ("take_back",) if session.takeback.used else ()
+    if session.flags.demo_played:
+        why += ("demo_played",)
+    elif session.demo:
+        why += ("demo_on",)
+    return why
+
+
 def record_line(state) -> tuple[str, str, int]:
     """The record's line for a finished game: the one setting, the person's outcome and score."""
     return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[YOU]
@@ -89,6 +100,7 @@ class Game(TableScreen, GameScreen):
         self.trick_stage: str | None = None    # PIN-F3a: "after_n", then "after_f3"
         self.match_shown = app.match
         self.counted = False                   # the finished game went into the record
+        self.uncounted: tuple[str, ...] = ()   # ...and if not, why (``uncounted``), as it ended
         self.legend_hits: list = []
         self.hinted: frozenset = frozenset()   # the slots the hint (F4) lights up
         self.hint_text = ""                    # the hint's reason, shown whole at the right
@@ -192,6 +204,7 @@ class Game(TableScreen, GameScreen):
         self.queue.add([played])
         if moved.over:
             self.counted = moved.counted
+            self.uncounted = uncounted(self.session)
             if moved.counted:
                 self.app.match = app_score.record(self.app.ctx.store, self.state.winner)
         self.app.touch()
@@ -306,7 +319,7 @@ class Game(TableScreen, GameScreen):
     def show_game_over(self, event) -> None:
         self.match_shown = self.app.match
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
-                                self.options.single_hand, counted=self.counted),
+                                self.options.single_hand, counted=self.counted, why=self.uncounted),
                       lambda _: self.app.another_game(self.deal or 0, self.options))
 
     # ------------------------------------------------------------ keys

@@ -10,9 +10,10 @@ for a decision and for the hand review are here too.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 
 from retro import palette as P
-from retro.coaching import HandReview
+from retro.coaching import REVIEW_COUNT, HandReview, points_text
 from retro.dos.widgets import clip
 from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slot_keys_text, slots
 from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
@@ -143,6 +144,34 @@ def hint_slots(mine, move) -> list[int]:
     return chosen
 
 
+@dataclass(frozen=True)
+class ReviewSaid:
+    """The hand review as the sheet says it, from one value: the points given up in all, whether every
+    loss in that sum is solved, and the costliest decisions listed (each with its own loss and
+    exactness). The head and the list are both printed from it, so they cannot disagree: a list
+    only under a head that something was given up, "exactly" in the head only over exact losses."""
+
+    total: float
+    exact: bool
+    listed: tuple
+
+    @classmethod
+    def of(cls, review: HandReview) -> "ReviewSaid":
+        return cls(review.given_up, review.given_up_exact, tuple(review.costliest(REVIEW_COUNT)))
+
+    def head(self) -> str:
+        if not self.listed:
+            return "Coach: nothing given up in this hand."
+        # "about" only for a sum with a sampled estimate in it; round two's losses are solved exactly
+        return f"Coach: {points_text(self.total, exact=self.exact)} given up in this hand."
+
+    @staticmethod
+    def line(item) -> str:
+        n = round(item.loss)
+        size = "less than 1" if n < 1 else f"{'exactly' if item.exact else 'about'} {n}"
+        return f" {item.where[:1].upper()}{item.where[1:]}: {item.played}; better {item.better} ({size})"
+
+
 def review_lines(review: HandReview, pending: bool) -> list:
     """The coach's part of the end-of-hand sheet: points given up, the costliest three."""
     if not review.decisions and not pending:
@@ -150,18 +179,10 @@ def review_lines(review: HandReview, pending: bool) -> list:
     lines = [("─" * 38, P.LIGHT_CYAN)]
     if pending and not review.decisions:
         return lines + [("Coach: still thinking about your plays…", P.LIGHT_CYAN)]
-    given = round(review.given_up)
-    if given < 1:
-        head = "Coach: nothing given up in this hand."
-    else:
-        # "about" only for a sum with a sampled estimate in it; round two's losses are solved exactly
-        size = "exactly" if review.given_up_exact else "about"
-        head = f"Coach: {size} {given} point{'s' if given != 1 else ''} given up in this hand."
-    lines.append((head, P.LIGHT_CYAN))
-    for item in review.costliest(3):
-        size = "exactly" if item.exact else "about"
-        lines.append((clip(f" {item.where[:1].upper()}{item.where[1:]}: {item.played}; better {item.better} "
-                           f"({size} {max(1, round(item.loss))})", REVIEW_W), P.WHITE))
+    said = ReviewSaid.of(review)
+    lines.append((said.head(), P.LIGHT_CYAN))
+    for item in said.listed:
+        lines.append((clip(said.line(item), REVIEW_W), P.WHITE))
     if pending:
         lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
     return lines

@@ -29,7 +29,7 @@ import statistics
 from retro.bot import finish
 from retro.cards import SUITS, Card
 from retro.coaching import Advice, Verdict, best_move, loss_of, view_seed
-from retro.pinochle.advice import contrast, describe, scored_now
+from retro.pinochle.advice import contrast_said, describe_said, scored_now
 from retro.pinochle.melds import ID_OF
 from retro.pinochle.rules import IllegalMove, State
 from retro.pinochle.search import playout, sample_world
@@ -373,7 +373,7 @@ def hint_steps(state: State):
 
 def _advice(ev: Evaluation) -> Advice:
     move = best_move(ev.values, ev.order)
-    return Advice(move, describe(ev, move, keys=True))
+    return Advice(move, describe_said(ev, move, keys=True).text)
 
 
 def judge_steps(state: State, move):
@@ -381,11 +381,22 @@ def judge_steps(state: State, move):
     legal = state.legal_moves()
     chosen = _legal_match(legal, move)
     ev = yield from evaluate_steps(state)
+    return verdict_of(ev, chosen)
+
+
+def verdict_said(ev: Evaluation, chosen):
+    """(the Verdict on the legal move ``chosen``, the ``facts.Said`` its reason and exactness come from)."""
     best = best_move(ev.values, ev.order)
     loss = loss_of(ev.values, chosen)
     if loss == 0.0:
-        return Verdict(chosen, chosen, 0.0, describe(ev, chosen), exact=ev.solved)
-    return Verdict(chosen, best, loss, contrast(ev, best, chosen), exact=ev.solved)
+        best, said = chosen, describe_said(ev, chosen)
+    else:
+        said = contrast_said(ev, best, chosen)
+    return Verdict(chosen, best, loss, said.text, exact=said.exact), said
+
+
+def verdict_of(ev: Evaluation, chosen) -> Verdict:
+    return verdict_said(ev, chosen)[0]
 
 
 def hint(state: State) -> Advice:

@@ -4,9 +4,18 @@ Everything here is read from the mover's view: their own cards, the cards on
 the table, the upcard, what has been played and how many cards are unseen.
 The coach's reasons are built from these facts only (``advice.py``), so a
 reason never names a card the mover cannot see, nor a meld out of reach.
+
+Every card, count and figure a sentence names goes through ``Facts.mine``,
+``Facts.named``, ``Facts.count`` or ``Facts.figure``, which write it down as a
+claim (``Named``, ``Count``, ``Figure``: where the card is, what the points
+are); a finished sentence is a ``Said``: its text, those claims and whether
+the loss it explains is solved. The claims are what a test checks against the
+rules, and the text is printed from the same value.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from retro.cards import SUIT_NAMES, SUITS
 from retro.pinochle import melds as M
@@ -17,6 +26,59 @@ HOPE_LEAST = 20        # the least meld named as kept or broken (a marriage)
 FAR_LEAST = 60         # a meld two cards away is named from this value...
 FAR_STOCK = 8          # ...while at least this many cards are left to draw
 HOPE_WEIGHT = {-1: 0.8, 0: 1.0, 1: 0.4, 2: 0.15}   # a meld's rough worth by the cards it lacks
+
+
+# Where a sentence says a card is (``Named.place``) or what a count counts among (``Count.place``).
+HAND = "hand"            # in the mover's hand
+MELD = "meld"            # in the mover's melds
+HELD = "held"            # in the mover's hand or melds
+KEPT = "kept"            # held by the mover still once ``spent`` is played
+UPCARD = "upcard"        # the upcard
+THEIRS = "theirs"        # a copy is where the mover cannot see: the opponent's hand or melds, or the stock
+SEEN = "seen"            # no copy is left for the opponent: each is the mover's, played or the upcard
+# What a figure counts (``Figure.source``).
+TRICK = "trick"          # this trick's points, ``card`` played to the led card
+CARD = "card"            # the points of ``card`` itself (PIN-O2)
+MELD_VALUE = "meld"      # the value of the meld named ``meld`` (PIN-M1..M9)
+EXCHANGE = "exchange"    # the exchange of the 9 of trump (PIN-R7)
+
+
+@dataclass(frozen=True)
+class Named:
+    """A card a sentence names, and where it says the card lies."""
+
+    card: int
+    place: str
+    spent: int | None = None       # KEPT: the card played meanwhile
+
+
+@dataclass(frozen=True)
+class Count:
+    """How many copies of ``cards`` a sentence says lie in ``place`` (HELD: once ``spent`` is played)."""
+
+    n: int
+    cards: tuple
+    place: str
+    spent: int | None = None
+
+
+@dataclass(frozen=True)
+class Figure:
+    """Points a sentence names, and what they are the points of."""
+
+    n: int
+    source: str
+    card: int | None = None
+    meld: str = ""
+
+
+@dataclass(frozen=True)
+class Said:
+    """One sentence of the coach's: the text printed, what it claims, and whether its loss is solved."""
+
+    text: str
+    claims: tuple = ()
+    exact: bool = False
 
 
 def sym(cid: int) -> str:
@@ -67,6 +129,34 @@ class Facts:
         self.unseen = view.unseen_ids()
         # every card the opponent may hold: the unseen ones and those seen in their hand or melds
         self.theirs = self.unseen + [ID_OF[c] for c in view.opponent_known + view.melded[1 - self.me]]
+        self.claims: list = []          # what the words built from these facts say (see ``Said``)
+
+    # ------------------------------------------------------------ what the words say
+    def said(self, text: str, exact: bool = False) -> Said:
+        return Said(text, tuple(self.claims), exact)
+
+    def named(self, c: int, place: str, spent: int | None = None) -> str:
+        """The card's symbol, written down as lying in ``place``."""
+        self.claims.append(Named(c, place, spent))
+        return sym(c)
+
+    def mine(self, c: int, from_meld: bool = False) -> str:
+        """The symbol of a card the mover may play: this copy from the melds or from the hand."""
+        return self.named(c, MELD if from_meld else HAND)
+
+    def count(self, n: int, cards, place: str, spent: int | None = None) -> str:
+        self.claims.append(Count(n, tuple(cards), place, spent))
+        return str(n)
+
+    def figure(self, n: int, source: str, card: int | None = None, meld: str = "") -> str:
+        """A number of points (the bare number), written down with what it is the points of."""
+        self.claims.append(Figure(n, source, card, meld))
+        return str(n)
+
+    def points_of(self, n: int, source: str, card: int | None = None, meld: str = "") -> str:
+        """'7 points' of a figure written down as ``figure`` does."""
+        self.figure(n, source, card, meld)
+        return points(n)
 
     # ------------------------------------------------------------ the trick
     def wins(self, c: int) -> bool | None:
@@ -212,3 +302,31 @@ class Facts:
             # They can trump only when void in the suit.
             return any(SUIT_OF[x] == SUIT_OF[c] for x in theirs)
         return True
+
+
+    # ------------------------------------------------------------ the strategy note's lead
+    def note_tens(self) -> list[int]:
+        """Round one, leading: the 10s of the mover's longest plain suits, the usual safe lead of the
+        manual's note on strategy (PIN-AI2); none when such a suit holds no 10."""
+        if self.view.round != 1 or self.view.phase != "lead":
+            return []
+        plain = [s for s in range(4) if s != self.trump]
+        longest = max(sum(1 for x in self.held if SUIT_OF[x] == s) for s in plain)
+        return [s * 6 + TEN for s in plain if s * 6 + TEN in self.held
+                and sum(1 for x in self.held if SUIT_OF[x] == s) == longest]
+
+    def takers(self, c: int) -> tuple[int, int]:
+        """Round one: (copies of higher cards of ``c``'s suit, trumps) the opponent may hold that take
+        ``c`` led; a trump lead holds (PIN-R3), so (0, 0)."""
+        took = [x for x in self.theirs if round_one_follower_wins(c, x, self.trump)]
+        trumps = sum(1 for x in took if SUIT_OF[x] == self.trump)
+        return len(took) - trumps, trumps
+
+    def aces_beyond_them(self) -> int | None:
+        """An ace no copy of which the opponent may hold or come to hold (an upcard ace may be exchanged
+        for), so 100 aces is beyond them; or None."""
+        reach = self.theirs + ([self.upcard] if self.upcard is not None else [])
+        for s in range(4):
+            if s * 6 + ACE not in reach:
+                return s * 6 + ACE
+        return None

@@ -61,8 +61,27 @@ def score_sheet(hand_number: int, tally, totals, auto_close: int | None = None) 
     return box
 
 
-def game_over(winner: int | None, totals, match, single_hand: bool, counted: bool = True) -> Box:
-    """End of game (PIN-G2, PIN-G3): the winner, then the match score (PIN-C3)."""
+# Why a finished game goes into neither the match score nor the record, by the session's flags
+# (``app_game.uncounted``): each its own line, never one reason for another.
+NOT_COUNTED = {
+    ("take_back",): "You took back a play: this game is not counted.",
+    ("demo_played",): "Demo mode played for you: this game is not counted.",
+    ("demo_on",): "Demo mode was on at the end: this game is not counted.",
+    ("take_back", "demo_played"): "You took back a play and demo mode played for you: not counted.",
+    ("take_back", "demo_on"): "You took back a play and demo mode was on: not counted.",
+}
+NOT_COUNTED_ELSE = "This game is not counted."
+
+
+def not_counted_line(why: tuple) -> str:
+    """The game-over box's line for a game that is not counted, from the reasons the session gives."""
+    return NOT_COUNTED.get(tuple(why), NOT_COUNTED_ELSE)
+
+
+def game_over(winner: int | None, totals, match, single_hand: bool, counted: bool = True,
+              why: tuple = ()) -> Box:
+    """End of game (PIN-G2, PIN-G3): the winner, then the match score (PIN-C3); a game not counted
+    says why (``why``: the session's reasons, see ``NOT_COUNTED``)."""
     a, b = totals
     if winner == 0:
         head, colour = f"You win the game, {a} to {b}!", P.YELLOW
@@ -75,7 +94,7 @@ def game_over(winner: int | None, totals, match, single_hand: bool, counted: boo
         ("", P.WHITE),
     ]
     if not counted:
-        lines += [("Demo mode played for you: this game is not counted.", P.WHITE)]
+        lines += [(not_counted_line(why), P.WHITE)]
     lines += [
         ("Match score (games won, kept in PINOCHLE.SCR):", P.WHITE),
         (f"    You {match.you:>5}      Computer {match.computer:>5}", P.YELLOW),

@@ -6,7 +6,7 @@ import pytest
 
 from retro.cards import Card
 from retro.pinochle import coach
-from retro.pinochle.advice import contrast
+from retro.pinochle.advice import contrast, describe
 from retro.pinochle.rules import Move, State, TrickRecord
 
 P = State.from_position
@@ -145,3 +145,67 @@ def test_round_twos_exact_reason_has_its_singulars_right():
     assert exact_reason("leads", king, 1, 1) == "leads K♠: exact play of the last card (+1 point)"
     assert exact_reason("plays", king, 3, -1) == "plays K♠: exact play of the last 3 cards (-1 point)"
     assert exact_reason("leads", king, 2, 12) == "leads K♠: exact play of the last 2 cards (+12 points)"
+
+
+# ---------------------------------------------------------------- the note on strategy's lead
+def note_lead_position(mine="10S 9S KS JS 9C QD 9H", theirs="AS 10H KH QC AC 9D JD", upcard="JH"):
+    """Player 0 to lead in round one, spades their longest plain suit with its 10 (hearts are trump)."""
+    stock = "AD 10D KD QS JC 9S 10C KC QH".split()
+    return P(hands=[mine, theirs], trump="H", upcard=upcard, stock=stock, leader=0)
+
+
+def test_a_nine_lead_over_the_notes_ten_says_what_the_ten_risks_here():
+    """The manual's note calls the 10 of the longest suit the safest lead; hinting the 9♠ instead, the
+    coach says what the 10♠ risks in this position: both A♠ and ten trumps are unseen (the mover holds
+    one trump, the upcard is another)."""
+    state = note_lead_position()
+    ev = fake_evaluation(state, {"play 9♠": 10.0})
+    text = describe(ev, play("9S"), keys=True)
+    assert text == ("9♠ leads spades, risking no points; not the 10♠, the usual safe lead: either ace or any of "
+                    "10 trumps may take its 10 points")
+
+
+def test_the_notes_ten_led_against_the_coachs_nine_says_what_it_risks():
+    state = note_lead_position()
+    ev = fake_evaluation(state, {"play 9♠": 12.0})
+    text = contrast(ev, play("9S"), play("10S"))
+    assert "your 10♠ is the usual safe lead, but either ace or any of 10 trumps may take its 10 points" in text
+
+
+def test_the_risk_is_counted_from_the_cards_the_mover_cannot_see():
+    # The mover holds an A♠ and three trumps, the upcard is a fourth: one ace and eight trumps are left.
+    state = note_lead_position(mine="10S 9S AS JS 9H 10H AH", theirs="KS 9D KH QC AC 9D JD")
+    ev = fake_evaluation(state, {"play 9♠": 10.0})
+    assert describe(ev, play("9S")).endswith("an ace or any of 8 trumps may take its 10 points")
+
+
+def test_with_no_trump_left_and_100_aces_out_of_their_reach_the_ace_is_named_as_free():
+    # Every other trump is the mover's, the upcard or played, and the mover holds both A♦: only an A♠
+    # takes the 10♠, and its owner has no 100 aces to keep it for.
+    from retro.pinochle.melds import FULL_DECK, ID_OF
+
+    mine, theirs = "10S 9S KS AD AD 9H 9H", "AS QC AC 9D JD 10C KC"
+    played = [("AH", "AH"), ("10H", "10H"), ("KH", "KH"), ("QH", "QH"), ("JH", "9C")]
+    used = [ID_OF[Card.parse(c)] for c in (mine + " " + theirs + " JH").split() + [c for t in played for c in t]]
+    rest = list(FULL_DECK)
+    for c in used:
+        rest.remove(c)
+    state = P(hands=[mine, theirs], trump="H", upcard="JH", stock=["9S"], leader=0)
+    parts = state.parts()
+    parts.tricks = [TrickRecord(1, 1, Card.parse(a), Card.parse(b), 1, 0) for a, b in played]
+    parts.stock = rest
+    state = State.assemble(parts)
+    ev = fake_evaluation(state, {"play 9♠": 10.0})
+    text = describe(ev, play("9S"))
+    assert text.endswith("either ace may take its 10 points, and they can no longer make 100 aces"), text
+
+
+def test_a_real_deal_where_the_coach_leads_a_nine_over_the_notes_ten_says_why():
+    from retro.pinochle.facts import Facts
+    from retro.pinochle.rules import Options
+
+    state = State.new(12, Options(single_hand=True))
+    assert state.to_move == 0 and state.view(0).phase == "lead" and Facts(state.view(0)).note_tens()
+    advice = coach.hint(state)
+    assert advice.move.card.rank == "9"
+    assert "not the 10♥, the usual safe lead: " in advice.reason and "may take its 10 points" in advice.reason

@@ -85,6 +85,83 @@ def test_demo_switched_on_and_off_before_a_turn_still_counts(pin):
     assert pin.ctx.store.path(SCORE_FILE).read_text().endswith("you 1\ncomputer 0\n")
 
 
+def _two_tricks_left(pin, open_hands):
+    """Round two, two tricks left, the person to lead; whoever wins passes the game point of 500."""
+    position = State.from_position(hands=["AS KS", "9S QS"], trump="C", leader=0, round=2,
+                                   scores=(480, 300), options=Options(game_point=500, open_hands=open_hands))
+    return pin.game(position, bots=pin.plain_bots())
+
+
+def _play_to_game_over(pin, app):
+    """The person plays their first card at every turn until the game-over box is up."""
+    while True:
+        pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" or isinstance(a.modal, Box))
+        if isinstance(app.modal, Box):
+            if app.modal.title.endswith("over"):
+                return app.screen.text()
+            headless.press(app, "RETURN")            # the end-of-hand sheet
+        else:
+            headless.press(app, "1")
+
+
+def test_a_game_with_a_take_back_says_so_and_not_that_demo_mode_played(pin):
+    """Issue "Nothing lost, nothing false": F2 never pressed, a play taken back: the box gives that reason."""
+    app = _two_tricks_left(pin, open_hands=True)
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "1")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "BACKSPACE")
+    assert app.scene.session.takeback.used and not app.scene.session.flags.demo_played
+    text = _play_to_game_over(pin, app)
+    assert "You took back a play: this game is not counted." in text
+    assert "Demo mode" not in text
+    assert not pin.ctx.store.path(SCORE_FILE).exists() and app.record.row("all").played == 0
+
+
+def test_a_game_demo_mode_played_in_says_demo_and_not_take_back(pin):
+    app = _two_tricks_left(pin, open_hands=True)
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "F2")                       # demo mode plays the rest for the person
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.title.endswith("over"), limit=4000)
+    text = app.screen.text()
+    assert "Demo mode played for you: this game is not counted." in text
+    assert "took back" not in text
+    assert not pin.ctx.store.path(SCORE_FILE).exists()
+
+
+def test_a_game_with_a_take_back_and_demo_play_gives_both_reasons(pin):
+    app = _two_tricks_left(pin, open_hands=True)
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "1")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "BACKSPACE")
+    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
+    headless.press(app, "F2")
+    pin.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.title.endswith("over"), limit=4000)
+    assert "You took back a play and demo mode played for you: not counted." in app.screen.text()
+
+
+def test_every_flag_of_the_session_gives_its_own_reason():
+    from types import SimpleNamespace
+    from retro.pinochle.app_game import uncounted
+    from retro.pinochle.ui_popups import not_counted_line
+
+    def session(take_back=False, played=False, on=False):
+        return SimpleNamespace(takeback=SimpleNamespace(used=take_back), flags=SimpleNamespace(demo_played=played),
+                               demo=on)
+    assert uncounted(session()) == ()
+    assert not_counted_line(uncounted(session(on=True))) == "Demo mode was on at the end: this game is not counted."
+    assert "took back" in not_counted_line(uncounted(session(take_back=True, on=True)))
+    assert not_counted_line(()) == "This game is not counted."      # a game counted by nobody, for no flag
+
+
+def test_a_counted_game_gives_no_reason_for_not_counting(pin):
+    app = _two_tricks_left(pin, open_hands=True)
+    text = _play_to_game_over(pin, app)
+    assert "not counted" not in text
+    assert app.record.row("all").played == 1
+
+
 def test_PIN_C3_quitting_after_the_game(pin):
     app = _single_hand_demo(pin)
     headless.press_many(app, ["RETURN", "N"])
