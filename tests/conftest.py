@@ -27,28 +27,20 @@ SYSTEM = [
     "tablanet_ui/test_tablanet_app_details.py::test_the_reasons_speak_russian_on_the_russian_screen",
     "tablanet_ui/test_tablanet_app_shell.py::test_the_end_of_a_game_in_the_shell_and_no_other_game",
     "tablanet_ui/test_tablanet_app_demo.py::test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet",
-    "pinochle_ui/test_pinochle_app_shell.py::test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back",
     "casino_ui/test_casino_app_round.py::test_CAS_U9_a_full_demo_round_to_its_breakdown",
     "tablanet/test_tablanet_reasons.py::test_reasons_are_plain_whole_and_fit_one_line",
     "tablanet/test_tablanet_reasons.py::test_every_reason_is_said_in_russian",
     "tablanet_ui/test_tablanet_kept_size.py",
-    "pinochle_ui/test_pinochle_kept_size.py",
-    "coach_exact/test_pinochle_exact.py::test_round_two_hint_and_every_verdict_are_exact_against_plain_minimax",
     "casino/test_casino_coach_advice.py::test_hint_and_judge_agree_on_every_position",
     "casino_ui/test_casino_app_play.py::test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules",
     "tablenette/test_tablenette_bots.py::test_reasons_are_plain_words_without_figures",
-    "pinochle/test_pinochle_coach.py::test_reasons_are_plain_words_without_internal_scores",
     "tablanet_ui/test_tablanet_replay.py",
-    "pinochle/test_pinochle_coach.py::test_hint_and_judge_agree_over_round_one_positions_of_the_programs_own_games",
-    "pinochle/test_pinochle_coach.py::test_hint_is_legal_and_judging_it_loses_nothing",
-    "pinochle_ui/test_pinochle_replay.py::test_stepping_a_replay_keeps_within_its_budget",
     "coach_exact/test_tablenette_exact.py::test_hint_and_judge_agree_in_and_before_the_last_deal",
     "casino/test_casino_bots.py::test_expert_plays_a_whole_match",
     # every lesson, judged exactly and played through its screen
     "tablenette_ui/test_tablenette_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
     "tablanet_ui/test_tablanet_lessons.py::test_every_lessons_answer_is_called_right_through_the_screen",
     "casino_ui/test_casino_lessons.py::test_every_lesson_played_through_the_screen_is_called_right",
-    "pinochle_ui/test_pinochle_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
 ]
 
 

@@ -73,6 +73,7 @@ def random_position(rng: random.Random, size: int, count: str = "old_timer") -> 
                   [CARD_OF[c] for c in trick], Options(single_hand=True, count=count))
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("count", ["old_timer", "simplified", "streamlined"])
 def test_round_two_hint_and_every_verdict_are_exact_against_plain_minimax(count):
     rng = random.Random(7)

@@ -72,6 +72,7 @@ def sample_game_positions(seed=3, every=5, limit=8):
 
 
 # ------------------------------------------------------------- the API
+@pytest.mark.system
 def test_hint_is_legal_and_judging_it_loses_nothing():
     positions = [lead_position(0), decide_position(), round_two_positions()[0]] + sample_game_positions()
     kinds = set()
@@ -251,6 +252,7 @@ def plain(reason: str) -> bool:
     return all(n <= 250 for n in numbers) and len(numbers) <= 2
 
 
+@pytest.mark.system
 def test_reasons_are_plain_words_without_internal_scores():
     positions = [lead_position(0), decide_position(), round_two_positions()[0]] + sample_game_positions()
     for state in positions:
@@ -323,6 +325,7 @@ def test_no_advice_once_the_match_is_over_and_garbage_is_refused():
         coach.hint(state)
 
 
+@pytest.mark.system
 def test_hint_and_judge_agree_over_round_one_positions_of_the_programs_own_games():
     """Tommy against Tommy, round one: the hint's move loses nothing and no move has a negative loss."""
     tommy = make_bot("tommy")

@@ -7,8 +7,10 @@ from retro.pinochle.app_score import SCORE_FILE
 from retro.pinochle.ui_popups import Box
 from retro.pinochle.ui_setup import GUARD_FRAMES
 from retro.shell import Shell
+import pytest
 
 
+@pytest.mark.system
 def test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back(pin):
     """PIN-F2."""
     pin.ctx.store.save_settings("pinochle", {"speed": 0})

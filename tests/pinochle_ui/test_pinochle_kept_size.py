@@ -10,6 +10,10 @@ from retro.table.session import Seats, Session
 from retro.pinochle import app_keep
 from retro.pinochle.rules import Options, State
 from tests.pinochle_ui.plain_bot import Plain
+import pytest
+
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
 
 LIMIT = 200_000            # bytes: the store refuses a file over 1 MB
 

@@ -14,6 +14,7 @@ from retro.pinochle import rules
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_setup import LESSONS_ROW
 from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
+import pytest
 
 LESSONS = load_lessons("pinochle")
 
@@ -167,6 +168,7 @@ def test_leaving_the_lessons_comes_back_to_the_game_with_the_kept_game_and_recor
     assert kept.read_bytes() == before and not app.done
 
 
+@pytest.mark.system
 def test_every_lessons_answer_played_through_the_screen_is_called_right(pin):
     """Played every lesson: each stated answer, by keys, is the coach's best; all twelve solved."""
     app = pin.app()

@@ -15,6 +15,7 @@ from retro.pinochle.ui_popups import Box
 from retro.record import replay, spelled_out, write
 from retro.table.replay import Track
 from dataclasses import replace
+import pytest
 
 
 def play_a_game(pin, app, take_back_at=None, stop_after=None):
@@ -149,6 +150,7 @@ def test_a_damaged_history_is_said_in_one_line_and_started_afresh(pin):
     assert store.path("pinochle.history.gz.bad").exists()
 
 
+@pytest.mark.system
 def test_stepping_a_replay_keeps_within_its_budget():
     """Each step does at most the work its budget lets in (a clock that ticks at every look)."""
     import random
