@@ -113,7 +113,8 @@ class Questions:
     steps are done the game starts with ``answers`` and ``deal``.
     """
 
-    TOP = 10          # the row of the first question; each takes two rows
+    TOP = 10          # the row of the first question; each takes two rows, or one where they would not fit
+    LAST = ROWS - 3   # the last row a question may take: the message line and the key legend are below
     widget = None
     step = ""         # the question open now
     steps: list[str] = []
@@ -132,6 +133,21 @@ class Questions:
     def skipped(self, step: str) -> bool:
         """Whether ``step`` is not asked, the answers so far being what they are."""
         return False
+
+    def asked(self) -> int:
+        """How many questions have been answered (their lines are shown above the open one)."""
+        return 0
+
+    def spacing(self) -> int:
+        """The rows a question takes: two, or one where the questions answered, the one open and
+        those still to come (``steps``, any that may yet be skipped among them) would not fit
+        between ``TOP`` and ``LAST`` so. A numbered deal asked for (D) adds one."""
+        total = self.asked() + 1 + len(self.steps)
+        return 2 if self.TOP + 2 * (total - 1) <= self.LAST else 1
+
+    def row(self) -> int:
+        """The row of the question asked now."""
+        return self.TOP + self.spacing() * self.asked()
 
     def next_question(self) -> None:
         """The next question of ``steps``; after the last, the game, with the answers."""
@@ -207,8 +223,9 @@ class Questions:
 
     def paint_answers(self, s: TextScreen, answers: list[tuple[str, str]]) -> None:
         """The questions asked so far with their answers, then any notes on the message line."""
+        gap = self.spacing()
         for i, (question, shown) in enumerate(answers):
-            row = self.TOP + 2 * i
+            row = self.TOP + gap * i
             end = s.put(0, row, f" {question} ", P.YELLOW if not s.mono else P.WHITE, P.BLACK)
             s.put(end, row, shown, P.WHITE, P.BLACK)
         paint_notes(s, self.app.shown_notes(), ROWS - 2, P.LIGHT_RED, P.BLACK, most=4)

@@ -137,8 +137,8 @@ class Setup(Questions):
     def skipped(self, step: str) -> bool:
         return step == "game_point" and self.answers["single_hand"]
 
-    def row(self) -> int:
-        return self.TOP + 2 * len(self.lines)
+    def asked(self) -> int:
+        return len(self.lines)
 
     def make(self, step: str):
         a = self.answers

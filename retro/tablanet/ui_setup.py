@@ -71,8 +71,8 @@ class Setup(Questions):
         self.steps = ["deal"] * ask_deal + [s for s in STEPS if not (s == "lang" and skip_lang)]
         self.next_question()
 
-    def row(self) -> int:
-        return self.TOP + 2 * len(self.done)
+    def asked(self) -> int:
+        return len(self.done)
 
     def question(self, step: str) -> str:
         a, lang = self.defaults, self.app.lang
