@@ -41,7 +41,8 @@ COACH = CoachRules(hint=coach.hint_steps, judge=coach.judge_steps, where=where_o
 
 
 def review_lines(review: HandReview, pending: bool) -> list[str]:
-    """The hand review in lines: what was given up, then the three costliest plays."""
+    """The hand review in lines: what was given up, then the three costliest plays ("exactly" where
+    every loss counted was solved with every card known, "about" where any was estimated)."""
     if pending and not review.decisions:
         return ["The coach is still looking at your plays..."]
     if not review.decisions:
@@ -51,10 +52,10 @@ def review_lines(review: HandReview, pending: bool) -> list[str]:
     if not review.costliest():
         lines.append("Every play of yours this hand was the coach's play too.")
     else:
-        lines.append(f"Given up this hand: {points_text(given)}.")
+        lines.append(f"Given up this hand: {points_text(given, exact=review.given_up_exact)}.")
         for d in review.costliest():
             lines.append(f"{d.where[:1].upper()}{d.where[1:]}: you played {d.played}; better was {d.better} "
-                         f"({points_text(d.loss)}).")
+                         f"({points_text(d.loss, exact=d.exact)}).")
     if pending:
         lines.append("(The coach is still looking at your last play.)")
     return lines

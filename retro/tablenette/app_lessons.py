@@ -69,7 +69,8 @@ def lesson_overflow(lesson: Lesson, lang: str = "en") -> str:
         return f"the text takes more than {TEXT_LINES} lines"
     if len(f.wrap(lesson.says("question", lang), room)) > QUESTION_LINES:
         return f"the question takes more than {QUESTION_LINES} lines"
-    verdict = verdict_text(False, "Better was 10♣: about 10 points (10♣ takes 6♥ 4♥; yours scores nothing).",
+    # a lesson is in a hand's last deal, where every loss is told exactly
+    verdict = verdict_text(False, "Better was 10♣: exactly 10 points (10♣ takes 6♥ 4♥; yours scores nothing).",
                            lesson.says("point", lang), "")
     if len(f.wrap(verdict, BOX_TEXT_W)) > VERDICT_LINES:
         return "the point makes the verdict box too tall"

@@ -15,7 +15,9 @@ from retro.history import History
 from retro.table.replay import HistoryLog, result_line
 from retro.tablenette import coach, rules
 from retro.tablenette.app_coach import verdict_line
-from retro.tablenette.bots import DEFAULT_BOT, play_words
+from retro.tablenette.bots import DEFAULT_BOT
+from retro.tablenette.facts import play_of
+from retro.tablenette.reasons import play_words
 from retro.win.replay import Group
 from retro.win.replaylog import Replays as WindowReplays
 
@@ -37,7 +39,7 @@ class Picture:
         return line + (" The game is over." if state.over else "")
 
     def move_line(self, name: str, player: int, move, before) -> str:
-        return f"{name}: {play_words(move, before.table)}."
+        return f"{name}: {play_words(play_of(before, move))}."
 
     def verdict_line(self, verdict, before) -> str:
         return verdict_line(verdict)

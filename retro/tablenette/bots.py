@@ -17,9 +17,14 @@ from retro.fishing.captures import TableIndex, find_captures
 from retro.fishing.solver import Scoring, Solver
 from retro.fishing.bots import (
     Counter as _Counter, JudgingBot, RandomBot as _RandomBot, best_by_rank, cached_offers, last_cards_swing,
-    symbols, table_after,
+    table_after,
 )
 from retro.fishing.judging import SearchExpert
+from retro.tablenette.facts import (
+    ChoiceFacts, answer_to, lone_card_total, play_in_view, play_on_table,
+)
+from retro.tablenette import reasons
+from retro.tablenette.reasons import choice_words
 from retro.tablenette.rules import (
     HAND_SIZE, MOST_CARDS, MOST_CARDS_BONUS, RULES, Move, View, capture_bonus, card_points, face_value,
     tablenette_bonus,
@@ -39,33 +44,9 @@ def gain(table: Sequence[Card], move: Move) -> tuple[int, int]:
     return (points, 0)
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """"1 card", "3 cards": a count in words that agree with it."""
-    return f"{n} {word}" if n == 1 else f"{n} {words or word + 's'}"
-
-
-def play_words(move: Move, table: Sequence[Card], points: int | None = None, bonus: int | None = None) -> str:
+def play_words(move: Move, table: Sequence[Card]) -> str:
     """What ``move`` does on ``table``, in words a player can check ("K♣ takes the whole table: ...")."""
-    if points is None or bonus is None:
-        points, bonus = gain(table, move)
-    card = move.card.symbol
-    if move.kind == "discard":
-        return f"{card} goes to the table"
-    if move.card.rank == "J":
-        return f"{card} sweeps the table ({plural(len(move.cards), 'card')}, {plural(points, 'point')})"
-    if bonus:
-        return f"{card} takes the whole table: a Tablenette worth {points + bonus} points"
-    taken = f"{card} takes {symbols(move.cards)}"
-    return f"{taken} for {plural(points, 'point')}" if points else taken
-
-
-def risk_words(threat: float) -> str:
-    """What the table left is worth to the opponent, in words (the figure itself is no use to a player)."""
-    if threat >= 12:
-        return "but it may give a Tablenette away"
-    if threat >= 4:
-        return "but it leaves something to take"
-    return ""
+    return reasons.play_words(play_on_table(table, move))
 
 
 class RandomBot(_RandomBot):
@@ -73,7 +54,7 @@ class RandomBot(_RandomBot):
 
     def decide(self, view: View, legal, rng: random.Random) -> Choice:
         move = super().decide(view, legal, rng).move
-        return Choice(move, play_words(move, view.table) + ": a card picked at random")
+        return Choice(move, choice_words(ChoiceFacts(play_in_view(view, move), "random")))
 
 
 class GreedyBot(Bot):
@@ -89,10 +70,9 @@ class GreedyBot(Bot):
             return (0, -1, -face_value(m.card) - 20 * card_points(m.card))
 
         move = max(legal, key=key)
-        if move.kind == "discard":
-            return Choice(move, f"{move.card.symbol} goes to the table: nothing can be taken, "
-                                "and it is the card least worth keeping")
-        return Choice(move, play_words(move, view.table) + "; no play scores more")
+        play = play_in_view(view, move)
+        why = "least_worth" if move.kind == "discard" else "most_take" if play.take_points else "most_cards"
+        return Choice(move, choice_words(ChoiceFacts(play, why)))
 
 
 _OFFERS: dict[frozenset, dict[str, int]] = {}
@@ -137,6 +117,9 @@ class Counter(_Counter):
 # Weights of the sycomp player's judgement (tuned against greedy).
 EMPTY_TABLE = 3.0  # the opponent must lay a card on an empty table: a chance of Tablenette for us
 JACK_EARLY = 3.0  # TNT-AI2 "play Jacks early in a hand", scaled by the stock left
+# What the opponent can expect next on the table left, from which the reason names the risk.
+TABLENETTE_RISK = 12
+SOME_RISK = 4
 
 
 class SycompBot(JudgingBot):
@@ -147,36 +130,50 @@ class SycompBot(JudgingBot):
     def counter(self, view: View) -> Counter:
         return Counter(view)
 
-    def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
-        """The move's worth now minus what the opponent can expect next, and why."""
-        opponent = 1 - view.player
+    def worth(self, view: View, counter: Counter, move: Move) -> float:
+        """The move's worth now minus what the opponent can expect next."""
         table = view.table
         points, bonus = gain(table, move)
         left = table_after(table, move)
-        threat = self.next_threat(view, counter, move, left)
-        value = points + bonus - threat
-        why = play_words(move, table, points, bonus)
+        value = points + bonus - self.next_threat(view, counter, move, left)
         if move.kind == "capture" and not left:
             value += EMPTY_TABLE
-        notes = []
         if move.kind == "capture" and move.card.rank == "J":
             value += JACK_EARLY * view.stock_size / 36
-            notes.append("Jacks are best played early in a hand")
         elif move.kind == "discard":
             value -= 0.01 * face_value(move.card)  # among equals, keep the high cards
-            if len(table) == 1:
-                total = face_value(table[0]) + face_value(move.card)
-                if total == 12:
-                    notes.append(f"with {table[0].symbol} it makes 12, and no card clears 12")
-                elif total > 14:
-                    notes.append(f"with {table[0].symbol} it makes {total}, more than any card can clear")
-        if threat < 0:  # TNT-E1: the hand's last play, and the mover took last
-            notes.append("taking last, it wins the cards left on the table")
-        elif view.hand_sizes[opponent] and risk_words(threat):
-            notes.append(risk_words(threat))
-        if notes:
-            why += ": " + "; ".join(notes)
-        return value, why
+        return value
+
+    def facts(self, view: View, counter: Counter, move: Move) -> ChoiceFacts:
+        """What the reason for ``move`` may say: the play, and the notes that weighed in its worth."""
+        play = play_in_view(view, move)
+        threat = self.next_threat(view, counter, move, table_after(view.table, move))
+        risk = None
+        if view.hand_sizes[1 - view.player] and threat >= SOME_RISK:
+            if threat >= TABLENETTE_RISK:
+                risk = answer_to(view, play, tablenette=True)
+            risk = risk or answer_to(view, play)
+        return ChoiceFacts(play, "weighed", jack_early=play.sweep,
+                           lone_total=lone_card_total(view.table, move),
+                           last_cards=play.last_to == view.player and play.last_points > 0, risk=risk)
+
+    def judge(self, view: View, counter: Counter, move: Move) -> tuple[float, str]:
+        """The move's worth now minus what the opponent can expect next, and why."""
+        return self.worth(view, counter, move), choice_words(self.facts(view, counter, move))
+
+    def decide(self, view: View, legal, rng: random.Random) -> Choice:
+        """The move of highest worth (the first of equals); only its reason is put in words."""
+        counter = self.counter(view)
+        best = None
+        for move in legal:
+            value = self.worth(view, counter, move)
+            if best is None or value > best[0] + 1e-9:
+                best = (value, move)
+        return Choice(best[1], choice_words(self.facts(view, counter, best[1])))
+
+    def best_value(self, view: View, legal) -> float:
+        counter = self.counter(view)
+        return max(self.worth(view, counter, m) for m in legal)
 
     @staticmethod
     def next_threat(view: View, counter: Counter, move: Move, left) -> float:
@@ -227,12 +224,8 @@ class ExpertBot(SearchExpert):
         return SOLVER
 
     def reason(self, view: View, legal, move: Move, judgement) -> str:
-        if len(legal) == 1:
-            return play_words(move, view.table) + ": the only play there is"
-        why = play_words(move, view.table)
-        if judgement.exact:
-            return why + ": the best play with every card known"
-        return why + ": the best play I can find"
+        why = "only" if len(legal) == 1 else "best_exact" if judgement.exact else "best_search"
+        return choice_words(ChoiceFacts(play_in_view(view, move), why))
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "sycomp": SycompBot, "expert": ExpertBot}

@@ -45,7 +45,7 @@ def test_seed_113_the_jack_sweeping_the_table_is_best():
     eight = coach.judge(state, Move("discard", Card.parse("8C")))
     assert eight.loss == pytest.approx(3.0)             # +23
     line = coach_line(verdict, lambda best: coach.move_text(best, verdict.move))
-    assert line.startswith("Better was J♠: about 20 points (")
+    assert line.startswith("Better was J♠: exactly 20 points (")
 
 
 def test_the_expert_plays_the_coachs_hint():
