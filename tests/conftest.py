@@ -20,7 +20,6 @@ TESTS = Path(__file__).parent
 # These few are still marked here, by where they live, until their modules mark them.
 SYSTEM = [
     "tablanet_ui/test_tablanet_app_monkey.py",
-    "tablenette_ui/test_tablenette_app_monkey.py",
     # single checks over 2 s here: long seeded matches, whole demo games, property sweeps
     "casino/test_casino_properties.py::test_CAS_T3_K1_takes_and_blocks_agree_with_a_plain_reference",
     "casino/test_casino_coach.py::test_same_view_same_advice_whatever_the_hidden_cards",
@@ -33,12 +32,9 @@ SYSTEM = [
     "tablanet_ui/test_tablanet_kept_size.py",
     "casino/test_casino_coach_advice.py::test_hint_and_judge_agree_on_every_position",
     "casino_ui/test_casino_app_play.py::test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules",
-    "tablenette/test_tablenette_bots.py::test_reasons_are_plain_words_without_figures",
     "tablanet_ui/test_tablanet_replay.py",
-    "coach_exact/test_tablenette_exact.py::test_hint_and_judge_agree_in_and_before_the_last_deal",
     "casino/test_casino_bots.py::test_expert_plays_a_whole_match",
     # every lesson, judged exactly and played through its screen
-    "tablenette_ui/test_tablenette_lessons.py::test_every_lessons_answer_played_through_the_screen_is_called_right",
     "tablanet_ui/test_tablanet_lessons.py::test_every_lessons_answer_is_called_right_through_the_screen",
     "casino_ui/test_casino_lessons.py::test_every_lesson_played_through_the_screen_is_called_right",
 ]

@@ -69,6 +69,7 @@ def test_a_verdict_figure_agrees_with_its_reason():
                 assert 0.75 * v.loss - 0.5 <= best_now - move_now <= v.loss + 0.5, (v, best_now, move_now)
 
 
+@pytest.mark.system
 def test_hint_and_judge_agree_in_and_before_the_last_deal():
     """Over seeded games (the issue's recipe): the hint's move has loss 0 and no loss is negative,
     in the exact phase and before it."""

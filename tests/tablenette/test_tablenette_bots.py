@@ -136,6 +136,7 @@ def _reasons(seed: int, plays: int = 48):
     return out
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("seed", [5, 12])
 def test_reasons_are_plain_words_without_figures(seed):
     """No "(risk 0.5)", no "(+1.2)", no "sampled deals"; singular and plural agree."""

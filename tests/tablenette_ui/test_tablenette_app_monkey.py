@@ -7,6 +7,9 @@ import pytest
 from retro import headless
 from retro.tablenette import app as tablenette_app
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 KEYS = ["LEFT", "RIGHT", "UP", "DOWN", "TAB", "RETURN", "SPACE", "1", "2", "3", "4", "5", "6",
         "F2", "F5", "ESCAPE", "n", "o", "s", "ALT", "END", "HOME", "F3", "h", "y", "c", "l", "r", "u"]
 

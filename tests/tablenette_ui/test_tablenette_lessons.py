@@ -9,6 +9,7 @@ from retro.tablenette import rules
 from retro.tablenette.app_game import PERSON
 from retro.tablenette.app_lessons import LessonBox, panel_rect
 from retro.tablenette.ui_dialogs import ChoiceDialog
+import pytest
 
 GAME_FILE = "tablenette.game.json"
 LESSONS = load_lessons("tablenette")
@@ -130,6 +131,7 @@ def test_close_in_the_verdict_box_leaves_the_lessons_and_the_game_goes_on(tnt):
     assert again.run.number == "2 of 12"
 
 
+@pytest.mark.system
 def test_every_lessons_answer_played_through_the_screen_is_called_right(tnt):
     """You have played every lesson: each answer dragged on the table, each called right."""
     app = tnt.app()
