@@ -95,6 +95,7 @@ class LessonGame(Game):
         self.answer = None                 # the person's decision, once made
         self.result = None                 # the lesson's Answered, once the coach has judged it
         self.shown = shown                 # the best answer, when the person asked to see it
+        self.shown_followed = False        # its cards chosen, once the question was asked
         bots = {p: make_bot() for p in (YOU, COMPUTER)}
         super().__init__(app, run.state, bots)
         self.session.coach_on = True       # the verdict is the lesson's answer
@@ -113,6 +114,7 @@ class LessonGame(Game):
     def tick(self) -> None:
         if self.answer is None:
             super().tick()
+            self.follow_shown()
             return
         app = self.app
         if self.queue.wait > 0:
@@ -122,6 +124,14 @@ class LessonGame(Game):
         elif self.queue.play(self.beat_show.show, lambda: bool(app.modals)):
             app.touch()
         self.follow(self.session.update(ready=False))
+
+    def follow_shown(self) -> None:
+        """The answer shown (S) is chosen as F4's hint chooses: once the question is asked, a meld's
+        cards are picked, so Enter lays it down (the cursor already stands on a card to play)."""
+        if self.shown is not None and not self.shown_followed and self.turn.awaiting:
+            self.shown_followed = True
+            self.turn.follow_hint(self.shown, self.hinted)
+            self.app.touch()
 
     # --- the answer ---------------------------------------------------------------------
     def decide(self, move) -> None:

@@ -221,3 +221,25 @@ def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_ag
     assert "That was the last lesson.  Enter: the first again." in app.screen.row_text(MESSAGE_ROW)
     pin.press(app, "RETURN")
     assert app.scene.run.index == 0 and app.screen.row_text(REASON_ROW).startswith(" Lesson 1 of 12")
+
+
+def test_a_shown_meld_is_chosen_so_enter_lays_it_down(pin):
+    """S after a wrong answer at a meld question picks the answer's cards, as F4 does: Enter then
+    melds them (it used to count as "no meld", judged a loss of about a hundred points)."""
+    for name in names(3):                         # lessons 1-3 solved: L opens the fourth, a meld
+        Progress(pin.ctx.store, "pinochle").solve(name)
+    app = pin.app()
+    pin.press(app, "L")
+    assert app.scene.run.lesson.name == "04-biggest-meld-last-tricks"
+    pin.run_until(app, awaiting)
+    wrong = next(str(m) for m in app.scene.state.legal_moves() if m.kind == "meld" and "marriage" in str(m))
+    answer_with_keys(pin, app, wrong)
+    assert not judged(pin, app).right
+    pin.press(app, "S")
+    shown = app.scene
+    pin.run_until(app, awaiting)
+    pin.frames(app)
+    assert shown.turn.registered == set(shown.hinted) and shown.hinted
+    pin.press(app, "RETURN")
+    result = judged(pin, app)
+    assert result.right and shown.answer == shown.shown
