@@ -153,10 +153,13 @@ class Game(SessionParts):
         self.moves_played = 0
         self.plays = 0                # the person's plays this game, and which of them are being judged
         self._judging: list[int] = []
+        self.demo_rounds: set[int] = set()     # rounds in which the demo played the person's seat
         if extras is not None:
             # the coach as the settings have it
             self.session.restore_extra(extras.session_part(), kept_coach=False)
             self.moves_played = extras.moves
+            if extras.demo_in_round:
+                self.demo_rounds.add(state.round)
             for text, own in extras.messages:
                 self.say(text, own, verdict=is_verdict_line(text))
 
@@ -202,6 +205,11 @@ class Game(SessionParts):
     def counted(self) -> bool:
         """The finished game went into the record (it counts, and the session wrote it)."""
         return self.session.flags.recorded
+
+    def demo_in(self, round_no: int) -> bool:
+        """The demo played the person's seat for some of round ``round_no``: its plays there are the
+        computer's, not the person's (the round's review says so)."""
+        return round_no in self.demo_rounds
 
     def review(self, round_no: int) -> HandReview:
         """The coach's review of your plays in round ``round_no`` (this one or the one just ended)."""
@@ -277,6 +285,7 @@ class Game(SessionParts):
     def extras(self) -> dict:
         """The screen's part of the kept game's extras (the session adds its own)."""
         return {"names": list(self.names), "bot": self.bot_name, "moves": self.moves_played,
+                "demo_in_round": self.demo_in(self.state.round),
                 "messages": [[m.text, m.own_play] for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(), "deal": self.deal or 0,
                 **self.screen.log_kept(self)}
@@ -295,6 +304,8 @@ class Game(SessionParts):
             line = f"{self.names[seat]} {moved.reason}."
         self.selected.clear()
         self.hint = None
+        if seat == PERSON and not moved.by_person:           # the demo played the person's turn
+            self.demo_rounds.add(self.state.round - (1 if moved.new_hand else 0))
         if moved.by_person:
             self.plays += 1
             if self.session.judged:

@@ -42,6 +42,7 @@ class Extras(SessionExtras):
     # the moves so far, for the history of games (``retro.table.replay.HistoryLog.kept``)
     played: list = field(default_factory=list)
     person_played: bool = False
+    demo_in_round: bool = False     # the demo played the person's seat in the kept round (its review says so)
 
 
 def checked(extra, players: int) -> Extras:

@@ -159,7 +159,7 @@ class Lessons:
         else:
             self.phase = WRONG
             better = coach.move_text(judged.before, verdict.best)
-            self.verdict = f"Not the best: better was {better} ({points_text(verdict.loss)})."
+            self.verdict = f"Not the best: better was {better} ({points_text(verdict.loss, exact=verdict.exact)})."
             self.app.sound("error")
         self._refresh()
 

@@ -130,7 +130,7 @@ class CasinoWindow(GameWindow):
                           auto_frames=DEMO_ROUND_FRAMES if demo else 0,
                           target=game.state.options.target,
                           review=review if (self.coach_on or review.decisions) and not demo else None,
-                          again=bool(game.deal) and not demo)
+                          again=bool(game.deal) and not demo, demo_seat=game.demo_in(game.board.round))
         self.sound("fanfare" if final else "ok")
 
         def closed(result):

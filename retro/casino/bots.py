@@ -9,7 +9,8 @@ from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
 from retro.casino.evaluate import Judge, after_move
 # sample_world is also the bots' name for it (tests and tools deal worlds through bots).
 from retro.casino.lookahead import best_of, sample_world, values_steps  # noqa: F401
-from retro.casino.phrases import hint_words
+from retro.casino.facts import ChoiceFacts, choice_facts
+from retro.casino.phrases import computer_words, hint_words
 from retro.casino.rules import Move, View, card_points
 
 
@@ -141,26 +142,8 @@ class MunterBot(Bot):
                 "later": later, "sweep": sweep, "clear_up": clear_up}
 
     def reason(self, judge: Judge, view: View, scored) -> str:
-        score, move, parts = scored[0]
-        card = move.card.symbol
-        if move.kind == "take":
-            points = sum(card_points(c) for c in (move.card, *move.cards)) + (1 if parts["sweep"] else 0)
-            what = f"takes {_cards(move.cards)} with {card}"
-            if parts["sweep"]:
-                return f"{what}: a sweep, {points} point{'s' * (points != 1)} now"
-            if points:
-                return f"{what}: {points} point{'s' * (points != 1)} now"
-            return f"{what}: cards toward the 27, little left for the next player"
-        declined = [p for s, m, p in scored if m.kind == "take"]
-        if move.kind == "build":
-            return f"builds {card} on {_cards(move.cards)} to take {move.value} with a card it holds"
-        if move.kind == "block":
-            return f"blocks {card} on {_cards(move.cards)}: only its other {move.card.rank} can take it"
-        if all(p is not None for p in view.spaces):
-            return f"puts {card}: no free space, so it goes to its own capture pile"
-        if declined:
-            return f"puts {card} rather than take: a take would leave too much for the next player"
-        return f"puts {card}: it gives the least away"
+        """The reason for ``scored``'s first move, printed from its facts (``facts.choice_facts``)."""
+        return computer_words(choice_of(view, scored))
 
 
 class ExpertBot(MunterBot):
@@ -190,6 +173,14 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "munter": MunterBot, "expert":
 DEFAULT_BOT = "munter"
 
 
+def choice_of(view: View, scored) -> ChoiceFacts:
+    """The facts of ``scored``'s first move (``(score, move, parts)`` entries, the chosen one first) and
+    of the best take passed over, if any."""
+    _, move, parts = scored[0]
+    declined = next(((m, p) for _, m, p in scored[1:] if m.kind == "take"), None)
+    return choice_facts(view, move, parts, declined)
+
+
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:
     """A bot by its ``BOTS`` name; ``"default"`` is the standard opponent."""
     return pick_bot(BOTS, DEFAULT_BOT, "Casino", name, **kw)
@@ -208,7 +199,4 @@ def hint(state, player: int) -> Choice:
         return Choice(None, "Nothing to play")
     bot = MunterBot()
     scored = bot.rank(Judge(view), view, legal)
-    move = scored[0][1]
-    declined = any(m.kind == "take" for _, m, _ in scored)
-    full = all(p is not None for p in view.spaces)
-    return Choice(move, hint_words(view.spaces, move, declined_take=declined, full=full))
+    return Choice(scored[0][1], hint_words(choice_of(view, scored)))

@@ -6,14 +6,16 @@ other hand), and elsewhere over deals of the unseen cards with the others
 replying well and the open bonuses valued by their chances. The hint is the
 best of those values and a verdict is a move's distance from it, so the two
 always agree. A position's work is kept, so a hint and the verdict on the
-move played next cost one search. Reasons name what a move does and what it
-gives up (``coach_words``).
+move played next cost one search. Reasons print the facts of what a move
+does and what it gives up (``facts``, ``coach_words``); a verdict is exact
+when the search solved the round (every card known).
 """
 
 from __future__ import annotations
 
 from retro.bot import finish
-from retro.casino.coach_words import advice_reason, verdict_reason
+from retro.casino.coach_words import advice_words, verdict_words
+from retro.casino.facts import AdviceFacts, VerdictFacts, advice_facts, verdict_facts
 from retro.casino.lookahead import Values, best_of, mover_view, values_steps, view_key
 from retro.casino.phrases import short_words
 from retro.casino.records import IllegalMove, Move
@@ -52,14 +54,30 @@ def hint_steps(state):
     """``hint`` as a generator: yields None between slices of a few milliseconds, returns the Advice."""
     if state.to_move is None:
         return Advice(None, "The game is over: there is nothing to play")
+    facts = yield from hint_facts_steps(state)
+    return Advice(facts.play.move, advice_words(facts))
+
+
+def hint_facts_steps(state):
+    """The facts the hint's reason prints (a generator, as ``hint_steps``)."""
     position = yield from _position_steps(state)
     best = _best(position)
     yield from position.lines_steps([best])
-    return Advice(best, advice_reason(position, best))
+    return advice_facts(position, best)
 
 
 def judge_steps(state, move):
     """``judge`` as a generator: yields None between slices, returns the Verdict on ``move``."""
+    facts = yield from judge_facts_steps(state, move)
+    if isinstance(facts, AdviceFacts):
+        move = facts.play.move
+        return Verdict(move, move, 0.0, advice_words(facts), exact=facts.exact)
+    return Verdict(facts.played.move, facts.better.move, facts.loss, verdict_words(facts), exact=facts.exact)
+
+
+def judge_facts_steps(state, move):
+    """The facts the verdict on ``move`` prints: ``AdviceFacts`` for a move as good as the best,
+    else ``VerdictFacts`` (a generator, as ``judge_steps``)."""
     if state.to_move is None:
         raise IllegalMove("the match is over: there is no move to judge")
     position = yield from _position_steps(state)
@@ -68,8 +86,8 @@ def judge_steps(state, move):
     best = _best(position)
     yield from position.lines_steps([move] if loss == 0.0 else [move, best])
     if loss == 0.0:
-        return Verdict(move, move, 0.0, advice_reason(position, move))
-    return Verdict(move, best, loss, verdict_reason(position, move, best, loss))
+        return advice_facts(position, move)
+    return verdict_facts(position, move, best, loss)
 
 
 def hint(state) -> Advice:
@@ -80,6 +98,16 @@ def hint(state) -> Advice:
 def judge(state, move) -> Verdict:
     """``move`` (a legal move of the player to move) against the coach's best: loss in points of margin."""
     return finish(judge_steps(state, move))
+
+
+def hint_facts(state) -> AdviceFacts:
+    """What the hint's reason says, as facts (for checking the words against the rules)."""
+    return finish(hint_facts_steps(state))
+
+
+def judge_facts(state, move) -> AdviceFacts | VerdictFacts:
+    """What the verdict on ``move`` says, as facts (for checking the words against the rules)."""
+    return finish(judge_facts_steps(state, move))
 
 
 def move_text(state, move) -> str:
@@ -99,4 +127,5 @@ def _legal_form(position: Values, move) -> Move:
     raise IllegalMove(f"{move} is not a legal move for the player to move")
 
 
-__all__ = ["clear_cache", "hint", "hint_steps", "judge", "judge_steps", "move_text", "view_key"]
+__all__ = ["clear_cache", "hint", "hint_facts", "hint_steps", "judge", "judge_facts", "judge_steps", "move_text",
+           "view_key"]

@@ -1,4 +1,8 @@
-"""What HINT and the coach say to the person about a Casino move, in plain words they can check."""
+"""What HINT, the coach and the computers say about a Casino move, in plain words a player can check.
+
+The names of moves, piles and values, and the printing of the facts of a play
+(``retro.casino.facts``): what it takes and scores, and a computer's reason.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from typing import Optional, Sequence
 
 from retro.cards import Card
 from retro.casino.builds import BLOCK, BUILD, Pile
+from retro.casino.facts import ChoiceFacts, PlayFacts
 from retro.casino.records import Move, card_points
 
 RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
@@ -50,15 +55,6 @@ def taken_piles(spaces: Sequence[Optional[Pile]], move: Move) -> list[Pile]:
     return [p for p in spaces if p is not None and p.cards[0] in named]
 
 
-def take_points(move: Move, sweep: bool) -> int:
-    """The points a take scores that the player can count at once: the cards' own points and a sweep."""
-    return sum(card_points(c) for c in (move.card, *move.cards)) + (1 if sweep else 0)
-
-
-def is_sweep(spaces: Sequence[Optional[Pile]], move: Move) -> bool:
-    return move.kind == "take" and len(move.cards) == sum(len(p.cards) for p in spaces if p is not None)
-
-
 def point_cards(cards: Sequence[Card]) -> list[str]:
     """The scoring cards among ``cards`` by name: ``["the 10♦", "the A♣"]``."""
     return [f"the {c.symbol}" for c in cards if card_points(c)]
@@ -93,48 +89,112 @@ def short_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
     return f"putting {card}"
 
 
-def gain_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
+def other_side(players: int) -> str:
+    """Who else is at the table, as a reason names them."""
+    return "the other player" if players == 2 else "the others"
+
+
+BONUS_NAMES = {"27": "the 27 cards (3 points)", "7": "the 7 spades (1 point)", "rest": "the cards left at the end"}
+
+
+def bonus_words(names: Sequence[str]) -> str:
+    return listed(BONUS_NAMES[n] for n in names)
+
+
+def cards_words(play: PlayFacts) -> str:
+    """``"3 cards toward the 27"`` (or ``"3 cards"`` once someone has 27)."""
+    return plural(len(play.taken), "card") + (" toward the 27" if play.open_27 else "")
+
+
+def gain_words(play: PlayFacts) -> str:
     """What a take wins at once, in things the player can count: ``"3 points (the 10♦ and the 2♠) and a sweep"``."""
-    sweep = is_sweep(spaces, move)
-    points = take_points(move, False)
-    if points:
-        scoring = point_cards((move.card, *move.cards))
-        what = f" ({listed(scoring)})" if len(scoring) <= 3 else ""
-        text = f"{plural(points, 'point')}{what}"
-        return text + " and a sweep" if sweep else text
-    if sweep:
+    if play.points:
+        what = f" ({listed(point_cards(play.scoring))})" if len(play.scoring) <= 3 else ""
+        text = f"{plural(play.points, 'point')}{what}"
+        return text + " and a sweep" if play.sweep else text
+    if play.sweep:
         return "a sweep, 1 point"
-    return f"{plural(1 + len(move.cards), 'card')} toward the 27"
+    return cards_words(play)
 
 
-def score_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
-    """A take's gain for a verdict, without brackets: ``"2 points now, with the A♣ and the 2♠"``."""
-    sweep = is_sweep(spaces, move)
-    points = take_points(move, False)
-    scoring = point_cards((move.card, *move.cards))
-    text = f"{plural(points, 'point')} now" if points else "a sweep now" if sweep else "nothing now"
-    if points and sweep:
+def scored_words(play: PlayFacts) -> str:
+    """What a play scores at once, plainly: ``"2 points and a sweep"``, ``"a sweep"``, ``"nothing"``."""
+    if play.points:
+        return plural(play.points, "point") + (" and a sweep" if play.sweep else "")
+    return "a sweep" if play.sweep else "nothing"
+
+
+def score_words(play: PlayFacts) -> str:
+    """A play's gain for a verdict, without brackets: ``"2 points now, with the A♣ and the 2♠"``."""
+    text = f"{plural(play.points, 'point')} now" if play.points else "a sweep now" if play.sweep else "nothing now"
+    if play.points and play.sweep:
         text += " and a sweep"
-    if points and len(scoring) <= 3:
-        text += f", with {listed(scoring)}"
+    if play.points and len(play.scoring) <= 3:
+        text += f", with {listed(point_cards(play.scoring))}"
     return text
 
 
-def hint_words(spaces: Sequence[Optional[Pile]], move: Move, sweep_left: bool = False,
-               declined_take: bool = False, full: bool = False) -> str:
-    """HINT's line for the default computer's choice, spoken to the person (CAS-U4)."""
+def _symbols(cards: Sequence[Card]) -> str:
+    return " ".join(c.symbol for c in cards)
+
+
+def computer_words(facts: ChoiceFacts) -> str:
+    """A computer's reason for its play, said of itself (open hands show it, CAS-AI2)."""
+    play = facts.play
+    move = play.move
     card = move.card.symbol
     if move.kind == "take":
-        gain = gain_words(spaces, move)
-        if gain.endswith("toward the 27"):
-            gain += ", and little left for the next player"
-        return f"{move_words(spaces, move)}: {gain}"
+        what = f"takes {_symbols(move.cards)} with {card}"
+        if play.sweep:
+            return f"{what}: a sweep, {plural(play.score, 'point')} now"
+        if play.points:
+            return f"{what}: {plural(play.points, 'point')} now"
+        return f"{what}: {cards_words(play)}"
+    if move.kind == "build":
+        held = " with a card it holds" if facts.holds is not None else ""
+        return f"builds {card} on {_symbols(move.cards)} to take {move.value}{held}"
+    if move.kind == "block":
+        held = f", and it holds another {move.card.rank}" if facts.holds is not None else ""
+        return f"blocks {card} on {_symbols(move.cards)}: only {a_value(move.value)} can take it{held}"
+    why = facts.why
+    if why == "full":
+        return f"puts {card}: no free space, so it goes to its own capture pile"
+    if why == "rest":
+        return f"puts {card}: the cards on the table come to it anyway, as the last to take"
+    if why == "leaves_more":
+        taking = facts.declined.move
+        return (f"puts {card} rather than take: taking {_symbols(taking.cards)} with {taking.card.symbol} "
+                f"would leave more for the next player")
+    if why == "keeps":
+        return f"puts {card} rather than take: it keeps its {facts.keeps.symbol} for a take next turn"
+    if why == "rather":
+        return f"puts {card} rather than take"
+    return f"puts {card}: it gives the least away"
+
+
+def hint_words(facts: ChoiceFacts) -> str:
+    """HINT's line for the default computer's choice, spoken to the person (CAS-U4)."""
+    play = facts.play
+    move = play.move
+    spaces = play.spaces
+    card = move.card.symbol
+    if move.kind == "take":
+        return f"{move_words(spaces, move)}: {gain_words(play)}"
     if move.kind == "build":
         return f"{move_words(spaces, move)}: you hold {a_value(move.value)} to take it next turn"
     if move.kind == "block":
-        return f"{move_words(spaces, move)}: only {a_value(move.value)} can take it, and you keep one"
-    if full:
+        kept = f", and you keep the {facts.holds.symbol}" if facts.holds is not None else ""
+        return f"{move_words(spaces, move)}: only {a_value(move.value)} can take it{kept}"
+    why = facts.why
+    if why == "full":
         return f"Put your {card}: no space is free, so it goes to your own capture pile"
-    if declined_take:
-        return f"Put your {card} rather than take: a take would leave too much for the next player"
+    if why == "rest":
+        return f"Put your {card}: the cards on the table come to you anyway, as the last to take"
+    if why == "leaves_more":
+        return (f"Put your {card} rather than take: {short_words(spaces, facts.declined.move)} would leave "
+                f"more for the next player")
+    if why == "keeps":
+        return f"Put your {card} rather than take: it keeps your {facts.keeps.symbol} for a take next turn"
+    if why == "rather":
+        return f"Put your {card} rather than take"
     return f"Put your {card}: it gives the least away"

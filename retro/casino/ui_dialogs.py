@@ -5,9 +5,9 @@ from __future__ import annotations
 import pyxel
 
 from retro.casino import halloffame
+from retro.casino.review_words import review_facts, review_lines
 from retro.casino.settings import MAX_NAME, CasinoSettings
 from retro.casino.ui_points import chart_height, draw_points
-from retro.coaching import points_text
 from retro.palette import W_BLACK, W_GREY, W_NAVY
 from retro.win import (
     BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
@@ -96,7 +96,7 @@ class RoundDialog(Dialog):
             ("Sweeps", "sweeps"))
 
     def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
-                 target: int = 21, review=None, again: bool = False):
+                 target: int = 21, review=None, again: bool = False, demo_seat: bool = False):
         n = board.players
         self.col_w = 74
         self.label_w = 150
@@ -105,6 +105,7 @@ class RoundDialog(Dialog):
         self.col_w = max(self.col_w, (self.client_w - 24 - self.label_w) // n)
         self.board, self.names, self.final, self.winner = board, names, final, winner
         self.review = review
+        self.demo_seat = demo_seat         # the demo played the person's seat for some of the round
         self.again = again and final       # the game's end offers its deal again
         self.auto_frames = auto_frames
         self.frames = 0
@@ -124,21 +125,10 @@ class RoundDialog(Dialog):
                              "count in the Hall of Fame.)")
 
     def review_lines(self) -> list[str]:
-        """The coach's review of the person's plays this round, in plain lines."""
-        review = self.review
-        if review is None:
+        """The coach's review of the person's plays this round, in plain lines (``review_words``)."""
+        if self.review is None:
             return []
-        if not review.decisions:
-            return ["The coach saw none of your plays this round."]
-        if review.given_up <= 0.5:
-            return ["You played this round as the coach would have: nothing given away."]
-        costly = review.costliest(3)
-        head = {0: "", 1: " Your costliest play:"}.get(len(costly), " Your costliest plays:")
-        out = [f"The coach thinks you gave away {points_text(review.given_up)} this round.{head}"]
-        for d in costly:
-            out.append(f"{d.where[:1].upper()}{d.where[1:]}: {d.played} gave away "
-                       f"{points_text(d.loss)}; better was {d.better}.")
-        return out
+        return review_lines(review_facts(self.review, self.demo_seat))
 
     def build(self) -> None:
         f = self.look.ui

@@ -7,7 +7,7 @@ import pytest
 
 from retro import headless
 from retro.casino import coach
-from retro.cards import Card
+from retro.cards import Card, standard_deck
 from retro.casino import app as casino_app
 from retro.casino.app_coach import where_in_round
 from retro.casino.app_game import PERSON
@@ -176,6 +176,47 @@ def test_the_rounds_box_shows_the_coachs_review(casino):
     casino.click_button(app, "OK")
     casino.run_until(app, casino.idle)
     assert game.review(2).decisions == []                 # a new round, a new review
+
+
+def solved_last_trick():
+    """``last_trick`` with every other card in the capture piles: the coach then knows every card."""
+    held = "AH 3D 3C 4S AS 9D 10D".split()
+    rest = [str(c) for c in standard_deck() if str(c) not in held]
+    return State.from_position(hands=["AH 3D", "3C 4S"], tableau=["AS", "9D", "10D"], scores=[4, 6],
+                               captured=[" ".join(rest[::2]), " ".join(rest[1::2])])
+
+
+def test_a_solved_rounds_review_says_exactly_what_was_given_away(casino):
+    """Every card known: the loss is solved, and the review says "exactly", in its summary and its list."""
+    app = casino.game(solved_last_trick(), open_hands=True, coach=True)
+    game = app.window.game
+    game.play(Move("put", Card.parse("3D")))           # gives the A♠ away
+    casino.run_until(app, casino.idle)
+    game.play(game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    lines = app.window.modal.review_lines()
+    assert lines[0].startswith("The coach thinks you gave away exactly "), lines
+    assert lines[1].startswith("Deal 6, turn 3: putting 3♦ gave away exactly "), lines
+    assert not any("about" in line for line in lines), lines
+
+
+def test_after_the_demo_played_your_seat_the_rounds_review_says_so(casino):
+    """F5 plays your first card of the last trick, F5 again gives your seat back for the last one: the
+    round's review says the computer played some of your turns and judges only yours -- never that you
+    played the round as the coach would have."""
+    app = casino.game(last_trick(), open_hands=True, coach=True)
+    game = app.window.game
+    headless.press(app, "F5")
+    casino.run_until(app, lambda a: len(game.state.hands[PERSON]) == 1)
+    headless.press(app, "F5")
+    assert not app.demo
+    casino.run_until(app, casino.idle)
+    game.play(game.state.legal_moves()[0])
+    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
+    lines = app.window.modal.review_lines()
+    assert lines[0].startswith("The computer played some of your turns this round (the demo)"), lines
+    assert not any("as the coach would have" in line for line in lines), lines
+    assert len(game.review(1).decisions) == 1 and game.demo_in(1)      # your own play only
 
 
 def test_no_review_with_the_coach_off(casino):

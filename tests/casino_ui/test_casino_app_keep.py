@@ -173,6 +173,7 @@ def test_a_game_left_in_demo_comes_back_with_your_seat(casino):
     casino.click_button(again, "Yes")
     game = again.window.game
     assert not again.demo and game.demo_played and not game.counts
+    assert game.state.round == 1 and game.demo_in(1)      # the round's review will say the demo played
     casino.run_until(again, casino.idle)
     assert game.person_to_play
 
