@@ -161,6 +161,7 @@ def test_every_bot_finishes_matches(players):
     assert state.over and state.winner is not None
 
 
+@pytest.mark.system
 def test_expert_plays_a_whole_match():
     seats = [bots.make_bot("expert", samples=3), bots.make_bot("munter")]
     state = play_match(rules, seats, seed=9)

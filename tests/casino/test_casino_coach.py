@@ -84,6 +84,7 @@ def _twins(state, seeds=(1, 2)):
     return twins
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("players", [2, 4])
 def test_same_view_same_advice_whatever_the_hidden_cards(players):
     """Two states that look the same to the mover get the same hint and verdicts."""

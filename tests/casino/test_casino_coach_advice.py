@@ -10,6 +10,7 @@ from retro.casino.builds import Pile
 from retro.casino.positions import last_deal_position
 from retro.casino.rules import Move, Options, State
 from retro.coaching import coach_line, points_text
+import pytest
 
 STOCK = "2C 3C 5C 7C 8C 9C 10C JC 2H 3H 4H 7H".split()
 
@@ -31,6 +32,7 @@ def met_positions(count, seed=21, players=2):
     return found
 
 
+@pytest.mark.system
 def test_hint_and_judge_agree_on_every_position():
     """The hint's move loses 0, no move loses less than 0, and the best named by a verdict loses 0."""
     positions = met_positions(30) + met_positions(6, players=3)

@@ -152,6 +152,7 @@ def _reference_takes(card, piles):
     return found
 
 
+@pytest.mark.system
 @MATCHES
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]))
 def test_CAS_T3_K1_takes_and_blocks_agree_with_a_plain_reference(seed, players):

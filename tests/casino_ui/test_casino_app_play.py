@@ -5,6 +5,7 @@ from retro.cards import Card, cards
 from retro.casino.rules import State
 from retro.casino.ui_table import TAG_BG
 from retro.palette import WHITE as CGA_WHITE, W_WHITE
+import pytest
 
 WHITE = (W_WHITE, CGA_WHITE)   # the card sheets use either
 
@@ -214,6 +215,7 @@ def test_board_follows_every_event_of_a_demo_game(casino):
     assert game.demo_played
 
 
+@pytest.mark.system
 def test_cards_in_the_air_hold_the_game_so_the_board_always_catches_up_with_the_rules(casino):
     """Demo mode with animation: no move is made while cards fly, and the board shows each position."""
     from retro.casino.rules import Options

@@ -5,6 +5,7 @@ from retro.cards import cards
 from retro.casino import halloffame
 from retro.casino.rules import State
 from retro.casino.ui_dialogs import HallOfFameDialog, RoundDialog
+import pytest
 
 
 def last_trick(scores=(0, 0)):
@@ -48,6 +49,7 @@ def test_CAS_U9_declining_ends_the_game_unfinished_nothing_to_the_hall(casino):
     assert game.board.round == 1, "no new round is dealt"
 
 
+@pytest.mark.system
 def test_CAS_U9_a_full_demo_round_to_its_breakdown(casino):
     """F5 on a fresh deal: the computer plays both seats to the round's end and its breakdown."""
     app = casino.app()

@@ -11,6 +11,7 @@ from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, R
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.win import MessageBox
+import pytest
 
 KEPT = "casino.game.json"
 RECORD = "casino.record.json"
@@ -159,6 +160,7 @@ def test_the_lessons_open_where_the_player_left_off(casino):
     assert app.window.game is None
 
 
+@pytest.mark.system
 def test_every_lesson_played_through_the_screen_is_called_right(casino):
     """You have played every lesson: each one's answer clicked on the table, and the coach calls it right."""
     app = casino.app()
