@@ -144,6 +144,11 @@ class SceneProgram(DosProgram):
     def setup(self) -> None:
         self.enter(self.new_setup())
 
+    def back_to_finished(self, game) -> None:
+        """Back from the replays to ``game``, over: its "Another game?" question is asked again (A may
+        still play its deal again). A program without that question shows its questions."""
+        self.setup()
+
     def setup_or_quit(self, again: bool) -> None:
         """The answer to "Another game?": the questions again, or back to the menu."""
         if again:

@@ -225,10 +225,12 @@ def open_replays(app, line: Callable, words: Callable[[str], str], view_of: Call
     said = app.ctx.store.take_messages()           # a damaged history: said once, and started afresh
 
     def going_back() -> None:
-        if back is not None and not getattr(back, "finished", False):
-            app.enter(back)                         # a game in progress goes on
-        else:
+        if back is None:
             app.setup()
+        elif getattr(back, "finished", False):
+            app.back_to_finished(back)              # the game's end: "Another game?" again
+        else:
+            app.enter(back)                         # a game in progress goes on
 
     def opened(entry) -> str:
         try:

@@ -109,6 +109,10 @@ class PinochleApp(SceneProgram):
                               lambda: self.begin(State.new(deal, options), deal=deal),
                               lambda: self.enter(Setup(self, ask_deal=True)))
 
+    def back_to_finished(self, game) -> None:
+        self.enter(game)
+        self.another_game(game.deal or 0, game.options)
+
     def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
         """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""
         return YesNo(question, default=default, row=row, hint=YES_NO_HINT, **colours)

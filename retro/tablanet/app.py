@@ -94,6 +94,10 @@ class TablanetApp(SceneProgram):
         self.games_started += 1
         return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal))
 
+    def back_to_finished(self, game: Game) -> None:
+        self.enter(game)
+        self.game_finished(game)
+
     def game_finished(self, game: Game) -> None:
         """After the game-over box: demo mode deals again by itself; a person is asked, and may
         play the same deal again (A) or ask for a numbered one (D)."""

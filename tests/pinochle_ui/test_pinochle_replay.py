@@ -12,6 +12,7 @@ from retro.pinochle import rules
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_replay import ANOTHER_VERSION, ReplayView
 from retro.pinochle.ui_popups import Box
+from retro.pinochle.ui_table import MESSAGE_ROW
 from retro.record import replay, spelled_out, write
 from retro.table.replay import Track
 from dataclasses import replace
@@ -213,3 +214,17 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     game = again.scene
     assert isinstance(game, Game) and game.state.to_json() == left
     assert [m.text for m in game.log.moves] == moves
+
+
+def test_back_from_the_replays_at_a_games_end_asks_another_game_again(pin):
+    """At "Another game?": F6, R (the replays), Esc: the same question again, and A still plays the
+    deal again (the questions came back instead, and the deal was lost)."""
+    app, game = finished(pin)
+    headless.press(app, "RETURN")                            # the game-over box
+    assert "Another game (Y/N)?" in app.screen.row_text(MESSAGE_ROW)
+    headless.press_many(app, ["F6", "R"])
+    assert isinstance(app.scene, ReplayList)
+    headless.press(app, "ESCAPE")
+    assert app.scene is game and "Another game (Y/N)?  A: this deal again" in app.screen.row_text(MESSAGE_ROW)
+    headless.press(app, "A")
+    assert isinstance(app.scene, Game) and app.scene is not game and app.scene.deal == game.deal

@@ -262,3 +262,19 @@ def test_a_game_the_demo_played_on_is_not_kept_for_replays(tbl):
         pyxel.flip()
     assert isinstance(app.scene, Game) and app.scene.state.over and app.scene.log.person_played
     assert History(tbl.ctx.store, rules).games() == []
+
+
+def test_back_from_the_replays_at_a_games_end_asks_another_game_again(tbl):
+    """At "Another game?": F3 (the record), R (the replays), Esc: the same question again, and A
+    still plays the deal again (the questions came back instead, and the deal was lost)."""
+    from retro.tablanet.ui_table import MESSAGE_ROW
+
+    app, game = finished(tbl)
+    headless.press(app, "RETURN")                            # the game-over box
+    assert "Another game (Y/N)?" in app.screen.row_text(MESSAGE_ROW)
+    headless.press_many(app, ["F3", "R"])
+    assert isinstance(app.scene, ReplayList)
+    headless.press(app, "ESCAPE")
+    assert app.scene is game and "A: this deal again" in app.screen.row_text(MESSAGE_ROW)
+    headless.press(app, "A")
+    assert isinstance(app.scene, Game) and app.scene is not game and app.scene.deal == game.deal
