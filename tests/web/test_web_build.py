@@ -43,6 +43,17 @@ def test_pyxapp_is_under_one_megabyte(built):
     assert size < web.SIZE_TARGET
 
 
+def test_the_readme_says_the_apps_size_as_built(built):
+    """The README's "about N KB" for the packaged app is within a tenth of what is built."""
+    import re
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"`original_docs/` \(about (\d+) KB", readme)
+    assert said, "the README no longer says the app's size"
+    built_kb = (built / "retro-cards.pyxapp").stat().st_size / 1024
+    assert abs(int(said[1]) - built_kb) <= built_kb / 10, f"README says {said[1]} KB, built {built_kb:.0f} KB"
+
+
 def test_pyxapp_holds_the_program_and_nothing_of_the_workshop(built):
     names = names_in(built / "retro-cards.pyxapp")
     top = {name.split("/")[1] for name in names}
