@@ -66,7 +66,8 @@ class Game(TableScreen, GameScreen):
         seed = extra["bot_seed"]
         self.session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
-            bot_seed=seed, hand_of=lambda s: s.hand_no, coach=COACH, **self.session_parts(app),
+            # the match's end closes its last hand too: its review is that hand's, not the one before
+            bot_seed=seed, hand_of=lambda s: (s.hand_no, s.over), coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed),
             keep_take_back=True, keep_later=True)           # kept once the game's log has the move
@@ -83,6 +84,7 @@ class Game(TableScreen, GameScreen):
             self.board.sync(state)
         self.synced = not self.queue
         self.reason: tuple[int, str] | None = None
+        self.demo_turns: list = []     # [(a hand's review, the person's turns the demo played in it)]
         self.finished = False
         self.log = GameLog.from_extra(extra) if kept else GameLog(self.deal)   # its moves, for its record
         self.turn = PersonTurn(self)
@@ -141,9 +143,25 @@ class Game(TableScreen, GameScreen):
         self.board.to_move = report.player
 
     def computer_moved(self, moved: Moved) -> None:
-        """A move the session reports: shown, and its player's reason for the teaching line."""
+        """A move the session reports: shown, and its player's reason for the teaching line. A demo
+        play in the person's seat is counted for the hand's review (it is not the person's)."""
         self.reason = (moved.player, moved.reason)
+        if moved.player == YOU and self.desk is not None:
+            desk = self.desk
+            self.count_demo_turn(desk.past_review if moved.new_hand and desk.past_review is not None
+                                 else desk.review)
         self.moved(moved)
+
+    def count_demo_turn(self, review) -> None:
+        for i, (kept, n) in enumerate(self.demo_turns):
+            if kept is review:
+                self.demo_turns[i] = (kept, n + 1)
+                return
+        self.demo_turns = self.demo_turns[-1:] + [(review, 1)]   # this hand's and the one before
+
+    def demo_turns_in(self, review) -> int:
+        """How many of the person's turns the demo played in ``review``'s hand."""
+        return next((n for kept, n in self.demo_turns if kept is review), 0)
 
     # ------------------------------------------------------------ moves
     def apply(self, move, player: int = YOU) -> None:
@@ -215,7 +233,8 @@ class Game(TableScreen, GameScreen):
             self.board.new_hand()
         if (self.coach_on and not self.demo and review is not None
                 and (review.decisions or self.session.desk.pending(review))):
-            self.app.push(review_box(hand_no, review, lambda: self.session.desk.pending(review), self.app.lang))
+            self.app.push(review_box(hand_no, review, lambda: self.session.desk.pending(review), self.app.lang,
+                                     demo=self.demo_turns_in(review)))
         self.app.touch()
 
     def show_game_over(self, beat: Beat) -> None:

@@ -185,7 +185,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "review_title": ("Разбор сдачи {hand}", "Review of hand {hand}"),
     "review_lost": ("По мнению тренера, в этой сдаче вы упустили {points}.",
                     "The coach thinks you gave up {points} in this hand."),
+    "review_lost_so_far": ("Пока, по мнению тренера, в этой сдаче вы упустили {points}.",
+                           "So far the coach thinks you gave up {points} in this hand."),
     "review_none": ("Все ваши ходы в этой сдаче - как у тренера.", "Every play of yours this hand was the coach's too."),
+    "review_none_so_far": ("Пока все ваши оцененные ходы - как у тренера.",
+                           "So far every play of yours judged was the coach's too."),
+    "review_demo": ("Демо сыграло за вас {n} {turns}: их тренер не оценивает.",
+                    "The demo played {n} {turns} for you: the coach judges only yours."),
     "review_head": ("Самые дорогие ходы:", "The costliest plays:"),
     "review_head_one": ("Самый дорогой ход:", "The costliest play:"),
     "review_where": ("раздача {deal}, ход {turn}", "deal {deal}, turn {turn}"),
@@ -295,6 +301,7 @@ PLURALS = {
     "cards": (("карта", "карты", "карт"), ("card", "cards")),
     "points": (("очко", "очка", "очков"), ("point", "points")),
     "moves": (("ходом", "ходами", "ходами"), ("play", "plays")),
+    "turns": (("ход", "хода", "ходов"), ("turn", "turns")),
 }
 
 

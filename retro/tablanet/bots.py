@@ -4,7 +4,7 @@ Every bot sees a ``View`` only (TBL-AI1). ``tactician`` counts cards and
 weighs what a capture takes against what the next player can take from the
 table it leaves; after an opponent's Tablanet it lays the card least likely
 to be matched, the lowest among equals (TBL-AI2). ``expert`` plays as the
-coach advises (``retro.fishing.judging``).
+coach advises (``retro.tablanet.search``).
 """
 
 from __future__ import annotations
@@ -13,41 +13,23 @@ import random
 from typing import Sequence
 
 from retro.bot import Bot, Choice, pick_bot
+from retro.coaching import best_move
 from retro.cards import RANKS, Card
 from retro.fishing.captures import TableIndex, capture_masks
-from retro.fishing.solver import Scoring, Solver
+from retro.fishing.solver import Solver
 from retro.fishing.bots import (
     Counter as _Counter, JudgingBot, RandomBot, best_by_rank, cached_offers, last_cards_swing, table_after,
 )
-from retro.fishing.judging import SearchExpert
+from retro.fishing.judging import SearchExpert, soonest_first
+from retro.tablanet import explain
+from retro.tablanet.facts import capture_points, clears, move_points, tablanet_points, takers
 from retro.tablanet.reasons import say
-from retro.tablanet.rules import (
-    HAND_BONUS, Move, Options, TablanetRules, View, card_points, card_value, rules_for, tablanet_value,
-)
+from retro.tablanet.rules import Move, TablanetRules, View, card_points, card_value, rules_for
+from retro.tablanet.search import TablanetScoring, judgement_steps, solver_for
 
-
-def capture_points(move: Move) -> int:
-    """TBL-S1 points of the cards a move takes (the played card included)."""
-    if move.kind != "capture":
-        return 0
-    return card_points(move.card) + sum(card_points(c) for c in move.cards)
-
-
-def clears(view: View, move: Move) -> bool:
-    """True when ``move`` takes every card on the view's table (a tablanet, TBL-T1)."""
-    return move.kind == "capture" and len(move.cards) == len(view.table)
-
-
-def tablanet_points(view: View, move: Move) -> int:
-    """What ``move`` scores at once as a tablanet (TBL-T1, TBL-O3); 0 if it is none."""
-    if not clears(view, move) or view.options.tablanet != "values":
-        return 0
-    return tablanet_value(move.card, move.cards, view.options.ace)
-
-
-def move_points(view: View, move: Move) -> int:
-    """The points a move brings: its cards' TBL-S1 points and its tablanet's (TBL-T1)."""
-    return capture_points(move) + tablanet_points(view, move)
+__all__ = ["BOTS", "DEFAULT_BOT", "make_bot", "GreedyBot", "TacticianBot", "ExpertBot", "Counter", "table_offers",
+           "describe", "capture_points", "clears", "move_points", "tablanet_points", "takers", "solver_for",
+           "TablanetScoring"]
 
 
 def describe(view: View, move: Move, why: str | None = None, **kw):
@@ -60,14 +42,6 @@ def describe(view: View, move: Move, why: str | None = None, **kw):
         return say("tablanet_plain", None, card=move.card)
     pts = capture_points(move)
     return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
-
-
-def takers(view: View, card: Card) -> int:
-    """How many cards the others may hold that take ``card`` alone on the table (equal value)."""
-    ace = view.options.ace
-    value = card_value(card, ace)
-    known = [c for p, hand in enumerate(view.known_hands) if p != view.player for c in hand]
-    return sum(1 for c in view.unseen() + known if card_value(c, ace) == value)
 
 
 def _card_weight(view: View) -> float:
@@ -96,7 +70,8 @@ class GreedyBot(Bot):
         if takes:
             take = max(takes, key=lambda m: (move_points(view, m), len(m.cards)))
             if lay is None or move_points(view, take) >= self.WORTH:
-                return Choice(take, describe(view, take, "most_now"))
+                # every capture scoring nothing (a capture it must make): the one taking most cards
+                return Choice(take, describe(view, take, "most_now" if move_points(view, take) else "most_cards"))
             return Choice(lay, describe(view, lay, "little_high" if view.table else "little_lowest"))
         return Choice(lay, describe(view, lay, "nothing_high" if view.table else "nothing_lowest"))
 
@@ -223,58 +198,20 @@ class TacticianBot(JudgingBot):
         return last_cards_swing(view, move, left, card_points)
 
 
-class TablanetScoring(Scoring):
-    """Tablanet for the search: card points at the hand's end (TBL-S1), tablanets at once by their
-    play values or nothing (TBL-T1, TBL-O3), the last cards (TBL-H1) and the 3-point bonus by the
-    hand's points or cards, nobody's on a tie (TBL-S3, TBL-O2)."""
-
-    def __init__(self, options: Options):
-        self.options = options
-        self.rules = rules_for(options)
-
-    def capture_gain(self, card: Card, taken, cleared: bool) -> int:
-        points = card_points(card) + sum(card_points(c) for c in taken)
-        if cleared and self.options.tablanet == "values":
-            points += tablanet_value(card, taken, self.options.ace)
-        return points
-
-    def card_points(self, card: Card) -> int:
-        return card_points(card)
-
-    def end_bonus(self, counts, measures) -> list[int]:
-        measure = measures if self.options.bonus == "points" else counts
-        top = max(measure)
-        leaders = [p for p, m in enumerate(measure) if m == top]
-        return [HAND_BONUS if len(leaders) == 1 and p == leaders[0] else 0 for p in range(len(measure))]
-
-    def aux_key(self, counts, measures):
-        measure = measures if self.options.bonus == "points" else counts
-        return tuple(m - measure[0] for m in measure[1:])
-
-    def view_measures(self, view: View) -> list[int]:
-        """The hand's points so far (cards taken and tablanets): what the "points" bonus compares."""
-        tablanets = list(view.tablanets) or [0] * view.players
-        return [sum(card_points(c) for c in pile) + t for pile, t in zip(view.taken, tablanets)]
-
-
-_SOLVERS: dict = {}
-
-
-def solver_for(options: Options) -> Solver:
-    """The search for a game's options (each keeps its own solved positions)."""
-    found = _SOLVERS.get(options)
-    if found is None:
-        found = _SOLVERS[options] = Solver(TablanetScoring(options))
-    return found
-
-
 class ExpertBot(SearchExpert):
     """Plays as the coach advises: exact when every card is known (two players, the stock empty),
-    a sampled look ahead before it. After an opponent's tablanet the search finds which card is
-    cheapest to lay (TBL-AI2), and says so in the rule sheet's words."""
+    a sampled look ahead before it, the next player's tablanet weighed (``search``). After an
+    opponent's tablanet the search finds which card is cheapest to lay (TBL-AI2), and says so in
+    the rule sheet's words; else it says the fact of the table behind its play, as the coach does."""
 
     def solver(self, view: View) -> Solver:
         return solver_for(view.options)
+
+    def think(self, view, legal, rng: random.Random):
+        legal = list(legal)
+        judgement = yield from judgement_steps(view, legal)
+        move = best_move(judgement.values, soonest_first(self.solver(view), view, legal))
+        return Choice(move, self.reason(view, legal, move, judgement))
 
     def reason(self, view: View, legal, move: Move, judgement) -> str:
         if len(legal) == 1:
@@ -282,7 +219,7 @@ class ExpertBot(SearchExpert):
         if move.kind == "discard" and not view.table and view.cleared_by not in (None, view.player):
             policy = TacticianBot()
             return policy.lay_reason(view, policy.counter(view), move, 0.0)
-        return describe(view, move, "best_exact" if judgement.exact else "best_search")
+        return explain.advice_reason(view, legal, move, judgement, voice=explain.THEIRS)
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "tactician": TacticianBot, "expert": ExpertBot}

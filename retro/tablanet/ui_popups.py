@@ -15,8 +15,8 @@ from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, 
 from retro.paths import doc_text
 from retro.tablanet.app_board import RANK_COLUMNS, sheet_counts
 from retro.tablanet.app_keys import with_key_list
-from retro.coaching import points_text
-from retro.tablanet.app_text import card_label, code_text, name, plural, t
+from retro.tablanet.app_review import BETTER, BLANK, HEAD, NOTE, PLAY, SUMMARY, HandSummary, review_lines
+from retro.tablanet.app_text import card_label, name, plural, t
 from retro.tablanet.bots import capture_points
 from retro.tablanet.ui_points import parts_of, points_picture
 
@@ -418,32 +418,19 @@ class RecordBox(Box):
         self._footer = (self.row + len(lines) + 3, col + (width - len(footer)) // 2)
 
 
-def review_box(hand_no: int, review, pending: Callable[[], int], lang: str) -> Box:
+_REVIEW_COLOURS = {SUMMARY: P.YELLOW, HEAD: P.LIGHT_CYAN, PLAY: P.WHITE, BETTER: P.LIGHT_GREY, NOTE: P.LIGHT_GREY,
+                   BLANK: P.WHITE}
+
+
+def review_box(hand_no: int, review, pending: Callable[[], int], lang: str, demo: int = 0) -> Box:
     """After the score sheet, the points the coach thinks were given up this hand and
-    the three costliest plays (where, what was played, what was better, how much). It fills in
-    as the coach finishes the last verdicts."""
+    the three costliest plays (where, what was played, what was better, how much), printed from
+    one ``HandSummary``; ``demo``: the person's turns the demo played. It fills in as the coach
+    finishes the last verdicts."""
 
     def lines(lang: str) -> list:
-        ru = lang == "ru"
-        out = []
-        if review.given_up >= 0.5:
-            out.append((t("review_lost", lang, points=points_text(review.given_up, ru=ru)), P.YELLOW))
-        else:
-            out.append((t("review_none", lang), P.YELLOW))
-        costly = review.costliest(3)
-        if costly:
-            out += [("", P.WHITE), (t("review_head" if len(costly) > 1 else "review_head_one", lang), P.LIGHT_CYAN)]
-        for item in costly:
-            deal, turn = item.where.split(":")
-            where = t("review_where", lang, deal=deal, turn=turn)
-            out.append((t("review_line", lang, where=where, played=code_text(item.played, lang)), P.WHITE))
-            out.append((t("review_better", lang, better=code_text(item.better, lang),
-                          points=points_text(item.loss, ru=ru)), P.LIGHT_GREY))
-        waiting = pending()
-        if waiting:
-            out += [("", P.WHITE), (t("review_pending", lang, n=waiting, moves=plural(waiting, "moves", lang)),
-                                    P.LIGHT_GREY)]
-        return out
+        summary = HandSummary.of(review, pending(), demo)
+        return [(text, _REVIEW_COLOURS[kind]) for text, kind in review_lines(summary, lang)]
 
     return Box(lambda lang: t("review_title", lang, hand=hand_no), lines, lang, row=5, width=60,
                kind="review")

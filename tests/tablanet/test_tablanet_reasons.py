@@ -100,7 +100,12 @@ USED = ([("lay", w) for w in _LAY_WHYS] + [(t, w) for t in ("take", "take_points
         + [("you_lay_not_lowest", w) for w in "nobody_takes fewer_take no_points best_exact best_search".split()]
         + [("you_lay", "nobody_takes")]
         + [(None, w) for w in ("tablanet_chance better_lay better_lay_safe lower_lay yours_leaves_tablanet more_points "
-                               "yours_lays_points worse_exact worse_search").split()])
+                               "yours_lays_points worse_exact worse_search").split()]
+        # the facts that tell a play apart (a line that would not fit gives way to the next fact)
+        + [(p, w) for p in ("lay", "you_lay") for w in ("other_leaves_clearing fewer_take leaves_at_most leaves_nothing "
+                                                        "no_tablanet_left nobody_takes no_points no_match").split()]
+        + [("take", "leaves_nothing"), ("take", "most_cards"), ("take_points", "no_tablanet_left")]
+        + [(None, w) for w in ("yours_leaves_alone", "yours_leaves_clearing")])
 
 
 @pytest.mark.parametrize("play, why", USED)

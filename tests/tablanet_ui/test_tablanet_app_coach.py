@@ -124,6 +124,27 @@ def test_the_hand_review_after_the_score_sheet(tbl):
     assert app.modal is None or app.modal.kind != "review"
 
 
+def test_the_review_judges_the_persons_own_plays_and_counts_the_turns_the_demo_played(tbl):
+    """F2 in the middle of a hand: the demo's play in the person's seat is the computer's, not the
+    person's. The review judges the person's 3♣ and says the demo played one turn for them."""
+    app = _game(tbl, hands=("KS 3C", "2H 4D"), table="KH")
+    headless.press(app, "1")                                    # the 3♣: the person's own play
+    tbl.run_until(app, tbl.my_turn, limit=3000)
+    headless.press(app, "F2")                                   # the demo plays the K♠
+    tbl.run_until(app, lambda a: a.scene.demo_turns and a.scene.demo_turns[-1][1] == 1, limit=3000)
+    headless.press(app, "F2")                                   # and gives the seat back
+    tbl.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.kind in ("sheet", "review"), limit=3000)
+    if app.modal.kind == "sheet":
+        headless.press(app, "RETURN")
+    assert isinstance(app.modal, Box) and app.modal.kind == "review"
+    tbl.run_until(app, lambda a: not a.scene.desk.judging, limit=600)
+    headless.frame(app, 2)
+    text = app.screen.text()
+    assert "The demo played 1 turn for you: the coach judges only yours." in text
+    assert "deal 1, turn 5: 3♣ to the table" in text and "turn 6" not in text
+    assert len(app.scene.session.desk.past_review.decisions) == 1
+
+
 def test_no_review_in_demo_mode_or_without_the_coach(tbl):
     app = _game(tbl, hands=("KS 3C", "2H 4D"), table="KH 5D", coach=False)
     headless.press(app, "1")
