@@ -14,23 +14,8 @@ sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 TESTS = Path(__file__).parent
-
 # The slow end-to-end checks carry the `system` mark themselves (a module's pytestmark, or
 # @pytest.mark.system on a test), so that `python -m pytest -m "not system"` is the quick loop.
-# These few are still marked here, by where they live, until their modules mark them.
-SYSTEM = [
-    "tablanet_ui/test_tablanet_app_monkey.py",
-    # single checks over 2 s here: long seeded matches, whole demo games, property sweeps
-    "tablanet_ui/test_tablanet_app_details.py::test_the_reasons_speak_russian_on_the_russian_screen",
-    "tablanet_ui/test_tablanet_app_shell.py::test_the_end_of_a_game_in_the_shell_and_no_other_game",
-    "tablanet_ui/test_tablanet_app_demo.py::test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet",
-    "tablanet/test_tablanet_reasons.py::test_reasons_are_plain_whole_and_fit_one_line",
-    "tablanet/test_tablanet_reasons.py::test_every_reason_is_said_in_russian",
-    "tablanet_ui/test_tablanet_kept_size.py",
-    "tablanet_ui/test_tablanet_replay.py",
-    # every lesson, judged exactly and played through its screen
-    "tablanet_ui/test_tablanet_lessons.py::test_every_lessons_answer_is_called_right_through_the_screen",
-]
 
 
 def pytest_addoption(parser):
@@ -38,12 +23,6 @@ def pytest_addoption(parser):
                      help="also run the long checks (marked long): the long monkeys and property runs")
     parser.addoption("--update-references", action="store_true", default=False,
                      help="remake the golden pictures' references (tests/golden/references, docs/shots)")
-
-
-def _is_system(where: str, name: str) -> bool:
-    """``where`` (the file, relative to tests/) or ``where::name`` is listed in SYSTEM."""
-    test = f"{where}::{name.split('[')[0]}"
-    return any(where == p or test == p or (p.endswith("/") and where.startswith(p)) for p in SYSTEM)
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -65,11 +44,6 @@ def pytest_xdist_make_scheduler(config, log):
 
 
 def pytest_collection_modifyitems(config, items):
-    for item in items:
-        path = Path(str(item.path))
-        where = path.relative_to(TESTS).as_posix() if path.is_relative_to(TESTS) else ""
-        if _is_system(where, item.name):
-            item.add_marker(pytest.mark.system)
     if config.getoption("--long"):
         return
     skip = pytest.mark.skip(reason="long test: run with --long")

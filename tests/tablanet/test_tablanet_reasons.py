@@ -24,6 +24,7 @@ def reasons_of_games(name, players, tablanet="values", decisions=60):
     return found
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("tablanet", ["values", "none"])
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("name", list(bots.BOTS))
@@ -38,6 +39,7 @@ def test_reasons_are_plain_whole_and_fit_one_line(name, players, tablanet):
         assert "TBL" not in why and "Tablanet" not in why
 
 
+@pytest.mark.system
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("name", list(bots.BOTS))
 def test_every_reason_is_said_in_russian(name, players):

@@ -6,8 +6,10 @@ from retro.tablanet.app_game import Game
 from retro.tablanet.app_text import reason_text
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box
+import pytest
 
 
+@pytest.mark.system
 def test_TBL_U4_a_three_player_hand_in_demo_mode_ends_in_its_score_sheet(tbl):
     """The computers play every seat; the sheet shows A K Q 10 2 10♦ and the bonus per player."""
     app = tbl.game(State.new(7, Options(players=3)), demo=True)

@@ -187,6 +187,7 @@ def test_a_reason_is_shown_whole(tbl):
     assert seen
 
 
+@pytest.mark.system
 def test_the_reasons_speak_russian_on_the_russian_screen(tbl):
     """A three-player demo with open hands: every reason on the Russian screen is Russian and whole."""
     app = tbl.game(State.new(5, Options(players=3)), open_hands=True, demo=True)

@@ -9,6 +9,9 @@ from retro.dos.screen import TextScreen
 from retro.tablanet.app_game import Game
 from retro.tablanet.rules import Options, State
 
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
+
 KEYS = (list("0123456789ABCDEFGLNYZ") + ["LEFT", "RIGHT", "UP", "DOWN", "RETURN", "SPACE", "ESCAPE",
                                          "PAGEDOWN", "F1", "F2", "F5", "F6", "F8", "F9", "F10", "F3"])
 

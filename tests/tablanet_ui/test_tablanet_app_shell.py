@@ -6,6 +6,7 @@ from retro.tablanet.app import TablanetApp
 from retro.tablanet.app_game import Game
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box
+import pytest
 
 
 def _into_a_game(tbl) -> tuple:
@@ -35,6 +36,7 @@ def test_TBL_U1_from_the_menu_into_a_demo_game_and_esc_back(tbl):
     assert shell.current is shell.menu and "Tablanet" in shell.menu.screen.text()
 
 
+@pytest.mark.system
 def test_the_end_of_a_game_in_the_shell_and_no_other_game(tbl):
     shell, app = _into_a_game(tbl)
     near_the_end = State.from_position(hands=["AS 4C", "3C 9D", "5H 8S"], table="AH 7D", dealer=2,

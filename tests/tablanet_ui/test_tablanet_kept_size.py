@@ -10,6 +10,10 @@ from retro.table.session import Recording, Seats, Session
 from retro.tablanet import app_keep
 from retro.tablanet.bots import make_bot
 from retro.tablanet.rules import Options, State
+import pytest
+
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
 
 LIMIT = 200_000            # bytes: the store refuses a file over 1 MB
 

@@ -15,6 +15,7 @@ from retro.tablanet.app_text import t
 from retro.tablanet.ui_popups import AskYesNo, CaptureChoice
 from retro.tablanet.ui_setup import Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW
+import pytest
 
 LESSONS = load_lessons("tablanet")
 
@@ -146,6 +147,7 @@ def test_leaving_the_lessons_finds_the_kept_game_untouched(tbl):
     assert app.scene is game
 
 
+@pytest.mark.system
 def test_every_lessons_answer_is_called_right_through_the_screen(tbl):
     """You have played every lesson: each one's answer, by the keys, called right by the coach."""
     app = _start(tbl)

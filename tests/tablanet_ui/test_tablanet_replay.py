@@ -20,6 +20,10 @@ from retro.tablanet.app_game import Game
 from retro.tablanet.app_replay import WORDS, ReplayView
 from retro.tablanet.ui_popups import AskYesNo, Box
 from retro.table.replay import Track
+import pytest
+
+# A slow end-to-end check, left out of the quick loop (-m 'not system').
+pytestmark = pytest.mark.system
 
 
 def play_a_game(tbl, app, take_back_at=None):
