@@ -387,13 +387,18 @@ class Game(SessionParts):
         return had
 
     def play_hand(self, index: int) -> bool:
-        """The person clicked hand card ``index``: play, ask which move, or say what is wrong."""
+        """The person clicked hand card ``index``: play (the hinted play, for the card a hint lit),
+        ask which move, or say what is wrong."""
         if not self.person_to_play:
             return False
         hand = self.board.hands[PERSON]
         if not 0 <= index < len(hand):
             return False
         card = hand[index]
+        hinted = self.hinted_play(card)
+        if hinted is not None:
+            self.play(hinted)
+            return True
         found = moves_for_selection(self.state, sorted(self.selected), card)
         if not found.moves:
             # A refused move lets go of the selection, so the next click starts fresh.
@@ -413,6 +418,15 @@ class Game(SessionParts):
             return False
         self.session.ask_hint(now=True)
         return True
+
+    def hinted_play(self, card) -> Optional[Move]:
+        """The hint's own play when ``card`` is the hand card it lit and its piles are still the ones
+        picked: that card played makes the play the hint said (the piles alone may fit a take, a build
+        and a block, and the hint has chosen)."""
+        hint = self.hint
+        if hint is None or hint.move is None or hint.move.card != card:
+            return None
+        return hint.move if self.selected == set(self.move_spaces(hint.move)) else None
 
     @property
     def hinting(self) -> bool:

@@ -5,8 +5,10 @@ the face-down deck card (Up and Down move between hand and table too); the
 arrow keys move within a row. Enter (or Space) on a hand card picks it up and
 the cursor goes to the first table card it can take (else the deck card); Enter
 on a target plays the picked card there, exactly as a drop would. Esc lets
-go of a picked card. ``1``-``6`` pick a hand card at once. A mouse click on a
-hand card picks it too, and a click on a target then plays it.
+go of a picked card. ``1``-``6`` pick a hand card at once: the first to sixth
+card the hand shows, left to right, the places of cards already played not
+counted. A mouse click on a hand card picks it too, and a click on a target
+then plays it.
 
 The cursor gets its keys as the frame the Windows kit's input adapter took
 (``retro.win.inputs``); it reads no Pyxel input itself.
@@ -118,9 +120,9 @@ class Cursor:
                 self.target = (self.target + step) % len(self._table())
             self.explain()
             return True
-        for n in range(1, 7):
-            if keys.went_down(pyxel.KEY_0 + n) and n - 1 in slots:
-                self.pick(n - 1)
+        for n, slot in enumerate(slots, start=1):      # the n-th card shown, the gaps not counted
+            if keys.went_down(pyxel.KEY_0 + n):
+                self.pick(slot)
                 return True
         if keys.enter or keys.went_down(pyxel.KEY_SPACE):
             self.visible = True
@@ -165,10 +167,15 @@ class Cursor:
         if where is None:
             return False
         if card is None:
-            self.game.say("Pick a card first: Enter on a card in your hand (or its number, 1-6).")
+            self.game.say("Pick a card first: Enter on a card in your hand (or 1-6, from the left).")
             return True
         start = self.layout.slot(0, self.picked)
-        if self.game.try_play(card, where, start):
+        game = self.game
+        hinted = game.hinted
+        if hinted is not None and card == hinted.card and where == game.hinted_target() \
+                and game.play_hinted((start[0], self.layout.lifted_y)):
+            self.reset()                # Enter where the hint put the cursor: the hinted play
+        elif game.try_play(card, where, start):
             self.reset()
         return True
 

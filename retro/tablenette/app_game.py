@@ -35,7 +35,6 @@ THINK_BUDGET_S = 0.006         # per frame, inside the 8 ms a frame may give the
 # a frame with nothing moving between two plays.
 LEAST_PAUSE = 2
 SPEED_SCALE = {0: 0.0, 1: 0.5, 2: 1.0, 3: 2.0}   # 0 = instant (tests); the menu offers 1-3
-HINT_LIFT = 14                 # pixels the hinted card rises out of the hand
 
 RANK_WORDS = {"A": ("an Ace", "Aces", "1 or 11"), "J": ("a Jack", "Jacks", "12"),
               "Q": ("a Queen", "Queens", "13"), "K": ("a King", "Kings", "14"),
@@ -229,6 +228,22 @@ class Game(SessionParts):
         self.hooks.ask_capture(card, target, moves, self.chosen)
         return True
 
+    def hinted_target(self):
+        """Where the hinted play goes, as a drop names it: "deck", or ("table", the first card it takes)."""
+        move = self.hinted
+        if move is None:
+            return None
+        return ("table", move.cards[0]) if move.kind == "capture" and move.cards else "deck"
+
+    def play_hinted(self, start: tuple[int, int]) -> bool:
+        """The hinted play itself (a click on the lifted card, or Enter where the hint put the
+        cursor), never the choice box: the hint has chosen which cards its card takes."""
+        move = self.hinted
+        if move is None or not self.persons_turn or move not in self.state.legal_moves():
+            return False
+        self.play(move, start)
+        return True
+
     def chosen(self, move) -> None:
         """The choice box closed: play ``move``, or (None) fly the card back to the hand."""
         card, start = self.pending
@@ -276,7 +291,7 @@ class Game(SessionParts):
                 continue
             x, y = self.layout.slot(player, i)
             if player == PERSON and self.hinted is not None and card == self.hinted.card:
-                y -= HINT_LIFT
+                y = self.layout.lifted_y
             out.append(Placed(card, x, y, face_up, back, data=("hand", i)))
         return out
 

@@ -435,9 +435,13 @@ class TablenetteWindow(GameWindow):
         return self.game.try_play(placed.card, target.data, (x, y))
 
     def clicked(self, placed) -> None:
-        """A click on a hand card picks it up (click again to let go); then click a target."""
+        """A click on a hand card picks it up (click again to let go); then click a target. A click
+        on the card a hint lifted makes the hinted play."""
         slot = placed.data[1]
-        if self.cursor.picked == slot:
+        hinted = self.game.hinted
+        if hinted is not None and placed.card == hinted.card and self.game.play_hinted((placed.x, placed.y)):
+            self.cursor.reset()
+        elif self.cursor.picked == slot:
             self.cursor.reset()
             self.game.say("")
         else:

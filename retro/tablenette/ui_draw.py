@@ -5,7 +5,7 @@ from __future__ import annotations
 import pyxel
 
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
-from retro.tablenette.ui_layout import CARD_H, CARD_W
+from retro.tablenette.ui_layout import CARD_H, CARD_W, COACH_LINES
 from retro.win import draw_card
 
 _banner_cache: dict[tuple[str, int], pyxel.Image] = {}
@@ -150,11 +150,13 @@ def paint_message(win, text: str, hint: str) -> None:
 
 
 def paint_coach_line(win, text: str) -> None:
-    """The coach's word on the person's last play, on the felt under the white box."""
+    """The coach's word on the person's last play, on the felt under the white box (above a hinted
+    card lifted out of the hand)."""
     f = win.look.ui
-    x, y, w, h = win.layout.message_rect
-    ty = y + h + 3
-    for line in f.wrap(text, w - 12)[:2]:
+    lay = win.layout
+    x, _, w, _ = lay.message_rect
+    ty = lay.coach_y
+    for line in f.wrap(text, w - 12)[:COACH_LINES]:
         f.draw(x + 6, ty, line, W_YELLOW)
         ty += f.height + 1
 

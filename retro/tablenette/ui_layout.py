@@ -14,6 +14,10 @@ CARD_W, CARD_H = 71, 96
 SLOTS = 6                      # TNT-D2: six cards a deal
 SLOT_STEP = CARD_W + 8
 TABLE_STEP = CARD_W + 7        # table cards side by side while they fit
+HINT_LIFT = 14                 # pixels the hinted card rises out of the hand
+LINE_H = 15                    # a line of the system font (its height and a pixel between lines)
+MESSAGE_H = 2 * LINE_H + 3     # the white box: two lines inside its border
+COACH_LINES = 2                # the coach's word on your last play, on the felt under the white box
 
 
 @dataclass(frozen=True)
@@ -40,11 +44,24 @@ class Layout:
 
     @property
     def message_rect(self) -> tuple[int, int, int, int]:
-        return self.cx + 12, self.table_y + CARD_H + 14, self.right_edge - 12, 36
+        """The white box, just clear of the keyboard's frame round a table card."""
+        return self.cx + 12, self.table_y + CARD_H + 4, self.right_edge - 12, MESSAGE_H
+
+    @property
+    def coach_y(self) -> int:
+        """The coach's line under the white box: its two lines end above a hinted card lifted out of
+        the hand (``lifted_y``), so a hint never covers what the coach said."""
+        _, y, _, h = self.message_rect
+        return y + h + 1
 
     @property
     def hand_y(self) -> int:
         return self.cy + self.ch - CARD_H - 12
+
+    @property
+    def lifted_y(self) -> int:
+        """The top of a hinted card, lifted out of the hand."""
+        return self.hand_y - HINT_LIFT
 
     @property
     def right_edge(self) -> int:

@@ -1,8 +1,9 @@
 """The Replay windows of the Windows programs: the finished games listed over a chart of their margins, one game stepped through.
 
-``ReplayList`` lists a program's history (``retro.history``) newest first,
-with the last 20 games' margins as bars in a grey chart box (wins above the
-middle line, losses below). ``ReplayBox`` shows one game: every hand open,
+``ReplayList`` lists a program's history (``retro.history``) newest first --
+each game's date, deal number, every seat's name and result -- with the last
+20 games' margins as bars in a grey chart box (wins above the middle line,
+losses below). ``ReplayBox`` shows one game: every hand open,
 the move that led to the position on show, the coach's verdict beside the
 person's plays and the score, stepped forwards and back with its buttons or
 the arrow keys. What a position looks like is the program's (``Picture``);
@@ -19,6 +20,7 @@ import pyxel
 
 from retro import replaying
 from retro.palette import W_BLACK, W_GREY, W_GREEN, W_MAROON, W_NAVY, W_SILVER, W_WHITE
+from retro.record import RecordError, parse_head
 from retro.replaying import PAGE, WORK_S
 from retro.win.cardart import SIZES, draw_card
 from retro.win.controls import Button, Label
@@ -29,6 +31,24 @@ from retro.win.window import Dialog
 CHART_GAMES = 20            # the margins charted: the last this many games
 FELT = W_GREEN
 NO_GAMES = "No finished games yet: each game you finish is kept here."
+LIST_W, LIST_H = 600, 330   # the list box's client area: room for four players' names in a row
+WIDEST_DATE, WIDEST_DEAL = "0000-00-00 00:00", "1000000"
+
+
+def seat_names(entry) -> list[str]:
+    """Every seat's name of a listed game, the person's and the computers' alike, in seat order
+    (its record's head; a head that cannot be read gives the computers' names the list has)."""
+    try:
+        names = [seat.name for seat in parse_head(entry.text).seats]
+    except RecordError:
+        names = []
+    return names or list(entry.opponents)
+
+
+def replay_title(deal: int | None, names: Sequence[str]) -> str:
+    """The Replay box's title: "Replay - Deal 11982 - Ann, Computer 1, Computer 2"."""
+    parts = ["Replay"] + ([f"Deal {deal}"] if deal else []) + ([", ".join(names)] if names else [])
+    return " - ".join(parts)
 
 
 # --- the stepping (no drawing) -------------------------------------------------------------
@@ -92,35 +112,49 @@ def draw_margin_chart(look, x: int, y: int, w: int, h: int, margins: Sequence[in
 
 
 class ReplayList(Dialog):
-    """The finished games, newest first (date, opponents, result), over the chart of their margins.
+    """The finished games, newest first (date, deal number, players, result), over the chart of their
+    margins.
 
     ``entries`` are ``retro.history.Entry``s; Open (or Enter, or a second
     click on a row) calls ``on_open(entry)``.
     """
 
     def __init__(self, title: str, entries: Sequence, on_open: Callable[[Any], None]):
-        super().__init__(title, 520, 330)
+        super().__init__(title, LIST_W, LIST_H)
         self.entries = list(entries)
         self.on_open = on_open
 
     def build(self) -> None:
         f = self.look.ui
-        rows = [(e.date, ", ".join(e.opponents) or "-", e.result or "Unfinished") for e in self.entries]
-        self.list = self.add(ListView(10, 10, 500, 170, [Column("Date", 110), Column("Opponents", 176),
-                                                          Column("Result", 196)], rows, sortable=False))
+        rows = [(e.date, e.deal or None, ", ".join(seat_names(e)) or "-", e.result or "Unfinished")
+                for e in self.entries]
+        w = self.client_w - 20
+        self.list = self.add(ListView(10, 10, w, 170, self.columns(rows, w), rows, sortable=False))
         self.list.on("activate", lambda i, _row: self.open_entry(i))
         if rows:
             self.list.select(0)
         else:
-            self.add(Label(NO_GAMES, 16, 36, 480, f.height + 2))
+            self.add(Label(NO_GAMES, 16, 36, w - 20, f.height + 2))
         self.chart_y = 206
-        self.add(Label(f"Your margins, last {CHART_GAMES} games (wins above the line)", 10, 188, 500,
+        self.add(Label(f"Your margins, last {CHART_GAMES} games (wins above the line)", 10, 188, w,
                        f.height + 2))
         opener = self.add(Button("&Open", self.client_w - 170, self.client_h - 31, 75, 23, default=True,
                                  on_click=lambda: self.open_entry(self.list.selected)))
         opener.enabled = bool(rows)
         self.add(Button("&Close", self.client_w - 89, self.client_h - 31, 75, 23, cancel=True,
                         on_click=lambda: self.close("Close")))
+
+    def columns(self, rows: Sequence[tuple], w: int) -> list[Column]:
+        """Date and deal as wide as their widest, the players' names as wide as the longest row's (up
+        to three fifths of what is left), the result the rest; the scroll bar's room kept."""
+        f = self.look.ui
+        date_w = f.width(WIDEST_DATE) + 12
+        deal_w = max(f.width("Deal"), f.width(WIDEST_DEAL)) + 14
+        rest = w - 4 - 18 - date_w - deal_w
+        widest = max([f.width(row[2]) for row in rows] + [f.width("Players")])
+        players_w = min(widest + 14, rest * 3 // 5)
+        return [Column("Date", date_w), Column("Deal", deal_w, align="right"),
+                Column("Players", players_w), Column("Result", rest - players_w)]
 
     def margins(self) -> list[int | None]:
         return [e.margin for e in reversed(self.entries[:CHART_GAMES])]
@@ -131,7 +165,7 @@ class ReplayList(Dialog):
 
     def draw_self(self) -> None:
         x, y = self.x + self.ox, self.y + self.oy
-        draw_margin_chart(self.look, x + 10, y + self.chart_y, 500, 80, self.margins())
+        draw_margin_chart(self.look, x + 10, y + self.chart_y, self.client_w - 20, 80, self.margins())
 
 
 class ReplayBox(Dialog):

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 
 from retro.history import History
 from retro.record import RecordError, spelled_out
-from retro.win.replay import Picture, ReplayBox, ReplayList, Track
+from retro.win.replay import Picture, ReplayBox, ReplayList, Track, replay_title
 
 
 
@@ -68,12 +68,12 @@ class Replays:
             self.window.message(str(err), self.title, icon="warning")
             return None
         names = self.names(record)
-        return self.window.open(ReplayBox(f"Replay - {entry.date or 'a game'}", track, self.picture(names), names,
+        return self.window.open(ReplayBox(replay_title(record.deal, names), track, self.picture(names), names,
                                           lambda state, position: self.play_from(record, state, position,
                                                                                  track.played(position))))
 
     def names(self, record) -> list[str]:
-        """The names of the record's seats, as the Replay box shows them."""
+        """The names of the record's seats, every one of them, as the Replay box shows them."""
         return [seat.name for seat in record.seats]
 
     def play_from(self, record, state, position: int, played=None):

@@ -120,6 +120,29 @@ def test_the_hinted_play_is_called_good(casino):
     assert coach_lines(game) == ["Coach: Good: that is my play too."]
 
 
+def take_build_or_block_position():
+    """5♠ on 5♣ may take it, build 10 (10♦ in hand) or block 5s (5♥ in hand): the hint chooses the take."""
+    return State.from_position(hands=["5H 5S 10D 9C", "3C 4D 8H 9S"], tableau=["5C", "KH", "2D"],
+                               stock=["6C", "6D", "6H", "6S", "KC", "KD", "KS", "QC"])
+
+
+@pytest.mark.parametrize("how", ["click", "Enter"])
+def test_a_click_on_the_hinted_card_makes_the_hinted_play(casino, how):
+    app = casino.game(take_build_or_block_position())
+    game = app.window.game
+    headless.press(app, "F3")
+    casino.run_until(app, casino.hinted)
+    hinted = game.hint.move
+    assert str(hinted) == "take 5♣ with 5♠" and game.selected == {casino.space_of(app, "5C")}
+    if how == "click":
+        casino.click_hand(app, "5S")
+    else:
+        headless.press(app, "RETURN")                    # the hint's card has the keyboard's frame
+    assert app.window.modal is None                       # no Take, Build or Block box
+    assert "You take 5♣ with 5♠." in game.status           # the play the hint said
+    assert all(pile is None or Card.parse("5C") not in pile.cards for pile in game.state.spaces)
+
+
 def test_the_computers_play_on_while_the_coach_works(casino):
     app = casino.game(busy_position(), open_hands=True, coach=True)
     game = app.window.game

@@ -43,10 +43,29 @@ def test_the_list_shows_the_kept_games_newest_first_with_their_margins(casino):
     app = casino.app()
     box = open_list(casino, app)
     assert [e.deal for e in box.entries] == [4, 3]
-    assert box.list.rows[0][1] == "Computer"
+    assert box.list.rows[0][2] == "Ann, Computer"
     assert box.margins() == [s[0] - s[1] for s in (older.scores, newer.scores)]
     headless.press(app, "ESCAPE")
     assert not app.window.dialogs
+
+
+def test_the_list_and_the_box_show_the_deal_number_and_every_seats_name(casino):
+    names = ["Ann", "Computer 1", "Computer 2", "Computer 3"]
+    seats = [("person", names[0])] + [("munter", name) for name in names[1:]]
+    four = played_record(rules, bots, "casino", 41772, seats, rules.Options(players=4), kind="munter")
+    stored(casino.ctx.store, rules, [record(3), four])
+    app = casino.app()
+    box = open_list(casino, app)
+    assert [c.title for c in box.list.columns] == ["Date", "Deal", "Players", "Result"]
+    assert [row[1:3] for row in box.list.rows] == [(41772, ", ".join(names)), (3, "Ann, Computer")]
+    f = app.window.look.ui
+    players = box.list.columns[2]
+    assert all(f.width(row[2]) + 5 < players.width for row in box.list.rows)    # no name cut off
+    casino.click_button(app, "Open")
+    shown = app.window.modal
+    assert isinstance(shown, ReplayBox)
+    assert shown.title == "Replay - Deal 41772 - Ann, Computer 1, Computer 2, Computer 3"
+    assert shown.names == names
 
 
 def test_stepping_forwards_and_back_shows_the_recorded_states(casino):

@@ -6,8 +6,9 @@ import pytest
 
 from retro import headless
 from retro.tablenette import coach
-from retro.tablenette.app_game import HINT_LIFT, PERSON
+from retro.tablenette.app_game import PERSON
 from retro.tablenette.ui_dialogs import HandEndDialog
+from retro.tablenette.ui_layout import HINT_LIFT
 
 T2 = dict(hands=["3D 6H KC 10C 8D AS", "2S 3S 5S 6S 7S 9S"], table="10D 4S KH KS",
           stock="2H 3H 4H 5H 7H 8H 9H QC QD QS QH")
@@ -49,6 +50,58 @@ def test_hint_lifts_the_advised_card_and_marks_its_target(tnt, key):
     if app.win.dialogs:
         headless.press(app, "RETURN")
     assert app.game.state.scores[PERSON] == 61
+
+
+def hinted_after_a_judged_play(tnt, settings=None):
+    """T2 with the coach on: 10♣ takes 10♦ (the coach has its word on it), the computer answers,
+    then the hint lifts a card."""
+    app = tnt.position(**T2, settings={"coach": True, **(settings or {})})
+    coach.clear_cache()
+    tnt.drag_to_table(app, "10C", "10D")
+    frames_until(tnt, app, lambda a: bool(a.game.coach_line) and a.game.persons_turn)
+    headless.press(app, "F3")
+    frames_until(tnt, app, lambda a: a.game.hinted is not None)
+    return app
+
+
+def test_the_lifted_hinted_card_leaves_the_coachs_line_readable(tnt):
+    app = hinted_after_a_judged_play(tnt)
+    lay, f = app.win.layout, app.win.look.ui
+    x, _, w, _ = lay.message_rect
+    lines = f.wrap(app.game.coach_line, w - 12)
+    assert len(lines) == 2                                          # the coach's line takes both its lines
+    lifted = tnt.hand_card(app, str(app.game.hinted.card))
+    assert lifted.y == lay.hand_y - HINT_LIFT
+    last_row = lay.coach_y + len(lines) * (f.height + 1) - 2        # the last pixel row of its words
+    assert last_row < lifted.y                                      # the card rises below them
+    _, box_y, _, box_h = lay.message_rect
+    assert box_y + box_h <= lay.coach_y                             # and they below the white box
+    assert box_y >= lay.table_y + 96 + 3                            # clear of the frame round a table card
+
+
+def test_a_click_on_the_lifted_card_makes_the_hinted_play(tnt):
+    app = tnt.position(**T2)
+    coach.clear_cache()
+    headless.press(app, "F3")
+    frames_until(tnt, app, lambda a: a.game.hinted is not None)
+    hinted = app.game.hinted
+    assert len(hinted.cards) == 4                                   # K♣ takes the whole table...
+    headless.click(app, *tnt.center(tnt.hand_card(app, "KC")))
+    assert not app.win.dialogs                                      # ...with no box of the ways K♣ takes
+    tnt.run_until(app, lambda a: a.game.director.idle)
+    assert set(app.game.state.taken[PERSON]) == {hinted.card, *hinted.cards}
+
+
+def test_enter_where_the_hint_put_the_cursor_makes_the_hinted_play(tnt):
+    app = tnt.position(**T2)
+    coach.clear_cache()
+    headless.press(app, "F3")
+    frames_until(tnt, app, lambda a: a.game.hinted is not None)
+    hinted = app.game.hinted
+    headless.press(app, "RETURN")
+    assert not app.win.dialogs
+    assert app.game.state.scores[PERSON] == 61 and set(app.game.state.taken[PERSON]) == {hinted.card,
+                                                                                        *hinted.cards}
 
 
 def test_no_hint_when_it_is_not_your_turn(tnt):

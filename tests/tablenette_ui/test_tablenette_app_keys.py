@@ -69,6 +69,24 @@ def test_TNT_U2_keyboard_illegal_target_says_why_and_esc_lets_go(tnt):
     assert app.win.modal is not None and "Leave" in app.win.modal.text
 
 
+def test_a_number_key_picks_that_card_counted_from_the_left_past_the_gaps(tnt):
+    app = tnt.position([PERSON, COMPUTER], TABLE)
+    headless.press(app, "1")                     # the 7♠ taken with the 7♥: the first place is empty now
+    headless.press(app, "RETURN")
+    tnt.settle(app)
+    assert app.game.shown.slots[0][0] is None
+    shown = [str(p.card) for p in sorted(app.game.hand_cards(0), key=lambda p: p.x)]
+    assert shown == ["2S", "9C", "4D", "QS", "5H"]
+    headless.press(app, "3")                     # the third card you see, not the third place
+    assert app.win.cursor.chosen_card() == Card.parse("4D")
+    headless.press(app, "ESCAPE")
+    headless.press(app, "5")
+    assert app.win.cursor.chosen_card() == Card.parse("5H")
+    headless.press(app, "ESCAPE")
+    headless.press(app, "6")                     # five cards: 6 picks nothing
+    assert app.win.cursor.picked == -1
+
+
 def test_TNT_U2_keyboard_several_captures_open_the_choice(tnt):
     app = tnt.position(["3D 6H KC 10C 8D AS", "2C 3C 4C 5C 6C 7C"], "10D 4S KH KS")
     headless.press(app, "3")

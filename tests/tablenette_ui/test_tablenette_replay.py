@@ -42,11 +42,24 @@ def test_the_list_shows_the_kept_games_newest_first_with_their_margins(tnt):
     app = tnt.app()
     box = open_list(tnt, app)
     assert [e.deal for e in box.entries] == [4, 3]
-    assert box.list.rows[0][1] == "Computer"
+    assert box.list.rows[0][2] == "You, Computer"
     margins = [s[0] - s[1] for s in (older.scores, newer.scores)]
     assert box.margins() == margins                      # oldest first, as the chart draws them
     headless.press(app, "ESCAPE")
     assert not app.win.dialogs                            # back to the game as it was
+
+
+def test_the_list_and_the_box_show_each_games_deal_number(tnt):
+    stored(tnt.ctx.store, rules, [record(3), record(41772)])
+    app = tnt.app()
+    box = open_list(tnt, app)
+    deal = box.list.columns[1]
+    assert deal.title == "Deal" and deal.align == "right"
+    assert [row[1] for row in box.list.rows] == [41772, 3]
+    assert app.win.look.ui.width("1000000") + 5 < deal.width      # the largest deal number fits
+    tnt.click_button(app, "Open")
+    shown = app.win.modal
+    assert isinstance(shown, ReplayBox) and shown.title == "Replay - Deal 41772 - You, Computer"
 
 
 def test_stepping_forwards_and_back_shows_the_recorded_states(tnt):

@@ -9,7 +9,7 @@ from retro.record import Played, make_record, replay
 from retro.store import Store
 from retro.table.reports import Moved
 from retro.tablenette import bots, coach, rules
-from retro.win.replay import Track, draw_margin_chart
+from retro.win.replay import Track, draw_margin_chart, replay_title, seat_names
 from retro.table.replay import HistoryLog, checked_kept, result_line
 from retro.win.replaylog import Replays
 
@@ -273,3 +273,14 @@ def test_the_programs_replays_tell_the_log_of_moves_and_play_on_with_the_moves_b
     assert again.deal == record.deal and again.said == ["Played on from move 6 of the replay."]
     assert replays.log.game is again and replays.log.moves == list(record.moves[:6])
     assert replays.kept(again)["played"] == [[-1, p.player, p.text] for p in record.moves[:6]]
+
+
+def test_a_listed_game_names_every_seat_and_its_box_says_its_deal(tmp_path):
+    history = History(Store(tmp_path), rules)
+    history.add(game_record(4))
+    (entry,) = history.games()
+    assert seat_names(entry) == ["You", "Computer"]                  # the person too, not only the computer
+    assert replay_title(entry.deal, seat_names(entry)) == "Replay - Deal 4 - You, Computer"
+    assert replay_title(None, ["You", "Computer"]) == "Replay - You, Computer"
+    unreadable = type(entry)(0, "", ("Computer",), "", (), 0, None, "not a record")
+    assert seat_names(unreadable) == ["Computer"]                    # the list's own names, at least
