@@ -26,6 +26,7 @@ from retro.pinochle.app_screen import (GameScreen, hint_slots, move_text, review
 from retro.pinochle.app_table import COMPUTER, YOU, Tally, slots
 from retro.pinochle.app_turn import PersonTurn
 from retro.pinochle.bots import DEFAULT_BOT, make_bot
+from retro.pinochle.rules import Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
 from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, slot_at
 from retro.table.beats import BeatQueue, Pace
@@ -164,6 +165,8 @@ class Game(TableScreen, GameScreen):
             self.app.touch()
 
     def show_beat(self, beat) -> int:
+        if beat.kind == "round_two":
+            self.reason = ""                   # round one's last reason says nothing of round two
         return self.beat_show.show(beat)
 
     def table_held(self) -> bool:
@@ -240,7 +243,21 @@ class Game(TableScreen, GameScreen):
         if what == "no_take_back_mode":
             return ("Demo mode is playing: F2 gives you your cards back first." if self.options.open_hands
                     else "Take-back is for learning games: choose open hands before a game.")
+        if what == "taken_back":
+            return self.taken_back_to()
         return WORDS[what]
+
+    def taken_back_to(self) -> str:
+        """What a take-back says, from the state it went back to: after a trick the person won, the
+        meld (or the exchange) that is theirs to decide again, since the prompt would not fit."""
+        st = self.state
+        if st.phase is Phase.DECIDE and st.to_move == YOU:
+            kinds = {m.kind for m in st.legal_moves()}
+            what = "your meld" if "meld" in kinds else "the exchange" if "exchange" in kinds else ""
+            if what:
+                return (f"Taken back to {what} after trick {self.tricks_played}; "
+                        "this game counts for nobody now.")
+        return WORDS["taken_back"]
 
     def say(self, news: str) -> None:
         """What just happened, on the message line."""
@@ -272,7 +289,8 @@ class Game(TableScreen, GameScreen):
         self.app.touch()
 
     def judged(self, judged: Judged) -> None:
-        self.coach_text = coach_line(judged.verdict, move_text)
+        if judged.this_hand:                   # a verdict on the hand before goes to its review only
+            self.coach_text = coach_line(judged.verdict, move_text)
         self.refresh_sheet()
         self.session.keep_soon()               # the review is kept once the frame is followed
         self.app.touch()
@@ -312,7 +330,7 @@ class Game(TableScreen, GameScreen):
         b.trick, b.trick_winner = [], None
         self.turn.exchange_asked = -1
         self.sheet = None
-        self.coach_text = ""
+        self.coach_text = self.reason = ""     # both were about the hand before
         b.news = f"Hand {st.hand_number}: {'I' if st.dealer else 'you'} deal."
         self.app.touch()
 

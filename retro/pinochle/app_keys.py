@@ -36,10 +36,10 @@ HELP = {
                "  your turns counts for nobody in the match score or in the record."),
     "h_melds": ("F3: the meld table pops up; F3 again takes it down.\n"
                 "  A neat trick: with the meld table up, press F7, answer N, press F3, then\n"
-                "  Enter. Now the table stays up for the rest of this game and F3 does\n"
-                "  nothing more. If you change your mind, press Enter straight after the N\n"
-                "  (before F3) and the table goes down as usual. Tommy's program does it\n"
-                "  this way."),
+                "  Enter. Now the table stays up for the rest of this game, smaller,\n"
+                "  under the side's words, and F3 does nothing more. Enter straight\n"
+                "  after the N (before F3) takes it down as usual. Tommy's program does\n"
+                "  it this way."),
     "h_hint": ("F4: a hint. The computer's coach thinks for a moment, then lights up\n"
                "  the card it would play (or the cards it would meld) and gives its\n"
                "  reason on the message line. It only looks at what you can see."),

@@ -9,14 +9,14 @@ for a decision and for the hand review are here too.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from retro import palette as P
 from retro.coaching import REVIEW_COUNT, HandReview, points_text
 from retro.dos.widgets import clip
 from retro.pinochle.app_table import COMPUTER, YOU, hand_events, slot_keys_text, slots
-from retro.pinochle.ui_table import MESSAGE_ROW, SIDE_W, Table, paint_game
+from retro.pinochle.rules import Phase
+from retro.pinochle.ui_table import MESSAGE_ROW, Panel, Table, paint_game
 
 # The longest review line: the score sheet widens for it and still fits the screen.
 REVIEW_W = 72
@@ -40,6 +40,7 @@ class GameScreen:
         lit = frozenset((p, i) for p, row in ((YOU, you), (COMPUTER, computer))
                         for i, slot in enumerate(row) if slot.melded and (p, slot.card) in b.lit)
         awaiting = self.turn.awaiting
+        panel = self.panel()
         person = awaiting in ("play", "meld") and not self.demo and not app.modals
         return Table(
             trump=trump, upcard=upcard, stock=stock, round=rnd, hand_number=hand_number,
@@ -48,10 +49,10 @@ class GameScreen:
             game_point=self.options.game_point, single_hand=self.options.single_hand,
             count=self.options.count, match=(self.match_shown.you, self.match_shown.computer),
             speed=app.speed, message=self.message(), reason=self.reason,
-            help_lines=self.help_lines(), cursor=self.turn.cursor if person else None,
+            help_lines=panel.lines(), panel=panel, cursor=self.turn.cursor if person else None,
             registered=frozenset(self.turn.registered), lit=lit,
             hinted=self.hinted if person or app.modals else frozenset(),
-            meld_table=self.meld_table or self.pinned, demo=self.demo,
+            meld_table=self.meld_table or self.pinned, pinned=self.pinned, demo=self.demo,
             open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
             hand_over=b.hand_over is not None, deal=self.deal or 0)
 
@@ -81,36 +82,37 @@ class GameScreen:
                 return f"{news}  {prompt}"
         return news
 
-    def help_lines(self) -> tuple:
+    def panel(self) -> Panel:
+        """The side panel: where the hand stands, the hint's or the coach's words (or the round's
+        rules), the keys."""
         st = self.state
         if self.board.hand_over:
-            return ("The hand is over.",)
+            return Panel(over=True)
         stage = "round one" if st.round == 1 else "round two"
         done = self.tricks_played
-        # round one's twelfth trick is its last: the meld after it comes before round two's first
-        trick = f"after trick {done}" if st.round == 1 and done >= 12 else f"trick {done + 1}"
-        lines = [f"Hand {st.hand_number}, {stage}, {trick}",
-                 f"Dealer: {'me' if st.dealer else 'you'}",
-                 ""]
+        # a trick's meld and exchange come after it: the next trick has not begun (nor has round two
+        # after round one's twelfth)
+        after = st.phase is Phase.DECIDE or (st.round == 1 and done >= 12)
+        place = f"{stage}, after trick {done}" if after else f"{stage}, trick {done + 1}"
+        melding = self.turn.awaiting == "meld"
+        short_keys = "F4 hint.  Meld: numbers, Enter" if melding else "F4 hint.  Play: 1-9 A B C, ←/→"
+        facts = dict(hand=st.hand_number, place=place, dealer="me" if st.dealer else "you",
+                     short_keys=short_keys)
         block = (("Hint:", self.hint_text) if self.hint_text and self.turn.awaiting
                  else ("Coach:", self.coach_text) if self.coach_on and self.coach_text else None)
         if block:
-            words = textwrap.wrap(block[1], SIDE_W - 2)
-            if len(words) > 5:
-                words = words[:4] + [clip(" ".join(words[4:]), SIDE_W - 2)]
-            keys = ("F4 hint.  Meld: numbers, Enter" if block[0] == "Hint:" and self.turn.awaiting == "meld"
-                    else "F4 hint.  Play: 1-9 A B C, ←/→")
-            return tuple(lines + [block[0]] + words + ["", keys])
+            return Panel(**facts, label=block[0], words=block[1], keys=(short_keys,))
         if st.round == 1:
-            lines += ["Round one: play any card. The",
-                      "first trump played wins the trick.",
-                      "The winner may meld once."]
+            rules = ("Round one: play any card. The",
+                     "first trump played wins the trick.",
+                     "The winner may meld once.")
         else:
-            lines += ["Round two: follow suit; if void,",
-                      "trump; on a trump lead, beat it.",
-                      "Last trick scores 10 more."]
-        lines += ["", "Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓.  F4: a hint."]
-        return tuple(lines)
+            rules = ("Round two: follow suit; if void,",
+                     "trump; on a trump lead, beat it.",
+                     "Last trick scores 10 more.")
+        keys = (("Meld: the cards' numbers, or ←/→", "and ↑/↓; then Enter.  F4: a hint.") if melding
+                else ("Play: 1-9 A B C, or ←/→ then", "Enter, Space, ↑ or ↓.  F4: a hint."))
+        return Panel(**facts, rules=rules, keys=keys)
 
     def paint(self, screen) -> None:
         self.legend_hits = paint_game(screen, self.table(), screen.mono)

@@ -6,10 +6,17 @@ upcard and the stock; 9-11 the computer's cards; 13-18 the score table;
 19-20 the game's terms and modes; right of
 the score table, rows 12-22, the meld table pop-up or the hand's facts;
 23 the message line; 24 the F-key legend with the delay at its right.
+
+The meld table pinned for the game (PIN-F3a) stands there in a compact form
+(rows 17-22, the melds in a column per class) so that the panel still says
+everything: the coach's or the hint's words (or the round's rules) above it
+(rows 12-16), where the hand stands and the keys under the game's terms
+(rows 21-22).
 """
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 from retro import palette as P
@@ -25,6 +32,13 @@ HAND_COL = 1
 NUMBER_ROW, YOU_ROW, TRICK_ROW, COMPUTER_ROW = 1, 2, 6, 9
 REASON_ROW, SCORE_ROW, TERMS_ROW = 5, 13, 19
 SIDE_COL, SIDE_ROW, SIDE_W, SIDE_H = 44, 12, 36, 11
+# The pinned table (PIN-F3a): its rows at the foot of the side (a question on the row above the
+# message line covers only its class names), the panel's words above it, and where the hand
+# stands with the keys under the game's terms, left of the side.
+PINNED_H = 6
+PINNED_ROW = SIDE_ROW + SIDE_H - PINNED_H
+WORDS_ROW, WORDS_LINES = SIDE_ROW, SIDE_H - PINNED_H
+NOTES_ROW, NOTES_W = TERMS_ROW + 2, SIDE_COL - 3
 MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
 TRICK_COL, UPCARD_COL = 17, 50
 STOCK_COL = UPCARD_COL + CARD_W - 1    # over the upcard's right edge
@@ -56,6 +70,64 @@ COUNT_LABELS = {"old_timer": "Old timer's count", "simplified": "Simplified coun
                 "streamlined": "Streamlined count"}
 
 
+# The coach's or the hint's words take at most this many lines in the side panel.
+WORDS_MAX = 5
+
+
+def fitted(text: str, width: int, lines: int) -> list[str]:
+    """``text`` wrapped to ``width``, in at most ``lines`` lines (the last one clipped with "…")."""
+    words = textwrap.wrap(text, width)
+    if len(words) > lines:
+        words = words[:lines - 1] + [clip(" ".join(words[lines - 1:]), width)]
+    return words
+
+
+@dataclass(frozen=True)
+class Panel:
+    """What the side panel says, in parts, so that it can be laid out around the pinned table too.
+
+    ``place`` says where the hand stands ("round one, trick 2", "round one, after trick 2"); then
+    the coach's or the hint's ``words`` after their ``label`` ("Coach:", "Hint:"), or else the
+    round's ``rules`` (its lines); then the ``keys`` (their lines) and the same in one line
+    (``short_keys``). ``over``: the hand is over, and the panel says only that.
+    """
+
+    hand: int = 0
+    place: str = ""
+    dealer: str = ""
+    label: str = ""
+    words: str = ""
+    rules: tuple = ()
+    keys: tuple = ()
+    short_keys: str = ""
+    over: bool = False
+
+    def lines(self) -> tuple:
+        """The side panel's lines, the meld table down."""
+        if self.over:
+            return ("The hand is over.",)
+        head = [f"Hand {self.hand}, {self.place}", f"Dealer: {self.dealer}", ""]
+        if self.label:
+            said = [self.label] + fitted(self.words, SIDE_W - 2, WORDS_MAX)
+        else:
+            said = list(self.rules)
+        return tuple(head + said + [""] + list(self.keys))
+
+    def beside_table(self) -> list[str]:
+        """The lines above the pinned table: the coach's or the hint's words, or the round's rules."""
+        if self.over:
+            return ["The hand is over."]
+        text = f"{self.label} {self.words}" if self.label else " ".join(self.rules)
+        return fitted(text, SIDE_W, WORDS_LINES)
+
+    def notes(self) -> list[str]:
+        """The lines under the game's terms while the table is pinned: where the hand stands, the keys."""
+        if self.over:
+            return []
+        place = f"{self.place[:1].upper()}{self.place[1:]}.  Dealer: {self.dealer}."
+        return [clip(place, NOTES_W), clip(self.short_keys, NOTES_W)]
+
+
 @dataclass
 class Table:
     """Everything the game screen shows, gathered by the game each time it is painted."""
@@ -80,11 +152,13 @@ class Table:
     message: str = ""
     reason: str = ""
     help_lines: tuple = ()
+    panel: Panel | None = None       # the same, in parts, for the pinned table's layout
     cursor: int | None = None
     registered: frozenset = frozenset()
     lit: frozenset = frozenset()     # (player, slot index) of cards just melded
     hinted: frozenset = frozenset()  # the person's slots the coach's hint (F4) lights up
     meld_table: bool = False
+    pinned: bool = False             # PIN-F3a: the table stays up, compact, for the game
     demo: bool = False
     open_hands: bool = False
     highlight: bool = False          # mono F10: highlighted message line
@@ -134,7 +208,10 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
     if t.reason:
         s.put(1, REASON_ROW, clip(t.reason, COLS - 2), c.label, c.table)
     _scores(s, t, c)
-    if t.meld_table:
+    if t.pinned and t.panel is not None:
+        paint_pinned_table(s, t.trump, mono)
+        _facts_beside_the_table(s, t, c)
+    elif t.meld_table:
         paint_meld_table(s, t.trump, mono)
     else:
         _facts(s, t, c)
@@ -268,6 +345,15 @@ def _facts(s: TextScreen, t: Table, c: Scheme) -> None:
         s.put(col, SIDE_ROW + 1 + i, line[:SIDE_W - 1], c.text, c.table)
 
 
+def _facts_beside_the_table(s: TextScreen, t: Table, c: Scheme) -> None:
+    """The panel's lines around the pinned table: its words above the table, where the hand stands
+    and the keys under the game's terms."""
+    for i, line in enumerate(t.panel.beside_table()):
+        s.put(SIDE_COL, WORDS_ROW + i, line, c.text, c.table)
+    for i, line in enumerate(t.panel.notes()):
+        s.put(2, NOTES_ROW + i, line, c.label if i else c.text, c.table)
+
+
 MELD_NAMES = {"common marriage": "marriage"}
 
 
@@ -305,3 +391,59 @@ def paint_meld_table(s: TextScreen, trump: str, mono: bool) -> None:
         s.put(SIDE_COL + SIDE_W - 3, row, letter, P.BLUE if not mono else P.WHITE, bg)
     s.put(SIDE_COL + 3, SIDE_ROW + SIDE_H - 1, " p special  g group  s sequence ",
           fg if mono else P.WHITE, bg)
+
+
+# The pinned table's columns (PIN-F3a): one per class, its melds by name and points, with the
+# cards where the name alone does not say them (the trump's own cards and the pinochle).
+PINNED_COLUMNS = ((M.SEQUENCE, 12), (M.GROUP, 10), (M.SPECIAL, 12))
+PINNED_NAMES = {"royal marriage": "royal", "common marriage": "marriage"}
+CARDS_SHOWN = {"royal marriage": "below", "pinochle": "below", "deece": "beside"}
+
+
+def pinned_columns(trump: str) -> list[tuple[int, int, list]]:
+    """(class, width, lines) per column of the pinned table; a line is [(text, red)]."""
+    columns = []
+    for cls, width in PINNED_COLUMNS:
+        lines: list = []
+        named: set = set()
+        for kind in M.MELD_TABLES["SHDC".index(trump)]:
+            name = PINNED_NAMES.get(kind.name, kind.name.split()[-1])
+            if kind.cls != cls or name in named:
+                continue                   # one line for the common marriages
+            named.add(name)
+            cards = []
+            for i in kind.ids:
+                card = M.CARD_OF[i]
+                cards += [(" ", False), (card.symbol, card.is_red)]
+            where = CARDS_SHOWN.get(kind.name)
+            lines.append([(f"{kind.value:>3} {name}", False)] + (cards if where == "beside" else []))
+            if where == "below":
+                lines.append([("   ", False)] + cards)
+        columns.append((cls, width, lines))
+    return columns
+
+
+def paint_pinned_table(s: TextScreen, trump: str, mono: bool) -> None:
+    """The meld table pinned for the game (PIN-F3a), compact: a column per class, the class named
+    under it, so that the side panel's words still have room above it."""
+    fg, bg, ink_red, edge = ((P.WHITE, P.BLACK, P.WHITE, P.WHITE) if mono
+                             else (P.BLACK, P.CYAN, P.RED, P.WHITE))
+    # docked, not popped up: no sides and no shadow, a rule above with the title and one below
+    s.fill(SIDE_COL, PINNED_ROW, SIDE_W, PINNED_H, " ", fg, bg)
+    s.hline(SIDE_COL, PINNED_ROW, SIDE_W, "═", edge, bg)
+    s.hline(SIDE_COL, PINNED_ROW + PINNED_H - 1, SIDE_W, "═", edge, bg)
+    s.center(PINNED_ROW, f" MELD TABLE  trump {SUIT_SYMBOLS[trump]} ", edge, bg, SIDE_COL, SIDE_W)
+    col = SIDE_COL + 1
+    foot = PINNED_ROW + PINNED_H - 1
+    for cls, width, lines in pinned_columns(trump):
+        for i, parts in enumerate(lines[:PINNED_H - 2]):
+            at = col
+            for text, red in parts:
+                at = s.put(at, PINNED_ROW + 1 + i, text, ink_red if red else fg, bg)
+        # the class under its column, its letter under the column's first figure
+        first = lines[0][0][0]
+        letter, name = M.CLASS_LETTERS[cls].lower(), M.CLASS_NAMES[cls]
+        at = s.put(col - 1 + len(first) - len(first.lstrip()), foot, f" {letter}",
+                   P.BLUE if not mono else P.WHITE, bg)
+        s.put(at, foot, f" {name} ", edge, bg)
+        col += width
