@@ -11,10 +11,12 @@ front page: the four programs, each with its picture (copied from
 address (an address with a query goes straight on to the program). Tests,
 benchmarks, tools, pictures and caches stay out of the package.
 
-Two things are changed in the page Pyxel writes (``fit_page``): its on-screen
-gamepad is switched off (no program of ours reads a gamepad, and it would
-cover a phone's screen), and a small script lets a phone show the whole
-640x480 screen, scaled down to fit.
+Three things are changed in the page Pyxel writes (``fit_page``): a script of
+ours comes first (the program's name and icon on the tab, a loading line, Enter
+or Space to start, and a plain message with a Retry button where a runtime
+file fails to load), its on-screen gamepad is switched off (no program of ours
+reads a gamepad, and it would cover a phone's screen), and a small script lets
+a phone show the whole 640x480 screen, scaled down to fit.
 
 This runs on a desktop only; the browser copy never calls it.
 """
@@ -72,7 +74,7 @@ a.program strong {{ display: block; margin-top: .5em; color: #ffff55; font-size:
 Choose one, or open <a href="{app}.html">the disk menu</a> to pick there.</p>
 <p class="note">The first visit needs the internet: the page fetches its runtime
 (Python and the Pyxel engine, about 17 MB) from cdn.jsdelivr.net, and your browser
-usually keeps a copy after that. Click or touch the game's screen to start; Esc in a
+usually keeps a copy after that. Click or touch the game's screen, or press Enter, to start; Esc in a
 program brings the disk menu. Scores, settings, records and unfinished games stay in this
 browser (the site's storage): still there after a reload or a restart, on this computer
 only, until you clear the site's data (a private window forgets them when it closes).
@@ -121,12 +123,157 @@ FIT_SCRIPT = """<script>
 """
 
 
+# Each program's little picture for the browser's tab, in its own style (16x16 SVG): the DOS programs
+# on CGA blue or black, the Windows ones on their desktops' teal and green; the disk menu a card.
+ICONS = {
+    "": ("<rect x='3' y='1' width='10' height='14' rx='1' fill='%23fff' stroke='%23000'/>"
+         "<path d='M8 12 5 8.5a1.6 1.6 0 0 1 3-1.6 1.6 1.6 0 0 1 3 1.6z' fill='%23c00'/>"),
+    "pinochle": ("<rect width='16' height='16' fill='%230000aa'/><rect x='3' y='2' width='10' height='12' "
+                 "fill='%23aaaaaa'/><path d='M8 4 5 8h2l-1 3h4L9 8h2z' fill='%23000'/>"
+                 "<rect y='15' width='16' height='1' fill='%2355ffff'/>"),
+    "tablenette": ("<rect width='16' height='16' fill='%23008000'/><rect x='3' y='1' width='10' height='14' "
+                   "rx='1' fill='%23fff' stroke='%23000'/><path d='M8 11 5.5 8 8 4.5 10.5 8z' fill='%23f00'/>"),
+    "casino": ("<rect width='16' height='16' fill='%23008080'/><rect x='2' y='2' width='9' height='12' "
+               "fill='%23fff' stroke='%23000'/><rect x='5' y='1' width='9' height='12' fill='%23fff' "
+               "stroke='%23000'/><path d='M9.5 10 7.5 7 9.5 4 11.5 7z' fill='%23c00'/>"),
+    "tablanet": ("<rect width='16' height='16' fill='%23000'/><rect x='1' y='4' width='14' height='8' "
+                 "fill='%2300aa00'/><rect x='5' y='5' width='6' height='6' fill='%23fff'/>"
+                 "<path d='M6 6h4v1H8.5v3h-1V7H6z' fill='%23000'/>"),
+}
+
+# The page around the game: the program's name as the tab's title and its own icon, a loading line
+# in the page's own words (what has been read of the runtime), Enter or Space as well as a click to
+# start, and, where a runtime file fails to load (blocked, missing, offline), a plain message with a
+# Retry button instead of a blank page, Pyxel's logo for ever, or a developer's trace. It runs
+# before pyxel.js, so that it hears of a script that fails to load.
+PAGE_SCRIPT = """<script>
+(() => {
+  const TITLES = __TITLES__, ICONS = __ICONS__, SUITE = "Retro Card Classics";
+  const program = (new URLSearchParams(location.search).get("program") || "").toLowerCase();
+  const name = TITLES[program] || SUITE, title = TITLES[program] ? `${name} - ${SUITE}` : SUITE;
+  const icon = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'>" +
+    (ICONS[program] || ICONS[""]) + "</svg>";
+  // Every change below is made only where something differs: the page is watched for changes.
+  const own = () => {
+    if (document.title !== title) document.title = title;
+    for (const link of document.querySelectorAll("link[rel~='icon']")) if (!link.dataset.own) link.remove();
+    if (!document.querySelector("link[data-own]")) {
+      const link = document.createElement("link");
+      link.rel = "icon"; link.href = icon; link.dataset.own = "1";
+      document.head.appendChild(link);
+    }
+  };
+  own();
+  const style = "position:fixed;left:0;right:0;z-index:20;font:16px/1.4 'Courier New',monospace;" +
+    "color:#fff;background:#000;text-align:center;padding:.3em .5em";
+  let line = null, failed = false;
+  const say = (text) => {
+    if (failed) return;
+    if (!line) {
+      line = document.createElement("div");
+      line.id = "retro-loading"; line.setAttribute("role", "status"); line.style.cssText = style + ";bottom:0";
+    }
+    if (!line.isConnected) (document.body || document.documentElement).appendChild(line);
+    if (line.textContent !== text) line.textContent = text;
+  };
+  const started = () => !!(window.pyxelContext && window.pyxelContext.initialized);
+  // What has been read of the runtime so far (the browser's cache counts as read).
+  let bytes = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bytes += entry.encodedBodySize || entry.transferSize || 0;
+      if (!started() && !document.querySelector("#pyxel-prompt")) {
+        say(`Loading ${name}: ${(bytes / 1e6).toFixed(1)} MB of about 17 read...`);
+      }
+    }).observe({type: "resource", buffered: true});
+  } catch (e) {}
+  const fail = (what) => {
+    if (failed || started()) return;
+    failed = true;
+    if (line) line.remove();
+    document.getElementById("pyxel-error-overlay")?.remove();
+    const box = document.createElement("div");
+    box.id = "retro-failed"; box.setAttribute("role", "alert");
+    box.style.cssText = style + ";top:30%;left:10%;right:10%;background:#0000aa;border:2px solid #55ffff;padding:1em";
+    const text = document.createElement("p");
+    text.textContent = `${name} could not load the runtime it plays on (${what}). ` +
+      "Check the connection (the first visit needs the internet), then try again.";
+    const retry = document.createElement("button");
+    retry.textContent = "Retry"; retry.id = "retro-retry";
+    retry.style.cssText = "font:inherit;padding:.2em 1.5em";
+    retry.addEventListener("click", () => location.reload());
+    box.append(text, retry);
+    (document.body || document.documentElement).appendChild(box);
+    retry.focus();
+  };
+  addEventListener("error", (e) => {
+    const t = e.target;
+    if (t && t !== window && (t.tagName === "SCRIPT" || t.tagName === "LINK")) {
+      fail(`${(t.src || t.href || "a file").split("/").pop()} did not arrive`);
+    } else if (!started()) {
+      fail(String((e.error && e.error.message) || e.message || "an error"));
+    }
+  }, true);
+  addEventListener("unhandledrejection", (e) => {
+    fail(String((e.reason && e.reason.message) || e.reason || "an error").split("\\n")[0].slice(0, 200));
+  });
+  // Pyxel's "click to start" also starts with Enter or Space (and says so).
+  // (Watched until the game starts: Pyxel changes nothing of the page after that.)
+  let prompted = false;
+  const watcher = new MutationObserver(() => {
+    own();
+    if (failed) {                                        // the message stands alone: no trace over it
+      document.getElementById("pyxel-error-overlay")?.remove();
+      return;
+    }
+    const prompt = document.querySelector("#pyxel-prompt");
+    if (started() || (prompted && !prompt)) {          // the game has begun: the line has done its work
+      if (line) { line.remove(); line = null; }
+      watcher.disconnect();
+    } else if (prompt) {
+      prompted = true;
+      say("Press Enter or Space, or click, to start.");
+    }
+  });
+  watcher.observe(document.documentElement, {childList: true, subtree: true});
+  addEventListener("keydown", (e) => {
+    const context = window.pyxelContext;
+    if ((e.key === "Enter" || e.key === " ") && context && context.resolveInput) {
+      e.preventDefault();
+      context.resolveInput();
+      if (line) { line.remove(); line = null; }
+    }
+  }, true);
+  // No word of the runtime for two minutes: say so rather than wait for ever.
+  setTimeout(() => {
+    if (!started() && !document.querySelector("#pyxel-prompt")) fail("no answer for two minutes");
+  }, 120000);
+})();
+</script>
+"""
+
+
+def page_script() -> str:
+    """``PAGE_SCRIPT`` with each program's title and icon."""
+    import json
+
+    from retro.programs import PROGRAMS
+
+    titles = {info.name: info.title for info in PROGRAMS}
+    return PAGE_SCRIPT.replace("__TITLES__", json.dumps(titles)).replace("__ICONS__", json.dumps(ICONS))
+
+
 def fit_page(html: str) -> str:
-    """Pyxel's page with the gamepad switched off and the screen fitted to small screens.
+    """Pyxel's page with its own title, icon, loading line, keyboard start and load-failure message
+    (``PAGE_SCRIPT``, first of all), the gamepad switched off and the screen fitted to small screens.
 
     Raises RuntimeError when the page is not what this Pyxel's ``app2html`` writes."""
     if html.count(GAMEPAD_ON) != 1:
         raise RuntimeError("pyxel app2html wrote a page this build does not know (no gamepad option)")
+    head = "<!doctype html>\n"
+    if not html.startswith(head):
+        raise RuntimeError("pyxel app2html wrote a page this build does not know (no doctype first)")
+    html = head + '<meta charset="utf-8">\n' + page_script() + html[len(head):]
     return html.replace(GAMEPAD_ON, GAMEPAD_OFF).rstrip("\n") + "\n" + FIT_SCRIPT
 
 

@@ -319,3 +319,54 @@ def test_a_lesson_and_a_replay_open_in_the_browser(visit):
     time.sleep(1)
     visit.screen("pinochle-replay")
     visit.no_trouble()
+
+
+def test_the_page_is_named_for_its_program_says_how_it_loads_and_starts_with_enter(visit):
+    """?program=tablenette (a program no check before this one has kept anything of in this
+    profile): the tab says "Tablenette - Retro Card Classics" with Tablenette's own icon, a line
+    says what is being loaded and then how to start, and Enter (no click) starts the program."""
+    from chromium_players import PLAYERS
+
+    player = PLAYERS["tablenette"]
+    visit.open(address("tablenette"))
+    seen_loading = visit.page.wait_for_function(
+        "() => { const l = document.querySelector('#retro-loading'); return l && l.textContent; }",
+        timeout=LOAD_TIMEOUT_S * 1000).json_value()
+    assert seen_loading.startswith(("Loading Tablenette", "Press Enter")), seen_loading
+    visit.prompt()
+    assert visit.page.title() == "Tablenette - Retro Card Classics"
+    icons = visit.page.eval_on_selector_all("link[rel~='icon']", "els => els.map(e => e.href)")
+    assert len(icons) == 1 and "008000" in icons[0], icons            # Tablenette's green, not Pyxel's icon
+    assert "Press Enter or Space" in visit.page.inner_text("#retro-loading")
+    visit.page.screenshot(path=str(visit.shots / "tablenette-prompt.png"))
+    plain = desktop_screen(visit.work, "tablenette-by-enter", "tablenette", player.letters, player.seed,
+                           settle=player.settle)
+    visit.page.keyboard.press("Enter")
+    assert visit.wait_like("tablenette-started-by-enter", plain, timeout=60) >= SAME
+    assert visit.page.query_selector("#retro-loading") is None
+    visit.page.goto("about:blank")
+
+
+def test_a_runtime_file_that_fails_to_load_is_said_in_plain_words_with_a_retry(visit):
+    """A runtime file missing (Pyodide's loader answered 404, as a blocked or broken network would):
+    a message in the page's own words and a Retry button, not a blank page, Pyxel's logo for ever or
+    a trace; Retry, with the file back, loads the page to its start."""
+    page = visit.page
+    visit.page = visit.new_page()
+    try:
+        visit.page.route("**/pyodide.js", lambda route: route.fulfill(status=404, body="missing"))
+        visit.open(TABLANET)
+        visit.page.wait_for_selector("#retro-failed", timeout=LOAD_TIMEOUT_S * 1000)
+        said = visit.page.inner_text("#retro-failed")
+        assert said.startswith("Tablanet could not load the runtime") and "Retry" in said, said
+        assert visit.page.query_selector("#pyxel-error-overlay") is None
+        visit.page.screenshot(path=str(visit.shots / "load-failed.png"))
+        visit.page.unroute("**/pyodide.js")
+        visit.loading = time.perf_counter()
+        visit.page.click("#retro-retry")
+        visit.prompt()
+        assert visit.page.query_selector("#retro-failed") is None
+    finally:
+        visit.page.close()
+        visit.page = page
+        visit.errors.clear()          # the refused file was asked for on purpose

@@ -128,3 +128,23 @@ def test_the_page_has_no_on_screen_gamepad_and_fits_a_small_screen(built):
     assert page.rstrip().endswith(web.FIT_SCRIPT.rstrip())        # after launchPyxel's own viewport tag
     with pytest.raises(RuntimeError, match="app2html"):
         web.fit_page("<!doctype html>\n<script>launchPyxel({});</script>\n")
+
+
+def test_the_pages_own_script_comes_first_and_parses(built, tmp_path):
+    """The page's script (title, icon, loading line, Enter to start, the load-failure message) runs
+    before pyxel.js, so it hears of a runtime file that fails, and Node.js reads it without error."""
+    import shutil
+
+    page = (built / "retro-cards.html").read_text(encoding="utf-8")
+    ours, pyxel = page.index("const TITLES ="), page.index("pyxel.js")
+    assert ours < pyxel
+    script = page[page.index("<script>") + len("<script>"):page.index("</script>")]
+    assert "Tommy's Pinochle" in script and "#retro-failed" not in script.split("TITLES")[0]
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CI"):
+            pytest.fail("Node.js is missing (CI must check the page's script: see .ci/run)")
+        pytest.skip("Node.js is not installed")
+    (tmp_path / "page.js").write_text(script, encoding="utf-8")
+    done = subprocess.run([node, "--check", str(tmp_path / "page.js")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
