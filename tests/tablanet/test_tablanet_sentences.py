@@ -32,6 +32,9 @@ from retro.tablanet.reasons import card_word, read_reason, reason_text
 from retro.tablanet.rules import Move, Options, State, card_points, card_value, capture_for_selection
 from retro.tablanet.ui_popups import review_box
 
+# The games are played once and every check reads them: one worker, not one set of games a worker.
+pytestmark = pytest.mark.xdist_group("tablanet-sentences")
+
 QUICK_POSITIONS = 300
 LONG_POSITIONS = 3000
 OPTIONS = [Options(players=2), Options(players=3)]

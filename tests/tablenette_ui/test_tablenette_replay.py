@@ -4,6 +4,8 @@ import gzip
 import json
 import time
 
+import pytest
+
 from replay_games import last_turn, played_record, stored
 
 from retro import headless
@@ -273,6 +275,7 @@ def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(
     assert [p.text for p in again.win.replays.log.moves] == moves
 
 
+@pytest.mark.system
 def test_a_game_the_demo_played_on_is_not_kept_for_replays(tnt):
     """A numbered deal, a few plays of the person's, then F5 (demo) to the end of the match: the
     computer played the person's seat, so the game is not kept as theirs (nor as a win)."""
