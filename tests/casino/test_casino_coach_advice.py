@@ -4,13 +4,14 @@ figure agrees with its reason."""
 import random
 import re
 
+import pytest
+
 from retro.cards import Card, cards
 from retro.casino import bots, coach
 from retro.casino.builds import Pile
 from retro.casino.positions import last_deal_position
 from retro.casino.rules import Move, Options, State
 from retro.coaching import coach_line, points_text
-import pytest
 
 STOCK = "2C 3C 5C 7C 8C 9C 10C JC 2H 3H 4H 7H".split()
 

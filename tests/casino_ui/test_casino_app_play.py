@@ -1,11 +1,12 @@
 """Playing on the Casino table with the mouse and the keys (CAS-U6, CAS-X1, CAS-U4, CAS-U7, CAS-U8)."""
 
+import pytest
+
 from retro import headless
 from retro.cards import Card, cards
 from retro.casino.rules import State
 from retro.casino.ui_table import TAG_BG
 from retro.palette import WHITE as CGA_WHITE, W_WHITE
-import pytest
 
 WHITE = (W_WHITE, CGA_WHITE)   # the card sheets use either
 

@@ -1,11 +1,12 @@
 """A round's end on the screen (CAS-U9): the clear-up, the breakdown, continue or stop; a demo round."""
 
+import pytest
+
 from retro import headless
 from retro.cards import cards
 from retro.casino import halloffame
 from retro.casino.rules import State
 from retro.casino.ui_dialogs import HallOfFameDialog, RoundDialog
-import pytest
 
 
 def last_trick(scores=(0, 0)):

@@ -4,6 +4,8 @@ verdict with the lesson's point, Retry / Show the answer / Next lesson, and the 
 import json
 import time
 
+import pytest
+
 from retro import headless
 from retro.casino import halloffame, rules
 from retro.casino.app_game import PERSON
@@ -11,7 +13,6 @@ from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, R
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.win import MessageBox
-import pytest
 
 KEPT = "casino.game.json"
 RECORD = "casino.record.json"

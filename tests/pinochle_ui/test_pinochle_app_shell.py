@@ -1,5 +1,7 @@
 """Tommy's Pinochle inside the shell: from the disk menu, a whole game in demo mode, and back."""
 
+import pytest
+
 from retro import headless
 from retro.pinochle.app import PinochleApp
 from retro.pinochle.app_game import Game
@@ -7,7 +9,6 @@ from retro.pinochle.app_score import SCORE_FILE
 from retro.pinochle.ui_popups import Box
 from retro.pinochle.ui_setup import GUARD_FRAMES
 from retro.shell import Shell
-import pytest
 
 
 @pytest.mark.system

@@ -4,13 +4,14 @@ store's limit at every move, and the kept marks come back as the States they wer
 import json
 import random
 
+import pytest
+
 from retro.keep import KeptGame
 from retro.store import Store
 from retro.table.session import Seats, Session
 from retro.pinochle import app_keep
 from retro.pinochle.rules import Options, State
 from tests.pinochle_ui.plain_bot import Plain
-import pytest
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
 pytestmark = pytest.mark.system

@@ -3,6 +3,8 @@ keys, the coach's verdict with the point, retry, show, next; nothing kept, count
 
 import json
 
+import pytest
+
 from retro import headless
 from retro.dos.screen import TextScreen
 from retro.lessons import Progress, load_lessons
@@ -14,7 +16,6 @@ from retro.pinochle import rules
 from retro.pinochle.rules import Options, State
 from retro.pinochle.ui_setup import LESSONS_ROW
 from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
-import pytest
 
 LESSONS = load_lessons("pinochle")
 

@@ -2,6 +2,8 @@
 
 import gzip
 
+import pytest
+
 from replay_games import played_on_from_a_replay
 
 from retro import headless
@@ -16,7 +18,6 @@ from retro.pinochle.ui_table import MESSAGE_ROW
 from retro.record import replay, spelled_out, write
 from retro.table.replay import Track
 from dataclasses import replace
-import pytest
 
 
 def play_a_game(pin, app, take_back_at=None, stop_after=None):

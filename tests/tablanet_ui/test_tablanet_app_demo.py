@@ -1,12 +1,13 @@
 """Demo mode through a whole hand, the score sheet (TBL-U4), the game's end, open-hands reasons."""
 
+import pytest
+
 from retro import headless
 from retro.tablanet.app_board import sheet_counts
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_text import reason_text
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box
-import pytest
 
 
 @pytest.mark.system

@@ -1,12 +1,13 @@
 """Tablanet inside the shell: from the disk menu into a game, Esc back; a game's end, and back."""
 
+import pytest
+
 from retro import headless
 from retro.shell import Shell
 from retro.tablanet.app import TablanetApp
 from retro.tablanet.app_game import Game
 from retro.tablanet.rules import Options, State
 from retro.tablanet.ui_popups import AskYesNo, Box
-import pytest
 
 
 def _into_a_game(tbl) -> tuple:

@@ -4,13 +4,14 @@ store's limit at every move, and every kept mark comes back as the State it was.
 import json
 import random
 
+import pytest
+
 from retro.keep import whole_marks
 from retro.store import Store
 from retro.table.session import Recording, Seats, Session
 from retro.tablanet import app_keep
 from retro.tablanet.bots import make_bot
 from retro.tablanet.rules import Options, State
-import pytest
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
 pytestmark = pytest.mark.system

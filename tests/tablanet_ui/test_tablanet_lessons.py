@@ -4,6 +4,8 @@ back to a kept game that the lessons leave untouched."""
 
 import json
 
+import pytest
+
 from retro import headless
 from retro.dos.screen import TextScreen
 from retro.lessons import load_lessons, parse_move
@@ -15,7 +17,6 @@ from retro.tablanet.app_text import t
 from retro.tablanet.ui_popups import AskYesNo, CaptureChoice
 from retro.tablanet.ui_setup import Setup, Show
 from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW
-import pytest
 
 LESSONS = load_lessons("tablanet")
 

@@ -6,21 +6,21 @@ import json
 import random
 from dataclasses import replace
 
+import pytest
 import pyxel
 
-from replay_games import played_on_from_a_replay
+from replay_games import played_on_from_a_replay, played_record, stored
 
 from retro import headless
 from retro.dos.replay_list import ReplayList
 from retro.dos.widgets import TypedAnswer
 from retro.history import History
 from retro.record import make_record, replay, spelled_out, write
-from retro.tablanet import coach, rules
+from retro.tablanet import bots, coach, rules
 from retro.tablanet.app_game import Game
 from retro.tablanet.app_replay import WORDS, ReplayView
 from retro.tablanet.ui_popups import AskYesNo, Box
 from retro.table.replay import Track
-import pytest
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
 pytestmark = pytest.mark.system
@@ -234,8 +234,11 @@ def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(
 def test_a_game_played_on_from_a_replay_is_kept_and_continues_at_the_next_start(tbl):
     """Replay, a position inside the game, P (play from here), two plays, the program left: the next
     start asks to continue (nothing damaged) and brings back the game and its moves."""
-    app, _ = finished(tbl)
-    played_on_from_a_replay(tbl, app, open_list, 9)
+    seats = [("person", "You"), ("random", "Computer")]
+    stored(tbl.ctx.store, rules, [played_record(rules, bots, "tablanet", 677, seats, rules.Options(players=2),
+                                                kind="random")])
+    app = tbl.app("E*")                                     # the questions: R opens the kept games
+    played_on_from_a_replay(tbl, app, lambda a: headless.press(a, "R"), 9)
     assert isinstance(app.scene, Game)
     for _ in range(2):
         tbl.run_until(app, lambda a: tbl.my_turn(a) and a.scene.session.persons_turn)

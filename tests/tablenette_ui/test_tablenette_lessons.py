@@ -3,13 +3,14 @@ verdict with the lesson's point, Retry / Show / Next, the progress kept, and the
 
 import json
 
+import pytest
+
 from retro import headless
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.tablenette import rules
 from retro.tablenette.app_game import PERSON
 from retro.tablenette.app_lessons import LessonBox, panel_rect
 from retro.tablenette.ui_dialogs import ChoiceDialog
-import pytest
 
 GAME_FILE = "tablenette.game.json"
 LESSONS = load_lessons("tablenette")

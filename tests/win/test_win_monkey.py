@@ -2,8 +2,9 @@
 
 import random
 
-from retro import headless
 import pytest
+
+from retro import headless
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
 pytestmark = pytest.mark.system
