@@ -50,3 +50,14 @@ def played_on_from_a_replay(driver, app, open_list, moves: int):
     headless.press_many(app, ["RIGHT"] * moves)
     headless.press(app, "P")
     return app.scene
+
+
+def replays_at_a_games_end(app, record_key: str):
+    """A DOS program at its "Another game?" after the game-over box: the record (``record_key``), R
+    (the kept games), then Esc back from the list."""
+    from retro import headless
+    from retro.dos.replay_list import ReplayList
+
+    headless.press_many(app, [record_key, "R"])
+    assert isinstance(app.scene, ReplayList)
+    headless.press(app, "ESCAPE")

@@ -342,19 +342,23 @@ def verdict_facts(position: Values, move: Move, best: Move, loss: float) -> Verd
     return VerdictFacts(**base, why="better")
 
 
+# The bonuses a line of best play gives to one side: the most cards, the 7 spades, the cards left.
+BONUS_FIELDS = (("27", "cards_27"), ("7", "spades_7"), ("rest", "rest_to"))
+
+
+def _bonuses_only_in(line: LineFacts, other_line: LineFacts, seat: int) -> tuple[str, ...]:
+    """The bonuses ``line`` gives ``seat`` and ``other_line`` does not."""
+    return tuple(name for name, field in BONUS_FIELDS
+                 if getattr(line, field) == seat and getattr(other_line, field) != seat)
+
+
 def _solved_difference(mine: LineFacts, theirs: LineFacts) -> dict:
     """The first thing the two lines of best play differ in that the person can count."""
     me, other = mine.mover, mine.other
-    parts = tuple(name for name, a, b in (("27", mine.cards_27, theirs.cards_27),
-                                          ("7", mine.spades_7, theirs.spades_7),
-                                          ("rest", mine.rest_to, theirs.rest_to))
-                  if a == me and b != me)
+    parts = _bonuses_only_in(mine, theirs, me)
     if parts:
         return {"why": "won", "bonuses": parts}
-    lost = tuple(name for name, a, b in (("27", theirs.cards_27, mine.cards_27),
-                                         ("7", theirs.spades_7, mine.spades_7),
-                                         ("rest", theirs.rest_to, mine.rest_to))
-                 if a == other and b != other)
+    lost = _bonuses_only_in(theirs, mine, other)
     if lost:
         return {"why": "lost", "bonuses": lost}
     if theirs.their_takes and mine.points[other] < theirs.points[other]:

@@ -182,14 +182,21 @@ def test_the_setting_comes_with_open_hands_and_is_remembered(casino):
 
 
 # --- the round's review ---------------------------------------------------------------------------
-def test_the_rounds_box_shows_the_coachs_review(casino):
-    app = casino.game(last_trick(), open_hands=True, coach=True)
+def _round_box_after_giving_the_ace_away(casino, state):
+    """``state`` played with open hands and the coach: the person puts the 3♦ (giving the A♠ away), the
+    round is played out, and its box is up: (the program, the box)."""
+    app = casino.game(state, open_hands=True, coach=True)
     game = app.window.game
-    game.play(Move("put", Card.parse("3D")))           # gives the A♠ away
+    game.play(Move("put", Card.parse("3D")))
     casino.run_until(app, casino.idle)
     game.play(game.state.legal_moves()[0])
     casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
-    box = app.window.modal
+    return app, app.window.modal
+
+
+def test_the_rounds_box_shows_the_coachs_review(casino):
+    app, box = _round_box_after_giving_the_ace_away(casino, last_trick())
+    game = app.window.game
     lines = box.review_lines()
     assert lines[0].startswith("The coach thinks you gave away about ")
     assert lines[1].startswith("Deal 6, turn 3: putting 3♦ gave away about ")
@@ -211,13 +218,8 @@ def solved_last_trick():
 
 def test_a_solved_rounds_review_says_exactly_what_was_given_away(casino):
     """Every card known: the loss is solved, and the review says "exactly", in its summary and its list."""
-    app = casino.game(solved_last_trick(), open_hands=True, coach=True)
-    game = app.window.game
-    game.play(Move("put", Card.parse("3D")))           # gives the A♠ away
-    casino.run_until(app, casino.idle)
-    game.play(game.state.legal_moves()[0])
-    casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
-    lines = app.window.modal.review_lines()
+    _, box = _round_box_after_giving_the_ace_away(casino, solved_last_trick())
+    lines = box.review_lines()
     assert lines[0].startswith("The coach thinks you gave away exactly "), lines
     assert lines[1].startswith("Deal 6, turn 3: putting 3♦ gave away exactly "), lines
     assert not any("about" in line for line in lines), lines

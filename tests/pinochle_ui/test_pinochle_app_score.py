@@ -104,13 +104,18 @@ def _play_to_game_over(pin, app):
             headless.press(app, "1")
 
 
-def test_a_game_with_a_take_back_says_so_and_not_that_demo_mode_played(pin):
-    """Issue "Nothing lost, nothing false": F2 never pressed, a play taken back: the box gives that reason."""
-    app = _two_tricks_left(pin, open_hands=True)
+def _play_and_take_it_back(pin, app) -> None:
+    """The person plays the first card of the hand and takes it back (Backspace)."""
     pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "1")
     pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "BACKSPACE")
+
+
+def test_a_game_with_a_take_back_says_so_and_not_that_demo_mode_played(pin):
+    """F2 never pressed, a play taken back: the game-over box gives that reason, not demo mode."""
+    app = _two_tricks_left(pin, open_hands=True)
+    _play_and_take_it_back(pin, app)
     assert app.scene.session.takeback.used and not app.scene.session.flags.demo_played
     text = _play_to_game_over(pin, app)
     assert "You took back a play: this game is not counted." in text
@@ -131,10 +136,7 @@ def test_a_game_demo_mode_played_in_says_demo_and_not_take_back(pin):
 
 def test_a_game_with_a_take_back_and_demo_play_gives_both_reasons(pin):
     app = _two_tricks_left(pin, open_hands=True)
-    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
-    headless.press(app, "1")
-    pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
-    headless.press(app, "BACKSPACE")
+    _play_and_take_it_back(pin, app)
     pin.run_until(app, lambda a: a.scene.turn.awaiting == "play")
     headless.press(app, "F2")
     pin.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.title.endswith("over"), limit=4000)

@@ -4,7 +4,7 @@ import gzip
 
 import pytest
 
-from replay_games import played_on_from_a_replay
+from replay_games import played_on_from_a_replay, replays_at_a_games_end
 
 from retro import headless
 from retro.dos.replay_list import ReplayList
@@ -223,9 +223,7 @@ def test_back_from_the_replays_at_a_games_end_asks_another_game_again(pin):
     app, game = finished(pin)
     headless.press(app, "RETURN")                            # the game-over box
     assert "Another game (Y/N)?" in app.screen.row_text(MESSAGE_ROW)
-    headless.press_many(app, ["F6", "R"])
-    assert isinstance(app.scene, ReplayList)
-    headless.press(app, "ESCAPE")
+    replays_at_a_games_end(app, "F6")
     assert app.scene is game and "Another game (Y/N)?  A: this deal again" in app.screen.row_text(MESSAGE_ROW)
     headless.press(app, "A")
     assert isinstance(app.scene, Game) and app.scene is not game and app.scene.deal == game.deal

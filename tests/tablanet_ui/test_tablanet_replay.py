@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 import pyxel
 
-from replay_games import played_on_from_a_replay, played_record, stored
+from replay_games import played_on_from_a_replay, played_record, stored, replays_at_a_games_end
 
 from retro import headless
 from retro.dos.replay_list import ReplayList
@@ -279,9 +279,7 @@ def test_back_from_the_replays_at_a_games_end_asks_another_game_again(tbl):
     app, game = finished(tbl)
     headless.press(app, "RETURN")                            # the game-over box
     assert "Another game (Y/N)?" in app.screen.row_text(MESSAGE_ROW)
-    headless.press_many(app, ["F3", "R"])
-    assert isinstance(app.scene, ReplayList)
-    headless.press(app, "ESCAPE")
+    replays_at_a_games_end(app, "F3")
     assert app.scene is game and "A: this deal again" in app.screen.row_text(MESSAGE_ROW)
     headless.press(app, "A")
     assert isinstance(app.scene, Game) and app.scene is not game and app.scene.deal == game.deal

@@ -79,12 +79,17 @@ def test_the_lifted_hinted_card_leaves_the_coachs_line_readable(tnt):
     assert box_y >= lay.table_y + 96 + 3                            # clear of the frame round a table card
 
 
-def test_a_click_on_the_lifted_card_makes_the_hinted_play(tnt):
+def _hinted_position(tnt):
+    """The T2 position with F3's hint worked out and shown: (the program, the hinted move)."""
     app = tnt.position(**T2)
     coach.clear_cache()
     headless.press(app, "F3")
     frames_until(tnt, app, lambda a: a.game.hinted is not None)
-    hinted = app.game.hinted
+    return app, app.game.hinted
+
+
+def test_a_click_on_the_lifted_card_makes_the_hinted_play(tnt):
+    app, hinted = _hinted_position(tnt)
     assert len(hinted.cards) == 4                                   # K♣ takes the whole table...
     headless.click(app, *tnt.center(tnt.hand_card(app, "KC")))
     assert not app.win.dialogs                                      # ...with no box of the ways K♣ takes
@@ -93,11 +98,7 @@ def test_a_click_on_the_lifted_card_makes_the_hinted_play(tnt):
 
 
 def test_enter_where_the_hint_put_the_cursor_makes_the_hinted_play(tnt):
-    app = tnt.position(**T2)
-    coach.clear_cache()
-    headless.press(app, "F3")
-    frames_until(tnt, app, lambda a: a.game.hinted is not None)
-    hinted = app.game.hinted
+    app, hinted = _hinted_position(tnt)
     headless.press(app, "RETURN")
     assert not app.win.dialogs
     assert app.game.state.scores[PERSON] == 61 and set(app.game.state.taken[PERSON]) == {hinted.card,
