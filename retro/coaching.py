@@ -92,13 +92,14 @@ def advice_from(values: Values, describe: Callable[[Any], str], order: list | No
 
 
 def verdict_from(values: Values, move, explain: Callable[[Any, Any, float], str],
-                 order: list | None = None) -> Verdict:
-    """The verdict on ``move``; ``explain(move, best, loss)`` gives the reason line."""
+                 order: list | None = None, exact: bool = False) -> Verdict:
+    """The verdict on ``move``; ``explain(move, best, loss)`` gives the reason line; ``exact``: the
+    values are solved with every card known (the loss is said "exactly", not "about")."""
     best = best_move(values, order)
     loss = loss_of(values, move)
     if loss == 0.0:
         best = move  # as good as the best: the player's own move is "the best"
-    return Verdict(move, best, loss, explain(move, best, loss))
+    return Verdict(move, best, loss, explain(move, best, loss), exact)
 
 
 def points_text(loss: float, ru: bool = False, exact: bool = False) -> str:

@@ -23,7 +23,6 @@ Pure: no Pyxel, no I/O.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Generator
 
 from retro.bot import finish
@@ -88,11 +87,9 @@ def judge_steps(state: State, move: Move) -> Generator[None, None, Verdict]:
     judgement = yield from _judged(state)
     view = state.view(state.to_move)
     facts = all_facts(view, legal)
-    verdict = verdict_from(judgement.values, move,
-                           lambda m, b, loss: verdict_reason(view, legal, m, b, loss, judgement, facts),
-                           order=_order(view, legal))
-    # solved with every card known: its loss is said "exactly", not "about"
-    return replace(verdict, exact=judgement.exact)
+    return verdict_from(judgement.values, move,
+                        lambda m, b, loss: verdict_reason(view, legal, m, b, loss, judgement, facts),
+                        order=_order(view, legal), exact=judgement.exact)
 
 
 def _matching(legal: list[Move], move) -> Move:

@@ -22,7 +22,6 @@ between slices of work). Judgements are cached per position.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Sequence
 
 from retro.bot import finish
@@ -88,9 +87,8 @@ def judge_steps(state: State, move: Move) -> Work:
         raise ValueError(f"{move} is not a legal move here")
     judgement = yield from _judged(state)
     view = state.view(state.to_move)
-    verdict = verdict_from(judgement.values, move, lambda m, b, loss: verdict_reason(view, m, b, loss, judgement),
-                           _order(view, legal))
-    return dataclasses.replace(verdict, exact=judgement.exact)      # a solved loss is told as exact
+    return verdict_from(judgement.values, move, lambda m, b, loss: verdict_reason(view, m, b, loss, judgement),
+                        _order(view, legal), exact=judgement.exact)
 
 
 def hint(state: State) -> Advice:
