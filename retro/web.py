@@ -47,7 +47,7 @@ INDEX_HTML = """<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Retro Card Classics</title>
-<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='3' y='1' width='10' height='14' rx='1' fill='%23fff' stroke='%23000'/%3E%3Cpath d='M8 12 5 8.5a1.6 1.6 0 0 1 3-1.6 1.6 1.6 0 0 1 3 1.6z' fill='%23c00'/%3E%3C/svg%3E">
+<link rel="icon" href="{icon}">
 <script>
 // An old link with a query (index.html?program=casino) still goes straight to the program.
 if (location.search) location.replace("{app}.html" + location.search);
@@ -151,8 +151,7 @@ PAGE_SCRIPT = """<script>
   const TITLES = __TITLES__, ICONS = __ICONS__, SUITE = "Retro Card Classics";
   const program = (new URLSearchParams(location.search).get("program") || "").toLowerCase();
   const name = TITLES[program] || SUITE, title = TITLES[program] ? `${name} - ${SUITE}` : SUITE;
-  const icon = "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'>" +
-    (ICONS[program] || ICONS[""]) + "</svg>";
+  const icon = ICONS[program] || ICONS[""];
   // Every change below is made only where something differs: the page is watched for changes.
   const own = () => {
     if (document.title !== title) document.title = title;
@@ -253,6 +252,11 @@ PAGE_SCRIPT = """<script>
 """
 
 
+def icon_uri(name: str) -> str:
+    """The tab icon of program ``name`` ("": the disk menu's) as a data: address."""
+    return "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'>" + ICONS[name] + "</svg>"
+
+
 def page_script() -> str:
     """``PAGE_SCRIPT`` with each program's title and icon."""
     import json
@@ -260,7 +264,7 @@ def page_script() -> str:
     from retro.programs import PROGRAMS
 
     titles = {info.name: info.title for info in PROGRAMS}
-    return PAGE_SCRIPT.replace("__TITLES__", json.dumps(titles)).replace("__ICONS__", json.dumps(ICONS))
+    return PAGE_SCRIPT.replace("__TITLES__", json.dumps(titles)).replace("__ICONS__", json.dumps({name: icon_uri(name) for name in ICONS}))
 
 
 def fit_page(html: str) -> str:
@@ -288,7 +292,7 @@ def index_html() -> str:
                          title=escape(info.title), year=escape(info.year), system=escape(info.system),
                          players=escape(info.players), blurb=escape(info.blurb))
         for info in PROGRAMS)
-    return INDEX_HTML.format(app=APP_NAME, items=items)
+    return INDEX_HTML.format(app=APP_NAME, items=items, icon=icon_uri(""))   # no " or & in it
 
 
 def checkout_root() -> Path:
