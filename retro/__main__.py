@@ -161,9 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     if browser.IN_BROWSER:
         # The data folder goes on IndexedDB before anything reads it; the saved files
         # come back asynchronously, and the program starts once they are there.
-        from retro.store import resolve_data_dir
-
-        keeper = browser.keep_folder(resolve_data_dir(args.data_dir))
+        keeper = browser.keep_folder(args.data_dir)             # made absolute above
         run_window(context, args.program, args.letters, args.scale, waiting=keeper)
     else:
         run_window(context(), args.program, args.letters, args.scale)
