@@ -4,7 +4,8 @@
 Windows-kit ones (Casino, Tablenette). They know only what every program of a kit offers: its
 ``create(ctx, letters)``, its settings in the store, ``begin(state, bots)``, the DOS ``screen``
 or the kit's ``Window``. What reads a program's insides (whose turn it is, where a card lies)
-lives in that program's ``tests/<program>_ui/conftest.py``, in a small subclass.
+lives in that program's ``tests/<program>_ui/conftest.py``, in a small subclass. ``setup_answers``
+answers a DOS program's setup questions by name (``open_hands=True``), not by a list of keys.
 """
 
 from __future__ import annotations
@@ -82,6 +83,105 @@ class DosDriver(Driver):
         program.begin(state or self.new_state(), bots, **how)
         headless.frame(program, 2)
         return program
+
+    @staticmethod
+    def setup_answers(program, stop_at: str | None = None, **answers) -> list[str]:
+        """The setup questions answered by name (see the module's ``setup_answers``)."""
+        return setup_answers(program, stop_at=stop_at, **answers)
+
+
+# A setup question is named by its step (the setup's ``step``); where the setting its answer fills
+# has another name, that name is taken too (Tommy's Pinochle's ``Setup.answered`` maps the same).
+SETUP_ALIASES = {"single_hand": "single"}
+SETUP_WAIT = 200   # frames a setup may keep keys away (Pinochle's guard after the show)
+
+
+def setup_answers(program, stop_at: str | None = None, **answers) -> list[str]:
+    """Answer a DOS-family program's setup questions by name, typing the keys a person would.
+
+    ``program`` is Tommy's Pinochle or Tablanet at its questions (``retro.dos.opening.Questions``),
+    or a Shell running one (the keys go to the Shell). The question open now is the setup's
+    ``step`` and its ``widget``; each is answered in turn until the setup closes (the game has
+    begun). An answer is the value meant (``open_hands=True``, ``count="streamlined"``,
+    ``game_point=1500``, ``players=3``, ``lang="en"``): a yes/no question gets Y or N; a typed
+    one the text its own ``check`` turns into that value (the number itself, or the answer's
+    place among the setting's declared choices, 1, 2...), then Enter. A question not named gets
+    Enter, its default; the deal question Esc (a new deal). ``deal=777`` asks for the numbered
+    deal with D first when the setup does not ask it. ``stop_at`` (a question's name) stops with
+    that question open, unanswered. Returns the keys typed.
+
+    Fails (AssertionError) naming the question when an answer cannot be typed or is refused, and
+    naming the answers given that were never asked (a typo, a question skipped).
+    """
+    from retro.dos.opening import Questions
+    from retro.dos.widgets import TypedAnswer, YesNo
+
+    app = getattr(program, "current", program)          # a Shell: the program it runs
+    setup = app.scene
+    assert isinstance(setup, Questions) and setup.step, \
+        f"not at the setup questions: the scene is {type(setup).__name__}\n{app.screen.text()}"
+    left = {}
+    for name, value in answers.items():
+        step = SETUP_ALIASES.get(name, name)
+        assert step not in left, f"setup question {step!r} given twice ({name!r})"
+        left[step] = value
+    known = {setup.step, *setup.steps, "deal"}
+    named = [*answers, *([stop_at] if stop_at else [])]
+    unknown = sorted(name for name in named if SETUP_ALIASES.get(name, name) not in known)
+    assert not unknown, f"no setup question named {unknown} here; its questions: {sorted(known)}"
+    asked, typed, stopped = [], [], False
+    while app.scene is setup and setup.widget is not None:
+        for _ in range(SETUP_WAIT):
+            if not getattr(setup, "guard", 0):
+                break
+            headless.frame(program)
+        step, widget = setup.step, setup.widget
+        assert not app.modals, f"a pop-up ({type(app.modal).__name__}) is over setup question {step!r}"
+        if stop_at is not None and step == SETUP_ALIASES.get(stop_at, stop_at):
+            stopped = True
+            break
+        clear = ["BACKSPACE"] * len(getattr(widget, "typed", ""))
+        if "deal" in left and step != "deal" and "deal" not in setup.steps:
+            keys = ["D"]                        # a numbered deal asked for; this question comes back
+        elif step not in left:
+            asked.append(step)
+            keys = clear + (["ESCAPE"] if step == "deal" else ["RETURN"])
+        else:
+            asked.append(step)
+            value = left.pop(step)
+            if isinstance(widget, YesNo):
+                assert isinstance(value, bool), \
+                    f"setup question {step!r} ({widget.question!r}) is yes/no: it cannot be answered {value!r}"
+                keys = ["Y" if value else "N"]
+            elif isinstance(widget, TypedAnswer):
+                keys = clear + list(_typed_text(step, widget, value)) + ["RETURN"]
+            else:
+                raise AssertionError(f"setup question {step!r} is a {type(widget).__name__}: no keys for it")
+        headless.press_many(program, keys)
+        typed += keys
+        assert app.scene is not setup or setup.widget is not widget, \
+            f"setup question {step!r} refused {keys}: {getattr(widget, 'error', '')!r}\n{app.screen.text()}"
+    assert stop_at is None or stopped, f"the setup ended without asking {stop_at!r}; it asked {asked}"
+    assert not left, f"setup answers never asked: {sorted(left)}; the questions asked: {asked}"
+    return typed
+
+
+def _typed_text(step: str, widget, value) -> str:
+    """What to type at the TypedAnswer ``widget`` for ``value``: the text its own ``check`` reads as
+    ``value`` (the number itself, or 1, 2... for the setting's declared choices in order)."""
+    numbers = [str(n) for n in range(1, 10)]
+    candidates = ([str(value)] if isinstance(value, int) and not isinstance(value, bool) else []) + numbers
+    for text in dict.fromkeys(candidates):
+        if len(text) > widget.max_len or any(char not in widget.allowed for char in text):
+            continue
+        try:
+            result = widget.check(text)
+        except (ValueError, IndexError):
+            continue
+        if result == value and type(result) is type(value):
+            return text
+    raise AssertionError(f"setup question {step!r} ({widget.question!r}) cannot be answered {value!r}: "
+                         f"no typed answer gives it")
 
 
 # The keys and buttons a Windows-kit test may leave down; each program's fixture names its own.

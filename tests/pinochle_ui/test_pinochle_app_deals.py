@@ -27,10 +27,7 @@ def watch_deals(app) -> list:
 
 def answer_all(pin, app) -> None:
     """Enter at every question: the defaults."""
-    for _ in range(8):
-        if isinstance(app.scene, Game):
-            return
-        headless.press(app, "RETURN")
+    pin.setup_answers(app)
     assert isinstance(app.scene, Game)
 
 
@@ -87,7 +84,7 @@ def test_escape_at_the_deal_question_cancels_it(pin):
 
 def test_play_this_deal_again_after_a_game(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "Y", "N", "N"])       # count 1, single hand, closed, no coach
+    pin.setup_answers(app, single_hand=True, open_hands=False, coach=False)   # count 1 (the default)
     number, options = app.scene.deal, app.scene.options
     dealt = watch_deals(app)
     headless.press(app, "F2")                                 # demo mode plays the game out
@@ -112,8 +109,7 @@ def test_a_numbered_deal_from_the_another_game_question(pin):
 
 def test_a_kept_game_keeps_its_deal_number(pin):
     app = pin.app("*")
-    headless.press_many(app, ["D"] + list("321") + ["RETURN"])
-    answer_all(pin, app)
+    pin.setup_answers(app, deal=321)                          # D, then the defaults
     assert json.loads(pin.ctx.store.path(KEPT).read_text())["extra"]["deal"] == 321
     again = pin.app("*")
     headless.press(again, "Y")                                # continue the kept game

@@ -157,7 +157,7 @@ def test_esc_at_a_question_asks_to_quit_and_never_answers_it(pin):
 
 def test_esc_at_a_setup_question_asks_to_quit(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN"])                   # count; now "Single-hand game (Y/N)?"
+    pin.setup_answers(app, stop_at="single")               # count; now "Single-hand game (Y/N)?"
     headless.press(app, "ESCAPE")
     assert "Quit Tommy's Pinochle" in app.screen.text()
     headless.press(app, "N")
@@ -191,15 +191,16 @@ def test_a_wrong_answer_says_why(pin):
     assert HINT not in app.screen.text()
 
 
-@pytest.mark.parametrize("keys, why", [
-    (["7"], "Please give 1, 2 or 3."),
-    (["RETURN", "X"], HINT),
-    (["RETURN", "N", "Q"], "Please give 500 to 30000."),
-    (["RETURN", "N", "4", "RETURN"], "Please give 500 to 30000."),
-    (["RETURN", "N", "RETURN", "Z"], HINT),
+@pytest.mark.parametrize("answers, keys, why", [
+    ({"stop_at": "count"}, ["7"], "Please give 1, 2 or 3."),
+    ({"stop_at": "single"}, ["X"], HINT),
+    ({"single_hand": False, "stop_at": "game_point"}, ["Q"], "Please give 500 to 30000."),
+    ({"single_hand": False, "stop_at": "game_point"}, ["4", "RETURN"], "Please give 500 to 30000."),
+    ({"single_hand": False, "stop_at": "open_hands"}, ["Z"], HINT),
 ])
-def test_every_setup_question_says_why(pin, keys, why):
+def test_every_setup_question_says_why(pin, answers, keys, why):
     app = pin.app("*")
+    pin.setup_answers(app, **answers)                      # the questions before the one refusing
     headless.press_many(app, keys)
     assert why in app.screen.text() and pin.beeps(app) == 1
 

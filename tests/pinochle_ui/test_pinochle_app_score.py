@@ -39,7 +39,7 @@ def test_PIN_C3_record_writes_atomically_and_deleting_clears(store):
 
 def _single_hand_demo(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "Y", "N", "N"])       # count 1, single hand, closed, no coach
+    pin.setup_answers(app, single_hand=True, open_hands=False, coach=False)   # count 1 (the default)
     assert app.scene.state.options.single_hand
     headless.press(app, "F2")
     pin.run_until(app, lambda a: isinstance(a.modal, Box) and a.modal.title.endswith("over"),
@@ -66,7 +66,7 @@ def test_demo_games_count_for_nobody_in_PINOCHLE_SCR(pin):
     assert "Another game (Y/N)?" in app.screen.text()
     headless.press(app, "Y")
     assert isinstance(app.scene, Setup)
-    headless.press_many(app, ["RETURN", "RETURN", "RETURN", "RETURN"])
+    pin.setup_answers(app)
     assert app.scene.state.options.single_hand and not app.scene.pinned
 
 

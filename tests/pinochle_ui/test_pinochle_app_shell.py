@@ -22,7 +22,7 @@ def test_PIN_C2_PIN_F2_a_whole_demo_game_from_the_menu_and_back(pin):
     assert isinstance(app, PinochleApp)
     headless.press_many(shell, ["RETURN", "RETURN"])     # no music; go on
     headless.frame(shell, GUARD_FRAMES)                   # keys this soon are no answers
-    headless.press_many(shell, ["RETURN", "N", "RETURN", "N", "N"])
+    pin.setup_answers(shell, single_hand=False, open_hands=False, coach=False)
     assert isinstance(app.scene, Game)
     headless.press(shell, "F2")
     for _ in range(20_000):

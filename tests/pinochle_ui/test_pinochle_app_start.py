@@ -100,10 +100,11 @@ def test_nothing_moves_on_under_the_help(pin):
 def test_setup_questions_and_their_answers_are_remembered(pin):
     app = pin.app("*")
     assert "Count system, 1 2 or 3 (Enter for 1)?" in app.screen.text()
-    headless.press_many(app, ["3", "RETURN", "N", "1", "5", "0", "0", "RETURN", "Y"])
+    pin.setup_answers(app, count="streamlined", single_hand=False, game_point=1500, open_hands=True,
+                      stop_at="coach")
     assert "Coach: a comment on each of your plays (Y/N)?" in app.screen.text()
     assert app.scene.widget.choice is True                # on by default with open hands
-    headless.press(app, "N")
+    pin.setup_answers(app, coach=False)
     assert isinstance(app.scene, Game) and not app.scene.coach_on
     options = app.scene.state.options
     assert (options.count, options.single_hand, options.game_point, options.open_hands) == \
@@ -117,7 +118,7 @@ def test_setup_questions_and_their_answers_are_remembered(pin):
     assert "Continue the unfinished game (Y/N)?" in again.screen.text()
     headless.press(again, "N")                            # the game just begun is not wanted
     assert "Enter for 3" in again.screen.text()
-    headless.press_many(again, ["RETURN", "RETURN", "RETURN", "RETURN", "RETURN"])
+    pin.setup_answers(again)
     assert not again.scene.coach_on
     options = again.scene.state.options
     assert (options.count, options.game_point, options.open_hands) == ("streamlined", 1500, True)
@@ -125,7 +126,7 @@ def test_setup_questions_and_their_answers_are_remembered(pin):
 
 def test_PIN_O1_single_hand_game_skips_the_game_point(pin):
     app = pin.app("*")
-    headless.press_many(app, ["2", "RETURN", "Y", "N", "N"])
+    pin.setup_answers(app, count="simplified", single_hand=True, open_hands=False, coach=False)
     options = app.scene.state.options
     assert options.single_hand and options.count == "simplified" and not options.open_hands
     assert "Single-hand game" in app.screen.text()
@@ -135,12 +136,13 @@ def test_PIN_O1_bad_answers_beep_and_are_asked_again(pin):
     app = pin.app("*")
     headless.press(app, "7")                     # not a count system
     assert pin.beeps(app) == 1
-    headless.press_many(app, ["RETURN", "N", "4", "0", "0", "RETURN"])
+    pin.setup_answers(app, single_hand=False, stop_at="game_point")
+    headless.press_many(app, ["4", "0", "0", "RETURN"])
     assert pin.beeps(app) == 2 and isinstance(app.scene, Setup)
     assert "Please give 500 to 30000." in app.screen.text()
     headless.press_many(app, ["3", "0", "0", "0", "1", "RETURN"])   # 30001
     assert pin.beeps(app) == 3
-    headless.press_many(app, ["5", "0", "0", "RETURN", "N", "N"])
+    pin.setup_answers(app, game_point=500, open_hands=False, coach=False)
     assert app.scene.state.options.game_point == 500
 
 

@@ -47,7 +47,7 @@ def play_a_game(pin, app, take_back_at=None, stop_after=None):
 
 def finished(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "Y", "N", "N"])      # count 1, single hand, closed, no coach
+    pin.setup_answers(app, single_hand=True, open_hands=False, coach=False)   # count 1 (the default)
     game = play_a_game(pin, app)
     return app, game
 
@@ -66,7 +66,7 @@ def test_a_finished_game_lands_in_the_history_and_replays_to_its_end(pin):
 
 def test_a_game_with_a_take_back_is_kept_as_it_was_played_at_last(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "Y", "Y", "N"])      # count 1, single hand, open hands, no coach
+    pin.setup_answers(app, single_hand=True, open_hands=True, coach=False)    # count 1 (the default)
     game = play_a_game(pin, app, take_back_at=3)
     assert game.session.takeback.used
     record = History(pin.ctx.store, rules).games()[0].record()
@@ -180,7 +180,7 @@ def test_stepping_a_replay_keeps_within_its_budget():
 
 def test_a_kept_game_keeps_its_moves_and_is_recorded_when_finished_another_time(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "Y", "N", "N"])
+    pin.setup_answers(app, single_hand=True, open_hands=False, coach=False)
     play_a_game(pin, app, stop_after=3)
     deal, moves = app.scene.deal, len(app.scene.log.moves)
     before = [m.text for m in app.scene.log.moves]

@@ -2,6 +2,8 @@
 
 import json
 
+from drivers import setup_answers
+
 from retro import headless
 from retro.tablanet.app_game import Game
 from retro.tablanet.rules import Options, State
@@ -27,10 +29,7 @@ def watch_deals(app) -> list:
 
 def answer_all(app) -> None:
     """Enter at every question: the defaults."""
-    for _ in range(10):
-        if isinstance(app.scene, Game):
-            return
-        headless.press(app, "RETURN")
+    setup_answers(app)
     assert isinstance(app.scene, Game)
 
 
@@ -118,8 +117,7 @@ def test_a_numbered_deal_from_the_another_game_question(tbl):
 
 def test_a_kept_game_keeps_its_deal_number(tbl):
     app = tbl.app("*")
-    headless.press_many(app, ["D"] + list("321") + ["RETURN"])
-    answer_all(app)
+    setup_answers(app, deal=321)                              # D, then the defaults
     assert json.loads(tbl.ctx.store.path(KEPT).read_text(encoding="utf-8"))["extra"]["deal"] == 321
     again = tbl.app("*")
     headless.press(again, "Y")                                # continue the kept game

@@ -27,22 +27,23 @@ def _setup_lines(app) -> list[str]:
 ])
 def test_the_setup_asks_what_a_tablanet_scores_and_remembers_it(tbl, lang, question):
     app = tbl.app("*R" if lang == "ru" else "*E")
-    headless.press_many(app, ["RETURN"] * 3)                 # players, Ace, bonus: the defaults
+    tbl.setup_answers(app, stop_at="tablanet")               # players, Ace, bonus: the defaults
     assert question in app.screen.text()
     headless.press_many(app, ["3"])
     assert app.scene.widget.typed == "" and tbl.beeps(app) == 1   # only 1 or 2
-    headless.press_many(app, ["2", "RETURN", "N", "N"])            # open hands, coach: no
+    tbl.setup_answers(app, tablanet="none", open_hands=False, coach=False)   # open hands, coach: no
     assert isinstance(app.scene, Game) and app.scene.state.options.tablanet == "none"
     assert tbl.ctx.store.settings("tablanet")["tablanet"] == "none"
     again = tablanet_app.create(tbl.ctx, "*R" if lang == "ru" else "*E")
     headless.frame(again, 2)
-    headless.press_many(again, ["N"] + ["RETURN"] * 3)     # not the kept game: a new one
+    headless.press(again, "N")                             # not the kept game: a new one
+    tbl.setup_answers(again, stop_at="tablanet")
     assert question.replace("1)?", "2)?") in again.screen.text()
 
 
 def test_the_default_is_the_values(tbl):
     app = tbl.app("*E")
-    headless.press_many(app, ["RETURN"] * 6)
+    tbl.setup_answers(app)
     assert app.scene.state.options == Options()
     assert app.scene.state.options.tablanet == "values"
 
@@ -97,7 +98,7 @@ def test_the_key_hint_follows_the_cards_in_hand(tbl):
 
 def test_an_answered_question_keeps_the_default_it_was_asked_with(tbl):
     app = tbl.app("*E")
-    headless.press_many(app, ["3", "RETURN", "1", "RETURN"])
+    tbl.setup_answers(app, players=3, ace=1, stop_at="bonus")
     lines = _setup_lines(app)
     assert "Players, 2 or 3 - you and 1 or 2 computers (Enter for 2)? 3" in lines[0]
     assert "The Ace counts 1 or 11 for the whole game (Enter for 11)? 1" in lines[1]

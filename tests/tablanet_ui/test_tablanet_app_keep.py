@@ -29,7 +29,7 @@ def _start(tbl, letters="*", **settings):
 def _new_game(tbl, letters="*", players=2, open_hands=False, lang="ru"):
     app = _start(tbl, letters, speed=0, lang=lang, players=players, open_hands=open_hands)
     assert isinstance(app.scene, Setup)
-    headless.press_many(app, ["RETURN"] * (len(app.scene.steps) + 1))
+    tbl.setup_answers(app)
     assert isinstance(app.scene, Game)
     return app
 

@@ -87,7 +87,7 @@ def test_the_setup_key_bar_does_what_its_keys_do(tbl):
 
 def test_the_continue_question_and_the_game_questions_take_clicks(tbl):
     app = tbl.app("*E")
-    headless.press_many(app, ["RETURN"] * 4 + ["N", "N"])
+    tbl.setup_answers(app, open_hands=False, coach=False)
     assert isinstance(app.scene, Game)
     tbl.run_until(app, tbl.my_turn)
     _click_text(app, "F7", LEGEND_ROW)

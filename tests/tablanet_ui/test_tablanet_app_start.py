@@ -9,7 +9,7 @@ from retro.tablanet.app_game import Game
 from retro.tablanet.app_text import note_text
 from retro.tablanet.ui_setup import Setup, Show
 
-ANSWERS = ["2", "RETURN", "3", "RETURN", "1", "RETURN", "2", "RETURN", "2", "RETURN", "Y", "N"]
+ANSWERS = dict(lang="en", players=3, ace=1, bonus="cards", tablanet="none", open_hands=True, coach=False)
 
 
 def test_letters_parse_in_any_order_and_case():
@@ -47,8 +47,7 @@ def test_an_unknown_letter_is_a_note_not_a_crash(tbl):
 def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
     """Language, 2 or 3 players, the Ace 1 or 11 (TBL-O1), the bonus rule (TBL-O2), open hands."""
     app = tbl.app("*")
-    for key in ANSWERS:
-        headless.press(app, key)
+    tbl.setup_answers(app, **ANSWERS)
     assert isinstance(app.scene, Game)
     options = app.scene.state.options
     assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "none")
@@ -61,17 +60,16 @@ def test_TBL_O1_TBL_O2_setup_answers_start_the_game_and_are_remembered(tbl):
     headless.frame(again, 2)
     headless.press(again, "N")                              # not the kept game: a new one
     assert "(Enter for 2)" in again.screen.text()          # language 2: English
-    for key in ["RETURN"] * 4:
-        headless.press(again, key)
+    tbl.setup_answers(again, stop_at="tablanet")          # language, players, Ace, bonus: Enter
     assert "A Tablanet scores: 1 card values, 2 nothing (Enter for 2)?" in again.screen.text()
-    headless.press_many(again, ["RETURN", "RETURN", "RETURN"])
+    tbl.setup_answers(again)
     options = again.scene.state.options
     assert (options.players, options.ace, options.bonus, options.tablanet) == (3, 1, "cards", "none")
 
 
 def test_TBL_O1_the_ace_question_takes_1_or_11_only(tbl):
     app = tbl.app("*R")
-    headless.press_many(app, ["RETURN"])                   # players: the default
+    tbl.setup_answers(app, stop_at="ace")                  # players: the default
     assert "Туз стоит 1 или 11" in app.screen.text()
     headless.press_many(app, ["2", "5"])                   # not offered: beeps
     assert tbl.beeps(app) == 2

@@ -120,7 +120,7 @@ def test_a_wrong_answer_may_be_tried_again_or_shown_in_english(tbl):
 
 def test_leaving_the_lessons_finds_the_kept_game_untouched(tbl):
     app = _start(tbl, open_hands=False, coach=True)
-    headless.press_many(app, ["RETURN"] * (len(app.scene.steps) + 1))
+    tbl.setup_answers(app)
     assert isinstance(app.scene, Game)
     game = app.scene
     tbl.run_until(app, tbl.my_turn, limit=6000)
