@@ -115,7 +115,7 @@ class CasinoApp(Program):
         game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal)
         game.say(f"Round {state.round}. Click table cards, then a card in your hand; "
                  "a hand card alone is a Put.")
-        game.keep()
+        game.game_scene.start()                  # kept as it starts, its first line with it
         return game
 
     def game_over(self, game: Game) -> None:

@@ -29,7 +29,8 @@ from retro.coaching import Advice, HandReview
 from retro.keep import KeptGame, Record
 from retro.table.beats import BeatQueue
 from retro.table.coach_desk import Judged
-from retro.table.reports import Moved, Outcome, follow_reports
+from retro.table.reports import Moved, Outcome
+from retro.table.scene import GameScene, Host
 from retro.table.session import Recording, Seats, Session, SessionParts
 
 
@@ -104,7 +105,7 @@ class Screen:
     log_kept: Callable[..., dict] = lambda game: {}          # the history's log of the game, kept with it
 
 
-class Game(SessionParts):
+class Game(Host, SessionParts):
     """A match on the table: the session, its beats on the board, the person's selection and focus.
 
     ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
@@ -128,14 +129,14 @@ class Game(SessionParts):
                                                              "won" if st.winner == PERSON else "lost",
                                                              st.scores[PERSON]))
         # Take-back marks every play of yours; whether it may be used is open hands' (``can_take_back``).
-        self.session = Session(
+        session = Session(
             state, Seats(bots, PERSON, demo), bot_seed=bot_seed, hand_of=lambda st: st.round,
             coach=COACH, coach_on=screen.settings().coach, learning=True,
             keeper=screen.kept, recording=recording, extra=self.extras,
             rng_for=lambda player, st: random.Random(decision_seed(bot_seed, st)),
-            think_pause=lambda: pause_frames(screen.settings().delay), keep_take_back=True,
-            keep_later=True)        # kept once the message area has the move's line (``keep_unsaved``)
-        self.queue: BeatQueue = BeatQueue(beats_of)
+            think_pause=lambda: pause_frames(screen.settings().delay))
+        # one beat a frame, as the original's timer showed them
+        self.game_scene = GameScene(session, self, beats_of, beats_per_frame=1)
         if extras is None and state.events and all(e.kind == "deal" for e in state.events):
             # A new game: the table starts bare and the first deal is shown card by card.
             board = Board(state.players, len(state.spaces))
@@ -164,6 +165,14 @@ class Game(SessionParts):
                 self.say(text, own, verdict=is_verdict_line(text))
 
     # --- the session's parts (and SessionParts': the state, demo mode) -------------------------
+    @property
+    def session(self) -> Session:
+        return self.game_scene.session
+
+    @property
+    def queue(self) -> BeatQueue:
+        return self.game_scene.queue
+
     @property
     def board(self) -> Board:
         return self.show.board
@@ -250,37 +259,42 @@ class Game(SessionParts):
     # --- every frame -------------------------------------------------------------------
     def tick(self) -> None:
         """Cards in the air hold the game until they land; then one beat a frame; then the computers.
-        The coach works every frame."""
-        flying = bool(self.flights)
+        The coach works every frame (the game scene's frame)."""
+        self.game_scene.tick()
+
+    # --- the scene's hooks: the table's picture ------------------------------------------------
+    def before_beats(self) -> None:
         self.show.fly_on()
-        held = flying or self.screen.dialog_open() or self.waiting
-        ready = not held and not self.queue and not self.finished
-        if not held and self.queue and not self._round_box_waits():
-            self.show.show(self.queue.items.popleft())
-        self.follow(self.session.update(ready=ready))
-        self.keep_unsaved()
+
+    def blocked(self) -> bool:
+        """Cards in the air, a dialog or the round's question hold the beats and the game; the round's
+        box waits (a moment) for the coach's review of your plays in it."""
+        return (bool(self.flights) or self.screen.dialog_open() or self.waiting
+                or (bool(self.queue) and self._round_box_waits()))
 
     def _round_box_waits(self) -> bool:
-        """The round's box waits (a moment) for the coach's review of your plays in it."""
         return (self.queue.items[0].kind == "round_end"
                 and bool(self.session.desk.pending(self.review(self.board.round))))
 
-    def follow(self, reports) -> None:
-        """The screen follows what the session did this frame."""
-        follow_reports(reports, moved=self._moved, hint=self._hint_ready, judged=self._judged)
+    def show_beat(self, beat) -> int:
+        self.show.show(beat)
+        return 0
 
-    def keep_unsaved(self) -> None:
-        """What the session has to keep (a move, a take-back, the coach's line) written now, with the
-        screen's extras; a file problem is said."""
-        if self.session.keep_unsaved():
-            self.screen.written()
+    def table_held(self) -> bool:
+        return self.finished
 
-    def keep(self) -> None:
-        """The game as it stands to the kept file now (the unplayed cards shown or hidden); a game
-        abandoned unfinished is kept no more."""
-        if not self.finished:
-            self.session.keep()
-            self.screen.written()
+    def computer_moved(self, moved: Moved) -> None:
+        self._moved(moved)
+
+    def hint_ready(self, advice: Advice) -> None:
+        self._hint_ready(advice)
+
+    def judged(self, judged: Judged) -> None:
+        self._judged(judged)
+
+    def kept(self) -> None:
+        """A file problem in keeping the game is said."""
+        self.screen.written()
 
     def extras(self) -> dict:
         """The screen's part of the kept game's extras (the session adds its own)."""
@@ -294,7 +308,7 @@ class Game(SessionParts):
     def play(self, move: Move) -> None:
         """The person's move (the selection's, a key's, or a dialog's choice)."""
         self.session.coach_on = self.settings.coach
-        self._moved(self.session.play(move))
+        self._moved(self.game_scene.play(move))
 
     def _moved(self, moved: Moved) -> None:
         seat = moved.player
@@ -313,10 +327,9 @@ class Game(SessionParts):
         self.moves_played += 1
         self.say(line, own_play=moved.by_person)
         self.sound("play")
-        self.screen.moved(self, moved)              # the history's log has the move ...
-        self.keep_unsaved()                         # ... and so has the kept file, with the move's line
+        self.screen.moved(self, moved)              # the history's log has the move (kept at the frame's end)
         self.queue.add(moved.events)
-        self.show.show(self.queue.items.popleft())
+        self.queue.play(self.show_beat, most=1)     # its first beat at once
 
     # --- what the beats tell ------------------------------------------------------------------
     def no_room(self, card) -> None:
@@ -342,17 +355,15 @@ class Game(SessionParts):
         if not self.can_take_back:
             return False
         judging = len(self.session.desk.judging)
-        if self.session.take_back() is not Outcome.DONE:
+        if self.game_scene.take_back() is not Outcome.DONE:
             return False
         if len(self.session.desk.judging) < judging:
             self._judging.pop()
         self.plays = max(0, self.plays - 1)       # a continued game's plays before it are not counted
         self.show.clear(Board.of(self.state))
-        self.queue.clear()
         self.selected.clear()
         self.hint = None
-        self.say(taken_back_line(self.messages.back_before_own_play()))
-        self.keep_unsaved()
+        self.say(taken_back_line(self.messages.back_before_own_play()))    # kept at the frame's end
         return True
 
     # --- the round's end (answers from the window's dialogs) -------------------------------
@@ -364,10 +375,7 @@ class Game(SessionParts):
         """CAS-E3 Reading: declining to continue ends the game unfinished (it is kept no more)."""
         self.waiting = False
         self.finished = True
-        self.queue.clear()
-        self.session.flags.ended = True
-        if self.session.keeper is not None:
-            self.session.keeper.discard()
+        self.game_scene.abandon()
 
     # --- the person's play ---------------------------------------------------------------
     def toggle_space(self, index: int) -> bool:
@@ -416,7 +424,7 @@ class Game(SessionParts):
         highlighted and its reason said."""
         if not self.person_to_play:
             return False
-        self.session.ask_hint(now=True)
+        self.game_scene.ask_hint(now=True)
         return True
 
     def hinted_play(self, card) -> Optional[Move]:
@@ -445,8 +453,7 @@ class Game(SessionParts):
     def _judged(self, judged: Judged) -> None:
         number = self._judging.pop(0) if self._judging else self.plays
         self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number), verdict=True)
-        self.session.keep_soon()                # the coach's line is kept too, once the frame's
-                                                # reports are followed (a move may follow it)
+        self.game_scene.changed()               # the coach's line is kept too, at the frame's end
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------
     def move_focus(self, key: str) -> None:

@@ -260,8 +260,11 @@ class CasinoWindow(GameWindow):
         self.show_unplayed = not self.show_unplayed
         self.unplayed_button.label = ("Hide &unplayed cards" if self.show_unplayed
                                       else "Show &unplayed cards")
-        if self.game is not None and not self.game.busy:
-            self.game.keep()                     # it comes back as it was left
+        if self.game is not None and not self.game.busy and not self.game.finished:
+            self.game.game_scene.changed()       # it comes back as it was left (kept at the frame's end)
+
+    def scene_on_table(self):
+        return self.game.game_scene if self.game is not None else None
 
     # --- every frame ------------------------------------------------------------------------------
     def tick_client(self) -> None:

@@ -16,6 +16,7 @@ from retro.dos.base import DosProgram
 from retro.dos.keybar import legend_key
 from retro.dos.screen import TextScreen
 from retro.dos.widgets import YesNo
+from retro.table.scene import GameScene
 
 MAX_SPEED = 9          # the delay setting runs 0..9 (F8 longer, F9 shorter)
 
@@ -135,7 +136,9 @@ class SceneProgram(DosProgram):
 
     # --- scenes -----------------------------------------------------------------------
     def enter(self, scene: Scene) -> Scene:
-        """Make ``scene`` the screen's owner; pop-ups of the scene before are dropped."""
+        """Make ``scene`` the screen's owner; pop-ups of the scene before are dropped, a game left is
+        kept as it stands."""
+        self.leave_game()
         self.modals.clear()
         self.scene = scene
         self.touch()
@@ -157,8 +160,15 @@ class SceneProgram(DosProgram):
             self.quit()
 
     def quit(self) -> None:
+        self.leave_game()
         self.audio.stop()
         self.done = True
+
+    def leave_game(self) -> None:
+        """The game on screen (if one is) is left: what changed this frame is kept now, nothing after."""
+        game_scene = getattr(getattr(self, "scene", None), "game_scene", None)
+        if isinstance(game_scene, GameScene):
+            game_scene.leave()
 
     def ask_another_game(self, question: YesNo, deal: int, again: Callable[[], None],
                          numbered: Callable[[], None]) -> None:

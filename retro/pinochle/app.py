@@ -64,11 +64,6 @@ class PinochleApp(SceneProgram):
         # A kept game is offered first of all; otherwise the show or the questions.
         self.scene = Resume(self, kept) if kept else self.opening()
 
-    def quit(self) -> None:
-        if isinstance(self.scene, Game):
-            self.scene.leave()                 # a move of this very frame is kept too
-        super().quit()
-
     def opening(self):
         return Setup(self) if self.letters.skip_show else Show(self)
 

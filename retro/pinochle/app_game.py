@@ -7,13 +7,14 @@ is waiting (``app_turn``); the computer and the coach think within the
 frame's time budget in the session, so no frame stalls. The session keeps
 the game after every frame in which a move was made, and counts it once over.
 The frame's order, F4, take-back and demo mode are the DOS family's
-(``retro.table.table_screen.TableScreen``); this module says them in the
+(``retro.dos.game_screen.TableScreen``, on the one ``retro.table.scene.GameScene``); this module says them in the
 program's words and shows them on its table.
 """
 
 from __future__ import annotations
 
 from retro.coaching import coach_line
+from retro.dos.game_screen import TableScreen
 from retro.dos.widgets import clip
 from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_keep import ScreenExtras
@@ -29,13 +30,12 @@ from retro.pinochle.bots import DEFAULT_BOT, make_bot
 from retro.pinochle.rules import Phase
 from retro.pinochle.ui_popups import Box, game_over, score_sheet
 from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, slot_at
-from retro.table.beats import BeatQueue, Pace
+from retro.table.beats import Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
 from retro.table.reports import Moved
 from retro.table.replay import GameLog
 from retro.table.session import Recording, Seats, Session
-from retro.table.table_screen import TableScreen
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
 COACH_BUDGET_S = THINK_S / 2
@@ -82,15 +82,14 @@ class Game(TableScreen, GameScreen):
         self.deal = (extra or {}).get("deal", deal) or None
         # Each seat's decisions draw on its own stream, seeded from the program's seed.
         rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
-        self.session = Session(
+        session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
             hand_of=lambda s: s.hand_number, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
-            rng_for=lambda player, _state: rngs[player], keep_later=True, forced_at_once=True,
-            keep_take_back=True)
+            rng_for=lambda player, _state: rngs[player], forced_at_once=True)
+        self.start_scene(session, beats_of, GameLog.from_extra(extra) if extra else GameLog(self.deal))
         self.board = Board.of(state, app.take_note())
-        self.queue: BeatQueue = BeatQueue(beats_of)
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
                                   self.show_sheet, self.show_game_over)
         self.turn = PersonTurn(lambda: self.state, self.decide, self.forced, self.refuse, self.ask, app.touch)
@@ -111,15 +110,13 @@ class Game(TableScreen, GameScreen):
         self.sheet_review = None
         self.question = None                   # the person's open question (the exchange), if any
         self.question_frames = 0               # ... and how long demo mode has let it stand
-        self.log = GameLog(self.deal)          # its moves, for its record once it is over
         if extra:                              # a kept game comes back
-            self.log = GameLog.from_extra(extra)
             self.session.restore_extra(extra)
             shown = ScreenExtras.of(extra)
             self.pinned, self.turn.cursor = shown.pinned, shown.cursor
             self.board.trick, self.board.trick_winner = list(shown.trick), shown.trick_winner
             self.board.news = self.board.news or "Welcome back: the game goes on where you left it."
-        self.session.keep()
+        self.game_scene.start()
 
     # ------------------------------------------------------------ the game's progress
     @property
@@ -144,10 +141,6 @@ class Game(TableScreen, GameScreen):
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
                                self.board.trick_winner).to_data(), "deal": self.deal or 0,
                 **self.log.to_extra()}
-
-    def leave(self) -> None:
-        """The program is quitting: a move not yet kept is kept now."""
-        self.session.keep_unsaved()
 
     # ------------------------------------------------------------ the frame
     def pages_turned(self, modal) -> bool:
@@ -292,7 +285,7 @@ class Game(TableScreen, GameScreen):
         if judged.this_hand:                   # a verdict on the hand before goes to its review only
             self.coach_text = coach_line(judged.verdict, move_text)
         self.refresh_sheet()
-        self.session.keep_soon()               # the review is kept once the frame is followed
+        self.game_scene.changed()              # the review is kept at the frame's end
         self.app.touch()
 
     def refresh_sheet(self) -> None:

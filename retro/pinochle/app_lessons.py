@@ -112,18 +112,20 @@ class LessonGame(Game):
 
     # --- the frame: after the answer the computer never replies -----------------------------
     def tick(self) -> None:
+        super().tick()
         if self.answer is None:
-            super().tick()
             self.follow_shown()
-            return
-        app = self.app
-        if self.queue.wait > 0:
-            if self.queue.tick() and self.board.lit:
-                self.board.lit.clear()
-                app.touch()
-        elif self.queue.play(self.beat_show.show, lambda: bool(app.modals)):
-            app.touch()
-        self.follow(self.session.update(ready=False))
+
+    def computers_play(self) -> bool:
+        return self.answer is None
+
+    def when_ready(self) -> None:
+        if self.answer is None:
+            super().when_ready()
+
+    def begin_turn(self) -> None:
+        if self.answer is None:
+            super().begin_turn()
 
     def follow_shown(self) -> None:
         """The answer shown (S) is chosen as F4's hint chooses: once the question is asked, a meld's

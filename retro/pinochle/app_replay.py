@@ -93,7 +93,7 @@ class ReplayView(ReplayStepper):
         """P: the person plays on against the computer from the position shown."""
         game = self.app.begin(state, deal=self.record.deal)
         game.log = GameLog(self.record.deal, played)
-        game.session.keep()                     # kept with its moves from the start
+        game.game_scene.changed()               # kept with its moves from the start, at the frame's end
 
     def coach_words(self) -> tuple[str, str]:
         """The move on show in a few words, and the coach's line on it (when it was the person's)."""

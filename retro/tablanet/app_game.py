@@ -6,19 +6,18 @@ with a message, a sound and a pause set by the speed (F8/F9). The person's
 keys count only when no beat is waiting; the computers and the coach think
 within the frame's time budget in the session, so no frame stalls. The
 frame's order, F4, take-back and demo mode are the DOS family's
-(``retro.table.table_screen.TableScreen``); this module says them in the
+(``retro.dos.game_screen.TableScreen``, on the one ``retro.table.scene.GameScene``); this module says them in the
 program's words and shows them on its table.
 """
 
 from __future__ import annotations
 
-from retro.table.beats import BeatQueue, Pace
+from retro.table.beats import Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules
 from retro.table.replay import GameLog
 from retro.table.reports import Moved
 from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
-from retro.table.table_screen import TableScreen
 from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet import rules as tbl_rules
@@ -29,6 +28,7 @@ from retro.tablanet.app_play import PersonTurn
 from retro.tablanet.app_screen import GameScreen
 from retro.tablanet.app_show import BeatShow, News
 from retro.tablanet.app_text import Msg, move_code, msg
+from retro.dos.game_screen import TableScreen
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
 from retro.tablanet.ui_popups import Box, game_over, review_box, score_sheet
 from retro.tablanet.ui_table import LEGEND_ROW
@@ -64,17 +64,18 @@ class Game(TableScreen, GameScreen):
         if not kept:
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
-        self.session = Session(
+        session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
             # the match's end closes its last hand too: its review is that hand's, not the one before
             bot_seed=seed, hand_of=lambda s: (s.hand_no, s.over), coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
-            rng_for=seeded_decisions(seed),
-            keep_take_back=True, keep_later=True)           # kept once the game's log has the move
+            rng_for=seeded_decisions(seed))
+        # its moves, for its record
+        self.start_scene(session, lambda events: beats_of(events, self.state.cut),
+                         GameLog.from_extra(extra) if kept else GameLog(self.deal))
         self.session.restore_extra(extra, kept_coach=False)
         self.board = Board(n)
         self.news_line = News([msg("note", text=note) for note in app.take_notes()])
-        self.queue: BeatQueue[Beat] = BeatQueue(lambda events: beats_of(events, self.state.cut))
         self.beats = BeatShow(self.board, self.news_line, app.audio, Pace(lambda: self.app.speed), self.queue,
                               lambda: self.state, lambda: self.demo, self.show_sheet, self.show_game_over)
         # A kept game comes back as it stands; a new one shows its cut and deal beat by beat.
@@ -86,11 +87,10 @@ class Game(TableScreen, GameScreen):
         self.reason: tuple[int, str] | None = None
         self.demo_turns: list = []     # [(a hand's review, the person's turns the demo played in it)]
         self.finished = False
-        self.log = GameLog.from_extra(extra) if kept else GameLog(self.deal)   # its moves, for its record
         self.turn = PersonTurn(self)
         self.legend_hits: list = []
         self.beats.sort_hand()
-        self.session.keep()
+        self.game_scene.start()
 
     # ------------------------------------------------------------ the session's parts
     def session_parts(self, app) -> dict:
@@ -130,14 +130,6 @@ class Game(TableScreen, GameScreen):
 
     def begin_turn(self) -> None:
         self.turn.begin()
-
-    def follow(self, reports) -> bool:
-        """The screen follows what the session did this frame (a verdict, Judged, is only
-        repainted: the coach line reads the desk)."""
-        moved = super().follow(reports)
-        if reports:
-            self.app.touch()
-        return moved
 
     def thinking_started(self, report) -> None:
         self.board.to_move = report.player
@@ -182,9 +174,6 @@ class Game(TableScreen, GameScreen):
         """What is kept with the game beside its State (app_keep.EXTRA)."""
         return {**self.session.standard_extra(), "open_hands": self.session.learning}
 
-    def keep(self) -> None:
-        self.session.keep()
-
     # ------------------------------------------------------------ the shared moments, said
     def words(self, what: str) -> Msg:
         return msg(what)
@@ -202,6 +191,10 @@ class Game(TableScreen, GameScreen):
             self.news = [msg("hint", why=advice.reason)]
         else:
             self.session.desk.hint = None
+
+    def judged(self, judged) -> None:
+        """A verdict: the coach line reads the desk; the review is kept at the frame's end."""
+        self.game_scene.changed()
 
     def reset_table(self) -> None:
         """After a take-back: no capture list, no banner, the table as the rules have it."""

@@ -120,18 +120,17 @@ class LessonGame(Game):
         super().apply(move, player)
         self.played = True
 
-    def follow(self, reports) -> None:
-        super().follow(reports)
-        for report in reports:
-            if isinstance(report, Judged) and self.result is None:
-                verdict = report.verdict
-                # a shown answer is not counted as solved
-                self.result = answered(verdict) if self.shown_move is not None else self.run.answer(verdict)
-                if self.result.right:
-                    self.app.audio.effect("fanfare")
-                else:
-                    self.app.beep()
-                self.app.touch()
+    def judged(self, judged: Judged) -> None:
+        """The coach's verdict is the lesson's answer (a shown answer is not counted as solved)."""
+        super().judged(judged)
+        if self.result is None:
+            verdict = judged.verdict
+            self.result = answered(verdict) if self.shown_move is not None else self.run.answer(verdict)
+            if self.result.right:
+                self.app.audio.effect("fanfare")
+            else:
+                self.app.beep()
+            self.app.touch()
 
     @property
     def all_solved(self) -> bool:

@@ -69,8 +69,6 @@ def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
     note_game_move(game, moved, "tablanet", seats, result_line)
-    if not moved.over:
-        game.session.keep_unsaved()                 # one write, with the move in the log
 
 
 # --- the list -------------------------------------------------------------------------------

@@ -100,10 +100,12 @@ class BeatQueue(Generic[B]):
             return self.wait == 0
         return False
 
-    def play(self, show: Callable[[B], "int | Running | None"], blocked: Callable[[], bool] = lambda: False) -> int:
-        """Show beats until one holds or ``blocked()`` (a dialog open); returns how many were shown."""
+    def play(self, show: Callable[[B], "int | Running | None"], blocked: Callable[[], bool] = lambda: False,
+             most: int | None = None) -> int:
+        """Show beats until one holds, ``blocked()`` (a dialog open) or ``most`` have been shown;
+        returns how many were shown."""
         shown = 0
-        while self.items and not self.held and not blocked():
+        while self.items and not self.held and not blocked() and (most is None or shown < most):
             hold = show(self.items.popleft())
             if hold is not None and not isinstance(hold, int):
                 self.running = hold

@@ -88,8 +88,10 @@ class Session:
     ``hand_of(state)`` says which hand the game is in (take-back and the
     review never reach into an earlier one). ``learning`` allows take-back;
     ``coach_on`` has the person's plays judged. ``extra()`` gives the
-    program's own kept extras, saved beside ``standard_extra()``; with
-    ``keep_take_back`` those hold the take-back marks too.
+    program's own kept extras, saved beside ``standard_extra()`` (which
+    hold the take-back marks too). A move, a take-back or ``keep_soon`` leaves
+    the game ``unsaved``: the game scene (``scene.GameScene``) keeps it at the
+    end of the frame, once the program has followed it (``keep_unsaved``).
     ``rng_for(player, state)`` gives a decision's random numbers;
     ``think_pause()`` the frames a computer's move is held at the least;
     ``forced_at_once``: a move the rules leave no choice in is made without asking the bot.
@@ -103,8 +105,7 @@ class Session:
                  extra: Callable[[], Mapping] | None = None,
                  rng_for: Callable[[int, Any], random.Random] | None = None,
                  think_pause: Callable[[], int] = lambda: 0,
-                 budget: FrameBudget | None = None, keep_later: bool = False,
-                 keep_take_back: bool = False, state_from: Callable[[str], Any] | None = None,
+                 budget: FrameBudget | None = None, state_from: Callable[[str], Any] | None = None,
                  forced_at_once: bool = False):
         self.state = state
         self.seats = seats
@@ -120,11 +121,9 @@ class Session:
         self.rng_for = rng_for or seeded_decisions(bot_seed)
         self.think_pause = think_pause
         self.budget = budget or FrameBudget()
-        self.keep_later = keep_later
         # The take-back marks go into the kept game too (its extras' "take_back": each mark small,
         # ``retro.keep.small_mark``; read back with ``whole_marks`` and ``state_from``, by default
         # the State's own from_json).
-        self.keep_take_back = keep_take_back
         self.state_from = state_from or (lambda text: type(self.state).from_json(text))
         self.forced_at_once = forced_at_once
         self.unsaved = False
@@ -167,8 +166,8 @@ class Session:
         """One frame's thinking within the frame's budget: the coach's work, and, when ``ready``,
         the computer to move. Returns what happened (a finished move, a hint, a verdict).
 
-        With ``keep_later`` a move made now is not kept yet: the screen calls ``keep_unsaved()``
-        once it has followed the reports (its kept extras then follow the move too).
+        A move made now is not kept yet: the scene calls ``keep_unsaved()`` at the end of the frame,
+        once the program has followed the reports (its kept extras then follow the move too).
         """
         budget = self.budget.next()
         started = self.budget.clock()
@@ -190,23 +189,19 @@ class Session:
         return reports
 
     def keep_unsaved(self) -> bool:
-        """Keep the game if a move was made since it was last kept (``keep_later``); True if it was."""
+        """Keep the game if it changed since it was last kept; True if it was."""
         if not self.unsaved:
             return False
         self.keep()
         return True
 
     def keep_soon(self) -> None:
-        """Something the screen keeps beside the State has changed (the coach's verdict in its line or
-        review): with ``keep_later`` the game is kept at the screen's next ``keep_unsaved()``, once it
-        has followed this frame's reports (a move may come after the verdict); else at once. A game
-        over or ended is not kept again."""
+        """Something the program keeps beside the State has changed (the coach's verdict in its line or
+        review): the game is kept at the next ``keep_unsaved()``, once the program has followed this
+        frame's reports (a move may come after the verdict). A game over or ended is not kept again."""
         if self.state.over or self.flags.ended:
             return
-        if self.keep_later:
-            self.unsaved = True
-        else:
-            self.keep()
+        self.unsaved = True
 
     def _think(self, player: int, budget_s: float) -> list[Report]:
         reports: list[Report] = []
@@ -266,10 +261,10 @@ class Session:
                 self.desk.new_hand()
         if self.thinking is not None and self.thinking[0] == player:
             self.thinking = None
-        if self.keep_later and not st.over:
-            self.unsaved = True
+        if st.over:
+            self.keep()             # counted in the record now: the report says whether it was
         else:
-            self.keep()
+            self.unsaved = True
         return Moved(player, move, tuple(events), reason, by_person, new_hand, st.over, self.flags.recorded,
                      self.flags.demo_played)
 
@@ -288,8 +283,8 @@ class Session:
         return Outcome.DONE
 
     def take_back(self) -> Outcome:
-        """Back to the person's previous decision this hand (learning mode only). Kept at once, or
-        with ``keep_later`` by the screen's ``keep_unsaved()`` once it has shown the state."""
+        """Back to the person's previous decision this hand (learning mode only). Kept by the next
+        ``keep_unsaved()``, once the program has shown the state."""
         if not self.learning or self.demo:
             return Outcome.NOT_ALLOWED
         if not self.takeback.can_take_back or self.state.over:
@@ -299,7 +294,7 @@ class Session:
         if self.desk is not None:
             self.desk.taken_back()
         self.thinking = None
-        self.keep_soon()            # with keep_later: once the screen shows the state it went back to
+        self.keep_soon()            # once the program shows the state it went back to
         return Outcome.DONE
 
     # --- keeping ---------------------------------------------------------------------------
@@ -309,8 +304,7 @@ class Session:
                "take_back_used": self.takeback.used, "bot_seed": self.flags.bot_seed}
         if self.desk is not None:
             out["review"] = self.desk.review.to_data()
-        if self.keep_take_back:
-            out["take_back"] = self.takeback.texts() if self.learning else []
+        out["take_back"] = self.takeback.texts() if self.learning else []
         return out
 
     def restore_extra(self, extra: Mapping, kept_coach: bool = True) -> None:
@@ -322,7 +316,7 @@ class Session:
             self.coach_on = bool(extra.get("coach", self.coach_on))
         if self.desk is not None and "review" in extra:
             self.desk.review = HandReview.from_data(extra["review"])
-        if self.keep_take_back and self.learning and extra.get("take_back"):
+        if self.learning and extra.get("take_back"):
             # Each mark is read when it is taken back. The marks are in order, so when the oldest
             # and the newest are of this hand, all of them are.
             hand = self.hand_of(self.state)
@@ -349,8 +343,7 @@ class Session:
         if self.keeper is not None:
             text = self.state.to_json()
             extra = {**self.standard_extra(), **self.extra()}
-            if self.keep_take_back:             # the marks as the file holds them: small
-                extra["take_back"] = self.takeback.small(text) if self.learning else []
+            extra["take_back"] = self.takeback.small(text) if self.learning else []   # each mark small
             self.keeper.save(text, extra)
 
 

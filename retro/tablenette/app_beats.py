@@ -55,12 +55,17 @@ class Beat:
 
 
 class Director:
-    """Plays beats in order on the table's beat queue (``retro.table.BeatQueue``): the makers wait
-    in it, each makes its beat when its turn comes, and the beat runs (holds the queue) until it
-    is over."""
+    """Plays beats in order on the game scene's beat queue (``retro.table.BeatQueue``): the makers
+    wait in it, each makes its beat when its turn comes (``show``), and the beat runs (holds the
+    queue) until it is over."""
 
-    def __init__(self):
-        self.queue: BeatQueue[Callable[[], Beat | None]] = BeatQueue(list)
+    def __init__(self, queue: BeatQueue[Callable[[], Beat | None]]):
+        self.queue = queue
+
+    @staticmethod
+    def show(make: Callable[[], Beat | None]) -> Beat | None:
+        """The scene's ``show_beat``: the maker makes its beat (None: nothing to show)."""
+        return make()
 
     @property
     def current(self) -> Beat | None:
@@ -79,7 +84,7 @@ class Director:
     def step(self) -> None:
         """Advance the current beat by a frame (starting the next one when needed; a maker with
         nothing to show, None, lets the one after it start)."""
-        self.queue.play(lambda make: make())
+        self.queue.play(self.show)
         self.queue.tick()
 
     @property

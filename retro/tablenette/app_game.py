@@ -16,8 +16,9 @@ from typing import Callable
 from retro.cards import Card
 from retro.table.beats import Pace
 from retro.table.budget import FrameBudget
-from retro.table.coach_desk import Judged
-from retro.table.reports import Moved, Report, follow_reports
+from retro.table.coach_desk import HintReady, Judged
+from retro.table.reports import Moved, Report
+from retro.table.scene import GameScene, Host
 from retro.table.session import Recording, Seats, Session, SessionParts
 from retro.tablenette.app_beats import Beat, Director
 from retro.tablenette.app_coach import COACH, verdict_line
@@ -68,8 +69,8 @@ class TableHooks:
     box (returned) and ``box_open(box)`` says whether it still is,
     ``ask_capture(card, target, moves, on_done)`` the choice box, ``lit()``
     the table cards the window lights (the cursor's, the choice box's), and
-    ``moved(report)`` is told of every move once the game has taken it (and keeps the game
-    then: ``session.keep_unsaved``), ``log_kept(game)`` gives the history's log of the game,
+    ``moved(report)`` is told of every move once the game has taken it (the game scene keeps
+    the game at the frame's end, with the history's log), ``log_kept(game)`` gives the history's log of the game,
     kept with it.
     """
 
@@ -86,7 +87,7 @@ class TableHooks:
     log_kept: Callable[[object], dict] = lambda game: {}
 
 
-class Game(SessionParts):
+class Game(Host, SessionParts):
     """One match on the table: its session, what is shown of it, and the person's plays."""
 
     def __init__(self, hooks: TableHooks, state, bots: dict, rng, files: KeptFiles | None = None,
@@ -95,16 +96,18 @@ class Game(SessionParts):
         self.deal = deal or None      # the deal number shown, kept and recorded; None: none (a set position)
         self.layout = hooks.layout
         # One random source for every decision of the game, as the computer always had.
-        self.session = Session(
+        session = Session(
             state, Seats(bots, PERSON, demo), hand_of=lambda s: (s.hand_no, s.over),
             coach=COACH, coach_on=coach_on, learning=True,
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,
-            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S),
-            keep_take_back=True, keep_later=True)       # kept once the window's log has the move
+            think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
+        self.game_scene = GameScene(session, self)
+        self.blocked_now = False      # the window holds the computer this frame (a dialog, a menu)
+        self.reports: list[Report] = []     # this frame's hint and verdicts, for the window and a lesson
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
         self.shown = Board.of(state)
-        self.director = Director()
+        self.director = Director(self.game_scene.queue)
         self.story = Story(self)
         self.message = ""
         self.reason = ""              # the last computer play's reason (open hands)
@@ -141,7 +144,7 @@ class Game(SessionParts):
     def restore(self) -> None:
         """Show the session's state as it stands (a take-back): no beats left, the picture rebuilt."""
         self.shown = Board.of(self.state)
-        self.director = Director()
+        self.director = Director(self.game_scene.queue)
         self.pending = None
         self.hinted = None
         self.coach_line = ""
@@ -159,9 +162,13 @@ class Game(SessionParts):
     def idle(self) -> bool:
         return self.director.idle and self.pending is None
 
+    @property
+    def session(self) -> Session:
+        return self.game_scene.session
+
     def set_demo(self, on: bool) -> None:
         """F5: demo mode on or off; the decision in the works is dropped either way."""
-        self.session.demo = on
+        self.game_scene.set_demo(on)
         self.session.thinking = None
 
     @property
@@ -169,24 +176,39 @@ class Game(SessionParts):
         return self.idle and self.session.persons_turn
 
     def tick(self, blocked: bool) -> list[Report]:
-        """Every frame: play the beats, then let the session think (the computer plays only when
-        the beats are out and nothing is ``blocked`` in front, as a 1991 timer would)."""
-        self.director.step()
-        reports = self.session.update(ready=self.idle and not blocked)
-        follow_reports(reports, moved=self.told, judged=self.judged)
-        self.session.keep_unsaved()
-        return reports
+        """Every frame (the game scene's): play the beats, then let the session think (the computer
+        plays only when the beats are out and nothing is ``blocked`` in front, as a 1991 timer
+        would). Returns the frame's hint and verdicts."""
+        self.blocked_now, self.reports = blocked, []
+        self.game_scene.tick()
+        return self.reports
+
+    # --- the scene's hooks -------------------------------------------------------------------
+    def show_beat(self, make):
+        return self.director.show(make)
+
+    def computers_play(self) -> bool:
+        """The beats go on under a dialog or a menu; the computer waits for them to close."""
+        return not self.blocked_now
+
+    def table_held(self) -> bool:
+        return self.pending is not None     # a card waits on the choice box
+
+    def computer_moved(self, moved: Moved) -> None:
+        self.told(moved)
+
+    def hint_ready(self, advice) -> None:
+        self.reports.append(HintReady(advice))
 
     # --- plays -------------------------------------------------------------------------
     def play(self, move, start: tuple[int, int] | None = None) -> Moved:
         """The person's ``move`` into the session (``start``: where a dropped card lies)."""
-        moved = self.told(self.session.play(move), start)
-        self.session.keep_unsaved()
-        return moved
+        return self.told(self.game_scene.play(move), start)
 
     def judged(self, judged: Judged) -> None:
         """The coach's verdict on the person's play, for the coach's line."""
         self.coach_line = verdict_line(judged.verdict)
+        self.reports.append(judged)
 
     def told(self, moved: Moved, start: tuple[int, int] | None = None) -> Moved:
         """A move the session made: its beats queued, and the window told."""

@@ -195,9 +195,7 @@ class TablenetteWindow(GameWindow):
         """After every move the session made: the cursor starts afresh, the history's log has the
         move and then the kept file; a file problem is said."""
         self.cursor.reset()
-        self.replays.moved(self.game, moved)
-        if self.game is not None:
-            self.game.session.keep_unsaved()
+        self.replays.moved(self.game, moved)      # the game is kept at the frame's end, with it
         self.app.report()
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0) -> Game:
@@ -257,9 +255,8 @@ class TablenetteWindow(GameWindow):
         self.cursor.reset()
         self.dialogs.clear()
         self.choice_lit = set()
-        if game.session.take_back() is Outcome.DONE:
-            game.restore()
-            game.session.keep_unsaved()      # kept with the hand slots as they now lie
+        if game.game_scene.take_back() is Outcome.DONE:
+            game.restore()                   # kept at the frame's end, with the hand slots as they now lie
             game.say("Taken back: your play again. (This game will not count in your records.)")
         self.app.report()
 
@@ -362,7 +359,7 @@ class TablenetteWindow(GameWindow):
             return
         game.hinted = None
         game.say("The coach is looking at your cards...")
-        game.session.ask_hint()
+        game.game_scene.ask_hint()
 
     def show_hint(self, advice) -> None:
         """Lift the advised card and mark its target; Enter then plays it as advised."""
@@ -381,6 +378,9 @@ class TablenetteWindow(GameWindow):
         game.say(f"Hint: {advice.reason}.")
 
     # --- frames --------------------------------------------------------------------------------
+    def scene_on_table(self):
+        return self.game.game_scene if self.game is not None else None
+
     def tick_client(self) -> None:
         game = self.game
         if game is None:

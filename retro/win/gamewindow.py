@@ -11,7 +11,10 @@ the few things that are its own:
 - ``in_progress``: whether there is a game a new one would throw away;
 - ``start_new_game()`` and ``play_numbered_deal(number)``: how it deals;
 - ``start_lessons()`` and ``leave_lessons()``: its lessons over the table;
-- ``how_to_play_text()`` and ``HOW_TO_PLAY_TITLE``: its help page.
+- ``how_to_play_text()`` and ``HOW_TO_PLAY_TITLE``: its help page;
+- ``scene_on_table()``: the game scene (``retro.table.scene.GameScene``) of the game on
+  the table, if one is: the window ends its frame once the frame's input is taken, so a
+  move made by a click, a key or a dialog is kept in the frame it was made.
 
 ``app`` is the program behind the window: it has the context (``ctx``: its store, whether
 files are kept) and ``leave()``. ``report_files()`` shows what the store could not read or write.
@@ -23,6 +26,7 @@ from typing import Callable, Optional, Protocol
 
 from retro.deals import read_deal
 from retro.program import Context
+from retro.table.scene import GameScene
 from retro.win.asktext import AskText
 from retro.win.textview import HelpWindow
 from retro.win.window import MessageBox, Window
@@ -75,6 +79,19 @@ class GameWindow(Window):
     def how_to_play_text(self) -> str:
         """The help page's text."""
         raise NotImplementedError
+
+    def scene_on_table(self) -> Optional[GameScene]:
+        """The game scene of the game on the table (None: no game)."""
+        return None
+
+    # --- the frame ----------------------------------------------------------------------------
+    def update(self) -> None:
+        """The window's frame (its timers, then its input), and then the game scene's frame ends: what
+        the input changed is kept now."""
+        super().update()
+        scene = self.scene_on_table()
+        if scene is not None:
+            scene.end_frame()
 
     # --- questions --------------------------------------------------------------------------------
     def ask_yes_no(self, text: str, on_answer: Callable[[Optional[str]], None]) -> MessageBox:

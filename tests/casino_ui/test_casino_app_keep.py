@@ -251,6 +251,7 @@ def test_ctrl_z_takes_back_your_play_and_the_answers_after_it(casino):
     assert game.state.to_json() == before_first
     assert not undo_item(app).is_enabled                # the start of the round: no further
     assert not app.window.game.counts
+    headless.frame(app)                                 # kept at the frame's end
     assert kept_payload(casino)["extra"]["take_back_used"] is True
     assert kept_payload(casino)["state"] == before_first
 

@@ -126,15 +126,15 @@ def test_no_coach_line_when_the_coach_is_off(pin):
 
 def test_the_setting_is_asked_remembered_and_defaults_to_open_hands(pin):
     app = pin.app("*")
-    headless.press_many(app, ["RETURN", "N", "RETURN", "N"])      # closed hands
+    pin.setup_answers(app, single_hand=False, open_hands=False, stop_at="coach")   # closed hands
     assert "Coach: a comment on each of your plays (Y/N)?" in app.screen.text()
     assert app.scene.widget.choice is False                     # off by default without
-    headless.press(app, "Y")                                    # ...but available
+    pin.setup_answers(app, coach=True)                          # ...but available
     assert app.scene.coach_on and pin.ctx.store.settings("pinochle")["coach"] is True
     again = pinochle_app.create(pin.ctx, "*")
     headless.frame(again, 2)
     headless.press(again, "N")                                  # not the kept game
-    headless.press_many(again, ["RETURN", "N", "RETURN", "N"])
+    pin.setup_answers(again, single_hand=False, open_hands=False, stop_at="coach")
     assert again.scene.widget.choice is True                    # remembered
 
 
@@ -379,13 +379,13 @@ def test_a_verdict_and_the_computers_card_in_one_frame_are_kept_with_the_table_a
             if isinstance(report, Moved) and report.move.kind == "play":
                 card = report
             elif isinstance(report, Moved):
-                scene.follow([report])
-                scene.session.keep_unsaved()
+                scene.game_scene.follow([report])
+                scene.game_scene.end_frame()
         if card is not None:
             break
     assert card is not None, "the computer played no card"
-    scene.follow(judged + [card])           # one frame's reports: the verdict first
-    scene.session.keep_unsaved()
+    scene.game_scene.follow(judged + [card])    # one frame's reports: the verdict first
+    scene.game_scene.end_frame()
     kept = app_keep.load(pin.ctx.store)
     assert kept is not None and kept.state.to_json() == scene.state.to_json()
     assert kept.extra["trick"] == scene.board.trick

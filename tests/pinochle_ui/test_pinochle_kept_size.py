@@ -23,7 +23,7 @@ def test_a_matchs_kept_file_stays_small_at_every_move(tmp_path):
     store = Store(tmp_path)
     kept = KeptGame(store, app_keep.PROGRAM)
     session = Session(State.new(9, Options(open_hands=True, game_point=1000)), Seats({0: Plain(), 1: Plain()}, 0),
-                      hand_of=lambda s: s.hand_number, learning=True, keeper=kept, keep_take_back=True,
+                      hand_of=lambda s: s.hand_number, learning=True, keeper=kept,
                       extra=lambda: {"take_back_used": False})
     rng = random.Random(2)
     path = store.path(kept.name)
@@ -33,6 +33,7 @@ def test_a_matchs_kept_file_stays_small_at_every_move(tmp_path):
             session.play(rng.choice(session.state.legal_moves()))
         else:
             session.update()
+        session.keep_unsaved()        # the frame's end, where the game scene keeps
         if path.exists() and not session.state.over:
             biggest = max(biggest, path.stat().st_size)
             most_marks = max(most_marks, len(session.takeback))

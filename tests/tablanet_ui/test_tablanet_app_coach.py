@@ -159,17 +159,17 @@ def test_no_review_in_demo_mode_or_without_the_coach(tbl):
 def test_the_coach_question_follows_open_hands_and_is_remembered(tbl):
     app = tbl.app("*E")
     assert app.settings["coach"] is None
-    headless.press_many(app, ["RETURN"] * 4 + ["Y"])            # open hands: yes
+    tbl.setup_answers(app, open_hands=True, stop_at="coach")    # open hands: yes
     assert "Coach: a verdict on each of your plays (Y/N)?" in app.screen.text()
     assert app.scene.widget.choice is True                      # on by default with open hands
-    headless.press(app, "N")
+    tbl.setup_answers(app, coach=False)
     assert isinstance(app.scene, Game) and not app.scene.coach_on
     assert tbl.ctx.store.settings("tablanet")["coach"] is False
     again = tablanet_app.create(tbl.ctx, "*E")
     headless.frame(again, 2)
     headless.press(again, "N")                                  # not the kept game
     assert isinstance(again.scene, Setup)
-    headless.press_many(again, ["RETURN"] * 4 + ["Y"])
+    tbl.setup_answers(again, open_hands=True, stop_at="coach")
     assert again.scene.widget.choice is False                   # as answered last time
 
 
@@ -178,8 +178,7 @@ def test_the_review_so_far_is_kept_with_the_game(tbl):
     headless.press(app, "1")
     tbl.run_until(app, lambda a: a.scene.desk.verdict is not None and tbl.my_turn(a), limit=3000)
     extra = app.scene.extra
-    assert extra["coach"] is True and len(extra["review"]) == 1
-    app.scene.keep()
+    assert extra["coach"] is True and len(extra["review"]) == 1      # kept at the verdict's frame's end
     again = tablanet_app.create(tbl.ctx, "*E")
     headless.frame(again, 2)
     headless.press(again, "Y")

@@ -26,7 +26,7 @@ def test_a_long_matchs_kept_file_stays_small_at_every_move(tmp_path):
     session = Session(state, Seats({0: make_bot("greedy"), 1: make_bot("greedy")}, 0), bot_seed=5,
                       hand_of=lambda s: s.hand_no, learning=True, keeper=kept,
                       recording=Recording(record, lambda s: ("players-2", "won", 0)),
-                      extra=lambda: {"open_hands": True}, keep_take_back=True)
+                      extra=lambda: {"open_hands": True})
     rng = random.Random(3)
     path = store.path(kept.name)
     biggest, plays, most_marks = 0, 0, 0
@@ -36,6 +36,7 @@ def test_a_long_matchs_kept_file_stays_small_at_every_move(tmp_path):
             plays += 1
         else:
             session.update()
+        session.keep_unsaved()        # the frame's end, where the game scene keeps
         if path.exists():
             biggest = max(biggest, path.stat().st_size)
             most_marks = max(most_marks, len(session.takeback))
@@ -49,13 +50,14 @@ def test_the_kept_marks_come_back_as_the_states_they_were(tmp_path):
     kept = app_keep.kept_game(store)
     session = Session(State.new(4, Options(players=2)), Seats({0: make_bot("greedy"), 1: make_bot("greedy")}, 0),
                       hand_of=lambda s: s.hand_no, learning=True, keeper=kept,
-                      extra=lambda: {"open_hands": True}, keep_take_back=True)
+                      extra=lambda: {"open_hands": True})
     rng = random.Random(8)
     while len(session.takeback) < 5:
         if session.persons_turn:
             session.play(rng.choice(session.state.legal_moves()))
         else:
             session.update()
+        session.keep_unsaved()        # the frame's end, where the game scene keeps
     payload = json.loads(store.path(kept.name).read_text(encoding="utf-8"))
     marks = payload["extra"]["take_back"]
     assert all(isinstance(mark, dict) for mark in marks)

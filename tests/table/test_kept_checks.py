@@ -36,8 +36,7 @@ def toy_after(moves: int) -> Toy:
 # --- the session's fields ------------------------------------------------------------------------
 def test_the_session_extras_are_what_the_session_keeps_and_the_deal():
     coach = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "here", code=str)
-    session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files(),
-                      keep_take_back=True)
+    session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files())
     assert set(dataclasses.asdict(SessionExtras())) == {*session.standard_extra(), "deal"}
 
 
@@ -72,8 +71,7 @@ def test_a_flag_under_its_old_name_is_read_under_the_sessions():
 
 def test_the_session_part_is_what_restore_extra_takes():
     coach = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "here", code=str)
-    session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files(),
-                      keep_take_back=True)
+    session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files())
     out = ScreenExtras.checked({"demo_played": True, "take_back_used": True, "bot_seed": 5, "deal": 9,
                                 "review": [["1:1", "A", "B", 0.5]], "cursor": 3})
     part = out.session_part()

@@ -24,9 +24,11 @@ def session(state=None, demo=False, files=None, **kw):
 
 
 def run(s, frames=50, ready=True):
+    """Frames as the game scene runs them: the session thinks, then what changed is kept."""
     out = []
     for _ in range(frames):
         out += s.update(ready)
+        s.keep_unsaved()
     return out
 
 
@@ -35,6 +37,7 @@ def test_the_person_plays_and_the_game_is_kept_after_the_move():
     s = session(files=files)
     moved = s.play(2)
     assert isinstance(moved, Moved) and moved.by_person and moved.events[0].amount == 2
+    assert files.saved == [] and s.keep_unsaved()           # kept at the frame's end
     state_json, extra = files.saved[-1]
     assert extra["mine"] == 1 and extra["bot_seed"] == 7 and extra["demo_played"] is False
     with pytest.raises(NotYourTurn):
@@ -161,9 +164,9 @@ def test_decisions_have_their_own_seeded_numbers():
     assert a(1, t).random() == b(1, t).random() != a(0, t).random()
 
 
-def test_keep_later_writes_once_when_the_screen_has_followed_the_frame():
+def test_a_move_is_kept_once_when_the_screen_has_followed_the_frame():
     files = Files()
-    s = session(files=files, keep_later=True)
+    s = session(files=files)
     s.play(1)
     assert files.saved == [] and s.unsaved
     s.update(ready=False)
@@ -174,17 +177,15 @@ def test_keep_later_writes_once_when_the_screen_has_followed_the_frame():
     assert len(files.saved) == 1                    # once
 
 
-def test_keep_soon_waits_for_the_screen_with_keep_later_and_keeps_at_once_without():
+def test_keep_soon_waits_for_the_frames_end_and_an_ended_game_is_not_kept_again():
     files = Files()
-    later = session(files=files, keep_later=True)
+    later = session(files=files)
     later.keep_soon()
     assert files.saved == [] and later.keep_unsaved() is True and len(files.saved) == 1
-    at_once = session(files=files)
-    at_once.keep_soon()
-    assert len(files.saved) == 2
-    at_once.flags.ended = True              # a game ended unfinished is not kept again
-    at_once.keep_soon()
-    assert len(files.saved) == 2
+    ended = session(files=files)
+    ended.flags.ended = True                # a game ended unfinished is not kept again
+    ended.keep_soon()
+    assert ended.keep_unsaved() is False and len(files.saved) == 1
 
 
 def test_the_frame_budget_shrinks_when_the_frame_is_late():
@@ -289,17 +290,19 @@ def _continued(files, **kw):
 
 def test_a_continued_game_takes_back_as_far_as_one_never_left():
     files = Files()
-    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s = session(Toy(pile=20), files=files, learning=True)
     s.play(1)                              # two plays of the person's, both within the first hand
     run(s, 10)
     s.play(1)
+    s.keep_unsaved()
     assert s.state.hand_no == 0 and len(s.takeback) == 2
     kept = files.saved[-1][1]["take_back"]
     assert len(kept) == len(s.takeback) and Toy.from_json(kept[0]).pile == 20
-    again = _continued(files, keep_take_back=True)
+    again = _continued(files)
     assert len(again.takeback) == len(s.takeback)
     while again.takeback.can_take_back:
         assert again.take_back() is Outcome.DONE
+    again.keep_unsaved()
     assert again.state.pile == s.takeback._marks[0].pile
     assert files.saved[-1][1]["take_back"] == []
 
@@ -309,25 +312,26 @@ def test_a_kept_game_without_the_take_back_history_still_loads():
     s = session(Toy(pile=20), files=files, learning=True)
     s.play(1)
     run(s, 10)
-    extra = files.saved[-1][1]
-    assert "take_back" not in extra            # not asked for: the kept extras are as they were
-    again = _continued(files, keep_take_back=True)
+    state_json, extra = files.saved[-1]
+    files.saved.append((state_json, {k: v for k, v in extra.items() if k != "take_back"}))   # kept before marks
+    again = _continued(files)
     assert not again.takeback.can_take_back and again.take_back() is Outcome.NOTHING
 
 
 def test_the_kept_take_back_never_reaches_into_an_earlier_hand_or_plays_without_learning():
     files = Files()
-    s = session(Toy(pile=20), files=files, learning=True, keep_take_back=True)
+    s = session(Toy(pile=20), files=files, learning=True)
     s.play(1)
     run(s, 10)
     extra = dict(files.saved[-1][1])
     later = Toy(pile=12)
     later.events = [None] * 8                  # two hands on
-    again = session(later, files=files, learning=True, keep_take_back=True)
+    again = session(later, files=files, learning=True)
     again.restore_extra(extra)
     assert not again.takeback.can_take_back
-    plain = session(Toy(pile=20), files=files, keep_take_back=True)   # no learning: no marks kept
+    plain = session(Toy(pile=20), files=files)   # no learning: no marks kept
     plain.play(1)
+    plain.keep_unsaved()
     assert files.saved[-1][1]["take_back"] == []
 
 
@@ -379,9 +383,9 @@ def test_without_the_coach_nothing_is_prepared():
     assert s.desk.preparing is None and s.desk.prepared is None
 
 
-def test_keep_later_keeps_a_take_back_once_the_screen_has_shown_it():
+def test_a_take_back_is_kept_once_the_screen_has_shown_it():
     files = Files()
-    s = session(Toy(pile=20), files=files, learning=True, keep_later=True)
+    s = session(Toy(pile=20), files=files, learning=True)
     s.play(1)
     s.keep_unsaved()
     saved = len(files.saved)

@@ -32,7 +32,7 @@ def test_a_move_made_for_the_person_is_neither_marked_nor_judged():
 
 def test_the_screen_may_keep_the_game_once_it_has_followed_the_move():
     files = Files()
-    s = session(Toy(pile=5, to_move=1), files=files, keep_later=True, forced_at_once=False)
+    s = session(Toy(pile=5, to_move=1), files=files, forced_at_once=False)
     for _ in range(10):
         if any(isinstance(r, Moved) for r in s.update()):
             break

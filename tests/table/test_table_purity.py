@@ -6,7 +6,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("budget", "beats", "coach_desk", "keymap", "kept", "reports", "session", "settings",
-           "table_screen")
+           "scene")
 
 
 def test_the_table_imports_no_pyxel_and_no_kit():

@@ -1,15 +1,14 @@
-"""The game scene over a session and a beat queue: the frame's order, F4, take-back, demo mode, clicks."""
+"""The DOS game screen hosting the game scene: the frame's order, F4, take-back, demo mode, clicks."""
 
 import subprocess
 import sys
 from pathlib import Path
 
-from retro.table.beats import BeatQueue
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import CoachRules
 from retro.table.reports import Moved
 from retro.table.session import Recording, Seats, Session
-from retro.table.table_screen import TableScreen
+from retro.dos.game_screen import TableScreen
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
 
@@ -77,9 +76,7 @@ class ToyScreen(TableScreen):
 
     def __init__(self, session: Session):
         self.app = App()
-        self.session = session
-        self.queue = BeatQueue(list)
-        self.log = Log()
+        self.start_scene(session, list, Log())
         self.legend_hits = ["the bar"]
         self.news: list = []
         self.shown: list = []
@@ -135,7 +132,7 @@ def screen(state=None, files=None, learning=False) -> ToyScreen:
     session = Session(state or Toy(to_move=1), Seats({0: Slow(0), 1: Slow(0)}, person=0), bot_seed=7,
                       hand_of=lambda s: s.hand_no, coach=RULES, keeper=files, learning=learning,
                       recording=Recording(files, lambda s: ("all", "won", s.scores[0])),
-                      budget=FrameBudget(think_s=0.0, least_s=0.0), keep_later=True)
+                      budget=FrameBudget(think_s=0.0, least_s=0.0))
     return ToyScreen(session)
 
 
@@ -217,7 +214,7 @@ def test_the_score_sheet_reviews_the_hand_just_ended():
 
 
 def test_the_scene_imports_no_pyxel_and_no_kit():
-    code = ("import sys; import retro.table.table_screen; "
+    code = ("import sys; import retro.table.scene; "
             "bad = [m for m in sys.modules if m == 'pyxel' or m.startswith(('retro.dos', 'retro.win'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],

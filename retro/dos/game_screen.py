@@ -1,87 +1,91 @@
-"""The game scene's part that follows a Session: the frame's order, the reports, F4, take-back, demo mode.
+"""The DOS family's game screen: a text-mode table hosting the game scene (``retro.table.scene.GameScene``).
 
-Tommy's Pinochle and Tablanet show their games alike: the moves go into the
-rules at once (``session.Session``), the screen shows them as beats one at a
-time (``beats.BeatQueue``) and the person's keys count only when no beat is
-waiting. ``TableScreen`` is that shared half of their game scenes, mixed in
-ahead of each program's painting half. Each frame (``tick``):
-
-1. a pop-up that closes itself (a score sheet in demo mode) is closed;
-2. the beat on show holds, or the next beats are shown until one holds or a pop-up opens;
-3. the game is *ready* when no beat waits, no pop-up is open and the game is not over
-   (nor held by the program's own picture, ``table_held``); the session then thinks
-   (``update(ready)``), the screen follows its reports (``follow``) and the
-   game is kept once the screen's picture has the move too (``keep_unsaved``);
-4. when the rules wait for the person, their turn begins (``begin_turn``).
-
-F4 (``ask_hint``) and Backspace (``take_back``) pass the person's request to the
-session and answer its ``Outcome``: a beep and why, or the hint under way, or the
-table as the rules now have it (``restore``). F2 (``toggle_demo``) gives the
-person's seat to demo mode or back. A click on the key bar presses its key.
+Tommy's Pinochle and Tablanet show their games alike, on the one game scene
+every program runs (its session, beats, log and the frame's order, and the
+game kept at the frame's end). ``TableScreen`` is what the DOS kit adds to
+it, mixed in ahead of each program's painting half: a pop-up that closes
+itself (a score sheet in demo mode) is closed before the scene's frame;
+pop-ups block the beats; F4 (``ask_hint``) and Backspace (``take_back``)
+answer the scene's ``Outcome`` with a beep and why, the hint under way, or
+the table as the rules now have it (``restore``); F2 (``toggle_demo``) gives
+the person's seat to demo mode or back; a click on the key bar presses its
+key.
 
 What is each program's own comes through hooks: its words for these moments
 (``words``, ``say``), its beats (``show_beat``), its picture of the table
 (``reset_table``, ``when_ready``) and its person's turn (``begin_turn``,
-``hint_now``, ``table_click``). No Pyxel and no kit: the program (``self.app``)
-is reached only through what every text-mode program has (``modal``,
-``modals``, ``close_modal``, ``touch``, ``beep``, ``press_legend``).
+``hint_now``, ``table_click``). The program (``self.app``) is reached only
+through what every text-mode program has (``modal``, ``modals``,
+``close_modal``, ``touch``, ``beep``, ``press_legend``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from retro.coaching import HandReview
 from retro.table.beats import BeatQueue
 from retro.table.coach_desk import Judged
 from retro.table.replay import GameLog
-from retro.table.reports import Moved, Outcome, ThinkingStarted, follow_reports
-from retro.table.session import SessionParts
+from retro.table.reports import Moved, Outcome, ThinkingStarted
+from retro.table.scene import GameScene
+from retro.table.session import Session, SessionParts
 
 
 class TableScreen(SessionParts):
-    """The frame, the reports and the person's requests of a game scene over a session and a beat queue.
+    """A DOS game screen hosting the game scene: its pop-ups, its requests' answers, its key bar.
 
-    The scene sets ``app`` (the program), ``session``, ``queue`` (its beats), ``log``
-    (the game's log) and ``legend_hits`` (the key bar as painted); the class says
-    ``legend_row`` (the key bar's row) and ``rules`` (the rules module, for the log
-    of a take-back).
+    The program sets ``app`` (itself), starts its scene (``start_scene``: the session,
+    its beats and its log, read back as ``session``, ``queue`` and ``log``) and sets
+    ``legend_hits`` (the key bar as painted); the class says ``legend_row`` (the key
+    bar's row) and ``rules`` (the rules module, for the log of a take-back).
     """
 
     app: Any
-    queue: BeatQueue
-    log: GameLog
+    game_scene: GameScene
     legend_hits: list
     legend_row: int = -1
     rules: Any = None
 
+    # ------------------------------------------------------------ the scene
+    def start_scene(self, session: Session, beats_of: Callable[[Iterable], Iterable], log: GameLog | None) -> None:
+        """The game scene over ``session``, its beats made by ``beats_of``, its moves into ``log``."""
+        self.game_scene = GameScene(session, self, beats_of, log=log, rules=self.rules)
+
+    @property
+    def session(self) -> Session:
+        return self.game_scene.session
+
+    @property
+    def queue(self) -> BeatQueue:
+        return self.game_scene.queue
+
+    @property
+    def log(self) -> GameLog | None:
+        return self.game_scene.log
+
+    @log.setter
+    def log(self, log: GameLog | None) -> None:
+        self.game_scene.log = log
+
     # ------------------------------------------------------------ the frame
     def tick(self) -> None:
-        app = self.app
-        if self.pages_turned(app.modal):
-            app.close_modal()
-        self.before_beats()
-        if self.queue.wait > 0:
-            if self.queue.tick():
-                self.hold_ended()
-            self.follow(self.session.update(ready=False))
-            self.session.keep_unsaved()
-            return
-        if self.queue.play(self.show_beat, lambda: bool(app.modals)):
-            app.touch()
-        ready = self.queue.idle and not app.modals and not self.state.over and not self.table_held()
-        if ready:
-            self.when_ready()
-        # The kept extras are the screen's picture after the move: kept once the screen follows it.
-        moved = self.follow(self.session.update(ready=ready and self.computers_play()))
-        if ready and not moved and self.queue.idle and self.session.persons_turn:
-            self.begin_turn()
-        self.session.keep_unsaved()
+        if self.pages_turned(self.app.modal):
+            self.app.close_modal()
+        self.game_scene.tick()
 
-    def follow(self, reports) -> bool:
-        """The screen follows what the session did this frame; True when a move was made."""
-        return follow_reports(reports, moved=self.computer_moved, thinking=self.thinking_started,
-                              hint=self.show_hint, judged=self.judged)
+    def blocked(self) -> bool:
+        """A pop-up is open: the beats and the game wait for it."""
+        return bool(self.app.modals)
+
+    def touch(self) -> None:
+        self.app.touch()
+
+    def kept(self) -> None:
+        """The game has been kept."""
+
+    def hint_ready(self, advice) -> None:
+        self.show_hint(advice)
 
     def computers_play(self) -> bool:
         """Whether the computers take their turns (in a lesson they never do)."""
@@ -90,7 +94,7 @@ class TableScreen(SessionParts):
     # ------------------------------------------------------------ the person's requests
     def ask_hint(self) -> None:
         """F4: the coach's advice for the person's turn, worked out over the next frames, then shown."""
-        outcome = self.session.ask_hint(now=self.hint_now())
+        outcome = self.game_scene.ask_hint(now=self.hint_now())
         if outcome is Outcome.NOT_NOW:
             self.refuse(self.words("hint_not_now"))
         elif outcome is Outcome.DONE:
@@ -100,17 +104,15 @@ class TableScreen(SessionParts):
 
     def take_back(self) -> None:
         """Backspace (learning mode): back to before the person's last decision in this hand."""
-        outcome = self.session.take_back()
+        outcome = self.game_scene.take_back()
         if outcome is Outcome.NOT_ALLOWED:
             self.refuse(self.words("no_take_back_mode"))
         elif outcome is Outcome.NOTHING:
             self.refuse(self.words("no_take_back"))
-        else:
-            self.log.taken_back(self.state, self.rules)
+        else:                                # kept at the frame's end, with the picture as it now stands
             self.restore()
             self.say(self.words("taken_back"))
             self.taken_back()
-            self.session.keep_unsaved()      # kept with the picture and the log as they now stand
         self.app.touch()
 
     def restore(self) -> None:
@@ -121,7 +123,7 @@ class TableScreen(SessionParts):
 
     def toggle_demo(self) -> None:
         """F2: demo mode plays the person's seat, or gives it back."""
-        self.demo = not self.demo
+        self.game_scene.set_demo(not self.demo)
         self.demo_switched(self.demo)
         self.say(self.words("demo_on" if self.demo else "demo_off"))
         self.app.touch()

@@ -1,0 +1,246 @@
+"""The game scene: one game on screen, without Pyxel — its session, its beats, its log and the frame's order.
+
+Every program shows its game the same way: the person's decisions go into
+the rules at once (``session.Session``); the events they return become beats
+shown one at a time (``beats.BeatQueue``); the computers and the coach think
+within the frame's budget; and the game is kept. ``GameScene`` owns those
+parts and the one order of a frame (``tick``):
+
+1. the program's own timers (``before_beats``);
+2. the beat on show holds, or the next beats are shown until one holds, the
+   program's picture blocks them (a dialog, cards in the air) or, where the
+   program shows one a frame, one has been shown (an animation takes its
+   first step in the frame it starts);
+3. the game is *ready* when no beat waits, nothing blocks, the game is not
+   over and the picture does not hold it (a finished hand on show); the
+   session then thinks (``update(ready)``) and the program follows its
+   reports — a move, a hint, a verdict;
+4. when the rules wait for the person, their turn begins (``begin_turn``);
+5. **the game is kept, at the end of the frame**: the only place a game is
+   kept, so the kept file always has the move, the program's picture of it
+   and the game's log together.
+
+The person's decisions arrive as intents — ``play``, ``ask_hint``,
+``take_back``, ``set_demo``, ``leave`` — and anything the program keeps beside
+the State that changes (the coach's line, the hand's slots) is announced with
+``changed``: it is kept at the end of the frame too. What is the program's
+own comes through its host (``SceneHost``): its picture, its beats, its
+person's turn. A lesson and a replay played on are the same scene with other
+seats, keepers and logs.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Protocol
+
+from retro.table.beats import BeatQueue
+from retro.table.reports import Moved, Outcome, Report, ThinkingStarted, follow_reports
+
+
+class SceneHost(Protocol):
+    """What a program gives its scene: its picture of the table and its person's turn. Every hook
+    has a do-nothing default in ``Host``; a program overrides what it shows."""
+
+    def before_beats(self) -> None: ...
+
+    def show_beat(self, beat) -> Any: ...
+
+    def hold_ended(self) -> None: ...
+
+    def blocked(self) -> bool: ...
+
+    def table_held(self) -> bool: ...
+
+    def when_ready(self) -> None: ...
+
+    def computers_play(self) -> bool: ...
+
+    def begin_turn(self) -> None: ...
+
+    def computer_moved(self, moved: Moved) -> None: ...
+
+    def thinking_started(self, report: ThinkingStarted) -> None: ...
+
+    def hint_ready(self, advice) -> None: ...
+
+    def judged(self, judged) -> None: ...
+
+    def touch(self) -> None: ...
+
+    def kept(self) -> None: ...
+
+
+class Host:
+    """The do-nothing hooks of a ``SceneHost``, for a program to mix in and override."""
+
+    def before_beats(self) -> None:
+        """Each frame, before the beats: the program's own timers."""
+
+    def show_beat(self, beat) -> Any:
+        """The beat on the program's picture; the frames it holds (or a running step)."""
+        return 0
+
+    def hold_ended(self) -> None:
+        """The beat on show has just stopped holding the screen."""
+        self.touch()
+
+    def blocked(self) -> bool:
+        """Something on the program's picture holds the beats and the game (a dialog, cards in the air)."""
+        return False
+
+    def table_held(self) -> bool:
+        """The program's picture holds the game though no beat waits (a finished hand on show)."""
+        return False
+
+    def when_ready(self) -> None:
+        """The game is ready this frame, before the session thinks."""
+
+    def computers_play(self) -> bool:
+        """Whether the computers take their turns (in a lesson they never do)."""
+        return True
+
+    def begin_turn(self) -> None:
+        """The rules wait for the person: their turn begins (asked again each ready frame)."""
+
+    def computer_moved(self, moved: Moved) -> None:
+        """A move the session made (a computer's, or demo mode's in the person's seat): the program
+        logs it and queues its beats, as it does with the person's own (``GameScene.play``)."""
+
+    def thinking_started(self, report: ThinkingStarted) -> None:
+        """A computer started on its decision."""
+
+    def hint_ready(self, advice) -> None:
+        """The hint asked for is ready."""
+
+    def judged(self, judged) -> None:
+        """The coach's verdict on one of the person's decisions is ready."""
+
+    def touch(self) -> None:
+        """The picture has changed: repaint."""
+
+    def kept(self) -> None:
+        """The game has just been kept (a program may say a file problem)."""
+
+
+class GameScene:
+    """One game: its session, its beat queue and its log, run in the one order of a frame.
+
+    ``beats_of(events)`` turns what a move brings into beats (``BeatQueue``);
+    ``log`` is the game's log for its record (``replay.GameLog``, or None);
+    ``rules`` the game's rules module (a take-back finds its place in the log
+    through it); ``beats_per_frame``: at most this many beats are shown in one
+    frame (None: until one holds). A program calls ``start()`` once its
+    picture of the new (or continued) game is set up: the game is kept as it
+    starts.
+    """
+
+    def __init__(self, session, host: SceneHost, beats_of: Callable[[Iterable], Iterable] = list, *,
+                 log=None, rules=None, beats_per_frame: int | None = None):
+        self.session = session
+        self.host = host
+        self.queue: BeatQueue = BeatQueue(beats_of)
+        self.log = log
+        self.rules = rules
+        self.beats_per_frame = beats_per_frame
+        self.left = False
+
+    @property
+    def state(self):
+        return self.session.state
+
+    # ------------------------------------------------------------ the frame
+    def tick(self) -> bool:
+        """One frame in the scene's order (see the module's note); True when a move was made."""
+        host, queue = self.host, self.queue
+        host.before_beats()
+        if queue.held:
+            if queue.tick():
+                host.hold_ended()
+            moved = self.follow(self.session.update(ready=False))
+            self.end_frame()
+            return moved
+        if queue.play(host.show_beat, host.blocked, self.beats_per_frame):
+            if queue.running is not None:
+                queue.tick()            # an animation takes its first step in the frame it starts
+            host.touch()
+        ready = queue.idle and not host.blocked() and not self.state.over and not host.table_held()
+        if ready:
+            host.when_ready()
+        moved = self.follow(self.session.update(ready=ready and host.computers_play()))
+        if ready and not moved and queue.idle and self.session.persons_turn:
+            host.begin_turn()
+        self.end_frame()
+        return moved
+
+    def follow(self, reports: list[Report]) -> bool:
+        """The program follows what the session did (and repaints); True when a move was made."""
+        moved = follow_reports(reports, moved=self._moved, thinking=self.host.thinking_started,
+                               hint=self.host.hint_ready, judged=self.host.judged)
+        if reports:
+            self.host.touch()
+        return moved
+
+    def end_frame(self) -> bool:
+        """The end of a frame: the game kept if anything of it changed since it was last kept (a move,
+        a take-back, what the program keeps beside the State). The only place a game is kept while
+        it is played; True when it was."""
+        if not self.session.unsaved or self.left:
+            return False
+        self._keep()
+        return True
+
+    def start(self) -> None:
+        """The game as it starts (dealt, or continued from its kept file) is kept."""
+        self._keep()
+
+    def _keep(self) -> None:
+        self.session.keep()
+        self.host.kept()
+
+    def _moved(self, moved: Moved) -> None:
+        self.host.computer_moved(moved)
+
+    # ------------------------------------------------------------ the person's intents
+    def play(self, move, decision: bool = True) -> Moved:
+        """The person's decision (``decision=False``: a move the rules leave them no choice in, made
+        for them); the program follows the ``Moved`` it returns as it follows a computer's. The
+        rules' IllegalMove (a ValueError) when it is not legal; kept at the frame's end."""
+        return self.session.play(move, decision=decision)
+
+    def ask_hint(self, now: bool = True) -> Outcome:
+        """The coach's hint for the person's turn (``now``: the program waits for their decision)."""
+        return self.session.ask_hint(now=now)
+
+    def take_back(self) -> Outcome:
+        """Back to before the person's last decision this hand: the log drops the moves undone, nothing
+        waits to be shown; the program shows the state as it now stands."""
+        outcome = self.session.take_back()
+        if outcome is Outcome.DONE:
+            if self.log is not None and self.rules is not None:
+                self.log.taken_back(self.state, self.rules)
+            self.queue.clear()
+        return outcome
+
+    def set_demo(self, on: bool) -> None:
+        """Demo mode plays the person's seat (``on``), or gives it back."""
+        self.session.demo = on
+
+    def changed(self) -> None:
+        """Something kept beside the State has changed (the coach's line, the review, the hand's
+        slots): kept at the end of the frame, with the game as it then stands."""
+        self.session.keep_soon()
+
+    def abandon(self) -> None:
+        """The game ends unfinished (declined to go on): nothing waits to be shown, it counts for
+        nobody and it is kept no more."""
+        self.queue.clear()
+        self.session.flags.ended = True
+        self.session.unsaved = False
+        if self.session.keeper is not None:
+            self.session.keeper.discard()
+
+    def leave(self) -> None:
+        """The person leaves the game (the program quits or another game starts): what changed is kept
+        now, and nothing after."""
+        self.end_frame()
+        self.left = True
