@@ -11,7 +11,7 @@ from retro.casino.evaluate import Judge, after_move
 from retro.casino.lookahead import best_of, sample_world, values_steps  # noqa: F401
 from retro.casino.facts import ChoiceFacts, choice_facts
 from retro.casino.phrases import computer_words, hint_words
-from retro.casino.rules import Move, View, card_points
+from retro.casino.rules import Move, View
 
 
 def _cards(seq) -> str:
@@ -37,15 +37,16 @@ class GreedyBot(Bot):
 
     def decide(self, view, legal, rng):
         best, best_score = None, None
+        on_table = sum(len(p) for p in view.tableau)
         for move in legal:
             if move.kind == "take":
                 cards = (move.card, *move.cards)
-                score = 10 + sum(card_points(c) for c in cards) + 0.1 * len(cards)
+                score = 10 + view.options.take_points(cards) + 0.1 * len(cards)
                 score += 0.05 * sum(c.suit == "S" for c in cards)
-                if len(move.cards) == sum(len(p) for p in view.tableau):
-                    score += 1  # a sweep
+                if len(move.cards) == on_table:
+                    score += view.options.sweep_points  # a sweep (CAS-S7)
             elif move.kind == "put":
-                score = -card_points(move.card) - 0.01 * take_value(move.card)
+                score = -view.options.card_points(move.card) - 0.01 * take_value(move.card)
             else:
                 continue
             if best_score is None or score > best_score:
@@ -113,7 +114,7 @@ class MunterBot(Bot):
             now = judge.cards_gain((move.card, *move.cards))
             if not piles:
                 sweep = True
-                now += 1.0
+                now += judge.options.sweep_points
         elif move.kind == "put" and all(p is not None for p in view.spaces):
             now = judge.cards_gain((move.card,))  # CAS-P1: straight to our capture pile
         best, sweeps = judge.best_takes(piles)

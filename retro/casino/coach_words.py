@@ -47,7 +47,7 @@ def advice_words(facts: AdviceFacts) -> str:
     else:
         text = _put_words(facts)
     if facts.wins:
-        text += f"; played out best, {bonus_words(facts.wins)} come to you"
+        text += f"; played out best, {bonus_words(facts.wins, play.options)} come to you"
     if facts.tied is not None:
         text += f" (as good as {short_words(spaces, facts.tied)}, and it scores sooner)"
     return text
@@ -82,9 +82,9 @@ def verdict_words(facts: VerdictFacts) -> str:
     other = other_side(played.players)
     why = facts.why
     if why == "won":
-        return f"with best play after it, {bonus_words(facts.bonuses)} come to you"
+        return f"with best play after it, {bonus_words(facts.bonuses, played.options)} come to you"
     if why == "lost":
-        return f"after yours, {bonus_words(facts.bonuses)} go to {other}"
+        return f"after yours, {bonus_words(facts.bonuses, played.options)} go to {other}"
     if why == "their_take":
         take, piles = facts.their_take
         shown = listed("the " + ("+" if p.kind == "build" else "=" if p.kind == "block" else "").join(

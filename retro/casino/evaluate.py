@@ -10,7 +10,7 @@ from retro.cards import Card
 from retro.casino.builds import (
     BLOCK, CARD, VALUE_RANK, Pile, Tableau, loose, make_block, make_build, take_value,
 )
-from retro.casino.rules import MOST_CARDS, MOST_SPADES, Move, View, card_points, unplayed_cards
+from retro.casino.rules import MOST_CARDS, MOST_SPADES, Move, View, unplayed_cards
 
 TAKER_VALUES = tuple(range(2, 15))
 # How sure a standing build or block makes us that its maker holds its taker.
@@ -144,12 +144,18 @@ def _best_packing(groups: Sequence[tuple[int, tuple[int, ...]]], gains: Sequence
 
 
 class Judge:
-    """One player's reading of a position: card weights, the unseen cards, who may hold what."""
+    """One player's reading of a position: card weights, the unseen cards, who may hold what.
+
+    Every point it counts is the game's own, asked of the view's ``Options``: the cards' points, a
+    sweep's, the 27-card and 7-spade prizes.
+    """
 
     def __init__(self, view: View):
         self.view = view
         self.me = view.player
         self.n = view.players
+        self.options = view.options
+        self.card_points = view.options.card_points
         unseen = unplayed_cards(view)
         self.unseen = unseen
         self.unseen_total = len(unseen)
@@ -157,9 +163,11 @@ class Judge:
         self.unseen_by_value = Counter(values)
         mine = view.captured[self.me]
         others = [view.captured[p] for p in range(self.n) if p != self.me]
-        self.card_weight = self._majority_weight(len(mine), [len(c) for c in others], MOST_CARDS, 3.0)
+        self.card_weight = self._majority_weight(len(mine), [len(c) for c in others], MOST_CARDS,
+                                                 self.options.most_cards_points)
         self.spade_weight = self._majority_weight(
-            sum(c.suit == "S" for c in mine), [sum(c.suit == "S" for c in o) for o in others], MOST_SPADES, 1.0)
+            sum(c.suit == "S" for c in mine), [sum(c.suit == "S" for c in o) for o in others], MOST_SPADES,
+            self.options.most_spades_points)
         # What an unseen card of each value brings when it is played to take.
         totals = dict.fromkeys(TAKER_VALUES, 0.0)
         for card, value in zip(unseen, values):
@@ -179,7 +187,8 @@ class Judge:
         return prize / need * (1.0 if seats == 2 else 0.55 if seats == 3 else 0.3)
 
     def card_gain(self, card: Card) -> float:
-        return card_points(card) + self.card_weight + (self.spade_weight if card.suit == "S" else 0.0)
+        """What taking ``card`` is worth: its own points and its share of the open majorities."""
+        return self.card_points(card) + self.card_weight + (self.spade_weight if card.suit == "S" else 0.0)
 
     def cards_gain(self, cards: Sequence[Card]) -> float:
         return sum(self.card_gain(c) for c in cards)
@@ -236,15 +245,16 @@ class Judge:
         return best, sweeps
 
     def threat(self, piles: Sequence[Pile], best=None) -> float:
-        """The expected best take of the next opponent on ``piles`` (sweep point included)."""
+        """The expected best take of the next opponent on ``piles`` (a sweep's points included)."""
         if not self.hold or not piles:
             return 0.0
         best, sweeps = best if best is not None else self.best_takes(piles)
+        sweep = float(self.options.sweep_points)
         offers = []
         for value, gain in best.items():
             p = self.hold.get(value, 0.0)
             if p > 0:
-                offers.append((gain + self.taker_gain[value] + (1.0 if value in sweeps else 0.0), p))
+                offers.append((gain + self.taker_gain[value] + (sweep if value in sweeps else 0.0), p))
         offers.sort(reverse=True)
         expected, none_yet = 0.0, 1.0
         for gain, p in offers:

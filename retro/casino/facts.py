@@ -4,7 +4,8 @@ Every line the coach and the computers say about a play is printed from one
 of the frozen values here (``coach_words``, ``phrases``), never worked out
 again in the words: the cards a play takes are those the rules' events move,
 the cards it keeps are those still in the mover's hand after it, the points
-are what those cards and a sweep score, and a claim about the rest of the
+are what those cards and a sweep score under the game's options
+(``Options.take_points``, as the rules score them), and a claim about the rest of the
 round (a card kept "for a later take", a bonus that "comes to you") is made
 only from the best line of play when every card is known, or from the table
 the play leaves otherwise. Pure: built from the mover's view, like the coach.
@@ -22,7 +23,7 @@ from retro.casino.builds import ACE_BUILD, ACE_HIGH, Pile, Tableau, take_value
 from retro.casino.evaluate import after_move
 from retro.casino.legal import legal_moves_for
 from retro.casino.lookahead import Values, sample_world
-from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, card_points
+from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, Options
 from retro.casino.rules import View, unplayed_cards
 from retro.casino.solver import Node
 
@@ -51,6 +52,7 @@ class PlayFacts:
     rest_to: Optional[int]        # the round's last card: who gets the cards left (CAS-E2), if any
     open_27: bool                 # nobody had 27 cards before it (CAS-S4 still to be won)
     players: int
+    options: Options              # the game's, which say what the play and the bonuses score
 
     @property
     def card(self) -> Card:
@@ -58,8 +60,8 @@ class PlayFacts:
 
     @property
     def score(self) -> int:
-        """The points the play scores at once, the sweep included."""
-        return self.points + (1 if self.sweep else 0)
+        """The points the play scores, the sweep's included (CAS-S6)."""
+        return self.points + (self.options.sweep_points if self.sweep else 0)
 
     def can_take(self, card: Card) -> bool:
         """Whether ``card`` could take something on the table this play leaves."""
@@ -95,13 +97,14 @@ def play_facts(view: View, move: Move) -> PlayFacts:
     else:
         left_spaces = tuple(after.spaces)
         left = tuple(c for p in left_spaces if p is not None for c in p.cards)
+    options = view.options
     return PlayFacts(
         move=move, mover=me, spaces=spaces, piles=piles, taken=taken,
-        points=sum(card_points(c) for c in taken), scoring=tuple(c for c in taken if card_points(c)),
+        points=options.take_points(taken), scoring=tuple(c for c in taken if options.card_points(c)),
         sweep=any(e.kind == "sweep" for e in events),
         kept=tuple(c for c in after.hands[me] if c not in dealt), left=left, left_spaces=left_spaces,
         last_card=ended, rest_to=clear_up.player if clear_up is not None else None,
-        open_27=all(len(c) < MOST_CARDS for c in view.captured), players=view.players)
+        open_27=all(len(c) < MOST_CARDS for c in view.captured), players=view.players, options=options)
 
 
 def can_take(card: Card, spaces: Sequence[Optional[Pile]]) -> bool:
@@ -110,16 +113,18 @@ def can_take(card: Card, spaces: Sequence[Optional[Pile]]) -> bool:
     return bool(tableau.groups(take_value(card), card.rank) or tableau.block_takes(card.rank))
 
 
-def best_take(hand: Sequence[Card], spaces: Sequence[Optional[Pile]]) -> tuple[int, int]:
-    """The most a hand can take from ``spaces`` in one play: (points with the sweep, cards), best first."""
+def best_take(hand: Sequence[Card], spaces: Sequence[Optional[Pile]],
+              options: Optional[Options] = None) -> tuple[int, int]:
+    """The most a hand can take from ``spaces`` in one play: (points with the sweep's, cards), best first,
+    scored by ``options`` (the default options if None)."""
+    options = options or Options()
     piles = [p for p in spaces if p is not None]
     total = sum(len(p.cards) for p in piles)
     best = (0, 0)
     for move in legal_moves_for(hand, piles):
         if move.kind == "take":
             cards = (move.card, *move.cards)
-            sweep = 1 if len(move.cards) == total else 0
-            best = max(best, (sum(card_points(c) for c in cards) + sweep, len(cards)))
+            best = max(best, (options.take_points(cards, len(move.cards) == total), len(cards)))
     return best
 
 
@@ -135,7 +140,7 @@ def leaves_more(view: View, take: PlayFacts, other: PlayFacts) -> Optional[bool]
     if not every_card_known(view):
         return None
     hand = unplayed_cards(view)
-    return best_take(hand, take.left_spaces) > best_take(hand, other.left_spaces)
+    return best_take(hand, take.left_spaces, view.options) > best_take(hand, other.left_spaces, view.options)
 
 
 # --- a line of best play (every card known) ----------------------------------------------------------
@@ -234,7 +239,7 @@ def advice_facts(position: Values, move: Move) -> AdviceFacts:
         if move.value == ACE_BUILD and not position.exact:
             aces = sum(take_value(c) == ACE_HIGH for c in unplayed_cards(view))
         found.update(holds=holds, unseen_aces=aces,
-                     build_points=sum(card_points(c) for c in (*move.cards, move.card)))
+                     build_points=view.options.take_points((*move.cards, move.card)))
     elif move.kind == "block":
         found.update(holds=next((c for c in play.kept if c.rank == move.card.rank), None))
     elif move.kind == "put":
@@ -252,7 +257,7 @@ def _put_facts(position: Values, play: PlayFacts, line: Optional[LineFacts]) -> 
         return {"put": "full"}
     takes = [m for m in position.legal if m.kind == "take"]
     if not takes:
-        return {"put": "needed" if card_points(play.card) else "spare"}
+        return {"put": "needed" if view.options.card_points(play.card) else "spare"}
     best = max(takes, key=lambda m: position.values[m])
     if position.facts[best].others_took > position.facts[play.move].others_took + NEAR:
         other = play_facts(view, best)
@@ -322,7 +327,7 @@ def verdict_facts(position: Values, move: Move, best: Move, loss: float) -> Verd
         return VerdictFacts(**base, why="scores", makes_up=better.score - played.score > loss + CLEAR)
     facts = position.facts
     gave = facts[move].others_took - facts[best].others_took
-    if move.kind == "put" and card_points(move.card) and _exposed(view, played, gave):
+    if move.kind == "put" and view.options.card_points(move.card) and _exposed(view, played, gave):
         return VerdictFacts(**base, why="exposes")
     if gave > CLEAR:
         if facts[move].others_swept > facts[best].others_swept + NEAR:

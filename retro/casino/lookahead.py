@@ -22,9 +22,9 @@ from typing import Optional
 from retro.cards import Card, standard_deck
 from retro.casino.builds import Pile, take_value
 from retro.casino.legal import legal_moves_steps
-from retro.casino.records import MOST_CARDS, MOST_SPADES, IllegalMove, Move
+from retro.casino.records import MOST_CARDS, MOST_SPADES, IllegalMove, Move, Options
 from retro.casino.rules import State, View, unplayed_cards
-from retro.casino.solver import Node, Solver, bonus, exact_phase, node_of
+from retro.casino.solver import Node, Solver, exact_phase, node_of
 from retro.coaching import view_seed
 
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
@@ -108,7 +108,7 @@ def exact_node(view: View) -> Node:
     hands = [list(view.hand), unplayed_cards(view)]
     if view.player == 1:
         hands.reverse()
-    return node_of(hands, view.spaces, view.captured, view.last_taker, view.player)
+    return node_of(hands, view.spaces, view.captured, view.last_taker, view.player, options=view.options)
 
 
 # --- what the open bonuses are worth ------------------------------------------------------------------
@@ -124,14 +124,16 @@ def _reach(left: int, need: int, players: int) -> float:
 
 
 def open_bonuses(node: Node, lost: int) -> list[float]:
-    """Each player's expected 27-card and 7-spade bonus from here, by the cards and spades still to be taken."""
+    """Each player's expected 27-card and 7-spade bonus from here, by the cards and spades still to be taken
+    (each bonus at what the node's options score it)."""
     n = node.players
+    options: Options = node.options
     cards_left = DECK_SIZE - lost - sum(node.cards)
     spades_left = SPADES_IN_DECK - sum(node.spades)   # a lost spade (rare) only makes a share look larger
     worth = []
     for p in range(n):
-        worth.append(3.0 * _reach(cards_left, MOST_CARDS - node.cards[p], n)
-                     + 1.0 * _reach(spades_left, MOST_SPADES - node.spades[p], n))
+        worth.append(options.most_cards_points * _reach(cards_left, MOST_CARDS - node.cards[p], n)
+                     + options.most_spades_points * _reach(spades_left, MOST_SPADES - node.spades[p], n))
     return worth
 
 
@@ -192,7 +194,7 @@ def values_steps(view: View):
     for _ in range(worlds):
         world = sample_world(view, rng)
         node = node_of(world.hands, world.spaces, world.captured, world.last_taker, world.to_move,
-                       world.stock, world.dealer)
+                       world.stock, world.dealer, view.options)
         for move, used in node.entries():
             value, fact = _play_out(node, move, used, lost)
             values[move] += value / worlds
@@ -270,5 +272,5 @@ def best_of(values: dict, facts: dict, order: list) -> Move:
     return max(tied, key=lambda m: (facts[m].now, -order.index(m)))
 
 
-__all__ = ["Facts", "Values", "best_of", "bonus", "canonical", "exact_node", "mover_view", "sample_world",
+__all__ = ["Facts", "Values", "best_of", "canonical", "exact_node", "mover_view", "sample_world",
            "values_steps", "view_key"]

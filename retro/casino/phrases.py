@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 from retro.cards import Card
 from retro.casino.builds import BLOCK, BUILD, Pile
 from retro.casino.facts import ChoiceFacts, PlayFacts
-from retro.casino.records import Move, card_points
+from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, Options
 
 RANK_NAMES = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
 VALUE_NAMES = {1: "Ace", 14: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -56,8 +56,8 @@ def taken_piles(spaces: Sequence[Optional[Pile]], move: Move) -> list[Pile]:
 
 
 def point_cards(cards: Sequence[Card]) -> list[str]:
-    """The scoring cards among ``cards`` by name: ``["the 10♦", "the A♣"]``."""
-    return [f"the {c.symbol}" for c in cards if card_points(c)]
+    """Scoring cards (a play's ``scoring``, what the game's options score) by name: ``["the 10♦", "the A♣"]``."""
+    return [f"the {c.symbol}" for c in cards]
 
 
 def move_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
@@ -94,11 +94,18 @@ def other_side(players: int) -> str:
     return "the other player" if players == 2 else "the others"
 
 
-BONUS_NAMES = {"27": "the 27 cards (3 points)", "7": "the 7 spades (1 point)", "rest": "the cards left at the end"}
+def bonus_name(name: str, options: Options) -> str:
+    """A round-end bonus as a reason names it, with what the options score it: ``"the 27 cards (3 points)"``,
+    ``"the 7 spades (1 point)"``, ``"the cards left at the end"`` (a facts' "27", "7" or "rest")."""
+    if name == "27":
+        return f"the {MOST_CARDS} cards ({plural(options.most_cards_points, 'point')})"
+    if name == "7":
+        return f"the {MOST_SPADES} spades ({plural(options.most_spades_points, 'point')})"
+    return "the cards left at the end"
 
 
-def bonus_words(names: Sequence[str]) -> str:
-    return listed(BONUS_NAMES[n] for n in names)
+def bonus_words(names: Sequence[str], options: Options) -> str:
+    return listed(bonus_name(n, options) for n in names)
 
 
 def cards_words(play: PlayFacts) -> str:
@@ -113,7 +120,7 @@ def gain_words(play: PlayFacts) -> str:
         text = f"{plural(play.points, 'point')}{what}"
         return text + " and a sweep" if play.sweep else text
     if play.sweep:
-        return "a sweep, 1 point"
+        return f"a sweep, {plural(play.score, 'point')}"
     return cards_words(play)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from retro.cards import Card
 from retro.moves import IllegalMove, Reason, parse_move  # noqa: F401  (one refusal for all four games)
@@ -14,6 +14,9 @@ SPACES = 12            # CAS-D4 (Reading): the tableau's fixed spaces
 TARGET = 21            # CAS-E3
 MOST_CARDS = 27        # CAS-S4 quirk: 27 or more (not "more than 27")
 MOST_SPADES = 7        # CAS-S5
+MOST_CARDS_POINTS = 3  # CAS-S4
+MOST_SPADES_POINTS = 1  # CAS-S5
+SWEEP_POINTS = 1       # CAS-S6
 SAVE_VERSION = 1
 TWO_OF_SPADES = Card("2", "S")
 TEN_OF_DIAMONDS = Card("10", "D")
@@ -35,6 +38,40 @@ class Options:
             raise ValueError(f"spaces must be 4-40, not {self.spaces!r}")
         if not isinstance(self.target, int) or self.target < 1:
             raise ValueError(f"target must be a positive whole number, not {self.target!r}")
+
+    # --- what things score under these options (CAS-S1..S7) ----------------------------------------
+    # No option changes a score today (the spec fixes CAS-S1..S6), but the rules, the search, the
+    # judge and the words all ask these, so the scoring is said here once: a scoring option added
+    # as a field would be read here and nowhere else.
+    @property
+    def sweep_points(self) -> int:
+        """CAS-S6: what each sweep scores, at once."""
+        return SWEEP_POINTS
+
+    @property
+    def most_cards_points(self) -> int:
+        """CAS-S4: the bonus for 27 cards or more at the round's end."""
+        return MOST_CARDS_POINTS
+
+    @property
+    def most_spades_points(self) -> int:
+        """CAS-S5: the bonus for 7 spades or more at the round's end."""
+        return MOST_SPADES_POINTS
+
+    def card_points(self, card: Card) -> int:
+        """CAS-S1..S3: what one captured card scores by itself, at the round's end."""
+        return _POINTS.get(card, 0)
+
+    def take_points(self, cards: Iterable[Card], sweep: bool = False) -> int:
+        """What a capture of ``cards`` scores: their own points (CAS-S1..S3, counted at the round's
+        end) and, if it sweeps (CAS-S7), the sweep's (CAS-S6, at once)."""
+        points = sum(self.card_points(c) for c in cards)
+        return points + self.sweep_points if sweep else points
+
+    def bonus_points(self, cards: int, spades: int) -> int:
+        """CAS-S4/S5: the round-end bonuses of a capture pile of ``cards`` cards, ``spades`` of them spades."""
+        return ((self.most_cards_points if cards >= MOST_CARDS else 0)
+                + (self.most_spades_points if spades >= MOST_SPADES else 0))
 
 
 @dataclass(frozen=True)
@@ -105,7 +142,8 @@ _POINTS = {TWO_OF_SPADES: 1, TEN_OF_DIAMONDS: 2, **{Card("A", suit): 1 for suit 
 
 
 def card_points(card: Card) -> int:
-    """CAS-S1..S3: what one captured card scores by itself (each Ace 1, the 2♠ 1, the 10♦ 2)."""
+    """CAS-S1..S3 under the default options: what one captured card scores by itself (each Ace 1,
+    the 2♠ 1, the 10♦ 2); ``Options.card_points`` says it for a game's options."""
     return _POINTS.get(card, 0)
 
 

@@ -18,22 +18,26 @@ from retro.casino.saves import state_from_data, state_to_data
 
 DECK = tuple(standard_deck())   # deck order, for listing the unseen cards
 
-def round_tally(captured: Sequence[Card], sweeps: int = 0) -> dict:
-    """The running breakdown of one player's round (CAS-U3's score sheet).
+def round_tally(captured: Sequence[Card], sweeps: int = 0, options: Optional[Options] = None) -> dict:
+    """The running breakdown of one player's round (CAS-U3's score sheet), scored by ``options``
+    (the default options if None).
 
+    ``aces``, ``cards``, ``spades`` and ``sweeps`` are counts; ``two_of_spades``,
+    ``ten_of_diamonds``, ``most_cards`` and ``most_spades`` are points.
     ``points`` counts what is already certain: the cards' points, sweeps,
     and the 27-card and 7-spade bonuses once reached.
     """
+    options = options or Options()
     aces = sum(1 for c in captured if c.rank == "A")
     spades = sum(1 for c in captured if c.suit == "S")
-    two = 1 if TWO_OF_SPADES in captured else 0
-    ten = 2 if TEN_OF_DIAMONDS in captured else 0
+    two = options.card_points(TWO_OF_SPADES) if TWO_OF_SPADES in captured else 0
+    ten = options.card_points(TEN_OF_DIAMONDS) if TEN_OF_DIAMONDS in captured else 0
     count = len(captured)
-    most_cards = 3 if count >= MOST_CARDS else 0
-    most_spades = 1 if spades >= MOST_SPADES else 0
+    most_cards = options.bonus_points(count, 0)
+    most_spades = options.bonus_points(0, spades)
     return {"aces": aces, "two_of_spades": two, "ten_of_diamonds": ten, "cards": count,
             "spades": spades, "sweeps": sweeps, "most_cards": most_cards, "most_spades": most_spades,
-            "points": aces + two + ten + most_cards + most_spades + sweeps}
+            "points": options.take_points(captured) + most_cards + most_spades + sweeps * options.sweep_points}
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,12 @@ class State:
     the lowest free space; ``captured`` and ``sweeps`` this round per player;
     ``lost`` (cards that went to nobody, CAS-E2); ``last_taker``; ``round``;
     and ``last_round``, the RoundSummary of the round just scored.
+
+    ``hand_number`` (read-only) is the API's one name for which hand of the
+    match is being played, from 1: Casino's hand is its round, so it is
+    ``round``. It goes up by one when the next round is dealt (in the play that
+    scores a round without ending the match), not at the 4-card deals within
+    a round.
     """
 
     OPTIONS = Options  # the options a save is read back into, field by field
@@ -229,6 +239,11 @@ class State:
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
 
+    @property
+    def hand_number(self) -> int:
+        """Which round (deal of the match) is being played, from 1: ``round`` under the API's one name."""
+        return self.round
+
     def view(self, player: int) -> View:
         return View(
             player=player, players=self.players, hand=tuple(self._hands[player]),
@@ -291,7 +306,7 @@ class State:
             self._log("take", player, cards=(card, *taken), spaces=spaces)
             if all(p is None for p in self.spaces):  # CAS-S7
                 self.sweeps[player] += 1
-                self._log("sweep", player, points=1)  # the take just before moved the cards
+                self._log("sweep", player, points=self.options.sweep_points)  # the take just before moved the cards
         else:
             index = spaces[0]
             target = self.spaces[index].cards + (card,)
@@ -378,19 +393,21 @@ class State:
         before = list(self._scores)
         for p in range(self.players):
             pile = self._captured[p]
-            tally = round_tally(pile)
+            tally = round_tally(pile, options=self.options)
             aces = tuple(c for c in pile if c.rank == "A")
             if aces:
-                self._log("aces", p, points=len(aces), cards=aces)
+                self._log("aces", p, points=self.options.take_points(aces), cards=aces)
             if tally["two_of_spades"]:
-                self._log("two_of_spades", p, points=1, cards=(TWO_OF_SPADES,))
+                self._log("two_of_spades", p, points=tally["two_of_spades"], cards=(TWO_OF_SPADES,))
             if tally["ten_of_diamonds"]:
-                self._log("ten_of_diamonds", p, points=2, cards=(TEN_OF_DIAMONDS,))
+                self._log("ten_of_diamonds", p, points=tally["ten_of_diamonds"], cards=(TEN_OF_DIAMONDS,))
             if tally["most_cards"]:
-                self._log("most_cards", p, points=3, value=tally["cards"])
+                self._log("most_cards", p, points=tally["most_cards"], value=tally["cards"])
             if tally["most_spades"]:
-                self._log("most_spades", p, points=1, value=tally["spades"])
-        points = tuple(self._scores[p] - before[p] + self.sweeps[p] for p in range(self.players))
+                self._log("most_spades", p, points=tally["most_spades"], value=tally["spades"])
+        # The sweeps were credited as they were made (CAS-S6); the round's points count them again here.
+        points = tuple(self._scores[p] - before[p] + self.sweeps[p] * self.options.sweep_points
+                       for p in range(self.players))
         self.last_round = RoundSummary(self.round, tuple(tuple(c) for c in self._captured),
                                        tuple(self.lost), tuple(self.sweeps), points)
         self._log("round_end", None, value=self.round)

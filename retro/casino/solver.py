@@ -5,7 +5,8 @@ When two play and the stock is empty, the mover's view pins the other hand
 solved. The value searched is the margin still to come: each side's points
 from here to the round's end -- the cards' own points and sweeps as they are
 taken, then the last cards (CAS-E2) and the 27-card and 7-spade bonuses
-(CAS-S4, CAS-S5) exactly as the rules score them. ``Node`` plays a move the
+(CAS-S4, CAS-S5) exactly as the rules score them, every figure asked of the
+game's ``Options`` as the rules ask it. ``Node`` plays a move the
 way ``State.apply`` does (the tests check it against the rules), without the
 events, the checks and the copies, so a position's tree is solved in well
 under a second.
@@ -19,7 +20,7 @@ from typing import Optional, Sequence
 from retro.cards import Card, standard_deck
 from retro.casino.builds import Pile, loose, make_block, make_build
 from retro.casino.legal import legal_entries
-from retro.casino.records import HAND_SIZE, MOST_CARDS, MOST_SPADES, Move, card_points
+from retro.casino.records import HAND_SIZE, Move, Options
 
 DECK_ORDER = {card: i for i, card in enumerate(standard_deck())}
 INFINITY = 10 ** 6
@@ -27,14 +28,10 @@ EXACT, LOWER, UPPER = 0, 1, 2
 SPLIT = 3   # plies searched as generators (a slice each below them); deeper, plain recursion
 
 
-def bonus(cards: int, spades: int) -> int:
-    """CAS-S4/S5: the round-end bonuses for a capture pile of ``cards`` cards, ``spades`` of them spades."""
-    return (3 if cards >= MOST_CARDS else 0) + (1 if spades >= MOST_SPADES else 0)
-
-
 @dataclass(frozen=True)
 class Node:
-    """A position as the search needs it: hands, spaces, what each side has captured so far (as counts)."""
+    """A position as the search needs it: hands, spaces, what each side has captured so far (as counts),
+    and the game's options (what a capture and a round's end score: ``Options.take_points``)."""
 
     hands: tuple[tuple[Card, ...], ...]
     spaces: tuple[Optional[Pile], ...]
@@ -44,6 +41,7 @@ class Node:
     last_taker: Optional[int]
     stock: tuple[Card, ...] = ()
     dealer: int = 0
+    options: Options = Options()    # the same all through a search, so not part of ``key``
 
     @property
     def players(self) -> int:
@@ -75,7 +73,7 @@ class Node:
         if move.kind == "put":
             free = next((i for i, p in enumerate(spaces) if p is None), None)
             if free is None:    # CAS-P1 quirk: to the own pile, not a take
-                gains[me] += card_points(card)
+                gains[me] += self.options.take_points((card,))
                 cards[me] += 1
                 spades[me] += card.suit == "S"
             else:
@@ -85,12 +83,10 @@ class Node:
             for index in used:
                 taken.extend(spaces[index].cards)
                 spaces[index] = None
-            gains[me] += sum(card_points(c) for c in taken)
+            gains[me] += self.options.take_points(taken, all(p is None for p in spaces))   # CAS-S7
             cards[me] += len(taken)
             spades[me] += sum(c.suit == "S" for c in taken)
             last = me
-            if all(p is None for p in spaces):   # CAS-S7
-                gains[me] += 1
         else:
             index = used[0]
             target = spaces[index].cards + (card,)
@@ -106,14 +102,14 @@ class Node:
         else:
             left = [c for p in spaces if p is not None for c in p.cards]
             if left and last is not None:   # CAS-E2: the last taker gets the rest
-                gains[last] += sum(card_points(c) for c in left)
+                gains[last] += self.options.take_points(left)
                 cards[last] += len(left)
                 spades[last] += sum(c.suit == "S" for c in left)
             spaces = [None] * len(spaces)
             for p in range(n):
-                gains[p] += bonus(cards[p], spades[p])
-        return (Node(tuple(hands), tuple(spaces), to_move, tuple(cards), tuple(spades), last, stock, dealer),
-                tuple(gains))
+                gains[p] += self.options.bonus_points(cards[p], spades[p])
+        return (Node(tuple(hands), tuple(spaces), to_move, tuple(cards), tuple(spades), last, stock, dealer,
+                     self.options), tuple(gains))
 
 
 def _deal(hands: list, stock: tuple, dealer: int):
@@ -132,11 +128,12 @@ def _deal(hands: list, stock: tuple, dealer: int):
     return hands, stock[at:], first
 
 
-def node_of(hands, spaces, captured, last_taker, to_move, stock=(), dealer=0) -> Node:
-    """A Node from the parts of a position (hands in any order)."""
+def node_of(hands, spaces, captured, last_taker, to_move, stock=(), dealer=0,
+            options: Optional[Options] = None) -> Node:
+    """A Node from the parts of a position (hands in any order), scored by ``options`` (the default if None)."""
     return Node(tuple(tuple(sorted(h, key=DECK_ORDER.__getitem__)) for h in hands), tuple(spaces), to_move,
                 tuple(len(c) for c in captured), tuple(sum(x.suit == "S" for x in c) for c in captured),
-                last_taker, tuple(stock), dealer)
+                last_taker, tuple(stock), dealer, options or Options())
 
 
 def _gain_for(gains: tuple[int, ...], me: int) -> int:
