@@ -110,6 +110,15 @@ class FishingState:
     def stock_size(self) -> int:
         return len(self.stock)
 
+    @property
+    def hand_number(self) -> int:
+        """Which hand of the match is being played, from 1: ``hand_no`` under the API's one name.
+
+        It goes up by one in the play that deals the next hand (``_new_hand``),
+        not at the deals within a hand (``deal_no``), nor when the match ends.
+        """
+        return self.hand_no
+
     def clone(self):
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)

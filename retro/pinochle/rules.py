@@ -28,7 +28,13 @@ __all__ = ["COUNT_SYSTEMS", "DEECE_POINTS", "HAND_SIZE", "LAST_TRICK_BONUS", "Ev
 
 
 class State:
-    """A match of Tommy's Pinochle: the omniscient position plus its event log."""
+    """A match of Tommy's Pinochle: the omniscient position plus its event log.
+
+    ``hand_number`` (read-only) is the hand of the match being played, from 1.
+    It stays the same through both rounds of a hand (``round`` 1 and 2) and
+    goes up by one when the next hand is dealt, in the play that ends a hand
+    without ending the match.
+    """
 
     players = 2
     OPTIONS = Options  # the options a save is read back into, field by field
@@ -81,7 +87,7 @@ class State:
         rng = random.Random()
         rng.setstate(self._rng.getstate())
         return Parts(
-            options=self.options, rng=rng, dealer=self.dealer, hand_number=self.hand_number,
+            options=self.options, rng=rng, dealer=self.dealer, hand_number=self._hand_number,
             trump=self._trump, upcard=self._upcard, stock=self._stock[:],
             hands=[h[:] for h in self._hands], melded=[m[:] for m in self._melded], round=self.round,
             phase=self.phase, leader=self.leader, trick=self._trick[:], meld_made=self._meld_made,
@@ -100,7 +106,7 @@ class State:
         self.options = parts.options
         self._points = M.trick_points(parts.options.count)     # points per card id (PIN-O2)
         self._rng = parts.rng
-        self.dealer, self.hand_number = parts.dealer, parts.hand_number
+        self.dealer, self._hand_number = parts.dealer, parts.hand_number
         self._trump, self._upcard, self._stock = parts.trump, parts.upcard, parts.stock
         self._hands, self._melded = parts.hands, parts.melded
         self.round, self.phase, self.leader = parts.round, parts.phase, parts.leader
@@ -165,6 +171,11 @@ class State:
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
+
+    @property
+    def hand_number(self) -> int:
+        """Which hand of the match is being played, from 1 (both rounds of a hand share it)."""
+        return self._hand_number
 
     @property
     def over(self) -> bool:
@@ -449,7 +460,7 @@ class State:
             self._events.append(Event("game_end", self._winner, 0, (), "game over"))
             return
         self.dealer = 1 - self.dealer                    # PIN-E1
-        self.hand_number += 1
+        self._hand_number += 1
         self._deal()
 
     def _deal(self) -> None:

@@ -114,7 +114,13 @@ class View(FishingView):
 
 
 class State(FishingState):
-    """A Tablanet match; player 0 is the person, the others computers; play goes to the left."""
+    """A Tablanet match; player 0 is the person, the others computers; play goes to the left.
+
+    ``hand_number`` (read-only) is the hand of the match being played, from 1:
+    the same as ``hand_no``. It goes up by one when the next hand is dealt (in
+    the play that ends a hand without ending the match); ``deal_no`` counts the
+    deals of 6 (3 players: 4) cards within the hand and does not move it.
+    """
 
     GAME = "tablanet"
     VIEW = View

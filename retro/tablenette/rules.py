@@ -111,7 +111,13 @@ class View(FishingView):
 
 
 class State(FishingState):
-    """A Tablenette match between the person (player 0) and the computer (player 1)."""
+    """A Tablenette match between the person (player 0) and the computer (player 1).
+
+    ``hand_number`` (read-only) is the hand of the match being played, from 1:
+    the same as ``hand_no``. It goes up by one when the next hand is dealt (in
+    the play that ends a hand without ending the match); ``deal_no`` counts the
+    6-card deals within the hand and does not move it.
+    """
 
     GAME = "tablenette"
     RULES = RULES
