@@ -130,7 +130,7 @@ class Game(Host, SessionParts):
                                                              st.scores[PERSON]))
         # Take-back marks every play of yours; whether it may be used is open hands' (``can_take_back``).
         session = Session(
-            state, Seats(bots, PERSON, demo), bot_seed=bot_seed, hand_of=lambda st: st.round,
+            state, Seats(bots, PERSON, demo), bot_seed=bot_seed,
             coach=COACH, coach_on=screen.settings().coach, learning=True,
             keeper=screen.kept, recording=recording, extra=self.extras,
             rng_for=lambda player, st: random.Random(decision_seed(bot_seed, st)),
@@ -221,12 +221,14 @@ class Game(Host, SessionParts):
         return round_no in self.demo_rounds
 
     def review(self, round_no: int) -> HandReview:
-        """The coach's review of your plays in round ``round_no`` (this one or the one just ended)."""
+        """The coach's review of your plays in round ``round_no`` (this one or the one just ended; the
+        match's end closes its last round, which is then the one just ended)."""
         desk = self.session.desk
-        if round_no == self.state.round:
-            return desk.review
-        if round_no == self.state.round - 1 and desk.past_review is not None:
+        ended = self.state.round if self.state.over else self.state.round - 1
+        if round_no == ended and desk.past_review is not None:
             return desk.past_review
+        if round_no == self.state.round and not self.state.over:
+            return desk.review
         return HandReview()
 
     # --- facts for the screen ------------------------------------------------------------
@@ -319,7 +321,7 @@ class Game(Host, SessionParts):
         self.selected.clear()
         self.hint = None
         if seat == PERSON and not moved.by_person:           # the demo played the person's turn
-            self.demo_rounds.add(self.state.round - (1 if moved.new_hand else 0))
+            self.demo_rounds.add(self.state.round - (1 if moved.new_hand and not moved.over else 0))
         if moved.by_person:
             self.plays += 1
             if self.session.judged:

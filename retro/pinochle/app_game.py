@@ -84,7 +84,7 @@ class Game(TableScreen, GameScreen):
         rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
         session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
-            hand_of=lambda s: s.hand_number, coach=COACH,
+            coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
             rng_for=lambda player, _state: rngs[player], forced_at_once=True)

@@ -66,8 +66,7 @@ class Game(TableScreen, GameScreen):
         seed = extra["bot_seed"]
         session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
-            # the match's end closes its last hand too: its review is that hand's, not the one before
-            bot_seed=seed, hand_of=lambda s: (s.hand_no, s.over), coach=COACH, **self.session_parts(app),
+            bot_seed=seed, coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
             rng_for=seeded_decisions(seed))
         # its moves, for its record

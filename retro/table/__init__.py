@@ -6,7 +6,7 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 1. **Session** (``session.py``). Per game::
 
        seats = Seats(bots={p: make_bot() for p in range(n)}, person=0, demo=False)
-       session = Session(state, seats, bot_seed=seed, hand_of=lambda s: s.hand_no,
+       session = Session(state, seats, bot_seed=seed,       # hand_of: session.hand_key
                          coach=CoachRules(hint=coach.hint_steps, judge=coach.judge_steps,
                                           where=where_label, code=move_code),   # where(state, move)
                          coach_on=settings.coach, learning=settings.open_hands,

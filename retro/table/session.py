@@ -53,6 +53,13 @@ class NotYourTurn(ValueError):
     """The person tried to move when the session was not waiting for them."""
 
 
+def hand_key(state) -> Hashable:
+    """Which hand the game is in, as take-back and the coach's review see it: the State's
+    ``hand_number``, and the match's end, which closes its last hand (that hand's review is set
+    aside for its sheet as every hand's is, not left open under the one before's)."""
+    return (state.hand_number, state.over)
+
+
 def seeded_decisions(seed: int) -> Callable[[int, Any], random.Random]:
     """Each decision's random numbers from the game's seed, the seat and the move number, so a
     kept game plays on exactly as it would have."""
@@ -86,7 +93,8 @@ class Session:
     """One game: the state, the seats, the thinkers, the coach's desk, take-back, keeping, the record.
 
     ``hand_of(state)`` says which hand the game is in (take-back and the
-    review never reach into an earlier one). ``learning`` allows take-back;
+    review never reach into an earlier one): ``hand_key`` unless a test's
+    toy game counts its hands otherwise. ``learning`` allows take-back;
     ``coach_on`` has the person's plays judged. ``extra()`` gives the
     program's own kept extras, saved beside ``standard_extra()`` (which
     hold the take-back marks too). A move, a take-back or ``keep_soon`` leaves
@@ -98,7 +106,7 @@ class Session:
     """
 
     def __init__(self, state, seats: Seats, *, bot_seed: int = 0,
-                 hand_of: Callable[[Any], Hashable] = lambda state: 0,
+                 hand_of: Callable[[Any], Hashable] = hand_key,
                  coach: CoachRules | None = None, coach_on: bool = False, learning: bool = False,
                  review: HandReview | None = None,
                  keeper: Keeper | None = None, recording: Recording | None = None,

@@ -97,7 +97,7 @@ class Game(Host, SessionParts):
         self.layout = hooks.layout
         # One random source for every decision of the game, as the computer always had.
         session = Session(
-            state, Seats(bots, PERSON, demo), hand_of=lambda s: (s.hand_no, s.over),
+            state, Seats(bots, PERSON, demo),
             coach=COACH, coach_on=coach_on, learning=True,
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
             extra=self.kept_slots, rng_for=lambda player, _state: rng,

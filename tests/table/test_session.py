@@ -6,7 +6,7 @@ from retro.coaching import Advice
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import CoachRules, HintReady, Judged
 from retro.table.reports import Moved, Outcome, ThinkingStarted
-from retro.table.session import NotYourTurn, Recording, Seats, Session, seeded_decisions
+from retro.table.session import NotYourTurn, Recording, Seats, Session, hand_key, seeded_decisions
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
 
@@ -17,7 +17,8 @@ RULES = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: f"m
 def session(state=None, demo=False, files=None, **kw):
     files = files or Files()
     seats = Seats({0: Slow(), 1: Slow()}, person=0, demo=demo)
-    return Session(state or Toy(), seats, bot_seed=7, hand_of=lambda s: s.hand_no, coach=kw.pop("coach", RULES),
+    return Session(state or Toy(), seats, bot_seed=7, hand_of=kw.pop("hand_of", lambda s: s.hand_no),
+                   coach=kw.pop("coach", RULES),
                    keeper=files, recording=Recording(files, lambda s: ("all", "won" if s.winner == 0 else "lost",
                                                                        s.scores[0])),
                    extra=lambda: {"mine": 1}, **kw)
@@ -393,3 +394,15 @@ def test_a_take_back_is_kept_once_the_screen_has_shown_it():
     assert len(files.saved) == saved and s.unsaved      # not yet: the screen shows it first
     s.keep_unsaved()
     assert len(files.saved) == saved + 1 and files.saved[-1][0] == s.state.to_json()
+
+
+def test_the_matchs_end_closes_its_last_hand_so_its_sheet_reviews_that_hand():
+    """By the one hand key (the State's hand_number and the match's end), the last play sets the
+    last hand's review aside as every hand's end does: the end sheet reviews that hand, never the
+    one before it."""
+    s = session(Toy(pile=2, to_move=0), coach_on=True, hand_of=hand_key)
+    s.desk.past_review = earlier = s.desk.review.__class__()      # a hand before this one
+    s.play(2)
+    assert s.state.over and s.desk.past_review is not earlier
+    judged = [r for r in run(s, 20, ready=False) if isinstance(r, Judged)]
+    assert judged and not judged[0].this_hand and len(s.desk.past_review.decisions) == 1

@@ -39,6 +39,11 @@ class Toy:
     def hand_no(self) -> int:
         return len(self.events) // 4
 
+    @property
+    def hand_number(self) -> int:
+        """The API's name for the hand (from 1)."""
+        return self.hand_no + 1
+
     def legal_moves(self):
         return [n for n in (1, 2) if n <= self.pile]
 
