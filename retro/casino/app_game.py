@@ -10,7 +10,6 @@ flying (STYLE: input is accepted when the queue is empty).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
@@ -63,17 +62,6 @@ def taken_back_line(own_play: Optional[str]) -> str:
     return "You took back your last play."
 
 
-def decision_seed(bot_seed: int, state: State) -> int:
-    """The seed of a computer's thought at this point of the game.
-
-    Within a round the cards still to play (hands and stock) fall by one each
-    move, so (round, cards left) marks the decision; a resumed or taken-back
-    game therefore thinks exactly as it would have without the break.
-    """
-    left = sum(len(h) for h in state.hands) + state.stock_size
-    return (bot_seed * 1_000_003 + state.round * 1_009 + left) % (2 ** 63)
-
-
 class Questions(Protocol):
     """What a game asks of its window: the boxes the person answers or reads."""
 
@@ -109,7 +97,8 @@ class Game(Host, SessionParts):
     """A match on the table: the session, its beats on the board, the person's selection and focus.
 
     ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
-    seeds their thinking (see ``decision_seed``). ``extras`` bring back a kept game.
+    seeds their thinking (``retro.table.session.seeded_decisions``: a kept game thinks on as it
+    would have). ``extras`` bring back a kept game.
     """
 
     def __init__(self, screen: Screen, state: State, names: list[str], bot_name: str, bot_seed: int,
@@ -133,7 +122,6 @@ class Game(Host, SessionParts):
             state, Seats(bots, PERSON, demo), bot_seed=bot_seed,
             coach=COACH, coach_on=screen.settings().coach, learning=True,
             keeper=screen.kept, recording=recording, extra=self.extras,
-            rng_for=lambda player, st: random.Random(decision_seed(bot_seed, st)),
             think_pause=lambda: pause_frames(screen.settings().delay))
         # one beat a frame, as the original's timer showed them
         self.game_scene = GameScene(session, self, beats_of, beats_per_frame=1)

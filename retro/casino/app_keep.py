@@ -31,7 +31,7 @@ MOST_MARKS = 30
 @dataclass(frozen=True)
 class Extras(SessionExtras):
     """What the screen needs besides the State to come back exactly as it was left: the game session's
-    extras (``SessionExtras``; its ``bot_seed`` is ``app_game.decision_seed``'s, its ``review`` and
+    extras (``SessionExtras``; its ``bot_seed`` seeds the computers' decisions, its ``review`` and
     ``take_back`` this round's) and these."""
 
     names: list = field(default_factory=list)

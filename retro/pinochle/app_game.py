@@ -35,7 +35,7 @@ from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
 from retro.table.reports import Moved
 from retro.table.replay import GameLog
-from retro.table.session import Recording, Seats, Session
+from retro.table.session import MAX_SEED, Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
 COACH_BUDGET_S = THINK_S / 2
@@ -80,14 +80,14 @@ class Game(TableScreen, GameScreen):
         self.options = state.options
         # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
         self.deal = (extra or {}).get("deal", deal) or None
-        # Each seat's decisions draw on its own stream, seeded from the program's seed.
-        rngs = {p: app.ctx.rng(salt=7919 * (p + 1) + app.games_started) for p in (YOU, COMPUTER)}
+        # the computers' decisions' seed (``seeded_decisions``): a kept game brings its own back
+        bot_seed = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
-            coach=COACH,
+            bot_seed=bot_seed, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
-            rng_for=lambda player, _state: rngs[player], forced_at_once=True)
+            forced_at_once=True)
         self.start_scene(session, beats_of, GameLog.from_extra(extra) if extra else GameLog(self.deal))
         self.board = Board.of(state, app.take_note())
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,

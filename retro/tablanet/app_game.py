@@ -17,7 +17,7 @@ from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules
 from retro.table.replay import GameLog
 from retro.table.reports import Moved
-from retro.table.session import MAX_SEED, Recording, Seats, Session, seeded_decisions
+from retro.table.session import MAX_SEED, Recording, Seats, Session
 from retro.tablanet import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet import rules as tbl_rules
@@ -67,8 +67,7 @@ class Game(TableScreen, GameScreen):
         session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
             bot_seed=seed, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()},
-            rng_for=seeded_decisions(seed))
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()})
         # its moves, for its record
         self.start_scene(session, lambda events: beats_of(events, self.state.cut),
                          GameLog.from_extra(extra) if kept else GameLog(self.deal))

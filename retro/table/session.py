@@ -100,7 +100,8 @@ class Session:
     hold the take-back marks too). A move, a take-back or ``keep_soon`` leaves
     the game ``unsaved``: the game scene (``scene.GameScene``) keeps it at the
     end of the frame, once the program has followed it (``keep_unsaved``).
-    ``rng_for(player, state)`` gives a decision's random numbers;
+    ``rng_for(player, state)`` gives a decision's random numbers (by default
+    ``seeded_decisions`` of the game's ``bot_seed``, kept with the game);
     ``think_pause()`` the frames a computer's move is held at the least;
     ``forced_at_once``: a move the rules leave no choice in is made without asking the bot.
     """
@@ -126,7 +127,8 @@ class Session:
         self.keeper = keeper
         self.recording = recording
         self.extra = extra or (lambda: {})
-        self.rng_for = rng_for or seeded_decisions(bot_seed)
+        # by default each decision from the game's seed as it stands (a kept game's comes back with it)
+        self.rng_for = rng_for or (lambda player, state: seeded_decisions(self.flags.bot_seed)(player, state))
         self.think_pause = think_pause
         self.budget = budget or FrameBudget()
         # The take-back marks go into the kept game too (its extras' "take_back": each mark small,
@@ -319,6 +321,8 @@ class Session:
         """A kept game's checked extras (``standard_extra``'s keys) back into the session; with
         ``kept_coach=False`` the coach stays as the settings in force have it, not as it was kept."""
         self.flags.demo_played = bool(extra.get("demo_played", False))
+        if "bot_seed" in extra:
+            self.flags.bot_seed = extra["bot_seed"]
         self.takeback.used = bool(extra.get("take_back_used", False))
         if kept_coach:
             self.coach_on = bool(extra.get("coach", self.coach_on))

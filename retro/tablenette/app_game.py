@@ -90,17 +90,16 @@ class TableHooks:
 class Game(Host, SessionParts):
     """One match on the table: its session, what is shown of it, and the person's plays."""
 
-    def __init__(self, hooks: TableHooks, state, bots: dict, rng, files: KeptFiles | None = None,
+    def __init__(self, hooks: TableHooks, state, bots: dict, bot_seed: int, files: KeptFiles | None = None,
                  demo: bool = False, coach_on: bool = False, deal: int = 0):
         self.hooks = hooks
         self.deal = deal or None      # the deal number shown, kept and recorded; None: none (a set position)
         self.layout = hooks.layout
-        # One random source for every decision of the game, as the computer always had.
         session = Session(
             state, Seats(bots, PERSON, demo),
             coach=COACH, coach_on=coach_on, learning=True,
             keeper=files, recording=Recording(files, record_line) if files is not None else None,
-            extra=self.kept_slots, rng_for=lambda player, _state: rng,
+            extra=self.kept_slots, bot_seed=bot_seed,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
         self.game_scene = GameScene(session, self)
         self.blocked_now = False      # the window holds the computer this frame (a dialog, a menu)

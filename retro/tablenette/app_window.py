@@ -210,7 +210,7 @@ class TablenetteWindow(GameWindow):
         name = self.settings.get("bot", DEFAULT_BOT)
         bots = bots or {COMPUTER: make_bot(name), PERSON: make_bot(DEFAULT_BOT)}
         self.games += 1
-        game = self.game = Game(self.hooks, state, bots, self.app.ctx.rng(salt=7919 * self.games),
+        game = self.game = Game(self.hooks, state, bots, self.app.ctx.new_seed(salt=7919 * self.games),
                                 self.files, self.demo, self.coach_on, number)
         if deal:
             game.shown.new_hand(state)

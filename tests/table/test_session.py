@@ -4,6 +4,7 @@ import pytest
 
 from retro.coaching import Advice
 from retro.table.budget import FrameBudget
+from retro.bot import Choice
 from retro.table.coach_desk import CoachRules, HintReady, Judged
 from retro.table.reports import Moved, Outcome, ThinkingStarted
 from retro.table.session import NotYourTurn, Recording, Seats, Session, hand_key, seeded_decisions
@@ -406,3 +407,32 @@ def test_the_matchs_end_closes_its_last_hand_so_its_sheet_reviews_that_hand():
     assert s.state.over and s.desk.past_review is not earlier
     judged = [r for r in run(s, 20, ready=False) if isinstance(r, Judged)]
     assert judged and not judged[0].this_hand and len(s.desk.past_review.decisions) == 1
+
+
+def test_a_kept_game_thinks_on_exactly_as_one_never_left():
+    """One policy for every program's computers: each decision's random numbers come from the game's
+    seed and the position (``seeded_decisions``), and the seed is kept with the game, so a game
+    continued from its kept file makes the same decisions it would have made."""
+    class Dice(Slow):
+        def think(self, view, legal, rng):
+            yield
+            return Choice(rng.choice(legal), "")
+
+    def play_out(s, moves):
+        while not s.state.over:
+            for report in run(s, 1):
+                if isinstance(report, Moved):
+                    moves.append(report.move)
+        return moves
+
+    files = Files()
+    seats = lambda: Seats({0: Dice(), 1: Dice()}, person=0, demo=True)
+    left = Session(Toy(pile=30), seats(), bot_seed=1234, keeper=files, hand_of=lambda s: s.hand_no)
+    first = []
+    while len(first) < 6:
+        first += [r.move for r in run(left, 1) if isinstance(r, Moved)]
+    state_json, extra = files.saved[-1]
+    again = Session(Toy.from_json(state_json), seats(), keeper=Files(), hand_of=lambda s: s.hand_no)
+    again.restore_extra(extra)
+    assert again.flags.bot_seed == 1234
+    assert play_out(again, []) == play_out(left, [])
