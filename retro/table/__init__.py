@@ -1,12 +1,26 @@
-"""The table under every program: the game session, the beat queue, declared settings and keys.
+"""The table under every program: the game scene, the session, the beat queue, declared settings and keys.
 
 Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
 ``retro.store`` objects a program passes in). How a program uses it:
 
+0. **The game scene** (``scene.py``). Every game on screen — a lesson's and one played on
+   from a replay too — is a ``GameScene(session, host, beats_of, log=..., rules=...)``:
+   it owns the session, the beat queue and the game's log and runs one frame order
+   (``tick``: the host's timers, the beats, the session's thinking when nothing holds
+   the game, the reports followed, the person's turn) and **keeps the game at the end of
+   the frame, the only place a game is kept** (``end_frame``; ``start()`` keeps a game as
+   it starts, ``changed()`` announces what the program keeps beside the State,
+   ``abandon()`` and ``leave()`` end it). The person's decisions are intents:
+   ``play(move)``, ``ask_hint(now)``, ``take_back()``, ``set_demo(on)``. The program is
+   the scene's host (``scene.Host``'s hooks: ``show_beat``, ``blocked``, ``table_held``,
+   ``when_ready``, ``begin_turn``, ``computer_moved``, ``hint_ready``, ``judged``,
+   ``touch``, ``kept``); the DOS kit's ``retro.dos.game_screen.TableScreen`` and the
+   Windows kit's ``retro.win.gamewindow.GameWindow`` host it for their programs.
+
 1. **Session** (``session.py``). Per game::
 
        seats = Seats(bots={p: make_bot() for p in range(n)}, person=0, demo=False)
-       session = Session(state, seats, bot_seed=seed,       # hand_of: session.hand_key
+       session = Session(state, seats, bot_seed=seed,
                          coach=CoachRules(hint=coach.hint_steps, judge=coach.judge_steps,
                                           where=where_label, code=move_code),   # where(state, move)
                          coach_on=settings.coach, learning=settings.open_hands,
@@ -14,37 +28,35 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
                          recording=Recording(Record(store, "prog"), lambda s: (setting, outcome, score)),
                          extra=lambda: {"my_screen_detail": ...})
 
-   Each frame the screen calls ``session.update(ready=<no beat or dialog holds the game>)``
-   and follows the reports it returns (``reports.py``): ``ThinkingStarted(player)``,
+   The scene calls ``session.update(ready)`` once a frame and follows the reports it
+   returns (``reports.py``): ``ThinkingStarted(player)``,
    ``Moved(player, move, events, reason, by_person, new_hand, over, counted, demo_played)`` (turn
-   ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``;
-   ``follow_reports(reports, moved=..., thinking=..., hint=..., judged=...)`` hands each to
-   the screen's handler for its kind. A screen that mixes in ``SessionParts`` reads
-   ``self.state``, ``self.demo``, ``self.coach_on`` and ``self.desk`` from its session.
-   The person's move is ``session.play(move) -> Moved``; F4 is ``session.ask_hint(now)``
-   and Backspace ``session.take_back()``, both answering an ``Outcome`` the screen
-   words in its language. The computers and the coach think within a frame's time
-   budget (``budget.FrameBudget``: about half of the wall time at any frame rate, 8 ms of
-   a 60 fps frame, less when a frame is late). After every
-   completed move the game is kept (``standard_extra()`` + the program's ``extra()``);
-   once over it is counted in the record once (unless demo played the person's seat or a
-   play was taken back: ``counts``) and the kept file is dropped. A kept game comes back
-   with ``session.restore_extra(extra)``; with ``keep_take_back=True`` the kept extras hold
-   the take-back marks too (``"take_back"``: each State kept small, only what it does not share
-   with the kept State, ``retro.keep.small_mark``), so a continued game takes back as far as one
-   never left (a program's kept-extras check must then allow that list and read it with
-   ``retro.keep.whole_marks``, which refuses a hand-edited mark).
+   ``events`` into beats), ``HintReady(advice)``, ``Judged(verdict, review, this_hand)``.
+   A screen that mixes in ``SessionParts`` reads ``self.state``, ``self.demo``,
+   ``self.coach_on`` and ``self.desk`` from its session. Which hand a game is in is the
+   State's ``hand_number`` (``session.hand_key``: with the match's end, which closes its
+   last hand). The computers and the coach think within a frame's time budget
+   (``budget.FrameBudget``: about half of the wall time at any frame rate, 8 ms of a 60 fps
+   frame, less when a frame is late). A move, a take-back or ``keep_soon`` leaves the game
+   unsaved; the scene keeps it (``standard_extra()`` + the program's ``extra()``) at the
+   frame's end; once over it is counted in the record once (unless demo played the person's
+   seat or a play was taken back: ``counts``) and the kept file is dropped. A kept game
+   comes back with ``session.restore_extra(extra)``; the kept extras hold the take-back
+   marks too (``"take_back"``: each State kept small, only what it does not share with the
+   kept State, ``retro.keep.small_mark``), so a continued game takes back as far as one
+   never left (a program's kept-extras check must allow that list and read it with
+   ``retro.keep.whole_marks``, which refuses a hand-edited mark), and the computers'
+   seed (``bot_seed``: each decision's random numbers from it and the position,
+   ``seeded_decisions``), so a continued game thinks on as it would have.
    The coach's queue is ``session.desk``
    (``coach_desk.CoachDesk``: ``hint``, ``judging``, ``verdict``, ``review``,
    ``past_review``, ``pending(review)``). Take-back replaces ``session.state``: read it
-   afresh, never keep your own reference. Also: ``rng_for(player, state)`` (a decision's
-   random numbers; default from ``bot_seed`` and the move number), ``think_pause()``
-   (frames a computer's move is held at the least), ``keep_later=True`` (a move is kept
-   once the screen has followed it: ``keep_unsaved()``), ``CoachRules.judged(state, move)`` (which decisions are judged).
+   afresh, never keep your own reference. Also: ``think_pause()`` (frames a computer's
+   move is held at the least), ``CoachRules.judged(state, move)`` (which decisions are judged).
 
-2. **Beats** (``beats.py``). ``BeatQueue(beats_of)`` with the program's own
-   events->beats mapping; ``queue.add(moved.events)``; each frame ``queue.tick()`` then
-   ``queue.play(show, blocked)`` where ``show(beat)`` changes the screen's picture of
+2. **Beats** (``beats.py``). The scene's ``BeatQueue(beats_of)`` with the program's own
+   events->beats mapping; the program adds ``queue.add(moved.events)``; each frame the
+   scene calls ``queue.tick()`` or ``queue.play(show, blocked)`` where ``show(beat)`` changes the screen's picture of
    the table and returns the frames the beat holds, from ``Pace(lambda: delay).frames(unit)``
    (or an animation with ``step() -> bool``, held while it runs). The game is ``ready``
    when ``queue.idle``.
@@ -73,23 +85,13 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    ``check_marks(state_json, state, data, most, same_hand)`` for the take-back marks (each a
    State of this hand, as the program's ``same_hand`` says). A bad file is a ValueError.
 
-6. **The DOS family's game scene** (``table_screen.py``). ``TableScreen``
-   is the half of a text-mode game scene that follows a session and a beat queue: the
-   frame's order (``tick``), the reports (``follow``), F4 (``ask_hint``) and take-back
-   (``take_back``) answering an ``Outcome``, demo mode (``toggle_demo``), a click on the key
-   bar, and the review for the score sheet; the program gives its words, beats, picture of
-   the table and person's turn through the hooks the class lists (the DOS kit's
-   ``retro.dos.hand_keys.HandCursor`` reads the person's keys over the hand).
-   The Windows programs' main windows share ``retro.win.gamewindow.GameWindow`` instead.
-
-7. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being
+6. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being
    played, for the history of games (kept with the game: ``to_extra``/``from_extra`` in the
    DOS programs' shape, ``kept_moves``/``resume_moves`` in the Windows programs'); ``HistoryLog``
    follows the game on the table and writes it into the history when it ends. A finished one is
    stepped through by ``retro.replaying.Track`` (both kits' Replay screens; re-exported here). The
    Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
 
-A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and the beat
-queue), ``app_beats.py`` (its events->beats), ``app_show.py`` (its show),
-``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
+A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and its scene),
+``app_beats.py`` (its events->beats), ``app_show.py`` (its show), ``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
 """
