@@ -216,10 +216,11 @@ class LessonRun:
     def says(self, part: str) -> str:
         return self.lesson.says(part, self.lang)
 
-    def answer(self, verdict) -> Answered:
-        """The coach's verdict on the person's move: right answers count as solved."""
+    def answer(self, verdict, shown: bool = False) -> Answered:
+        """The coach's verdict on the person's move: right answers count as solved, but an answer
+        played after it was ``shown`` (the program's "show the answer") solves nothing."""
         self.result = answered(verdict)
-        if self.result.right:
+        if self.result.right and not shown:
             self.progress.solve(self.lesson.name)
         return self.result
 

@@ -65,6 +65,7 @@ def test_a_right_answer_is_kept_as_solved_and_the_run_starts_at_the_first_unsolv
     assert run.index == 0 and run.solved_line() == "0 of 3 solved"
     move = run.state.legal_moves()[0]
     assert not run.answer(Verdict(move, move, 4.0)).right and run.solved_line() == "0 of 3 solved"
+    assert run.answer(Verdict(move, move, 0.0), shown=True).right and run.solved_line() == "0 of 3 solved"
     assert run.answer(Verdict(move, move, 0.0)).right and run.solved_line() == "1 of 3 solved"
     again = LessonRun(lessons, Progress(store_mod.Store(tmp_path), "tablanet"), rules)
     assert again.index == 1 and again.number == "2 of 3"

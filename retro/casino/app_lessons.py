@@ -19,7 +19,7 @@ from retro.casino import coach, rules
 from retro.casino.app_game import PERSON, Game, Screen
 from retro.casino.ui_lessons import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, heading, overflow
 from retro.coaching import Advice, points_text
-from retro.lessons import LessonRun, Progress, answered, load_lessons
+from retro.lessons import LessonRun, Progress, load_lessons
 from retro.palette import W_BLACK, W_NAVY, W_SILVER
 from retro.table.coach_desk import Judged
 from retro.win import Button
@@ -144,10 +144,7 @@ class Lessons:
 
     def _judged(self, judged: Judged) -> None:
         verdict = judged.verdict
-        if self.shown:
-            result = answered(verdict)            # a shown answer, played, is not a solved lesson
-        else:
-            result = self.run.answer(verdict)
+        result = self.run.answer(verdict, shown=self.shown)
         if result.right:
             self.phase = RIGHT
             self.verdict = "Right: that is the best play."

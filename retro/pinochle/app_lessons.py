@@ -18,7 +18,7 @@ from retro import palette as P
 from retro.coaching import points_text
 from retro.dos.screen import COLS
 from retro.dos.widgets import clip
-from retro.lessons import LessonRun, Progress, answered, load_lessons
+from retro.lessons import LessonRun, Progress, load_lessons
 from retro.pinochle import rules
 from retro.pinochle.app_game import Game
 from retro.pinochle.app_screen import hint_slots, move_text
@@ -150,7 +150,7 @@ class LessonGame(Game):
     def judged(self, judged) -> None:
         if self.result is None:
             # an answer shown, then played, is right but solves nothing: the lesson waits to be found
-            self.result = answered(judged.verdict) if self.shown is not None else self.run.answer(judged.verdict)
+            self.result = self.run.answer(judged.verdict, shown=self.shown is not None)
         self.app.touch()
 
     def best(self):

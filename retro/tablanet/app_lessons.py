@@ -20,7 +20,7 @@ from retro import palette as P
 from retro.coaching import Advice
 from retro.dos.screen import COLS, FONT_FILE
 from retro.paths import resource
-from retro.lessons import LessonError, LessonRun, Progress, answered, load_lessons
+from retro.lessons import LessonError, LessonRun, Progress, load_lessons
 from retro.table.coach_desk import Judged
 from retro.tablanet import rules
 from retro.tablanet.app_game import Game
@@ -125,7 +125,7 @@ class LessonGame(Game):
         super().judged(judged)
         if self.result is None:
             verdict = judged.verdict
-            self.result = answered(verdict) if self.shown_move is not None else self.run.answer(verdict)
+            self.result = self.run.answer(verdict, shown=self.shown_move is not None)
             if self.result.right:
                 self.app.audio.effect("fanfare")
             else:

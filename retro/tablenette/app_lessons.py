@@ -23,7 +23,7 @@ import random
 import pyxel
 
 from retro.coaching import Advice, coach_line
-from retro.lessons import Lesson, LessonRun, Progress, answered, load_lessons
+from retro.lessons import Lesson, LessonRun, Progress, load_lessons
 from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_WHITE
 from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
@@ -133,7 +133,7 @@ class Lessons:
 
     def show_verdict(self, verdict) -> MessageBox:
         run = self.run
-        answer = answered(verdict) if self.shown else run.answer(verdict)
+        answer = run.answer(verdict, shown=self.shown)
         played = verdict.move
         words = coach_line(verdict, lambda best: coach.move_text(best, played))
         if answer.right:
