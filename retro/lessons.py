@@ -33,10 +33,10 @@ class Lesson:
     """One lesson: where it starts, what it asks, and the answers the coach calls best."""
 
     name: str                       # the file's stem: "01-king-of-clubs"
-    title: Mapping[str, str]        # per language ("en", "ru"); one language is enough
+    title: Mapping[str, str]        # per language ("en", "ru"; one will do): the situation, not its answer
     text: Mapping[str, str]         # the situation, a few short lines
     question: Mapping[str, str]     # "Find the play that scores the most."
-    point: Mapping[str, str]        # what the lesson teaches, shown with the coach's verdict
+    point: Mapping[str, str]        # what the lesson teaches, shown only with the coach's verdict
     deal: int
     moves: tuple[str, ...]          # the moves that lead to the position, as str(move) prints them
     answers: tuple[str, ...]        # the exactly best moves (any of them is right)
@@ -212,6 +212,11 @@ class LessonRun:
     @property
     def number(self) -> str:
         return f"{self.index + 1} of {len(self.lessons)}"
+
+    @property
+    def lesson_solved(self) -> bool:
+        """Whether the lesson on screen is one the player has solved already (its heading says so)."""
+        return self.lesson.name in self.progress.solved
 
     def says(self, part: str) -> str:
         return self.lesson.says(part, self.lang)

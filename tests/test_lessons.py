@@ -68,7 +68,7 @@ def test_a_right_answer_is_kept_as_solved_and_the_run_starts_at_the_first_unsolv
     assert run.answer(Verdict(move, move, 0.0), shown=True).right and run.solved_line() == "0 of 3 solved"
     assert run.answer(Verdict(move, move, 0.0)).right and run.solved_line() == "1 of 3 solved"
     again = LessonRun(lessons, Progress(store_mod.Store(tmp_path), "tablanet"), rules)
-    assert again.index == 1 and again.number == "2 of 3"
+    assert again.index == 1 and again.number == "2 of 3" and not again.lesson_solved
     assert again.next() is again.state and again.index == 2 and again.last
     again.next()
     assert again.index == 0
@@ -82,3 +82,16 @@ def test_a_damaged_progress_file_is_said_in_one_line_kept_aside_and_reset(tmp_pa
     assert len(store.take_messages()) == 1
     progress.solve("01-a")
     assert json.loads((tmp_path / "lessons.json").read_text(encoding="utf-8")) == {"casino": ["01-a"]}
+
+
+def test_the_run_says_whether_the_lesson_on_screen_is_solved_already(tmp_path):
+    lessons = [lesson_from_data(f"0{i}-x", _lesson_data()) for i in (1, 2)]
+    run = LessonRun(lessons, Progress(store_mod.Store(tmp_path), "tablanet"), rules)
+    move = run.state.legal_moves()[0]
+    assert not run.lesson_solved
+    run.answer(Verdict(move, move, 0.0))
+    assert run.lesson_solved and run.number == "1 of 2"
+    run.next()
+    assert not run.lesson_solved and run.number == "2 of 2"
+    run.go(0)
+    assert run.lesson_solved, "a lesson solved stays solved when the player comes back to it"

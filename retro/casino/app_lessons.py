@@ -4,11 +4,13 @@ The lesson's position is played from its numbered deal (``retro.lessons``) and
 put on the table as a game of its own (``LessonGame``): the person answers by
 clicking table cards and a hand card as in any game, the coach's desk judges
 the play across frames, and the computer does not reply. The box under the
-table (``ui_lessons``) holds the lesson's words, then the verdict and the
-lesson's point, with Retry, Show the answer, Next lesson and Close. The
-player's own game waits untouched and comes back on Close or Esc: a lesson
-writes no kept game, no record and no Hall of Fame, and leaves the settings
-as they were; only the solved lessons are kept (the data folder's lessons file).
+table (``ui_lessons``) holds the lesson's heading (its number of the total, its
+title, and "Solved" once the player has solved it; the title bar counts the
+solved ones), its words, then the verdict and the lesson's point, with Retry,
+Show the answer, Next lesson and Close. The player's own game waits untouched
+and comes back on Close or Esc: a lesson writes no kept game, no record and no
+Hall of Fame, and leaves the settings as they were; only the solved lessons are
+kept (the data folder's lessons file).
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from typing import Callable, Optional
 
 from retro.casino import coach, rules
 from retro.casino.app_game import PERSON, Game, Screen
-from retro.casino.ui_lessons import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, heading, overflow
+from retro.casino.ui_lessons import (HEAD_FACE, PITCH, SOLVED_MARK, answered_lines, asking_lines, geometry, heading,
+                                     mark_x, overflow)
 from retro.coaching import Advice, points_text
 from retro.lessons import LessonRun, Progress, load_lessons
-from retro.palette import W_BLACK, W_NAVY, W_SILVER
+from retro.palette import W_BLACK, W_GREEN, W_NAVY, W_SILVER
 from retro.table.coach_desk import Judged
 from retro.win import Button
 
@@ -227,7 +230,10 @@ class Lessons:
         box = lay.box
         look.raised(box.x, box.y, box.w, box.h, W_SILVER)
         y = lay.text.y
-        for face, line in self.lines():
+        lines = self.lines()
+        for face, line in lines:
             font = look.bold if face == HEAD_FACE else look.ui
             font.draw(lay.text.x, y, line, W_NAVY if face == HEAD_FACE and y == lay.text.y else W_BLACK)
             y += PITCH
+        if self.run.lesson_solved and lines:
+            look.bold.draw(lay.text.x + mark_x(lines[0][1], look.bold), lay.text.y, SOLVED_MARK, W_GREEN)

@@ -4,7 +4,8 @@ the normal keys, the coach's verdict with the lesson's point, then the next less
 The lesson plays on a ``Game`` of its own that keeps nothing, records nothing and never lets the
 computer reply: the person's one decision is judged by the coach's desk, stepped within the
 frame's budget like any verdict. The lesson's words sit where the game's hand facts are (the panel
-at the right) and its heading on the teaching line; ``lesson_overflow`` checks that they fit.
+at the right) and its heading on the teaching line: the lesson's number of the total, its title
+("√ solved" beside it once solved) and the solved count; ``lesson_overflow`` checks that they fit.
 PgDn and PgUp go to the next or the previous lesson without answering (over a question too).
 Esc leaves the lessons for the scene the player came from, just as it was.
 A lesson counts as solved only when the player found its answer (one shown with S does not).
@@ -32,15 +33,23 @@ BOX_LINES = SIDE_H - 2              # the lines inside the box's frame
 VERDICT_LINES = 3                   # the coach's verdict, before the point
 POINT_LINES = BOX_LINES - VERDICT_LINES - 2   # a blank line between them, and one to spare
 HEADING_W = COLS - 2
+SOLVED_MARK = "√ solved"            # beside the title of a lesson solved already (√ is the DOS tick)
 
 
 def wrapped(text: str, width: int = TEXT_W) -> list[str]:
     return textwrap.wrap(text, width) or [""]
 
 
-def heading(number: str, title: str, solved: str) -> str:
-    """The teaching line's heading: "Lesson 3 of 12: Win with just enough", the solved count at the right."""
+def heading_left(number: str, title: str, done: bool = False) -> str:
+    """"Lesson 3 of 12: A low lead", and "√ solved" after it when this lesson is solved already."""
     left = f"Lesson {number}: {title}"
+    return f"{left}  {SOLVED_MARK}" if done else left
+
+
+def heading(number: str, title: str, solved: str, done: bool = False) -> str:
+    """The teaching line's heading: the lesson's number of the total, its title (and its mark when
+    solved already), and the solved count at the right ("3 of 12 solved")."""
+    left = heading_left(number, title, done)
     return left + " " * max(2, HEADING_W - len(left) - len(solved)) + solved
 
 
@@ -53,7 +62,7 @@ def lesson_overflow(lesson, lang: str = "en") -> str:
     """What of ``lesson`` does not fit its place on the screen ("" when all of it fits)."""
     count = "12 of 12"
     problems = []
-    line = heading(count, lesson.says("title", lang), f"{count} solved")
+    line = heading(count, lesson.says("title", lang), f"{count} solved", done=True)
     if len(line) > HEADING_W:
         problems.append(f"the heading is {len(line) - HEADING_W} characters too long")
     asked = ask_lines(lesson, lang)
@@ -216,9 +225,13 @@ class LessonGame(Game):
         super().paint(screen)
         mono = screen.mono
         title = self.run.says("title")
+        done = self.run.lesson_solved
         screen.fill(0, REASON_ROW, COLS, 1, " ", P.WHITE, P.BLACK)
-        screen.put(1, REASON_ROW, heading(self.run.number, title, self.run.solved_line()),
+        screen.put(1, REASON_ROW, heading(self.run.number, title, self.run.solved_line(), done),
                    P.WHITE if mono else P.YELLOW, P.BLACK)
+        if done:
+            mark_col = 1 + len(heading_left(self.run.number, title, done)) - len(SOLVED_MARK)
+            screen.put(mark_col, REASON_ROW, SOLVED_MARK, P.WHITE if mono else P.LIGHT_GREEN, P.BLACK)
         if self.meld_table or self.pinned:
             return                         # F3's table stands where the lesson's words are
         self.paint_box(screen, mono)

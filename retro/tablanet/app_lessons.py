@@ -3,10 +3,11 @@
 A lesson is a ``Game`` of its own (``LessonGame``): the same table, keys,
 capture list and coach, played from the lesson's position with no kept
 game, no record and the computers never replying. The title line says
-"LESSON 3 of 12: ..." with the solved count; the lesson's text stands
-right of the computer's cards and its question under them. The person
-plays; the coach judges the play within the frame's budget; then the
-lesson's point takes the text's place, with the verdict and the keys:
+"LESSON 3 of 12: ..." ("√ solved" after the title once this one is) with
+the solved count; the lesson's text stands right of the computer's cards
+and its question under them. The person plays; the coach judges the play
+within the frame's budget; then the lesson's point (what the lesson
+teaches) takes the text's place, with the verdict and the keys:
 Enter the next lesson, R again, S the answer lit, Esc back where the
 player was (the game, or the questions, as they were left).
 """
@@ -30,6 +31,9 @@ from retro.tablanet.ui_table import COLOUR, MONO, REASON_ROW
 PROGRAM = "tablanet"
 TEXT_COL, TEXT_ROW, TEXT_W, TEXT_ROWS = 36, 1, 43, 4   # right of the computer's cards, rows 1-4
 LINE_W = COLS - 2                                        # the question's line (the reason row)
+# beside the title of a lesson solved already (√ is the DOS tick); the program's other words are in
+# app_text, this one mark is the lessons' own
+SOLVED_MARK = {"ru": "√ решен", "en": "√ solved"}
 
 
 # --- what fits ----------------------------------------------------------------------------------
@@ -48,14 +52,20 @@ def wrapped(text: str) -> list[str]:
     return textwrap.wrap(text, TEXT_W)
 
 
-def heading(lesson, lang: str, number: int, total: int) -> str:
-    return t("lesson_head", lang, n=number, total=total, title=lesson.says("title", lang))
+def heading(lesson, lang: str, number: int, total: int, done: bool = False) -> str:
+    """"УРОК 3 из 12: ..." and, when this lesson is solved already, its mark after the title."""
+    head = t("lesson_head", lang, n=number, total=total, title=lesson.says("title", lang))
+    return f"{head}  {solved_mark(lang)}" if done else head
+
+
+def solved_mark(lang: str) -> str:
+    return SOLVED_MARK.get(lang, SOLVED_MARK["en"])
 
 
 def lesson_overflow(lesson, lang: str) -> str:
     """"" when the lesson's words fit its places on the screen, else what does not fit."""
     total = 99
-    head = heading(lesson, lang, total, total)
+    head = heading(lesson, lang, total, total, done=True)
     solved = t("lesson_solved", lang, k=total, total=total)
     if len(head) + 2 + len(solved) > COLS - 2:
         return f"the title line: {head!r}"
@@ -69,6 +79,8 @@ def lesson_overflow(lesson, lang: str) -> str:
     for part in ("title", "text", "question", "point"):
         if not _drawable(lesson.says(part, lang)):
             return f"the {part}: a character the DOS font has not"
+    if not _drawable(solved_mark(lang)):
+        return "the solved mark: a character the DOS font has not"
     return ""
 
 
@@ -215,8 +227,12 @@ def paint_lesson(s, game: LessonGame, c) -> None:
     run = game.run
     lesson = run.lesson
     s.fill(0, 0, COLS, 1, " ", c.title_fg, c.title_bg)
-    s.put(1, 0, heading(lesson, lang, run.index + 1, len(run.lessons)),
-          c.bright if c is COLOUR else c.title_fg, c.title_bg)
+    done = run.lesson_solved
+    head = heading(lesson, lang, run.index + 1, len(run.lessons), done)
+    s.put(1, 0, head, c.bright if c is COLOUR else c.title_fg, c.title_bg)
+    if done and c is COLOUR:
+        mark = solved_mark(lang)
+        s.put(1 + len(head) - len(mark), 0, mark, P.LIGHT_GREEN, c.title_bg)
     solved = run.solved_line(lambda k, total: t("lesson_solved", lang, k=k, total=total))
     s.put(COLS - len(solved) - 1, 0, solved, c.title_fg, c.title_bg)
     result = game.result

@@ -10,10 +10,11 @@ leaves the lessons and puts the game the player left back on the table. A
 lesson's game keeps nothing: no kept game, no record, no settings; only the
 solved lessons are kept (``retro.lessons.Progress``).
 
-The panel over the computer's row says the lesson's heading, text and
-question, and the computer's cards: every lesson is in a hand's last deal,
-where the cards not yet seen are exactly the computer's, so naming them tells
-the player only what counting would.
+The panel over the computer's row says the lesson's heading (its number of
+the total, its title, "Solved" once the player has solved it, and the solved
+count at the right), text and question, and the computer's cards: every
+lesson is in a hand's last deal, where the cards not yet seen are exactly the
+computer's, so naming them tells the player only what counting would.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import pyxel
 
 from retro.coaching import Advice, coach_line
 from retro.lessons import Lesson, LessonRun, Progress, load_lessons
-from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_WHITE
+from retro.palette import W_BLACK, W_GREEN, W_MAROON, W_NAVY, W_WHITE
 from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
 from retro.tablenette.app_game import COMPUTER, Game
@@ -40,6 +41,9 @@ BOX_TEXT_W = MessageBox.text_w  # a message box wraps its text at this width
 VERDICT_LINES = 8               # the verdict box stays clear of the table row
 # the client area of the program's 640 x 480 window (title bar, menu bar and frame taken off)
 STANDARD_LAYOUT = Layout(4, 44, 632, 432)
+SOLVED_MARK = "Solved"          # after the heading of a lesson solved already (the fonts have no tick)
+MARK_GAP = 10                   # between the heading and the mark
+COUNT_GAP = 16                  # at least this between the heading and the solved count
 
 
 def panel_rect(layout: Layout) -> tuple[int, int, int, int]:
@@ -63,8 +67,8 @@ def lesson_overflow(lesson: Lesson, lang: str = "en") -> str:
     room = w - 2 * PAD
     widest_count = "12 of 12 solved"
     head = _heading_of(lesson, lang, "12 of 12")
-    if f.width(head) + 16 + f.width(widest_count) > room:
-        return f"the heading {head!r} is too wide"
+    if f.width(head) + MARK_GAP + f.width(SOLVED_MARK) + COUNT_GAP + f.width(widest_count) > room:
+        return f"the heading {head!r}, with its solved mark, is too wide"
     if len(f.wrap(lesson.says("text", lang), room)) > TEXT_LINES:
         return f"the text takes more than {TEXT_LINES} lines"
     if len(f.wrap(lesson.says("question", lang), room)) > QUESTION_LINES:
@@ -189,7 +193,10 @@ class Lessons:
         room = w - 2 * PAD
         lh = f.height + 1
         ty = y + PAD - 2
-        f.draw(x + PAD, ty, heading(self.run), W_MAROON)
+        head = heading(self.run)
+        f.draw(x + PAD, ty, head, W_MAROON)
+        if self.run.lesson_solved:
+            f.draw(x + PAD + f.width(head) + MARK_GAP, ty, SOLVED_MARK, W_GREEN)
         solved = self.run.solved_line()
         f.draw(x + w - PAD - f.width(solved), ty, solved, W_NAVY)
         ty += lh + 2

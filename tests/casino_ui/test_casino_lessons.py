@@ -10,8 +10,10 @@ from retro import headless
 from retro.casino import halloffame, rules
 from retro.casino.app_game import PERSON
 from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, RIGHT, SHOWN, WRONG, Lessons
+from retro.casino.ui_lessons import PITCH, geometry
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
+from retro.palette import W_GREEN
 from retro.win import MessageBox
 
 KEPT = "casino.game.json"
@@ -63,6 +65,16 @@ def box_text(lessons: Lessons) -> str:
     return " ".join(line for _face, line in lessons.lines())
 
 
+def solved_mark_shown(app, lessons: Lessons) -> bool:
+    """The heading line of the lesson box holds the green "Solved" of a lesson solved already."""
+    import pyxel
+
+    headless.frame(app, 2)
+    text = geometry(app.window.layout).text
+    return any(pyxel.pget(x, y) == W_GREEN for y in range(text.y, text.y + PITCH)
+               for x in range(text.x, text.x + text.w))
+
+
 def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solved(casino):
     app = casino.app()
     lessons = open_lessons(casino, app)
@@ -71,6 +83,7 @@ def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solv
     assert box_text(lessons).startswith(f"Lesson 1 of 12: {first.says('title')}")
     assert first.says("question") in box_text(lessons)
     assert app.window.title == "Casino - Lessons (0 of 12 solved)"
+    assert not solved_mark_shown(app, lessons)
     click_answer(casino, app, first.answers[0])
     assert lessons.phase == JUDGING
     assert verdict(casino, app, lessons) == RIGHT
@@ -78,8 +91,10 @@ def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solv
     assert first.says("point").split()[0] in box_text(lessons)
     assert solved(casino) == [first.name]
     assert app.window.title == "Casino - Lessons (1 of 12 solved)"
+    assert lessons.run.lesson_solved and solved_mark_shown(app, lessons)
     click(casino, app, lessons, "Next lesson")
     assert lessons.run.index == 1 and lessons.phase == ASKING
+    assert box_text(lessons).startswith("Lesson 2 of 12: ") and not solved_mark_shown(app, lessons)
 
 
 def test_the_computer_does_not_reply_to_the_answer(casino):

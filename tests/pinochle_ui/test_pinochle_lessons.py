@@ -68,7 +68,8 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     pin.press(app, "L")
     assert isinstance(app.scene, LessonGame)
     heading = app.screen.row_text(REASON_ROW)
-    assert heading.startswith(" Lesson 1 of 12: Trade the deece") and heading.rstrip().endswith("0 of 12 solved")
+    assert heading.startswith(f" Lesson 1 of 12: {LESSONS[0].says('title')}")
+    assert heading.rstrip().endswith("0 of 12 solved") and "√ solved" not in heading
     assert "What do you do after winning" in box_text(app)
     answer_with_keys(pin, app, LESSONS[0].answers[0])
     # the coach may have worked the position out while the question was read
@@ -79,9 +80,14 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     assert "The exchange scores the same 10" in box_text(app)      # the lesson's point
     assert "Enter: the next lesson" in app.screen.row_text(MESSAGE_ROW)
     assert app.screen.row_text(REASON_ROW).rstrip().endswith("1 of 12 solved")
+    # this lesson's own mark, beside its title
+    assert app.screen.row_text(REASON_ROW).startswith(f" Lesson 1 of 12: {LESSONS[0].says('title')}  √ solved")
     assert solved_file(pin) == {"pinochle": names(1)}
     pin.press(app, "RETURN")
     assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
+    assert "√ solved" not in app.screen.row_text(REASON_ROW)
+    pin.press(app, "PAGEUP")                      # back to the first: still marked solved
+    assert "√ solved" in app.screen.row_text(REASON_ROW) and app.scene.result is None
 
 
 def test_page_down_and_up_go_to_another_lesson_unanswered_even_over_its_question(pin):

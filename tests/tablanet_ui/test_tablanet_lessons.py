@@ -71,7 +71,7 @@ def test_F11_opens_the_first_lesson_and_a_right_answer_is_solved_and_kept(tbl):
     first = LESSONS[0]
     top = _rows(app)[0]
     assert top.strip().startswith(f"УРОК 1 из {len(LESSONS)}: {first.says('title', 'ru')}")
-    assert top.rstrip().endswith(f"решено 0 из {len(LESSONS)}")
+    assert top.rstrip().endswith(f"решено 0 из {len(LESSONS)}") and "√" not in top
     assert first.says("question", "ru") in _rows(app)[REASON_ROW]
     assert game.state.to_move == 0 and not game.played
     result = _answer(tbl, app, first.answers[0])
@@ -80,6 +80,8 @@ def test_F11_opens_the_first_lesson_and_a_right_answer_is_solved_and_kept(tbl):
     assert t("lesson_right", "ru") in rows[REASON_ROW]
     assert first.says("point", "ru")[:30] in " ".join(r[36:].strip() for r in rows[1:5])
     assert rows[0].rstrip().endswith(f"решено 1 из {len(LESSONS)}")
+    # this lesson's own mark, beside its title
+    assert rows[0].strip().startswith(f"УРОК 1 из {len(LESSONS)}: {first.says('title', 'ru')}  √ решен")
     assert _solved(tbl) == [first.name]                             # kept in the data folder at once
     assert game.state.to_move == 1 and game.board.to_move != 0
     headless.frame(app, 30)
@@ -87,7 +89,12 @@ def test_F11_opens_the_first_lesson_and_a_right_answer_is_solved_and_kept(tbl):
     headless.press(app, "RETURN")
     tbl.run_until(app, _lesson_ready, limit=600)
     assert app.scene is not game and app.scene.run.index == 1
-    assert _rows(app)[0].strip().startswith(f"УРОК 2 из {len(LESSONS)}")
+    assert _rows(app)[0].strip().startswith(f"УРОК 2 из {len(LESSONS)}") and "√" not in _rows(app)[0]
+    headless.press(app, "PAGEUP")                                   # back to the first: still solved
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert "√ решен" in _rows(app)[0]
+    headless.press(app, "F6")
+    assert f"{first.says('title', 'en')}  √ solved" in _rows(app)[0]
 
 
 def test_a_wrong_answer_may_be_tried_again_or_shown_in_english(tbl):

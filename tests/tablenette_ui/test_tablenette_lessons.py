@@ -7,6 +7,7 @@ import pytest
 
 from retro import headless
 from retro.lessons import PROGRESS_FILE, load_lessons
+from retro.palette import W_GREEN
 from retro.tablenette import rules
 from retro.tablenette.app_game import PERSON
 from retro.tablenette.app_lessons import LessonBox, panel_rect
@@ -25,6 +26,16 @@ def files(app) -> dict:
 def solved(app) -> list:
     path = app.ctx.store.path(PROGRESS_FILE)
     return json.loads(path.read_text(encoding="utf-8")).get("tablenette", []) if path.exists() else []
+
+
+def solved_mark_shown(app) -> bool:
+    """The panel's heading line holds the green "Solved" of a lesson solved already."""
+    import pyxel
+
+    headless.frame(app, 2)
+    x, y, w, _ = panel_rect(app.win.layout)
+    return any(pyxel.pget(px, py) == W_GREEN for py in range(y + 2, y + 2 + app.win.look.ui.height)
+               for px in range(x + 1, x + w - 1))
 
 
 def open_lessons(tnt, app):
@@ -67,6 +78,7 @@ def test_help_lessons_opens_the_first_lesson_with_its_heading_text_and_question(
     words = (f"Lesson 1 of 12: {LESSONS[0].says('title')}", "0 of 12 solved")
     assert all(app.win.look.ui.width(w) < panel_rect(app.win.layout)[2] for w in words)
     assert "drag a card" in app.game.status_line() or "drag a card" in lessons.status_line()
+    assert not solved_mark_shown(app)
 
 
 def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
@@ -80,8 +92,10 @@ def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
     assert LESSONS[0].says("point") in box.text
     assert solved(app) == [LESSONS[0].name]          # kept at once, in the data folder
     assert app.win.lessons.run.solved_line() == "1 of 12 solved"
+    assert app.win.lessons.run.lesson_solved and solved_mark_shown(app)
     tnt.click_button(app, "Next lesson")
     assert app.win.lessons.run.number == "2 of 12"
+    assert not app.win.lessons.run.lesson_solved and not solved_mark_shown(app)
     assert app.game.state.to_json() == LESSONS[1].position(rules).to_json()
     assert files(app) == before                      # no kept game, record or settings written
 
