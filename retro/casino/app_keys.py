@@ -4,23 +4,31 @@ Keys are written as the menus write them ("Ctrl+Z", "Alt+F4");
 ``retro.win.menu.parse_accel`` reads them. The menu takes its shortcuts'
 keys (F1, F2, Ctrl+Z, Alt+F4) first; the window handles the rest
 (``WINDOW``); H and U are the HINT and unplayed-cards buttons' own letters.
+Each key's words are what How to Play's list says it does; that list
+(``key_table``) is written into the manual by ``python tools/key_tables.py``
+and made again when How to Play opens (``with_key_list``).
 """
 
 from __future__ import annotations
 
-from retro.table.keymap import Key, Keymap
+from retro.table import keymap
+from retro.table.keymap import Key, Keymap, Words
 from retro.win.inputs import Frame
 from retro.win.menu import parse_accel
 
+# The manual (original_docs/), whose "The other commands" hold the key table.
+MANUALS = {"en": "casino.md"}
+
 KEYS = Keymap(
-    Key("F1", "how_to_play", help="How to Play (this page)"),
-    Key("F2", "new_game", help="New Game"),
-    Key("F3", "hint", label="F3 or H", help="HINT"),
-    Key("U", "unplayed", help="show or hide the unplayed cards"),
-    Key("Ctrl+Z", "take_back", help="take back your last play (open hands only)"),
-    Key("F5", "demo", help="the demo, the computer playing your seat too"),
-    Key("Esc", "leave", help="let go of the picked piles, or leave"),
+    Key("F1", "how_to_play", words={"en": Words(help="How to Play (this page)")}),
+    Key("F2", "new_game", words={"en": Words(help="New Game")}),
+    Key("F3", "hint", label="F3 or H", words={"en": Words(help="HINT")}),
+    Key("U", "unplayed", words={"en": Words(help="show or hide the unplayed cards")}),
+    Key("Ctrl+Z", "take_back", words={"en": Words(help="take back your last play (open hands only)")}),
+    Key("F5", "demo", words={"en": Words(help="the demo, the computer playing your seat too")}),
+    Key("Esc", "leave", words={"en": Words(help="let go of the picked piles, or leave")}),
     Key("Alt+F4", "exit"),
+    languages=("en",),
 )
 # The actions the window itself takes from a key (the menu and the buttons take the others).
 WINDOW = ("hint", "demo", "take_back", "leave")
@@ -31,22 +39,19 @@ def shortcut(action: str) -> str:
     return KEYS.entry(action).key
 
 
-def help_lines() -> list[str]:
-    """How to Play's list of keys, one line each."""
-    lines = [f"- {key.shown}: {key.help}" for key in KEYS if key.help]
-    return [line + ";" for line in lines[:-1]] + [lines[-1] + "."]
+def help_lines(lang: str = "en") -> list[str]:
+    """How to Play's list of keys, one line each: the key, then its words."""
+    return keymap.listed([(key.shown, key.says(lang).help) for key in KEYS if key.says(lang).help])
 
 
-def with_key_list(doc: str) -> str:
-    """How to Play's text with its list of keys made from the keymap (in place of the page's own list)."""
-    lines = doc.split("\n")
-    start = next((i for i, line in enumerate(lines) if line.startswith(f"- {KEYS.keys[0].shown}: ")), None)
-    if start is None:
-        return doc
-    end = start
-    while end < len(lines) and lines[end].startswith("- "):
-        end += 1
-    return "\n".join(lines[:start] + help_lines() + lines[end:])
+def key_table(lang: str = "en") -> str:
+    """The manual's key table (under "The other commands")."""
+    return keymap.key_table(help_lines(lang))
+
+
+def with_key_list(doc: str, lang: str = "en") -> str:
+    """How to Play's text with its key table made from the keymap."""
+    return keymap.with_key_table(doc, key_table(lang))
 
 
 def action_of(frame: Frame) -> str | None:

@@ -4,7 +4,9 @@ Tommy's Pinochle and Tablanet are built alike: a startup show, the questions
 before a game and the game itself are *scenes*, one of which owns the screen
 at a time, and a few function keys work everywhere, even over a question:
 F1 sound, F8/F9 the delay and F10 the border colour (in mono, the highlighted
-message line). A click on a key bar's label does what that key does.
+message line). Those are the family's actions (``FAMILY_ACTIONS``); which
+key gives each is the program's keymap's to say. A click on a key bar's
+label does what that key does.
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ from retro.dos.base import DosProgram
 from retro.dos.keybar import legend_key
 from retro.dos.screen import TextScreen
 from retro.dos.widgets import YesNo
+from retro.table.keymap import Keymap
 from retro.table.scene import GameScene
 
 MAX_SPEED = 9          # the delay setting runs 0..9 (F8 longer, F9 shorter)
+# The actions every program of the family takes the same way, from its keymap's keys (F1, F8, F9, F10).
+FAMILY_ACTIONS = ("sound", "slower", "faster", "border")
 
 
 class Scene(Protocol):
@@ -82,14 +87,16 @@ class SceneProgram(DosProgram):
     ``letters`` are the command line's letters as the program read them
     (``sound_off``, ``mono``, ``skip_show``, ``unknown``), ``settings`` the
     remembered ones (a frozen dataclass with a ``speed``). Subclasses set
-    ``scene``, and provide ``new_setup`` (the questions scene), ``save_settings``
-    (the speed is one of the settings) and ``sound_switched`` (how F1's news
+    ``scene`` and ``keymap`` (their keys, the family's actions among them),
+    and provide ``new_setup`` (the questions scene), ``save_settings`` (the
+    speed is one of the settings) and ``sound_switched`` (how F1's news
     reaches the screen). The quit question, the help and the game itself stay
     with each program.
     """
 
     scene: Scene
     speed: int
+    keymap: Keymap        # the program's keys: FAMILY_ACTIONS among them
     bar_clicks = True
 
     def __init__(self, ctx, letters, settings, border: int = 0):
@@ -199,9 +206,9 @@ class SceneProgram(DosProgram):
             if on_done:
                 on_done(widget.result)
 
-    # --- the family's F-keys --------------------------------------------------------
+    # --- the family's keys ------------------------------------------------------------
     def change_speed(self, step: int) -> None:
-        """F8 (+1, longer delays) and F9 (-1); a beep at either end of the range."""
+        """Slower (F8: +1, longer delays) and faster (F9: -1); a beep at either end of the range."""
         speed = min(MAX_SPEED, max(0, self.speed + step))
         if speed == self.speed:
             self.beep()
@@ -210,19 +217,23 @@ class SceneProgram(DosProgram):
             self.save_settings()
 
     def global_key(self, key: str) -> bool:
-        if key == "F1":
+        """The family's keys, as the program's keymap names their actions."""
+        return self.family_key(self.keymap.action(key))
+
+    def family_key(self, action: str | None) -> bool:
+        """Do ``action`` if it is one of the family's (``FAMILY_ACTIONS``); False if it is not."""
+        if action == "sound":
             self.sound_switched(self.audio.toggle())
-            return True
-        if key in ("F8", "F9"):
-            self.change_speed(1 if key == "F8" else -1)
-            return True
-        if key == "F10":
+        elif action in ("slower", "faster"):
+            self.change_speed(1 if action == "slower" else -1)
+        elif action == "border":
             if self.screen.mono:
                 self.highlight = not self.highlight
             else:
                 self.screen.cycle_border()
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def press_legend(self, hits, col: int, on_key: Callable[[str], None]) -> None:
         """A click at ``col`` on a scene's key bar (``hits`` as painted): the key under it, as the

@@ -18,7 +18,7 @@ from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle import app_keep, app_replay, app_score
 from retro.pinochle.app_game import Game
-from retro.pinochle.app_keys import with_key_list
+from retro.pinochle.app_keys import KEYS, with_key_list
 from retro.pinochle.app_lessons import open_lessons
 from retro.pinochle.app_settings import ANSWERS, PROGRAM, PinochleSettings
 from retro.pinochle.rules import Options, State
@@ -52,6 +52,7 @@ def _checked(saved: dict) -> dict:
 
 class PinochleApp(SceneProgram):
     title = "Tommy's Pinochle"
+    keymap = KEYS
 
     def __init__(self, ctx: Context, letters: str = ""):
         flags = parse_letters(letters)
@@ -180,19 +181,21 @@ class PinochleApp(SceneProgram):
 
     # --- SceneProgram hooks -------------------------------------------------------------
     def global_key(self, key: str) -> bool:
-        """F1, F8/F9, F10 everywhere; over a question or a sheet also F2, F3, F5 (the
-        question stays), and Esc or F7 ask before quitting (never answering it)."""
-        if super().global_key(key):
+        """The family's keys (sound, the delay, the border) everywhere; over a question or a sheet
+        also demo, the meld table, the hint and the help (the question stays), and the quit keys
+        ask before quitting (never answering the question). The keymap says which key is which."""
+        action = self.keymap.action(key)
+        if self.family_key(action):
             return True
         modal = self.modal
         lesson = getattr(self.scene, "lesson_scene", False)
-        if modal is None and key == "F6":
+        if modal is None and action == "record":
             self.show_record()
             return True
-        if modal is None and key == app_replay.REPLAY_KEY and isinstance(self.scene, (Setup, Show)):
+        if modal is None and action == "replay" and isinstance(self.scene, (Setup, Show)):
             app_replay.open_replays(self)
             return True
-        if modal is None and key == "L" and not lesson:
+        if modal is None and action == "lessons" and not lesson:
             open_lessons(self)
             return True
         if modal is None or isinstance(modal, TextViewer):
@@ -201,19 +204,19 @@ class PinochleApp(SceneProgram):
         if key in ("PAGEDOWN", "PAGEUP") and question and lesson:
             self.scene.on_key(key)            # another lesson, over the lesson's question too
             return True
-        if key in ("ESCAPE", "F7") and question:
+        if action == "quit" and question:
             if lesson:
                 self.scene.leave_lessons()
             else:
                 self.ask_quit()
             return True
-        if key == "F6" and not isinstance(modal, RecordBox):
+        if action == "record" and not isinstance(modal, RecordBox):
             self.show_record()
             return True
-        if key in ("F2", "F3", "F4") and isinstance(self.scene, Game):
+        if action in ("demo", "melds", "hint") and isinstance(self.scene, Game):
             self.scene.function_key(key)
             return True
-        if key == "F5":
+        if action == "help":
             self.show_help()
             return True
         return False

@@ -206,8 +206,9 @@ class TablanetApp(SceneProgram):
             self.set_lang("en" if self.lang == "ru" else "ru")
             self.news("lang_now")
             return True
-        if key != "ESCAPE" and action in ("demo", "rules", "quit") \
+        # The capture list and the sheets are part of the game; Esc, quit's other key, closes them.
+        if action in ("demo", "rules", "quit") and key == KEYS.entry(action).key \
                 and isinstance(self.modal, (CaptureChoice, Box)) and not isinstance(self.modal, RecordBox):
-            self.scene.on_key(key)           # the capture list and the sheets are part of the game
+            self.scene.on_key(key)
             return True
-        return super().global_key(key)
+        return self.family_key(action)         # sound, the delay, the border (the DOS family's)

@@ -5,6 +5,8 @@ formats one in a language. Values may be Cards (shown as ``Т♠`` in Russian,
 ``A♠`` in English), sequences of Cards, or ``Who`` (a player's name), so a
 message can be kept as a ``Msg`` and drawn again in the other language after
 F6. Only characters of the DOS font are used: code page 437 and 866, «».
+The keys' words (bar labels, help lines) are said with the keys, in the
+keymap (``app_keys``); the bar labels join ``TEXT`` as ``k_<action>``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass, field
 
 from retro.browser import NOT_KEPT, OTHER_TAB
 from retro.cards import SUIT_SYMBOLS, Card
+from retro.tablanet.app_keys import bar_text
 from retro.tablanet.reasons import reason_text as _reason_text
 
 LANGS = ("ru", "en")
@@ -51,19 +54,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "demo_mode": ("демо", "demo"),
     "bottom": ("внизу", "bottom"),
     "turned_jack": ("валет!", "a Jack!"),
-    # --- the legend ---------------------------------------------------------------
-    "k_sound": ("Звук", "Sound"),
-    "k_demo": ("Демо", "Demo"),
-    "k_record": ("Партии", "Record"),
-    "k_hint": ("Совет", "Hint"),
-    "k_rules": ("Правила", "Rules"),
-    "k_lang": ("Eng", "Рус"),
-    "k_quit": ("Выход", "Quit"),
-    "k_speed": ("Темп", "Speed"),
-    "k_border": ("Рамка", "Border"),
-    "k_hilite": ("Ярко", "Hilite"),
-    "delay": ("Пауза {n}", "Delay {n}"),
-    "k_lessons": ("Уроки", "Lessons"),
     # --- the side panel -------------------------------------------------------------
     "deals_left": ("Раздача {deal} из 4, в колоде {n} {cards}",
                    "Deal {deal} of 4, {n} {cards} in the deck"),
@@ -296,6 +286,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "viewer_status": (" {a}-{b} из {n}  ↑↓ PgUp PgDn  Esc - закрыть ",
                       " {a}-{b} of {n}  ↑↓ PgUp PgDn  Esc closes "),
 }
+# The key bar's labels are the keymap's (app_keys.KEYS, each key's words); ``t("k_<action>")`` reads them.
+TEXT.update(bar_text())
 
 PLURALS = {
     "cards": (("карта", "карты", "карт"), ("card", "cards")),

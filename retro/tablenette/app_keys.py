@@ -3,31 +3,52 @@
 The menus take their shortcut labels (and so the accelerators they obey)
 from ``KEYS``, and the keys the window handles beside the menus (H, Esc,
 Ctrl+Z while Undo is greyed) are looked up in it too, so a menu cannot show
-one key while another does the work. ``help`` is the word the manual's Game
-menu paragraph names each key's command by (a test checks the manual against
-this table).
+one key while another does the work. Each key's words name its command as
+the manual's menu paragraphs do (a test checks the manual against this table);
+the manual's key table (``key_table``) lists them, written into the manual by
+``python tools/key_tables.py``.
 """
 
 from __future__ import annotations
 
-from retro.table.keymap import Key, Keymap
+from retro.table import keymap
+from retro.table.keymap import Key, Keymap, Words
 from retro.win.inputs import Frame
 from retro.win.menu import parse_accel
 
+# The manual (original_docs/), whose "How to play here" ends with the key table.
+MANUALS = {"en": "tablenette.md"}
+
 KEYS = Keymap(
-    Key("F2", "new_game", help="New"),
-    Key("Ctrl+Z", "undo", help="Undo"),
-    Key("F3", "hint", help="Hint", also=("H",)),
-    Key("F5", "demo", help="Demo"),
-    Key("Alt+F4", "exit", help="Exit"),
-    Key("F1", "how_to_play", help="How to Play"),
+    Key("F2", "new_game", words={"en": Words(help="New")}),
+    Key("Ctrl+Z", "undo", words={"en": Words(help="Undo")}),
+    Key("F3", "hint", also=("H",), words={"en": Words(help="Hint")}),
+    Key("F5", "demo", words={"en": Words(help="Demo")}),
+    Key("Alt+F4", "exit", words={"en": Words(help="Exit")}),
+    Key("F1", "how_to_play", words={"en": Words(help="How to Play")}),
     Key("Escape", "leave"),
+    languages=("en",),
 )
 
 
 def shortcut(action: str) -> str:
     """The shortcut a menu item shows (and obeys) for ``action``."""
     return KEYS.entry(action).key
+
+
+def help_lines(lang: str = "en") -> list[str]:
+    """The manual's list of keys, one line each: the keys, then the command they give."""
+    return keymap.listed([(" or ".join(key.keys), key.says(lang).help) for key in KEYS if key.says(lang).help])
+
+
+def key_table(lang: str = "en") -> str:
+    """The manual's key table (at the end of "How to play here")."""
+    return keymap.key_table(help_lines(lang))
+
+
+def with_key_list(doc: str, lang: str = "en") -> str:
+    """How to Play's text with its key table made from the keymap."""
+    return keymap.with_key_table(doc, key_table(lang))
 
 
 def went(keys: Frame, name: str) -> bool:

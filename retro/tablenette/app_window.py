@@ -18,7 +18,7 @@ from retro.tablenette.app_coach import review_lines
 from retro.tablenette.app_cursor import Cursor
 from retro.tablenette.app_game import COMPUTER, PERSON, Game, TableHooks
 from retro.tablenette.app_keep import KeptFiles, started
-from retro.tablenette.app_keys import action_pressed, shortcut
+from retro.tablenette.app_keys import action_pressed, shortcut, with_key_list
 from retro.tablenette.app_lessons import Lessons
 from retro.tablenette.app_replay import Replays
 from retro.tablenette.app_settings import SPEEDS
@@ -301,7 +301,7 @@ class TablenetteWindow(GameWindow):
 
     # --- dialogs -------------------------------------------------------------------------------
     def how_to_play_text(self) -> str:
-        return paths.doc_text("tablenette")
+        return with_key_list(paths.doc_text("tablenette"))
 
     def about(self) -> AboutBox:
         return self.open(AboutBox())

@@ -1,24 +1,28 @@
-"""Tommy's Pinochle's declared keys and settings: the key bar, the legend and the help's key list come from the keymap."""
+"""Tommy's Pinochle's declared keys and settings: the key bar, the legend, the help's key list and the manual's key
+table come from the keymap."""
 
+from retro.dos.widgets import markdown_lines
 from retro.paths import doc_text
-from retro.pinochle import app_keys
-from retro.pinochle.app_keys import KEYS, bar_items, help_lines, question_items, with_key_list
+from retro.pinochle.app_keys import KEYS, bar_items, help_lines, key_table, question_items, with_key_list
 from retro.pinochle.app_settings import PinochleSettings
+from retro.table.keymap import key_table_in
 from retro.table.settings import allowed, valid
 
 
-def test_the_help_shows_the_keymaps_key_list_in_the_instructions_words():
-    manual = doc_text("pinochle")
-    assert "\n".join(help_lines()) in manual
-    assert with_key_list(manual) == manual
+def test_F5_shows_the_instructions_with_the_keymaps_key_table_an_item_a_key():
+    page = with_key_list(doc_text("pinochle"))
+    assert key_table_in(page) == key_table()
+    shown = [line for line, _ in markdown_lines(page, 1000)]
+    for line in help_lines():
+        assert line in shown, line                     # each key's words, one item of the page
 
 
 def test_every_key_with_a_help_line_is_named_in_it():
     text = "\n".join(help_lines())
     for entry in KEYS:
-        if entry.help:
+        if entry.says("en").help:
             assert entry.key.replace("BACKSPACE", "Backspace") in text
-    assert set(app_keys.HELP) == {entry.help for entry in KEYS if entry.help}
+    assert KEYS.languages == ("en",)
 
 
 def test_the_key_bar_is_the_keymaps_in_the_game_and_at_the_questions():

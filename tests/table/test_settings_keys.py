@@ -6,7 +6,8 @@ import pytest
 
 from retro.store import Store
 from retro.table import settings as S
-from retro.table.keymap import Key, Keymap
+from retro.table.keymap import (TABLE_END, TABLE_START, Key, Keymap, Words, key_table, key_table_in, listed,
+                                with_key_table)
 
 
 @dataclass(frozen=True)
@@ -46,26 +47,64 @@ def test_load_reports_a_bad_value_in_one_line_and_save_round_trips(tmp_path):
     assert S.load(Store(tmp_path), "demo", Demo).open_hands is True
 
 
-KEYS = Keymap(Key("F1", "sound", bar="k_sound", help="h_sound"),
-              Key("F7", "quit", bar="k_quit", help="h_quit", also=("ESCAPE",)),
-              Key("F8", "slower", help="h_speed"),
+KEYS = Keymap(Key("F1", "sound", words={"en": ("Sound", "F1: sound."), "xx": ("SOUND", "F1 - SOUND")}),
+              Key("F7", "quit", also=("ESCAPE",), words={"en": ("Quit", "F7: quit."), "xx": ("QUIT", "F7 - QUIT")}),
+              Key("F8", "slower", words={"en": ("", "F8 slower, F9 faster."), "xx": ("", "F8/F9 - SPEED")}),
               Key("F9", "faster"),
-              Key("F8/F9", "speed", bar="k_delay"),
-              Key("BACKSPACE", "take_back", help="h_back"))
+              Key("F10", "border", words={"en": ("Border", "F10: border.", "Hilite"), "xx": ("B", "F10 - B", "H")}),
+              Key("F8/F9", "speed", label="F8/F9", words={"en": ("Delay {delay}", ""), "xx": ("D{delay}", "")}),
+              Key("BACKSPACE", "take_back", words={"en": Words(help="Backspace: back."), "xx": Words(help="BACK")}),
+              languages=("xx", "en"))
 
 
-def test_keys_mean_their_actions_and_make_the_bar_and_the_help():
+def test_keys_mean_their_actions_and_make_the_bar_and_the_help_in_each_language():
     assert KEYS.action("ESCAPE") == KEYS.action("F7") == "quit" and KEYS.action("F2") is None
-    say = str.upper
-    assert KEYS.bar(say) == [("F1", "K_SOUND"), ("F7", "K_QUIT"), ("F8/F9", "K_DELAY")]
-    assert KEYS.bar(say, lambda k: k.action != "quit")[1].key == "F8/F9"
-    assert KEYS.help_lines(say) == ["- H_SOUND", "- H_QUIT", "- H_SPEED", "- H_BACK"]
-    assert KEYS.entry("take_back").key == "BACKSPACE"
+    assert KEYS.bar("en", delay=3) == [("F1", "Sound"), ("F7", "Quit"), ("F10", "Border"), ("F8/F9", "Delay 3")]
+    assert KEYS.bar("xx", lambda k: k.action != "quit", mono=True, delay=0) == [("F1", "SOUND"), ("F10", "H"),
+                                                                                  ("F8/F9", "D0")]
+    assert KEYS.help_lines("en") == ["- F1: sound.", "- F7: quit.", "- F8 slower, F9 faster.", "- F10: border.",
+                                     "- Backspace: back."]
+    assert KEYS.help_lines("xx", bullet="* ")[-1] == "* BACK"
+    assert KEYS.entry("take_back").key == "BACKSPACE" and KEYS.entry("speed").shown == "F8/F9"
+    assert KEYS.entry("sound").says("en") == Words("Sound", "F1: sound.") and KEYS.entry("faster").says("en") == Words()
 
 
 def test_a_key_declared_twice_is_refused():
     with pytest.raises(ValueError):
         Keymap(Key("F1", "a"), Key("F1", "b"))
+
+
+def test_a_key_says_its_words_in_every_language_of_its_program_or_in_none():
+    with pytest.raises(ValueError, match="F2"):
+        Keymap(Key("F2", "demo", words={"en": ("Demo", "F2: demo.")}), languages=("ru", "en"))
+    with pytest.raises(ValueError, match="help"):
+        Keymap(Key("F2", "demo", words={"en": ("Demo", "F2: demo."), "ru": ("Демо", "")}), languages=("ru", "en"))
+    assert Keymap(Key("F9", "faster"), languages=("ru", "en")).help_lines("ru") == []
+
+
+def test_a_copy_with_a_key_added_keeps_the_order_and_the_languages():
+    added = KEYS.adding(Key("F2", "demo", words={"en": ("Demo", "F2: demo."), "xx": ("DEMO", "F2 - DEMO")}),
+                        before="quit")
+    assert [k.action for k in added][:3] == ["sound", "demo", "quit"] and added.languages == KEYS.languages
+    assert added.action("F2") == "demo" and KEYS.action("F2") is None
+    assert KEYS.missing(("sound", "demo", "border")) == ["demo"] and added.missing(("demo",)) == []
+
+
+def test_a_key_table_is_a_wrapped_list_between_the_manuals_marks():
+    lines = ["- F1: " + "word " * 30 + "end.", "- F2: short.",
+             "- F3: a line that ends so that a dash - would start the next one if it were cut where it fits"]
+    table = key_table(lines, width=38)
+    rows = table.splitlines()
+    assert table.endswith("\n") and all(len(row) <= 38 for row in rows)
+    # no row but an item's first begins with a list's mark (the viewers would start an item there)
+    assert all(row.startswith(("- ", "  ")) and not row.startswith("  -") for row in rows)
+    assert "  dash - would start the next one if" in rows
+    assert " ".join(" ".join(rows).split()) == " ".join(" ".join(lines).split())
+    manual = f"Intro.\n\n{TABLE_START}\n- old\n{TABLE_END}\n\nMore."
+    made = with_key_table(manual, table)
+    assert key_table_in(made) == table and made.startswith("Intro.") and made.endswith(f"{TABLE_END}\n\nMore.")
+    assert with_key_table("No marks here.", table) == "No marks here." and key_table_in("No marks.") is None
+    assert listed([("F1", "How to Play"), ("F3 or H", "Hint")]) == ["- F1: How to Play;", "- F3 or H: Hint."]
 
 
 def test_kept_extras_as_a_dataclass():

@@ -8,7 +8,8 @@ from retro import headless
 from retro.tablenette import coach
 from retro.paths import doc_text
 from retro.table.settings import allowed
-from retro.tablenette.app_keys import KEYS, shortcut
+from retro.table.keymap import key_table_in
+from retro.tablenette.app_keys import KEYS, help_lines, key_table, shortcut, with_key_list
 from retro.tablenette.app_settings import DEFAULTS, TablenetteSettings, checked_settings
 
 ACTIONS = {"&New": "new_game", "&Undo": "undo", "&Hint": "hint", "&Demo": "demo", "E&xit": "exit",
@@ -24,10 +25,14 @@ def test_every_menu_shortcut_is_the_keymaps(tnt):
 
 
 def test_the_manual_names_each_key_as_the_keymap_does():
+    """The menus' paragraphs name each command's keys as the keymap does (its table lists them too)."""
     manual = " ".join(doc_text("tablenette").split())
     for entry in KEYS:
-        if entry.help:
-            assert f"{entry.help} ({' or '.join(entry.keys)})" in manual, entry.action
+        if entry.says("en").help:
+            assert f"{entry.says('en').help} ({' or '.join(entry.keys)})" in manual, entry.action
+    assert help_lines() == ["- F2: New;", "- Ctrl+Z: Undo;", "- F3 or H: Hint;", "- F5: Demo;", "- Alt+F4: Exit;",
+                            "- F1: How to Play."]
+    assert key_table_in(with_key_list(doc_text("tablenette"))) == key_table()
 
 
 def test_keys_mean_their_actions():
