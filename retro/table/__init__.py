@@ -68,12 +68,13 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    ``allowed(cls, name)`` and check with ``valid(cls, name, value)``; change one with
    ``settings.replace(name=value)``.
 
-4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", bar="k_demo", help="h_demo"), ...)``;
-   ``keymap.action(key)`` in the input mapping, ``keymap.bar(say, shown)`` for the key bar
-   (items fit ``retro.dos.widgets.paint_key_bar``; in a ``retro.dos.family.SceneProgram``
-   a click on a bar label presses that key), ``keymap.help_lines(say)`` for the help
-   (``keymap.ordered(actions)`` in the help's order) and ``with_key_list(manual, lines)``
-   to put them in the place of a manual's own list.
+4. **Keys** (``keymap.py``). ``Keymap(Key("F2", "demo", words={"en": ("Demo", "F2: demo.")}),
+   ..., languages=("en",))``, declared in the help's order; ``keymap.action(key)`` in the
+   input mapping, ``keymap.bar(lang, shown)`` for the key bar (items fit
+   ``retro.dos.widgets.paint_key_bar``; in a ``retro.dos.family.SceneProgram`` a click on a
+   bar label presses that key), ``keymap.help_lines(lang)`` for the help and
+   ``with_key_table`` / ``key_table_in`` for a manual's generated key table
+   (``tools/key_tables.py`` writes them).
 
 5. **Kept games** (``kept.py``). What every program's check of a kept file shares:
    ``SessionExtras`` (the session's kept fields and the deal number, for a program's own
