@@ -20,7 +20,7 @@ from retro.casino.settings import CasinoSettings
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.table import settings as declared
-from retro.table.replay import checked_kept
+from retro.table.kept import check_log
 from retro.win import preload
 
 DEMO_RESTART_FRAMES = 120
@@ -147,7 +147,7 @@ class CasinoApp(Program):
         if state.over:
             raise ValueError("the kept game is already over")
         extras = app_keep.checked(payload["extra"], state.players)
-        checked_kept(extras.played, state)
+        check_log(extras.played, state)
         return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
 
     def _continue_or_not(self, yes: bool, kept: dict) -> None:

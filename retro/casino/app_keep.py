@@ -32,16 +32,14 @@ MOST_MARKS = 30
 class Extras(SessionExtras):
     """What the screen needs besides the State to come back exactly as it was left: the game session's
     extras (``SessionExtras``; its ``bot_seed`` seeds the computers' decisions, its ``review`` and
-    ``take_back`` this round's) and these."""
+    ``take_back`` this round's, the game's log ``played`` the moves so far, for the history of games:
+    ``retro.table.replay.HistoryLog.kept``) and these."""
 
     names: list = field(default_factory=list)
     bot: str = ""
     moves: int = 0
     messages: list = field(default_factory=list)     # the message area's log: [text, own play]
     show_unplayed: bool = False
-    # the moves so far, for the history of games (``retro.table.replay.HistoryLog.kept``)
-    played: list = field(default_factory=list)
-    person_played: bool = False
     demo_in_round: bool = False     # the demo played the person's seat in the kept round (its review says so)
 
 

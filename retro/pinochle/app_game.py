@@ -88,7 +88,7 @@ class Game(TableScreen, GameScreen):
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
             forced_at_once=True)
-        self.start_scene(session, beats_of, GameLog.from_extra(extra) if extra else GameLog(self.deal))
+        self.start_scene(session, beats_of, GameLog.from_kept(extra) if extra else GameLog(self.deal))
         self.board = Board.of(state, app.take_note())
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
                                   self.show_sheet, self.show_game_over)
@@ -137,10 +137,10 @@ class Game(TableScreen, GameScreen):
         if self.board.hand_over is not None:         # the state is already the next hand's deal
             return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
                     "deal": self.deal or 0,
-                    **self.log.to_extra()}
+                    **self.log.kept_moves(self.state)}
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
                                self.board.trick_winner).to_data(), "deal": self.deal or 0,
-                **self.log.to_extra()}
+                **self.log.kept_moves(self.state)}
 
     # ------------------------------------------------------------ the frame
     def pages_turned(self, modal) -> bool:

@@ -2,7 +2,9 @@
 
 The game is kept in ``pinochle.game.json`` through ``retro.keep.KeptGame``:
 the rules State's own text plus the few things the screen needs to come
-back exactly (see ``EXTRA``), open hands' take-back marks among them. A kept file is believed only when the State
+back exactly (see ``EXTRA``), open hands' take-back marks and the game's log
+among them (a file that kept its log in the old shape, ``"moves"``, is read in
+today's, ``retro.table.kept.moves_as_played``). A kept file is believed only when the State
 rebuilds and every extra has the right type and range; anything else is
 reported in one line by the store, kept as ``.bad``, and the program starts
 as if there were none. The record of games (``pinochle.record.json``) has
@@ -17,8 +19,8 @@ from retro.cards import Card
 from retro.keep import Kept, KeptGame, Record, checked_extras
 from retro.pinochle import melds as M
 from retro.pinochle.rules import State
-from retro.table.kept import SessionExtras, check_deal, check_marks, check_review, check_seed, unfinished
-from retro.table.replay import GameLog
+from retro.table.kept import (SessionExtras, check_deal, check_log, check_marks, check_review, check_seed,
+                              moves_as_played, unfinished)
 
 PROGRAM = "pinochle"
 SETTING = "all"
@@ -56,10 +58,10 @@ class ScreenExtras:
 # Demo mode is not among them: a game left in demo mode comes back with the person's seat given back.
 # "take_back": open hands' take-back marks this hand, each kept small (retro.keep.small_mark); a game
 # kept before they were has none, and takes back nothing from before it was continued.
-# "moves", "person_played": the game's log for its record (retro.table.replay.GameLog); a game kept
-# before records has none, and is not recorded.
+# "played", "person_played": the game's log for its record (retro.table.replay.GameLog.kept_moves); a
+# game kept before records has none, and is not recorded.
 # "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
-EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras()), **GameLog().to_extra()}
+EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras())}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -75,7 +77,7 @@ def record(store) -> Record:
 def rebuild(payload: dict) -> Kept:
     """The kept payload {"state", "extra"} -> Kept; ValueError on anything odd."""
     state = unfinished(State, payload)
-    out = checked_extras(payload.get("extra"), EXTRA)
+    out = checked_extras(moves_as_played(payload.get("extra")), EXTRA)
     if not 0 <= out["tricks_played"] <= 12:
         raise ValueError("tricks_played is out of range")
     if not 0 <= out["cursor"] < 12:
@@ -87,7 +89,7 @@ def rebuild(payload: dict) -> Kept:
     out["trick"] = shown_trick(out["trick"], state)
     out["review"] = check_review(out["review"]).to_data()   # the hand's review so far
     out["take_back"] = marks(payload["state"], state, out["take_back"])
-    GameLog.from_extra(out)
+    out["played"] = check_log(out["played"], state)
     return Kept(state, out)
 
 

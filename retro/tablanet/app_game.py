@@ -67,10 +67,11 @@ class Game(TableScreen, GameScreen):
         session = Session(
             state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
             bot_seed=seed, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, **self.log.to_extra()})
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0,
+                           **self.log.kept_moves(self.state)})
         # its moves, for its record
         self.start_scene(session, lambda events: beats_of(events, self.state.cut),
-                         GameLog.from_extra(extra) if kept else GameLog(self.deal))
+                         GameLog.from_kept(extra) if kept else GameLog(self.deal))
         self.session.restore_extra(extra, kept_coach=False)
         self.board = Board(n)
         self.news_line = News([msg("note", text=note) for note in app.take_notes()])

@@ -4,7 +4,8 @@ The game is kept in ``tablanet.game.json`` through ``retro.keep.KeptGame``
 after every completed move: the rules State's own text (its RNG too, so the
 future deals are the same) and the few things the screen needs (``Extras``),
 the take-back marks among them, each only what it does not share with the
-kept State.
+kept State, and the game's log (a file that kept it in the old shape,
+``"moves"``, is read in today's, ``retro.table.kept.moves_as_played``).
 A kept file is believed only when the State rebuilds and every extra has the
 right type and range; anything else is reported in one line by the store
 (translated on the Russian screen), kept as ``.bad``, and the program starts
@@ -15,11 +16,10 @@ number of players: "players-2" and "players-3".
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 
 from retro.keep import Kept, KeptGame, Record
-from retro.table.kept import SessionExtras, check_marks, unfinished
-from retro.table.replay import GameLog
+from retro.table.kept import SessionExtras, check_log, check_marks, moves_as_played, unfinished
 from retro.tablanet.rules import State
 from retro.tablanet.app_text import valid_code
 
@@ -28,13 +28,11 @@ PROGRAM = "tablanet"
 
 @dataclass(frozen=True)
 class Extras(SessionExtras):
-    """What is kept beside the State: the session's extras (``SessionExtras``) and these. Demo mode is
-    not among them: a game left in demo mode comes back with the person's seat given back."""
+    """What is kept beside the State: the session's extras (``SessionExtras``, the game's log among
+    them) and these. Demo mode is not among them: a game left in demo mode comes back with the
+    person's seat given back."""
 
     open_hands: bool = False
-    # the game's log for its record (retro.table.replay.GameLog); a game kept before records has none
-    moves: list = field(default_factory=list)
-    person_played: bool = False
 
 
 EXTRA = asdict(Extras())
@@ -56,12 +54,12 @@ def setting(players: int) -> str:
 def rebuild(payload: dict) -> Kept:
     """The kept payload {"state", "extra"} -> Kept (its extra an ``Extras``); ValueError on anything odd."""
     state = unfinished(State, payload)
-    out = Extras.checked(payload.get("extra"))
+    out = Extras.checked(moves_as_played(payload.get("extra")))
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
-    out = replace(out, take_back=check_marks(payload["state"], state, out.take_back, same_hand=same_hand))
-    GameLog.from_extra(asdict(out))
+    out = replace(out, take_back=check_marks(payload["state"], state, out.take_back, same_hand=same_hand),
+                  played=check_log(out.played, state))
     return Kept(state, out)
 
 

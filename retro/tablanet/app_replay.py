@@ -103,7 +103,7 @@ class ReplayView(ReplayStepper):
         comes back: not its deal shown again beat by beat)."""
         seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
         log = GameLog(self.record.deal, played)
-        self.app.begin(state, extra={"bot_seed": seed, "deal": self.record.deal, **log.to_extra()})
+        self.app.begin(state, extra={"bot_seed": seed, "deal": self.record.deal, **log.kept_moves(state)})
 
     def say(self, key: str) -> str:
         return say(key, self.app.lang)

@@ -87,8 +87,10 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    State of this hand, as the program's ``same_hand`` says). A bad file is a ValueError.
 
 6. **The game's log** (``replay.py``). ``GameLog`` is every program's log of the game being
-   played, for the history of games (kept with the game: ``to_extra``/``from_extra`` in the
-   DOS programs' shape, ``kept_moves``/``resume_moves`` in the Windows programs'); ``HistoryLog``
+   played, for the history of games (kept with the game in one shape: ``kept_moves(state)``,
+   read back with ``GameLog.from_kept`` or ``resume_moves`` and checked by
+   ``kept.check_log``; a DOS program's file of the older ``"moves"`` shape is converted once,
+   ``kept.moves_as_played``); ``HistoryLog``
    follows the game on the table and writes it into the history when it ends. A finished one is
    stepped through by ``retro.replaying.Track`` (both kits' Replay screens; re-exported here). The
    Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.

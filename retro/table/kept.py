@@ -1,17 +1,18 @@
-"""A kept game's extras that every program checks alike: the game session's own, the deal, the take-back marks.
+"""A kept game's extras that every program checks alike: the game session's own, the deal, the game's log, the take-back marks.
 
 Each program's kept-game module (``app_keep``) rebuilds a kept file and
 raises ``ValueError`` on anything odd (``retro.keep`` then reports the file in
 one line and keeps it as ``.bad``). Much of what it checks is the same in all
 four: the kept State must be a game still being played (``unfinished``); the
-session's own extras (``Session.standard_extra``) and the deal number, declared
-once in ``SessionExtras`` for a program's kept-extras dataclass to extend, each
-checked by ``check_seed``, ``check_deal`` and ``check_review`` (a file that
-wrote a session flag under its program's old name, ``OLD_FLAGS``, is read under
-the session's, ``renamed``); and open hands' take-back marks (``check_marks``),
-made whole again and each a State of the kept one's hand, no later than it.
-What is a program's own (its screen's extras, the shape of its game log) stays
-in its module.
+session's own extras (``Session.standard_extra``), the deal number and the
+game's log, declared once in ``SessionExtras`` for a program's kept-extras
+dataclass to extend, each checked by ``check_seed``, ``check_deal``,
+``check_review`` and ``check_log`` (a file that wrote a session flag under its
+program's old name, ``OLD_FLAGS``, is read under the session's, ``renamed``; a
+DOS program's file that kept its log in the old shape, ``"moves"``, is read in
+today's, ``moves_as_played``); and open hands' take-back marks
+(``check_marks``), made whole again and each a State of the kept one's hand, no
+later than it. What is a program's own (its screen's extras) stays in its module.
 Pure: no Pyxel, no I/O of its own.
 """
 
@@ -30,12 +31,18 @@ NOT_A_STATE = (ValueError, TypeError, KeyError, AttributeError, IndexError)
 # The session's flags under the names a program's kept file gave them before it kept the session's
 # names: Tablenette's and Casino's "took_back" (Casino wrote "take_back_used" beside it, the same).
 OLD_FLAGS = {"took_back": "take_back_used"}
+# More moves than any kept game's log holds (far past any real game), and more seats than any game has.
+MOST_MOVES = 20_000
+MOST_SEATS = 8
+# What a kept game's extras hold beside the session's own: its deal number and its log.
+NOT_THE_SESSIONS = ("deal", "played", "person_played")
 
 
 @dataclass(frozen=True)
 class SessionExtras:
-    """The game session's part of a kept game's extras and the game's deal number, with the defaults a
-    file written before they were kept takes. A program's kept extras extend it with their own fields."""
+    """The game session's part of a kept game's extras, the game's deal number and its log, with the
+    defaults a file written before they were kept takes. A program's kept extras extend it with their
+    own fields."""
 
     coach: bool = False
     demo_played: bool = False           # demo played the person's seat at least once: counts for nobody
@@ -45,13 +52,19 @@ class SessionExtras:
     # open hands: the States before the person's plays this hand, each kept small (retro.keep.small_mark)
     take_back: list = field(default_factory=list)
     deal: int = 0                       # the deal number (retro.deals); 0 in a game kept before there were
+    # the game's log for the history of games (``retro.table.replay.GameLog.kept_moves``): each move
+    # [events before, player, text] (``check_log``); a game kept before there was one has none and is
+    # not written to the history when it ends
+    played: list = field(default_factory=list)
+    person_played: bool = False         # the person decided something in the game (the log's)
 
     @classmethod
     def checked(cls, extra: Any):
         """A kept file's extras as ``cls`` (an old name's flag under the session's, ``renamed``): only
         its fields, each of its default's type (``retro.keep.extras_of``), the seed, the deal and the
         review in range; ValueError if not.
-        The take-back marks are checked against the State with ``check_marks``."""
+        The log and the take-back marks are checked against the State with ``check_log`` and
+        ``check_marks``."""
         out = extras_of(cls, renamed(extra))
         check_seed(out.bot_seed)
         check_deal(out.deal)
@@ -61,7 +74,7 @@ class SessionExtras:
     def session_part(self) -> dict:
         """The session's own fields (``Session.standard_extra``'s keys) as ``Session.restore_extra``
         takes them."""
-        return {f.name: getattr(self, f.name) for f in fields(SessionExtras) if f.name != "deal"}
+        return {f.name: getattr(self, f.name) for f in fields(SessionExtras) if f.name not in NOT_THE_SESSIONS}
 
 
 def renamed(extra: Any) -> Any:
@@ -79,6 +92,47 @@ def renamed(extra: Any) -> Any:
                     raise ValueError(f"{name} is not a bool")
             out[new] = any(flags.values())
     return out
+
+
+def moves_as_played(extra: Any) -> Any:
+    """A DOS program's kept extras (Pinochle's, Tablanet's) with the game's log in the shape they kept
+    it in before every program kept one (``"moves"``: [player, text] each, no events) in today's
+    (``"played"``: [events before, player, text] each), read once: the next keep writes today's.
+
+    The events before each move are not known (-1), as for every move a DOS table logs: its log
+    finds a take-back by playing the moves again from the deal (``GameLog.taken_back``), not by the
+    events, which cannot place every move (a card led in Pinochle makes no event). A file with no
+    log, or one in today's shape, is given back as it is; one with both is refused (ValueError).
+    The moves are checked as today's are (``check_log``)."""
+    if not isinstance(extra, dict) or "moves" not in extra:
+        return extra
+    if "played" in extra:
+        raise ValueError("the game's moves are kept twice")
+    out = dict(extra)
+    moves = out.pop("moves")
+    if not isinstance(moves, list):
+        raise ValueError("the game's moves are not a list of moves")
+    out["played"] = [[-1, *move] if isinstance(move, list) else move for move in moves]
+    return out
+
+
+def check_log(played: Any, state) -> list:
+    """A kept game's log (its extras' ``"played"``, ``retro.table.replay.GameLog.kept_moves``)
+    checked against the kept ``state``: at most ``MOST_MOVES`` moves, each [events before, player,
+    text] in the order played, its events before -1 (not known) or fewer than the State has, its
+    player a seat, its text one line of a move; ValueError if odd."""
+    if not isinstance(played, list) or len(played) > MOST_MOVES:
+        raise ValueError("the game's moves are not a list of moves")
+    last, now = -1, len(state.events)
+    for item in played:
+        if not (isinstance(item, list) and len(item) == 3
+                and all(type(n) is int for n in item[:2]) and isinstance(item[2], str)):
+            raise ValueError("a move of the game cannot be read")
+        at, player, text = item
+        if not (last <= at < now and 0 <= player < MOST_SEATS and 0 < len(text) <= 400 and "\n" not in text):
+            raise ValueError("a move of the game cannot be read")
+        last = at
+    return played
 
 
 def unfinished(state_class, payload: dict):

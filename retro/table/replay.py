@@ -15,20 +15,14 @@ here too, as the DOS programs' replay views import it, with ``PAGE``.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from retro.moves import IllegalMove
 from retro.record import Played, Record, RecordError, Seat, final_state, make_record, read_move
 from retro.replaying import PAGE, Track
 
-__all__ = ["PAGE", "Track", "MOST_MOVES", "GameLog", "checked_kept", "HistoryLog", "result_line", "keep_in_history",
+__all__ = ["PAGE", "Track", "GameLog", "HistoryLog", "result_line", "keep_in_history",
            "log_move", "note_move", "person_and_bots", "bot_seat"]
-
-# More moves than any game has: a kept game's log claiming more is damaged.
-MOST_MOVES = 5000
-# The Windows programs' kept log (``kept_moves``): far past any real game, and the most seats of one.
-MOST_KEPT_MOVES = 20_000
-MOST_SEATS = 8
 
 
 class GameLog:
@@ -39,12 +33,15 @@ class GameLog:
     with the moves of a replay the game was played on from. Only a game in
     which the person made a decision of their own is recorded. Each move is
     kept with how many of the state's events came before it (-1: not known,
-    a move made before the log started), so that a take-back found by the
-    events drops the moves it undid.
+    a move made before the log started or logged by a DOS table), so that a
+    take-back found by the events drops the moves it undid.
 
-    A kept game keeps its log in one of two shapes, each program as it always
-    has: ``to_extra`` / ``from_extra`` (``"moves"``, the DOS programs) or
-    ``kept`` / ``resume`` (``"played"``, with the events, the Windows ones).
+    A kept game keeps its log in one shape in every program (``kept_moves``,
+    read back by ``resume_moves`` or ``from_kept``; checked by
+    ``retro.table.kept.check_log``): each move with the events before it, so a
+    log that finds a take-back by the events (a ``HistoryLog``'s) finds it in a
+    continued game too. A DOS table's moves have them as -1: its log finds a
+    take-back by playing the moves again from the deal (``taken_back``).
     """
 
     def __init__(self, deal: int | None = None, moves: Sequence[Played] = ()):
@@ -54,32 +51,10 @@ class GameLog:
         self.person_played = False
         self.demo_played = False        # demo mode played a turn of the person's: no record
 
-    def to_extra(self) -> dict:
-        """The log as a kept game keeps it beside its State and its deal number (the game's own
-        ``"deal"``): ``{"moves": [[player, text], ...], "person_played": bool}``."""
-        return {"moves": [[played.player, played.text] for played in self.moves],
-                "person_played": self.person_played}
-
-    @classmethod
-    def from_extra(cls, extra) -> "GameLog":
-        """A kept game's log back (``to_extra``'s keys and the deal, 0 for none: no record). ValueError
-        if odd."""
-        deal, moves = extra.get("deal", 0), extra.get("moves", [])
-        if isinstance(deal, bool) or not isinstance(deal, int) or not isinstance(moves, list) \
-                or len(moves) > MOST_MOVES:
-            raise ValueError("the game's moves cannot be read")
-        for item in moves:
-            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
-                    and not isinstance(item[0], bool) and 0 <= item[0] < 8 and isinstance(item[1], str)
-                    and 0 < len(item[1]) <= 400 and "\n" not in item[1]):
-                raise ValueError("a move of the game cannot be read")
-        log = cls(deal or None, [Played(text, player) for player, text in moves])
-        log.person_played = extra.get("person_played") is True
-        return log
-
     def kept_moves(self, state) -> dict:
-        """The log for a kept file as the Windows programs keep it: ``{"played": [[events before,
-        player, text], ...], "person_played": bool}``, the moves that lead to ``state``."""
+        """The log for a kept file, beside its State and its deal number (the game's own ``"deal"``):
+        ``{"played": [[events before, player, text], ...], "person_played": bool}``, the moves that
+        lead to ``state`` (events before -1: not known)."""
         now = len(state.events)
         return {"played": [[at, p.player, p.text] for at, p in zip(self.events_before, self.moves) if at < now],
                 "person_played": self.person_played}
@@ -90,6 +65,14 @@ class GameLog:
         self.moves = [Played(text, player) for _, player, text in played]
         self.events_before = [at for at, _, _ in played]
         self.person_played = person_played
+
+    @classmethod
+    def from_kept(cls, extra: Mapping) -> "GameLog":
+        """The log of a kept game from its checked extras (``kept_moves``'s keys and the game's
+        ``"deal"``, 0 for none: no record)."""
+        log = cls()
+        log.resume_moves(extra.get("deal", 0) or None, extra.get("played", ()), extra.get("person_played") is True)
+        return log
 
     def add(self, player: int, move, by_person: bool = False, at: int = -1, demo_played: bool = False) -> None:
         """A move made by ``player``; ``at``: how many of the state's events came before it (when
@@ -133,23 +116,6 @@ class GameLog:
 
     def record(self, program: str, options, seats: Sequence[Seat], state, result: str) -> Record:
         return make_record(program, self.deal, options, seats, self.moves, result=result, scores=state.scores)
-
-
-def checked_kept(played, state) -> list:
-    """A kept file's ``played`` (the log's ``kept``) checked against its ``state``: each move a
-    [events before, player, text] in order, before the state's last event; ValueError if odd."""
-    if not isinstance(played, list) or len(played) > MOST_KEPT_MOVES:
-        raise ValueError("the game's moves are not a list of moves")
-    last, now = -1, len(state.events)
-    for item in played:
-        if not (isinstance(item, list) and len(item) == 3
-                and all(type(n) is int for n in item[:2]) and isinstance(item[2], str)):
-            raise ValueError("a move of the game cannot be read")
-        at, player, text = item
-        if not (last <= at < now and 0 <= player < MOST_SEATS and 0 < len(text) <= 400 and "\n" not in text):
-            raise ValueError("a move of the game cannot be read")
-        last = at
-    return played
 
 
 class HistoryLog(GameLog):

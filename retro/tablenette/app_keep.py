@@ -20,8 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from retro.cards import Card
 from retro.keep import KeptGame, Record
-from retro.table.kept import SessionExtras, check_marks, unfinished
-from retro.table.replay import checked_kept
+from retro.table.kept import SessionExtras, check_log, check_marks, unfinished
 from retro.tablenette.rules import State
 from retro.tablenette.ui_layout import SLOTS
 
@@ -33,13 +32,11 @@ PLAYS = ("capture", "discard")
 @dataclass(frozen=True)
 class KeptExtras(SessionExtras):
     """What a kept game holds beside the rules' state (the file's "extra"): the game session's extras
-    (``SessionExtras``; its ``review`` and ``take_back`` this hand's) and these."""
+    (``SessionExtras``; its ``review`` and ``take_back`` this hand's, the game's log ``played`` the
+    moves so far, for the history of games: ``retro.table.replay.HistoryLog.kept``) and these."""
 
     # where each hand's cards lay (gaps kept); a list when the file has one, checked on its own
     slots: list[list[Card | None]] | None = None
-    # the moves so far, for the history of games (``retro.table.replay.HistoryLog.kept``)
-    played: list = field(default_factory=list)
-    person_played: bool = False
 
 
 @dataclass
@@ -64,7 +61,7 @@ def rebuild(payload: dict) -> Resumed:
     # the take-back marks: States of this hand, before the person's plays (each kept small,
     # ``retro.keep.small_mark``; a file of before wrote them the same way)
     marks = check_marks(payload["state"], state, out.take_back, 4 * SLOTS, _same_hand)
-    return Resumed(state, replace(out, slots=slots, take_back=marks, played=checked_kept(out.played, state)))
+    return Resumed(state, replace(out, slots=slots, take_back=marks, played=check_log(out.played, state)))
 
 
 def _same_hand(mark: State, kept: State) -> bool:

@@ -5,7 +5,7 @@ follows the game on the table, drops the moves a take-back undid and writes
 the finished game into the history (``retro.history``). What is the Windows
 programs' own is here: ``Replays``, the part of a program's window that
 tells its log of every move, carries the log in a kept file (``kept``, read
-back, checked by ``retro.table.replay.checked_kept``, by ``resume``), lists the kept games
+back, checked by ``retro.table.kept.check_log``, by ``resume``), lists the kept games
 (``ReplayList``) and steps through one (``ReplayBox``), and plays on from a
 position shown. A program says how its position is pictured, which coach
 judges the person's plays and how a game is begun from a position.

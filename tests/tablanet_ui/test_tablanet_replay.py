@@ -200,7 +200,7 @@ def test_every_move_is_kept_in_one_write_with_the_move_in_its_log(tbl, monkeypat
     save = KeptGame.save
 
     def counted(self, text, extra=None):
-        written.append(len((extra or {}).get("moves", [])))      # the moves this write holds
+        written.append(len((extra or {}).get("played", [])))     # the moves this write holds
         return save(self, text, extra)
 
     monkeypatch.setattr(KeptGame, "save", counted)

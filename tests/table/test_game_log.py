@@ -1,4 +1,5 @@
-"""The one game log every program keeps: its two kept shapes, take-backs by events, the DOS tables' notes."""
+"""The one game log every program keeps: its one kept shape (and the DOS tables' old one read into it), take-backs
+by events, the DOS tables' notes."""
 
 from types import SimpleNamespace
 
@@ -8,6 +9,7 @@ from replay_games import played_record
 from retro.history import History
 from retro.record import Played, Seat, replay
 from retro.store import Store
+from retro.table.kept import check_log, moves_as_played
 from retro.table.reports import Moved
 from retro.table.replay import GameLog, HistoryLog, note_move, person_and_bots, result_line
 from retro.tablenette import bots, rules
@@ -23,19 +25,46 @@ def made(state, played):
     return next(m for m in state.legal_moves() if str(m) == played.text)
 
 
-def test_the_dos_shape_keeps_the_moves_and_reads_them_back():
+def test_a_dos_tables_log_keeps_the_one_shape_its_events_not_known_and_reads_it_back():
+    state = rules.State.new(7)
     log = GameLog(7, [Played("KS takes KC", 0)])
     log.add(1, "2D to the table", by_person=False)
-    assert log.to_extra() == {"moves": [[0, "KS takes KC"], [1, "2D to the table"]], "person_played": False}
+    assert log.kept_moves(state) == {"played": [[-1, 0, "KS takes KC"], [-1, 1, "2D to the table"]],
+                                     "person_played": False}
     log.add(0, "3H to the table", by_person=True)
-    again = GameLog.from_extra({"deal": 7, **log.to_extra()})
+    kept = {"deal": 7, **log.kept_moves(state)}
+    again = GameLog.from_kept({**kept, "played": check_log(kept["played"], state)})
     assert again.deal == 7 and again.moves == log.moves and again.person_played and again.wanted
-    assert GameLog.from_extra({"deal": 0, "moves": []}).deal is None
+    assert again.events_before == [-1, -1, -1]
+    assert GameLog.from_kept({"deal": 0, "played": []}).deal is None
     with pytest.raises(ValueError):
-        GameLog.from_extra({"deal": 7, "moves": [[9, "KS takes KC"]]})
+        check_log([[-1, 9, "KS takes KC"]], state)
 
 
-def test_the_windows_shape_keeps_the_events_before_each_move_and_leaves_out_the_later_ones():
+def test_a_dos_tables_log_kept_in_the_old_shape_reads_back_as_the_one_shape():
+    """Pinochle's and Tablanet's files kept the log as "moves" ([player, text] each): read once as
+    "played", the events before each move not known."""
+    state = rules.State.new(7)
+    old = {"deal": 7, "moves": [[0, "KS takes KC"], [1, "2D to the table"]], "person_played": True}
+    extra = moves_as_played(old)
+    assert extra == {"deal": 7, "played": [[-1, 0, "KS takes KC"], [-1, 1, "2D to the table"]],
+                     "person_played": True}
+    assert "moves" in old                                  # the file's own extras are left as they were
+    log = GameLog.from_kept({**extra, "played": check_log(extra["played"], state)})
+    assert log.deal == 7 and [(p.player, p.text) for p in log.moves] == [(0, "KS takes KC"), (1, "2D to the table")]
+    assert log.kept_moves(state) == {"played": extra["played"], "person_played": True}
+    today = {"deal": 7, "played": [[-1, 0, "KS takes KC"]], "person_played": True}
+    assert moves_as_played(today) is today and moves_as_played(None) is None and moves_as_played({}) == {}
+    for bad in ({"moves": [[9, "KS takes KC"]]}, {"moves": [[0]]}, {"moves": [[0, ""]]}, {"moves": ["x"]},
+                {"moves": [[0, "a", "b"]]}, {"moves": [[0, "two\nlines"]]}, {"moves": [[True, "KS takes KC"]]}):
+        with pytest.raises(ValueError):
+            check_log(moves_as_played(bad)["played"], state)
+    for bad in ({"moves": "KS takes KC"}, {"moves": [], "played": []}):
+        with pytest.raises(ValueError):
+            moves_as_played(bad)
+
+
+def test_the_kept_shape_keeps_the_events_before_each_move_and_leaves_out_the_later_ones():
     record = game_record()
     state = rules.State.new(record.deal)
     log = GameLog(record.deal)

@@ -1,4 +1,4 @@
-"""A kept game's extras checked alike in every program: the session's own, the deal, the take-back marks."""
+"""A kept game's extras checked alike in every program: the session's own, the deal, the game's log, the take-back marks."""
 
 import dataclasses
 import json
@@ -10,8 +10,8 @@ import pytest
 
 from retro.deals import SEED_LIMIT
 from retro.table.coach_desk import CoachRules
-from retro.table.kept import (OLD_FLAGS, SessionExtras, check_deal, check_marks, check_review, check_seed, renamed,
-                              unfinished)
+from retro.table.kept import (MOST_MOVES, OLD_FLAGS, SessionExtras, check_deal, check_log, check_marks, check_review,
+                              check_seed, moves_as_played, renamed, unfinished)
 from retro.table.session import MAX_SEED, Seats, Session
 
 from tests.table.toy import Files, Slow, Toy, hint_steps, judge_steps
@@ -34,10 +34,10 @@ def toy_after(moves: int) -> Toy:
 
 
 # --- the session's fields ------------------------------------------------------------------------
-def test_the_session_extras_are_what_the_session_keeps_and_the_deal():
+def test_the_session_extras_are_what_the_session_keeps_the_deal_and_the_games_log():
     coach = CoachRules(hint=hint_steps, judge=judge_steps, where=lambda s, move: "here", code=str)
     session = Session(Toy(), Seats({0: Slow(), 1: Slow()}, person=0), coach=coach, keeper=Files())
-    assert set(dataclasses.asdict(SessionExtras())) == {*session.standard_extra(), "deal"}
+    assert set(dataclasses.asdict(SessionExtras())) == {*session.standard_extra(), "deal", "played", "person_played"}
 
 
 def test_a_programs_extras_extend_the_session_extras_and_are_checked_to_the_last_field():
@@ -47,7 +47,8 @@ def test_a_programs_extras_extend_the_session_extras_and_are_checked_to_the_last
     assert not out.demo_played and not out.take_back_used and out.take_back == []
     assert ScreenExtras.checked({}) == ScreenExtras()        # a file of before: every default
     for bad in ({"bot_seed": -1}, {"bot_seed": MAX_SEED}, {"deal": SEED_LIMIT}, {"deal": True},
-                {"coach": 1}, {"review": [["1:1"]]}, {"take_back": "x"}, {"cursor": "3"}, {"surprise": 1}):
+                {"coach": 1}, {"review": [["1:1"]]}, {"take_back": "x"}, {"cursor": "3"}, {"surprise": 1},
+                {"played": {}}, {"person_played": 1}):
         with pytest.raises(ValueError):
             ScreenExtras.checked({**extra, **bad})
     with pytest.raises(ValueError):
@@ -107,6 +108,35 @@ def test_the_review_is_read_back():
     for bad in ("x", [["1:1", "A", "B"]], [["1:1", "A", "B", -1]]):
         with pytest.raises(ValueError):
             check_review(bad)
+
+
+# --- the game's log ------------------------------------------------------------------------------
+def test_the_log_is_one_shape_each_move_with_the_events_before_it_in_order():
+    kept = toy_after(3)
+    played = [[-1, 0, "take 1"], [0, 1, "take 1"], [2, 0, "take 1"]]
+    assert check_log(played, kept) is played and check_log([], kept) == []
+    out = ScreenExtras.checked({"played": played, "person_played": True})
+    assert out.played == played and out.person_played
+    assert ScreenExtras.checked({}).played == [] and not ScreenExtras.checked({}).person_played
+    for bad in ([[3, 0, "take 1"]],                                 # no fewer events than the State has
+                [[2, 0, "take 1"], [1, 1, "take 1"]],               # out of order
+                [[-2, 0, "take 1"]], [[0, 8, "take 1"]], [[0, 0, ""]], [[0, 0, "x" * 401]], [[0, 0]],
+                [[0, False, "take 1"]], "played", [[-1, 0, "take 1"]] * (MOST_MOVES + 1)):
+        with pytest.raises(ValueError):
+            check_log(bad, kept)
+
+
+def test_a_dos_programs_log_of_before_is_read_as_the_one_shape_its_events_not_known():
+    old = {"coach": False, "deal": 42, "moves": [[0, "take 1"], [1, "take 2"]], "person_played": True}
+    extra = moves_as_played(old)
+    assert extra == {"coach": False, "deal": 42, "played": [[-1, 0, "take 1"], [-1, 1, "take 2"]],
+                     "person_played": True}
+    assert check_log(ScreenExtras.checked(extra).played, toy_after(2)) == extra["played"]
+    assert moves_as_played({"coach": True}) == {"coach": True}      # a file of before records: no log
+    with pytest.raises(ValueError, match="kept twice"):
+        moves_as_played({**old, "played": []})
+    with pytest.raises(ValueError):
+        moves_as_played({"moves": 3})
 
 
 # --- the kept State ------------------------------------------------------------------------------

@@ -10,7 +10,8 @@ from retro.store import Store
 from retro.table.reports import Moved
 from retro.tablenette import bots, coach, rules
 from retro.win.replay import Track, draw_margin_chart, replay_title, seat_names
-from retro.table.replay import HistoryLog, checked_kept, result_line
+from retro.table.kept import check_log
+from retro.table.replay import HistoryLog, result_line
 from retro.win.replaylog import Replays
 
 SEATS = [("person", "You"), ("sycomp", "Computer")]
@@ -216,7 +217,7 @@ def test_a_kept_game_carries_its_log_and_a_continued_one_is_kept_from_its_deal(t
     kept = log.kept(game, game.state)
     assert [text for _, _, text in kept["played"]] == [p.text for p in record.moves[:half]]
     assert kept["person_played"] is True
-    assert checked_kept(kept["played"], game.state) == kept["played"]
+    assert check_log(kept["played"], game.state) == kept["played"]
     # the next sitting: a new log and the same state, read back from the kept file
     again = Game(record.deal)
     again.state = rules.State.from_json(game.state.to_json())
@@ -244,7 +245,7 @@ def test_the_kept_log_leaves_out_the_plays_taken_back():
     [[0, 0, "two\nlines"]]])
 def test_a_kept_log_that_does_not_fit_its_game_is_refused(played):
     with pytest.raises(ValueError):
-        checked_kept(played, rules.State.new(4))
+        check_log(played, rules.State.new(4))
 
 
 class Table(Replays):
