@@ -6,61 +6,57 @@ import pyxel
 
 from retro.casino import halloffame
 from retro.casino.review_words import review_facts, review_lines
-from retro.casino.settings import MAX_NAME, CasinoSettings
+from retro.casino.settings import GAME_SETTINGS, NEW_GAME, CasinoSettings
 from retro.casino.ui_points import chart_height, draw_points
 from retro.palette import W_BLACK, W_GREY, W_NAVY
-from retro.win import (
-    BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Spin,
-    TextBox,
-)
 from retro.table.settings import allowed
-
-
+from retro.win import BACK_NAMES, BackChooser, Button, Column, Dialog, GroupBox, Label, ListView, Slider
+from retro.win.settings_dialog import SettingsDialog
 
 AGAIN = "Play this deal &again"
 
 
 def span(name: str) -> tuple[int, int]:
-    """The least and the most a numeric setting may be (the dialog's spins and slider)."""
+    """The least and the most a numeric setting may be (the delay's slider)."""
     values = allowed(CasinoSettings, name)
     return values[0], values[-1]
 
 
-class GameDialog(Dialog):
+class GameDialog(SettingsDialog):
     """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2).
 
-    Each setting's widget is the attribute of the setting's name (``values`` reads them so).
+    Each setting's control is the dialog's attribute of the setting's name; the settings declare
+    their labels and which of the two dialogs sets them (``CasinoSettings``), and the kit checks
+    each has its control when the dialog is built.
     """
 
     def __init__(self, settings: CasinoSettings, new_game: bool = True):
-        super().__init__("New Game" if new_game else "Game Settings", 412, 340)
+        super().__init__(NEW_GAME if new_game else GAME_SETTINGS, 412, 340, settings)
         self.new_game = new_game
         s = settings
-        name_label = self.add(Label("&Name:", 12, 14))
-        self.name = self.add(TextBox(138, 10, 180, text=s.name, max_len=MAX_NAME))
-        players_label = self.add(Label("&Computer players:", 12, 42))
-        self.opponents = self.add(Spin(138, 38, s.opponents, *span("opponents")))
-        self.expert = self.add(CheckBox("&Expert (thinks ahead)", 200, 40, checked=s.expert))
+        name_label = self.add(Label(self.label("name"), 12, 14))
+        self.setting("name", 138, 10)
+        players_label = self.add(Label(self.label("opponents"), 12, 42))
+        self.setting("opponents", 138, 38)
+        self.setting("expert", 200, 40)
         if not new_game:
             # What only a new game can change is shown greyed, not live and dead.
             for widget in (name_label, self.name, players_label, self.opponents, self.expert):
                 widget.enabled = False
             self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
-        self.add(GroupBox("Card back", 8, 68, 396, 112))
-        self.back = self.add(BackChooser(24, 84, selected=s.back))
+        self.add(GroupBox(self.label("back"), 8, 68, 396, 112))
+        self.control("back", BackChooser(24, 84, selected=s.back))
         self.back_name = self.add(Label("", 0, 164, 80, align="center"))
         self.back.on("change", self._show_back_name)
         self._show_back_name(s.back)
         self.add(GroupBox("Options", 8, 188, 190, 106))
-        self.animation = self.add(CheckBox("&Animation", 20, 204, checked=s.animation))
-        self.sound = self.add(CheckBox("&Sound", 20, 226, checked=s.sound))
-        self.open_hands = self.add(CheckBox("&Open hands", 20, 248, checked=s.open_hands))
-        self.coach = self.add(CheckBox("Coach after each &play", 20, 270, checked=s.coach))
+        for row, name in enumerate(("animation", "sound", "open_hands", "coach")):
+            self.setting(name, 20, 204 + 22 * row)
         # The coach comes on (and off) with open hands; it can be set apart after.
         self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
         self.add(GroupBox("Delay", 206, 188, 198, 106))
-        self.add(Label("&Delay (9 is slowest):", 218, 208))
-        self.delay = self.add(Spin(350, 204, s.delay, *span("delay")))
+        self.add(Label(self.label("delay"), 218, 208))
+        self.setting("delay", 350, 204)
         self.slider = self.add(Slider(214, 236, 182, s.delay, *span("delay")))
         self.delay.on("change", self.slider.set_value)
         self.slider.on("change", self.delay.set_value)
@@ -71,21 +67,10 @@ class GameDialog(Dialog):
         self.back_name.label = BACK_NAMES[back]
         self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
 
-    def values(self) -> dict:
-        """The choices by setting name, each read from the widget of that name (the name trimmed);
-        ``CasinoSettings.values_from`` checks them."""
-        return {name: answer(getattr(self, name)) for name in CasinoSettings.names()}
 
-
-def answer(widget):
-    """What a New Game widget says: a text (its spaces tidied), a tick, a chosen back, a number."""
-    if isinstance(widget, TextBox):
-        return " ".join(widget.text.split())
-    if isinstance(widget, CheckBox):
-        return widget.checked
-    if isinstance(widget, BackChooser):
-        return widget.selected
-    return widget.value
+# The dialogs that set settings, by title, each built from the settings it starts with.
+SETTINGS_DIALOGS = {NEW_GAME: lambda settings: GameDialog(settings, new_game=True),
+                    GAME_SETTINGS: lambda settings: GameDialog(settings, new_game=False)}
 
 
 class RoundDialog(Dialog):

@@ -1,22 +1,21 @@
 """The startup show with its tune (PIN-C2) and the game's questions in the DOS style (PIN-O*).
 
-Each answer is one of its setting's declared choices (app_settings.PinochleSettings).
+The questions are the settings' own (app_settings.PinochleSettings declares each beside its
+field); this module paints their screen.
 """
 
 from __future__ import annotations
 
 from retro import palette as P
 from retro.cards import cards
-from retro.deals import read_deal
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import TypedAnswer, YesNo, paint_legend, paint_message, paint_notes
+from retro.dos.widgets import YesNo, paint_legend, paint_message, paint_notes
 from retro.pinochle.app_keep import summary
 from retro.pinochle.app_keys import LESSONS_LINE, question_items
-from retro.pinochle.app_settings import PinochleSettings
 from retro.pinochle.app_table import Slot
-from retro.pinochle.ui_table import COLOUR, COUNT_LABELS, MONO, paint_card
-from retro.table.settings import allowed, valid
+from retro.pinochle.ui_table import COLOUR, MONO, paint_card
+from retro.pinochle.ui_table import COUNT_LABELS  # noqa: F401 (the count systems' names, read from here too)
 
 # Our own little tune for the PC speaker: a rag in C, about four seconds.
 TUNE = ("c3e3g3c4 r e4d4c4 a3c4a3g3 r "
@@ -24,10 +23,8 @@ TUNE = ("c3e3g3c4 r e4d4c4 a3c4a3g3 r "
 TUNE_SPEED = 9
 SHOW_FRAMES = 260          # the show's length at 60 frames a second
 
-# What a refused answer says beside its question (PIN-U4 and the setup questions).
+# What a refused key at a Y/N question says beside it (PIN-U4, the setup questions too).
 YES_NO_HINT = "Please answer Y or N (or ←/→ and Enter)."
-COUNT_REFUSED = "Please give 1, 2 or 3."
-POINT_REFUSED = "Please give 500 to 30000."
 DEAL_QUESTION = "Deal number (Esc: a new deal)?"
 LESSONS_ROW = 11            # above the questions, on the questions' screens
 
@@ -115,54 +112,21 @@ class Show(TitleShow):
 class Setup(Questions):
     """The questions before a game (PIN-O1..O3), asked one by one as a DOS program did.
 
-    Each answer becomes the default next time (the store's settings). Bad input
-    is refused with a beep and asked again.
+    The questions, their words, answers and refusals are the settings' declarations
+    (app_settings.PinochleSettings). Each answer becomes the default next time (the
+    store's settings). Bad input is refused with a beep and asked again.
     """
 
     TOP = 13
     # The three count systems' lines above the questions (``paint``): a click on one chooses it.
     choice_rows = {6: "1", 7: "2", 8: "3"}
+    deal_words = DEAL_QUESTION
+    yes_no_hint = YES_NO_HINT
 
     def __init__(self, app, guard: int = 0, ask_deal: bool = False):
         self.app = app
         self.guard = guard                       # frames in which keys are not answers
-        self.answers = app.settings.to_data()
-        self.lines: list[tuple[str, str]] = []   # (question, answer) asked so far
-        self.steps = ["count", "single", "game_point", "open_hands", "coach"]
-        if ask_deal:
-            self.steps.insert(0, "deal")
-        self.next_question()
-
-    # --- the questions ----------------------------------------------------------
-    def skipped(self, step: str) -> bool:
-        return step == "game_point" and self.answers["single_hand"]
-
-    def asked(self) -> int:
-        return len(self.lines)
-
-    def make(self, step: str):
-        a = self.answers
-        colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
-        if step == "deal":
-            return TypedAnswer(DEAL_QUESTION, read_deal, max_len=7, error_row=ROWS - 2, **colours)
-        if step == "count":
-            number = list(COUNT_LABELS).index(a["count"]) + 1
-            return TypedAnswer(f"Count system, 1 2 or 3 (Enter for {number})?",
-                               self.check_count, max_len=1, allowed="123",
-                               refused=COUNT_REFUSED, **colours)
-        if step == "single":
-            return YesNo("Single-hand game, high score wins (Y/N)?", default=a["single_hand"],
-                         hint=YES_NO_HINT, **colours)
-        if step == "game_point":
-            return TypedAnswer(f"Game point, 500 to 30000 (Enter for {a['game_point']})?",
-                               self.check_game_point, max_len=5, refused=POINT_REFUSED,
-                               **colours)
-        if step == "open_hands":
-            return YesNo("Open hands: show the computer's cards (Y/N)?", default=a["open_hands"],
-                         hint=YES_NO_HINT, **colours)
-        coach = a["open_hands"] if a.get("coach") is None else a["coach"]
-        return YesNo("Coach: a comment on each of your plays (Y/N)?", default=coach,
-                     hint=YES_NO_HINT, **colours)
+        self.ask_settings(app.settings, deal=ask_deal)
 
     # --- input -------------------------------------------------------------------
     def on_key(self, key: str) -> None:
@@ -181,40 +145,6 @@ class Setup(Questions):
     def tick(self) -> None:
         if self.guard and not self.app.modals:
             self.guard -= 1
-
-    def check_count(self, text: str) -> str:
-        """Answer 1, 2 or 3: the count setting's declared choices in order."""
-        if not text:
-            return self.answers["count"]
-        return allowed(PinochleSettings, "count")[int(text) - 1]
-
-    def check_game_point(self, text: str) -> int:
-        if not text:
-            return self.answers["game_point"]
-        value = int(text)
-        if not valid(PinochleSettings, "game_point", value):
-            raise ValueError(POINT_REFUSED)
-        return value
-
-    def answered(self, value) -> None:
-        step = self.step
-        if step == "deal":
-            self.deal = value
-            # A deal number asked for again replaces the one before: one line, the latest number.
-            self.lines = [line for line in self.lines if line[0] != DEAL_QUESTION]
-            self.lines.append((DEAL_QUESTION, str(value)))
-            self.next_question()
-            return
-        key = {"single": "single_hand"}.get(step, step)
-        self.answers[key] = value
-        if step == "count":
-            shown = f"{list(COUNT_LABELS).index(value) + 1}  ({COUNT_LABELS[value]})"
-        elif step == "game_point":
-            shown = str(value)
-        else:
-            shown = "Y" if value else "N"
-        self.lines.append((self.widget.question, shown))
-        self.next_question()
 
     # --- screen ----------------------------------------------------------------
     def paint(self, s: TextScreen) -> None:
@@ -238,10 +168,9 @@ class Setup(Questions):
             s.put(2, LESSONS_ROW + 1, "D: a numbered deal, the same cards as its number gave before.",
                   P.LIGHT_GREY, P.BLACK)
         paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
-        if self.widget is not None:
-            self.widget.paint(s)
-            if isinstance(self.widget, YesNo) and self.widget.error:
-                paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)
+        self.paint_question(s)
+        if isinstance(self.widget, YesNo) and self.widget.error:
+            paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)
 
 
 class Resume(Questions):

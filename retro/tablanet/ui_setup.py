@@ -2,10 +2,10 @@
 
 The questions are asked one by one in the DOS manner and each answer is the
 default next time: the language, 2 or 3 players, the Ace's value, who gets
-the 3-point bonus, what a Tablanet scores (TBL-O3), open hands. F6 changes
-the language of the questions too. A question keeps the default it was
-asked with once it is answered. Each answer is one of its setting's declared
-choices (app_settings.TablanetSettings).
+the 3-point bonus, what a Tablanet scores (TBL-O3), open hands, the coach.
+F6 changes the language of the questions too. A question keeps the default it
+was asked with once it is answered. The questions are the settings' own
+(app_settings.TablanetSettings declares each beside its field).
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from retro.cards import cards
 from retro.deals import read_deal
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import TypedAnswer, paint_notes
-from retro.table.settings import allowed, valid
-from retro.tablanet.app_settings import ANSWERS, TablanetSettings
+from retro.dos.widgets import YesNo, paint_notes
 from retro.tablanet.app_text import name, t
 from retro.tablanet.ui_popups import AskYesNo
 from retro.tablanet.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys
@@ -55,57 +53,59 @@ class Show(TitleShow):
         self.paint_prompt(s, t("show_press", lang))
 
 
-STEPS = ANSWERS
+class SetupYesNo(AskYesNo):
+    """A setup question's Y/N in the language of the moment, in the words its setting declares
+    (``{language: text}``); ``AskYesNo`` names a key of the program's table of words instead."""
+
+    def __init__(self, words, lang: str, default: bool = True, **kw):
+        YesNo.__init__(self, words[lang], default=default, **kw)
+        self.key, self.words, self.lang = "", words, lang
+
+    def paint(self, screen: TextScreen) -> None:
+        self.question = self.words[self.lang]
+        text = f" {self.question} "
+        screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
+        end = screen.put(0, self.row, text, self.fg, self.bg)
+        self._hits = {}
+        cursor = None
+        for label, value in ((f"Y {t('yes', self.lang)}", True), (f"N {t('no', self.lang)}", False)):
+            selected = self.choice == value
+            on_fg, on_bg = (P.BLACK, P.LIGHT_GREY) if selected else (P.WHITE, self.bg)
+            screen.put(end + 1, self.row, f" {label} ", on_fg, on_bg)
+            self._hits[(end + 1, self.row)] = value
+            if selected:
+                cursor = (end + 2, self.row)
+            end += len(label) + 3
+        screen.cursor = cursor
 
 
 class Setup(Questions):
-    """The questions before a game, one by one; Enter keeps the shown default."""
+    """The questions before a game, one by one; Enter keeps the shown default.
+
+    The questions, their words in both languages, answers and refusals are the settings'
+    declarations (app_settings.TablanetSettings). A refused key only beeps.
+    """
 
     TOP = 9
+    refuse_aloud = False
 
     def __init__(self, app, skip_lang: bool = False, ask_deal: bool = False):
         self.app = app
-        self.answers = app.settings.to_data()
-        self.defaults = app.settings.to_data()         # as the questions were asked
-        self.done: list[tuple[str, object]] = []       # (step, answer) so far
-        self.steps = ["deal"] * ask_deal + [s for s in STEPS if not (s == "lang" and skip_lang)]
-        self.next_question()
+        self.ask_settings(app.settings, deal=ask_deal, skip=("lang",) * skip_lang)
 
-    def asked(self) -> int:
-        return len(self.done)
+    def language(self) -> str:
+        return self.app.lang
 
-    def question(self, step: str) -> str:
-        a, lang = self.defaults, self.app.lang
-        if step == "lang":
-            return t("q_lang", lang, d=1 if a["lang"] == "ru" else 2)
-        if step == "players":
-            return t("q_players", lang, d=a["players"])
-        if step == "ace":
-            return t("q_ace", lang, d=a["ace"])
-        if step == "bonus":
-            return t("q_bonus", lang, d=1 if a["bonus"] == "points" else 2)
-        if step == "tablanet":
-            return t("q_tablanet", lang, d=1 if a["tablanet"] == "values" else 2)
-        if step == "coach":
-            return t("q_coach", lang)
-        if step == "deal":
-            return t("q_deal", lang)
-        return t("q_open", lang)
+    @property
+    def deal_words(self) -> str:
+        return t("q_deal", self.app.lang)
 
-    def make(self, step: str):
-        colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
-        if step == "deal":
-            return TypedAnswer(self.question(step), self.check_deal, max_len=7, error_row=ROWS - 2, **colours)
-        if step == "open_hands":
-            return AskYesNo("q_open", self.app.lang, default=self.answers["open_hands"], **colours)
-        if step == "coach":
-            # On by default with open hands until answered once; then as last time.
-            default = self.answers["coach"] if self.answers["coach"] is not None else self.answers["open_hands"]
-            return AskYesNo("q_coach", self.app.lang, default=default, **colours)
-        allowed = {"lang": "12", "players": "23", "ace": "1", "bonus": "12", "tablanet": "12"}[step]
-        return TypedAnswer(self.question(step), getattr(self, "check_" + step),
-                           max_len=2 if step == "ace" else 1, allowed=allowed,
-                           choices=("1", "11") if step == "ace" else None, **colours)
+    def yes_no(self, step: str, default: bool, colours: dict):
+        return SetupYesNo(self.questions[step].ask.words, self.app.lang, default=default, **colours)
+
+    def took(self, name: str, value) -> None:
+        if name == "lang":
+            self.app.set_lang(value)
 
     # --- answers (ValueError: asked again, with a beep) ----------------------------
     def on_key(self, key: str) -> None:
@@ -114,63 +114,14 @@ class Setup(Questions):
         elif not self.numbered_deal_key(key):
             super().on_key(key)
 
-    def check_deal(self, text: str) -> int:
+    def read_deal(self, text: str) -> int:
         try:
             return read_deal(text)
         except ValueError:
             raise ValueError(t("deal_refused", self.app.lang)) from None
 
-    def numbered(self, step: str, text: str):
-        """Answer 1, 2...: the setting's declared choices in order."""
-        return self.answers[step] if not text else allowed(TablanetSettings, step)[int(text) - 1]
-
-    def check_lang(self, text: str) -> str:
-        return self.numbered("lang", text)
-
-    def check_players(self, text: str) -> int:
-        return self.answers["players"] if not text else self.declared("players", int(text), "only_23")
-
-    def check_ace(self, text: str) -> int:
-        if not text:
-            return self.answers["ace"]
-        if text not in ("1", "11"):
-            raise ValueError(t("only_1_11", self.app.lang))
-        return self.declared("ace", int(text), "only_1_11")
-
-    def check_bonus(self, text: str) -> str:
-        return self.numbered("bonus", text)
-
-    def check_tablanet(self, text: str) -> str:
-        return self.numbered("tablanet", text)
-
-    def declared(self, step: str, value, error: str):
-        if not valid(TablanetSettings, step, value):
-            raise ValueError(t(error, self.app.lang))
-        return value
-
-    def answered(self, value) -> None:
-        if self.step == "deal":
-            self.deal = value
-            # A deal number asked for again replaces the one before: one line, the latest number.
-            self.done = [(step, answer) for step, answer in self.done if step != "deal"]
-        else:
-            self.answers[self.step] = value
-        if self.step == "lang":
-            self.app.set_lang(value)
-        self.done.append((self.step, value))
-        self.next_question()
-
-    def shown(self, step: str, value) -> str:
-        lang = self.app.lang
-        if step == "lang":
-            return t("a_lang", value)
-        if step == "bonus":
-            return f"{1 if value == 'points' else 2}  ({t('a_bonus_' + value, lang)})"
-        if step == "tablanet":
-            return f"{1 if value == 'values' else 2}  ({t('a_tablanet_' + value, lang)})"
-        if step in ("open_hands", "coach"):
-            return "Y" if value else "N"
-        return str(value)
+    def refusal(self, step: str) -> str | None:
+        return t("deal_refused", self.app.lang) if step == "deal" else super().refusal(step)
 
     def relang(self) -> None:
         if isinstance(self.widget, AskYesNo):
@@ -184,19 +135,9 @@ class Setup(Questions):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
         if self.step != "deal" and self.row() < ROWS - 3:
             s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
-        self.paint_answers(s, [(self.question(step), self.shown(step, value)) for step, value in self.done])
+        self.paint_answers(s, self.lines)
         paint_keys(s, lang, self.app.speed, mono, game=False)
-        if isinstance(self.widget, TypedAnswer):
-            self.widget.question = self.question(self.step)
-            if self.widget.error:
-                self.widget.error = self.error_text()
-        if self.widget is not None:
-            self.widget.paint(s)
-
-    def error_text(self) -> str:
-        key = {"players": "only_23", "ace": "only_1_11", "bonus": "only_12", "lang": "only_12",
-               "deal": "deal_refused"}
-        return t(key.get(self.step, "only_12"), self.app.lang)
+        self.paint_question(s)
 
 
 class Resume:

@@ -4,26 +4,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retro.table.settings import Settings, choice, flag, number
+from retro.table.settings import Control, Settings, choice, flag, number
 from retro.tablenette.bots import BOTS, DEFAULT_BOT
 from retro.win import BACK_COUNT
 
 PROGRAM = "tablenette"
 # Options > Fast / Normal / Slow; 0 (instant) is not on the menu: tests and benchmarks use it.
 SPEEDS = ((1, "&Fast"), (2, "&Normal"), (3, "S&low"))
+# Tablenette has no settings dialog: the person sets these on the Options menu (app_window).
+OPTIONS = "&Options"
 
 
 @dataclass(frozen=True)
 class TablenetteSettings(Settings):
-    """Options > Open Hands, Coach, Sound and the speed; the card back; the computer's bot."""
+    """Options > Open Hands, Coach, Sound and the speed (an item a speed: SPEEDS); the card back and
+    the computer's bot, remembered but set by no menu."""
 
-    open_hands: bool = flag(False)
-    sound: bool = flag(True)
+    open_hands: bool = flag(False, control=Control("&Open Hands", menu=OPTIONS))
+    sound: bool = flag(True, control=Control("&Sound", menu=OPTIONS))
     speed: int = number(2, 0, max(s for s, _ in SPEEDS))
     back: int = number(0, 0, BACK_COUNT - 1)
     bot: str = choice(DEFAULT_BOT, *BOTS)
     # None follows Open Hands (on with it, off without) until the person sets it.
-    coach: bool | None = choice(None, None, True, False)
+    coach: bool | None = choice(None, None, True, False, control=Control("&Coach", menu=OPTIONS))
 
     @property
     def coach_on(self) -> bool:

@@ -11,6 +11,9 @@ from retro.tablenette.rules import TARGET, move_points
 from retro.tablenette.ui_points import CHART_H, draw_points
 from retro.win import Button, Column, Dialog, Label, ListView, draw_card
 
+# No dialog sets a setting: Tablenette's are on the Options menu (app_settings.OPTIONS).
+SETTINGS_DIALOGS: dict = {}
+
 CHARITY_NOTE = ("The 1991 original cost nothing. Its authors asked one favour in return: "
                 "if the game gives you pleasure, send a small sum to a children's charity "
                 "of your own choosing. We pass their request on.")
