@@ -31,7 +31,7 @@ COMPUTER_MAX_MS = 40.0   # no frame over this during computer turns
 
 def _app(**settings):
     from retro import headless
-    from retro.casino import app as casino_app
+    from retro.casino.screens import app as casino_app
 
     base = {"name": "Ann", "delay": 1, "animation": True, "sound": False}
     app = game_app(casino_app, "casino", "", seed=2002, settings={**base, **settings})
@@ -71,7 +71,7 @@ def person_frames(frames: int) -> dict:
 def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: bool = True) -> dict:
     """Demo mode (every seat played by the computer) for ``rounds`` rounds."""
     from retro.casino.rules import Options, State
-    from retro.casino.ui_dialogs import RoundDialog
+    from retro.casino.screens.ui_dialogs import RoundDialog
 
     app = _app(animation=animation, opponents=players - 1)
     app.begin(State.new(77, Options(players=players, target=500)), bot=bot)
@@ -94,9 +94,9 @@ def demo_frames(rounds: int, players: int = 2, bot: str = "munter", animation: b
 
 def coach_frames(turns: int) -> dict:
     """The frames in which the coach works: a hint or the judgement of the person's play."""
-    from retro.casino.app_game import PERSON
+    from retro.casino.screens.app_game import PERSON
     from retro.casino.rules import Options, State
-    from retro.casino.ui_dialogs import RoundDialog
+    from retro.casino.screens.ui_dialogs import RoundDialog
 
     app = _app(animation=True, open_hands=True, coach=True)
     app.begin(State.new(404, Options(players=2, target=500)))

@@ -29,7 +29,7 @@ COMPUTER_MAX_MS = 40.0
 
 def _app(speed: int):
     from retro import headless
-    from retro.pinochle import app as pinochle_app
+    from retro.pinochle.screens import app as pinochle_app
 
     app = game_app(pinochle_app, "pinochle", "*", seed=2024, settings={"speed": speed})
     headless.frame(app, 2)
@@ -56,7 +56,7 @@ def demo_frames(speed: int, hands: int) -> dict:
     import pyxel
 
     from retro.pinochle.rules import Options, State
-    from retro.pinochle.ui_popups import Box
+    from retro.pinochle.screens.ui_popups import Box
 
     app = _app(speed=speed)
     app.begin(State.new(17, Options(game_point=30_000)))

@@ -30,7 +30,7 @@ COMPUTER_MAX_MS = 40.0
 
 def _app(speed: int):
     from retro import headless
-    from retro.tablanet import app as tablanet_app
+    from retro.tablanet.screens import app as tablanet_app
 
     app = game_app(tablanet_app, "tablanet", "*", seed=2024, settings={"speed": speed})
     headless.frame(app, 2)
@@ -64,7 +64,7 @@ def person_frames(frames: int) -> dict:
 
 def demo_frames(speed: int, hands: int) -> dict:
     from retro.tablanet.rules import Options, State
-    from retro.tablanet.ui_popups import Box
+    from retro.tablanet.screens.ui_popups import Box
 
     app = _app(speed=speed)
     app.begin(State.new(17, Options(players=3)), demo=True)

@@ -26,7 +26,7 @@ def _app(speed: int, bot: str | None = None):
     from retro.audio import Audio
     from retro.program import Context
     from retro.store import Store
-    from retro.tablenette import app as tablenette_app
+    from retro.tablenette.screens import app as tablenette_app
 
     headless.start()
     store = Store(tempfile.mkdtemp(prefix="tnt-bench-"))
@@ -91,7 +91,7 @@ def drag(frames: int = 600) -> dict:
 def computer_turns(bot: str | None, plays: int) -> dict:
     """Demo mode (the computer on both seats) at the normal speed, ``plays`` plays."""
     from retro import headless
-    from retro.tablenette.ui_dialogs import HandEndDialog
+    from retro.tablenette.screens.ui_dialogs import HandEndDialog
 
     app = _app(speed=2, bot=bot)
     app.win.toggle_demo()
@@ -113,7 +113,7 @@ def coach_turns(plays: int) -> dict:
     """The coach at work: on each of the person's turns a Hint, then its card
     played, and the coach's verdict on it worked out while the computer plays on.
     Only the frames in which the coach has work are counted."""
-    from retro.tablenette.ui_dialogs import HandEndDialog
+    from retro.tablenette.screens.ui_dialogs import HandEndDialog
 
     app = _app(speed=2)
     app.win.toggle_coach()                 # on (it is off without open hands)

@@ -20,7 +20,7 @@ class ProgramInfo:
 
     @property
     def module(self) -> str:
-        return f"retro.{self.name}.app"
+        return f"retro.{self.name}.screens.app"
 
 
 PROGRAMS = (

@@ -44,7 +44,7 @@ OPENS = {"casino": {"New Game": "new_game_dialog", "Game Settings": "settings_di
 
 def settings_class(program: str) -> type[Settings]:
     """``program``'s settings dataclass (declared in its ``app_settings`` or ``settings`` module)."""
-    for module_name in (f"retro.{program}.app_settings", f"retro.{program}.settings"):
+    for module_name in (f"retro.{program}.screens.app_settings", f"retro.{program}.screens.settings"):
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError:
@@ -137,7 +137,7 @@ def _asked(ctx, program: str, grown, name: str, answer) -> None:
 
 
 def _in_dialogs(ctx, monkeypatch, program: str, grown, name: str, titles, answer, place) -> None:
-    dialogs = importlib.import_module(f"retro.{program}.ui_dialogs")
+    dialogs = importlib.import_module(f"retro.{program}.screens.ui_dialogs")
     for title in titles:
         assert title in dialogs.SETTINGS_DIALOGS, f"{program} has no dialog titled {title!r}"
         with pytest.raises(MissingControl, match=rf"{re.escape(repr(title))}.*{re.escape(repr(name))}"):

@@ -18,6 +18,13 @@ KITS = {"dos", "win"}
 ENGINE = {"program", "audio", "palette", "keys", "headless"}
 
 
+def _in_game_room(path: Path) -> bool:
+    """A module of a program's game room: the program folder's own modules (rules, bots, search,
+    coach, words), not its ``screens/``."""
+    rel = path.relative_to(RETRO)
+    return rel.parts[0] in GAMES and len(rel.parts) == 2
+
+
 def _part(path: Path) -> str:
     """The first name under retro/ (a folder or a module) that ``path`` belongs to."""
     rel = path.relative_to(RETRO).with_suffix("")
@@ -69,6 +76,25 @@ def test_no_layer_imports_one_above_it(path):
 def test_the_table_knows_no_program_kit_or_engine():
     for path in (RETRO / "table").glob("*.py"):
         assert not _imports(path) & (GAMES | KITS | TOP | {"pyxel"}), path.name
+
+
+@pytest.mark.parametrize("path", [p for p in MODULES if _in_game_room(p)], ids=_ids)
+def test_a_programs_game_room_imports_no_pyxel_no_kit_and_no_table(path):
+    """A program folder shows two rooms: its game (importable by a server: no Pyxel, no kit, no
+    table, none of its screens) and its screens (``screens/``: the spec for the scene, painter,
+    input, dialogs), which may use the kits and the table."""
+    used = _imports(path)
+    assert not used & (KITS | {"pyxel", "table"} | ENGINE), f"{_ids(path)} imports {sorted(used)}"
+    text = path.read_text(encoding="utf-8")
+    assert f"retro.{path.parent.name}.screens" not in text, f"{_ids(path)} imports its screens"
+
+
+def test_every_program_folder_has_its_two_rooms():
+    for game in GAMES:
+        folder = RETRO / game
+        assert (folder / "rules.py").exists() and (folder / "coach.py").exists()
+        screens = {p.stem for p in (folder / "screens").glob("*.py")}
+        assert "app" in screens and not any(p.stem.startswith(("app", "ui_")) for p in folder.glob("*.py"))
 
 
 def test_every_part_of_retro_is_placed_in_a_layer():

@@ -10,17 +10,12 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("pinochle", "tablenette", "tablanet", "casino")
 
 
-def _is_screen_module(stem: str) -> bool:
-    """A game package's Pyxel modules are app.py, app_*.py and ui_*.py; the rest is pure."""
-    return stem == "app" or stem.startswith(("app_", "ui_"))
-
-
 PURE = ["retro.cards", "retro.moves", "retro.options", "retro.bot", "retro.match", "retro.coaching",
         "retro.deals", "retro.record", "retro.replaying"]
 PURE += [f"retro.fishing.{p.stem}" for p in sorted((ROOT / "retro" / "fishing").glob("*.py"))]
+# A program's game room is its folder's own modules; its screens room (screens/) holds the Pyxel ones.
 PURE += [f"retro.{game}.{p.stem}" for game in GAMES
-         for p in sorted((ROOT / "retro" / game).glob("*.py"))
-         if p.stem != "__init__" and not _is_screen_module(p.stem)]
+         for p in sorted((ROOT / "retro" / game).glob("*.py")) if p.stem != "__init__"]
 
 
 @pytest.mark.parametrize("module", PURE)

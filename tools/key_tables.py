@@ -27,7 +27,7 @@ def manuals(docs: Path) -> list[tuple[Path, str, str]]:
     """Every manual with a key table: (its path, its text now, its text with the keymap's table)."""
     found = []
     for program in PROGRAMS:
-        keys = importlib.import_module(f"retro.{program.name}.app_keys")
+        keys = importlib.import_module(f"retro.{program.name}.screens.app_keys")
         for lang, name in keys.MANUALS.items():
             path = docs / name
             with open(path, encoding="utf-8", newline="") as file:

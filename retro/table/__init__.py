@@ -95,6 +95,6 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    stepped through by ``retro.replaying.Track`` (both kits' Replay screens; re-exported here). The
    Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
 
-A worked example is Tablanet: ``retro/tablanet/app_game.py`` (the session and its scene),
+A worked example is Tablanet: ``retro/tablanet/screens/app_game.py`` (the session and its scene),
 ``app_beats.py`` (its events->beats), ``app_show.py`` (its show), ``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
 """

@@ -4,7 +4,7 @@ import pytest
 from drivers import WindowsDriver, release_input
 
 from retro import headless
-from retro.casino import app as casino_app
+from retro.casino.screens import app as casino_app
 from retro.casino.rules import State
 from retro.win import MessageBox
 

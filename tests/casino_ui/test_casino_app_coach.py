@@ -8,11 +8,11 @@ import pytest
 from retro import headless
 from retro.casino import coach
 from retro.cards import Card, standard_deck
-from retro.casino import app as casino_app
-from retro.casino.app_coach import where_in_round
-from retro.casino.app_game import PERSON
+from retro.casino.screens import app as casino_app
+from retro.casino.screens.app_coach import where_in_round
+from retro.casino.screens.app_game import PERSON
 from retro.casino.rules import Move, State
-from retro.casino.ui_dialogs import GameDialog, RoundDialog
+from retro.casino.screens.ui_dialogs import GameDialog, RoundDialog
 
 
 def x1_position():

@@ -4,7 +4,7 @@ import json
 
 from retro import headless
 from retro.casino.rules import Options, State
-from retro.casino.ui_dialogs import RoundDialog
+from retro.casino.screens.ui_dialogs import RoundDialog
 from retro.win import MessageBox
 from retro.win.asktext import AskText
 

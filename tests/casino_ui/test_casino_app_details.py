@@ -8,8 +8,8 @@ from retro.cards import Card, cards
 from retro.casino import halloffame
 from retro.casino.halloffame import Entry
 from retro.casino.rules import Options, State
-from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog
-from retro.casino.ui_messages import ELLIPSIS, MAX_LINES, Messages, fit
+from retro.casino.screens.ui_dialogs import GameDialog, HallOfFameDialog
+from retro.casino.screens.ui_messages import ELLIPSIS, MAX_LINES, Messages, fit
 from retro.win import font
 
 
@@ -245,7 +245,7 @@ def test_CAS_K1_a_build_is_never_offered_as_a_block(casino):
 # --- one word for one thing ----------------------------------------------------------
 def test_the_program_says_table_and_capture_pile_never_tableau_or_pack(casino):
     """A demo round with open hands: every message line uses the program's words."""
-    from retro.casino.ui_dialogs import RoundDialog
+    from retro.casino.screens.ui_dialogs import RoundDialog
 
     app = casino.app(open_hands=True, opponents=2)
     app.begin(State.new(5, Options(players=3)))

@@ -3,7 +3,7 @@
 from retro import headless
 from retro.casino import halloffame
 from retro.casino.halloffame import Entry
-from retro.casino.ui_dialogs import HallOfFameDialog
+from retro.casino.screens.ui_dialogs import HallOfFameDialog
 
 TABLE = (Entry("Ann", 3, 5, 40), Entry("Bob", 6, 9, 31), Entry("Computer", 2, 12, -8),
          Entry("Cleo", 1, 1, 22))

@@ -7,9 +7,9 @@ import pytest
 
 from retro import headless
 from retro.casino import halloffame
-from retro.casino.app_game import PERSON
+from retro.casino.screens.app_game import PERSON
 from retro.casino.rules import Options, State
-from retro.casino.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
+from retro.casino.screens.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.keep import Record
 from retro.win import MessageBox
 

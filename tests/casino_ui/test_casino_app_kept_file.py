@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from retro import headless
-from retro.casino import app_keep
-from retro.casino.app_game import PERSON, Game
-from retro.casino.settings import MID_GAME, CasinoSettings
+from retro.casino.screens import app_keep
+from retro.casino.screens.app_game import PERSON, Game
+from retro.casino.screens.settings import MID_GAME, CasinoSettings
 from retro.table.settings import allowed, valid
 
 KEPT = Path(__file__).parent / "data" / "kept-coach-review.game.json"

@@ -1,7 +1,7 @@
 """Casino's keys are declared once: the File menu's shortcuts, the window's keys and How to Play agree."""
 
 from retro import paths
-from retro.casino.app_keys import KEYS, help_lines, key_table, with_key_list
+from retro.casino.screens.app_keys import KEYS, help_lines, key_table, with_key_list
 from retro.table.keymap import TABLE_END, TABLE_START, key_table_in
 from retro.win.fonts import split_mnemonic
 

@@ -1,9 +1,9 @@
 """The Casino window's menu, dialogs and keys (CAS-U1, CAS-U2, CAS-U3, CAS-U10, leaving, F5, sound)."""
 
 from retro import headless
-from retro.casino.app_game import Game
+from retro.casino.screens.app_game import Game
 from retro.casino.rules import State
-from retro.casino.ui_dialogs import GameDialog
+from retro.casino.screens.ui_dialogs import GameDialog
 from retro.win import SIZES, HelpWindow, MessageBox
 
 

@@ -7,7 +7,7 @@ from retro import headless
 from retro.cards import Card
 from retro.casino import coach
 from retro.casino.rules import Move, Options, State
-from retro.casino.ui_messages import Messages
+from retro.casino.screens.ui_messages import Messages
 from retro.win import MessageBox, font
 
 
@@ -119,7 +119,7 @@ def test_after_hint_a_play_through_the_take_build_window_gets_its_coach_line(cas
 
 # --- plurals ------------------------------------------------------------------------------------------
 def test_the_rounds_review_heads_a_single_play_in_the_singular(casino):
-    from retro.casino.ui_dialogs import RoundDialog
+    from retro.casino.screens.ui_dialogs import RoundDialog
 
     state = State.from_position(hands=["AH 3D", "3C 4S"], tableau=["AS", "9D", "10D"], scores=[4, 6])
     app = casino.game(state, open_hands=True, coach=True)

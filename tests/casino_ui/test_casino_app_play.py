@@ -5,7 +5,7 @@ import pytest
 from retro import headless
 from retro.cards import Card, cards
 from retro.casino.rules import State
-from retro.casino.ui_table import TAG_BG
+from retro.casino.screens.ui_table import TAG_BG
 from retro.palette import WHITE as CGA_WHITE, W_WHITE
 
 WHITE = (W_WHITE, CGA_WHITE)   # the card sheets use either

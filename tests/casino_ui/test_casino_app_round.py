@@ -6,7 +6,7 @@ from retro import headless
 from retro.cards import cards
 from retro.casino import halloffame
 from retro.casino.rules import State
-from retro.casino.ui_dialogs import HallOfFameDialog, RoundDialog
+from retro.casino.screens.ui_dialogs import HallOfFameDialog, RoundDialog
 
 
 def last_trick(scores=(0, 0)):

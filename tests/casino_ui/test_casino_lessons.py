@@ -8,9 +8,9 @@ import pytest
 
 from retro import headless
 from retro.casino import halloffame, rules
-from retro.casino.app_game import PERSON
-from retro.casino.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, RIGHT, SHOWN, WRONG, Lessons
-from retro.casino.ui_lessons import PITCH, geometry
+from retro.casino.screens.app_game import PERSON
+from retro.casino.screens.app_lessons import ALL_SOLVED, ASKING, JUDGING, LAST_LESSON, RIGHT, SHOWN, WRONG, Lessons
+from retro.casino.screens.ui_lessons import PITCH, geometry
 from retro.casino.rules import State
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.palette import W_GREEN

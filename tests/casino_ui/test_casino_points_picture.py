@@ -6,8 +6,8 @@ import pytest
 
 from retro import headless
 from retro.casino.rules import Options, State
-from retro.casino.ui_dialogs import RoundDialog
-from retro.casino.ui_points import LABELS, parts_of
+from retro.casino.screens.ui_dialogs import RoundDialog
+from retro.casino.screens.ui_points import LABELS, parts_of
 from retro.hand_points import HAND_END, split
 from retro.win.pointschart import COLOURS, chart_layout
 

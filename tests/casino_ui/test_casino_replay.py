@@ -168,7 +168,7 @@ def test_play_from_here_over_a_lesson_closes_the_lesson(casino):
 def play_on(casino, app, plays=None):
     """The person plays the first legal move at each turn (``plays`` of them, or to the game's end),
     the round's box answered OK and the Hall of Fame closed."""
-    from retro.casino.ui_dialogs import RoundDialog
+    from retro.casino.screens.ui_dialogs import RoundDialog
 
     game = app.window.game
     for _ in range(4000):

@@ -13,13 +13,13 @@ DOS = [program.name for program in programs.PROGRAMS if program.system == "DOS"]
 
 
 def _keys(program: str) -> Keymap:
-    return importlib.import_module(f"retro.{program}.app_keys").KEYS
+    return importlib.import_module(f"retro.{program}.screens.app_keys").KEYS
 
 
 @pytest.mark.parametrize("program", DOS)
 def test_every_dos_programs_keymap_declares_the_familys_actions(program):
     keys = _keys(program)
-    assert keys.missing(FAMILY_ACTIONS) == [], f"retro/{program}/app_keys.py must declare a key for each"
+    assert keys.missing(FAMILY_ACTIONS) == [], f"retro/{program}/screens/app_keys.py must declare a key for each"
     assert [keys.entry(action).key for action in FAMILY_ACTIONS] == ["F1", "F8", "F9", "F10"]
     assert keys.entry("border").says(keys.languages[0]).mono      # in mono F10 highlights: the bar says so
 
@@ -34,7 +34,7 @@ def test_the_family_takes_its_keys_from_the_programs_keymap(program, ctx, monkey
     keys = _keys(program)
     keys = Keymap(*(replace(key, key=moved.get(key.action, key.key)) for key in keys), languages=keys.languages)
     monkeypatch.setattr(type(app), "keymap", keys, raising=False)
-    monkeypatch.setattr(importlib.import_module(f"retro.{program}.app"), "KEYS", keys)
+    monkeypatch.setattr(importlib.import_module(f"retro.{program}.screens.app"), "KEYS", keys)
     on = app.audio.on
     headless.press(app, "F1")
     assert app.audio.on == on                      # F1 is no longer the sound's key

@@ -4,10 +4,10 @@ import pytest
 from drivers import setup_answers
 
 from retro import headless
-from retro.pinochle import app as pinochle_app
-from retro.pinochle.app_game import Game as PinochleGame
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_game import Game as TablanetGame
+from retro.pinochle.screens import app as pinochle_app
+from retro.pinochle.screens.app_game import Game as PinochleGame
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_game import Game as TablanetGame
 
 
 def _pinochle(ctx, letters="*"):

@@ -13,7 +13,7 @@ DOS = [info.name for info in programs.PROGRAMS if info.system == "DOS"]
 
 
 def _setup_class(program):
-    return importlib.import_module(f"retro.{program}.ui_setup").Setup
+    return importlib.import_module(f"retro.{program}.screens.ui_setup").Setup
 
 
 def test_the_dos_programs_are_the_two_of_the_family():

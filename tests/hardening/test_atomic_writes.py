@@ -22,8 +22,8 @@ import pytest
 
 from retro.casino import halloffame
 from retro.casino.halloffame import Entry
-from retro.pinochle import app_score
-from retro.pinochle.app_score import Match
+from retro.pinochle.screens import app_score
+from retro.pinochle.screens.app_score import Match
 from retro.store import STALE_TEMP_SECONDS, Store, atomic_write_bytes
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
@@ -52,7 +52,7 @@ CHILD = textwrap.dedent("""
     if writer == "bytes":
         store.atomic_write_bytes(folder / "target.dat", b"NEW" * 50_000)
     elif writer == "score":
-        from retro.pinochle import app_score
+        from retro.pinochle.screens import app_score
         app_score.record(s, 1)
     elif writer == "hall":
         from retro.casino import halloffame

@@ -21,8 +21,8 @@ import pytest
 from retro import headless
 from retro.casino import halloffame
 from retro.casino.halloffame import Entry
-from retro.pinochle import app_score
-from retro.pinochle.app_score import Match
+from retro.pinochle.screens import app_score
+from retro.pinochle.screens.app_score import Match
 from retro.store import SETTINGS_FILE, Store
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
@@ -183,10 +183,10 @@ def test_a_good_file_is_read_without_a_message(tmp_path):
 
 def test_wrong_typed_values_in_a_good_settings_file_fall_back_to_each_default(tmp_path, ctx):
     """A settings table of the right shape keeps its good values; a bad one is the default."""
-    from retro.casino.app import DEFAULTS as CASINO, checked_settings as casino_checked
-    from retro.pinochle.app import DEFAULTS as PINOCHLE, _checked as pinochle_checked
-    from retro.tablanet.app import DEFAULTS as TABLANET, checked as tablanet_checked
-    from retro.tablenette.app import DEFAULTS as TABLENETTE, checked_settings as tablenette_checked
+    from retro.casino.screens.app import DEFAULTS as CASINO, checked_settings as casino_checked
+    from retro.pinochle.screens.app import DEFAULTS as PINOCHLE, _checked as pinochle_checked
+    from retro.tablanet.screens.app import DEFAULTS as TABLANET, checked as tablanet_checked
+    from retro.tablenette.screens.app import DEFAULTS as TABLENETTE, checked_settings as tablenette_checked
 
     hostile = {"speed": "fast", "count": 3, "game_point": 10**400, "single_hand": "yes",
                "open_hands": 1, "lang": ["ru"], "players": True, "ace": 11.0, "bonus": None,

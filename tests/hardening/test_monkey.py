@@ -57,13 +57,13 @@ def check(report, invariants, game: str, min_events: int) -> None:
 
 # --- the four programs ----------------------------------------------------------------------------------
 def pinochle_state(app):
-    from retro.pinochle.app_game import Game
+    from retro.pinochle.screens.app_game import Game
 
     return app.scene.state if isinstance(app.scene, Game) else None
 
 
 def tablanet_state(app):
-    from retro.tablanet.app_game import Game
+    from retro.tablanet.screens.app_game import Game
 
     return app.scene.state if isinstance(app.scene, Game) else None
 

@@ -52,7 +52,7 @@ def test_each_lessons_answers_are_exactly_the_coachs_best_moves(program):
 
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_each_lessons_words_fit_its_screen(program):
-    screen = importlib.import_module(f"retro.{program}.app_lessons")
+    screen = importlib.import_module(f"retro.{program}.screens.app_lessons")
     for lesson in _lessons(program):
         for lang in LANGS.get(program, ("en",)):
             assert lesson.says("title", lang) and lesson.says("question", lang), lesson.name

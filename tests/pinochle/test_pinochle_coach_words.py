@@ -10,10 +10,10 @@ import pytest
 
 from retro.coaching import coach_line
 from retro.pinochle import coach
-from retro.pinochle.app_screen import move_text
+from retro.pinochle.screens.app_screen import move_text
 from retro.pinochle.bots import make_bot
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_table import SIDE_W
+from retro.pinochle.screens.ui_table import SIDE_W
 
 CARD = re.compile(r"(10|[9JQKA])[♠♥♦♣]")
 # the phrases that explained nothing: a reason must say what the move does and gives up instead

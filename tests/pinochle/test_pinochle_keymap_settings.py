@@ -3,8 +3,8 @@ table come from the keymap."""
 
 from retro.dos.widgets import markdown_lines
 from retro.paths import doc_text
-from retro.pinochle.app_keys import KEYS, bar_items, help_lines, key_table, question_items, with_key_list
-from retro.pinochle.app_settings import PinochleSettings
+from retro.pinochle.screens.app_keys import KEYS, bar_items, help_lines, key_table, question_items, with_key_list
+from retro.pinochle.screens.app_settings import PinochleSettings
 from retro.table.keymap import key_table_in
 from retro.table.settings import allowed, valid
 
@@ -55,7 +55,7 @@ def test_settings_written_by_the_previous_version_load_as_they_were():
 
 
 def test_the_help_lists_the_lessons_and_the_replays_keys():
-    from retro.pinochle.app_replay import REPLAY_KEY
+    from retro.pinochle.screens.app_replay import REPLAY_KEY
 
     lines = help_lines()
     assert any(line.startswith("- L: the lessons") for line in lines)

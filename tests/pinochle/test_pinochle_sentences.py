@@ -26,7 +26,7 @@ from retro.bot import finish
 from retro.coaching import TIE, HandReview, coach_line
 from retro.pinochle import coach
 from retro.pinochle.advice import describe_said
-from retro.pinochle.app_screen import ReviewSaid, move_text, review_lines, where_of
+from retro.pinochle.screens.app_screen import ReviewSaid, move_text, review_lines, where_of
 from retro.pinochle.bots import make_bot
 from retro.pinochle.core import DEECE_POINTS
 from retro.pinochle.facts import (CARD, EXCHANGE, HAND, HELD, KEPT, MELD, MELD_VALUE, SEEN, THEIRS, TRICK, UPCARD,

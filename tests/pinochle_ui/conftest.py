@@ -3,7 +3,7 @@
 import pytest
 from drivers import DosDriver
 
-from retro.pinochle import app as pinochle_app
+from retro.pinochle.screens import app as pinochle_app
 from tests.pinochle_ui.plain_bot import Plain
 from retro.pinochle.rules import Options, State
 

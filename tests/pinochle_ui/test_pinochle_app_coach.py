@@ -1,12 +1,12 @@
 """The coach in Tommy's Pinochle: F4 hint, the coach line, the hand review, the setting."""
 
 from retro import headless
-from retro.pinochle import app as pinochle_app
+from retro.pinochle.screens import app as pinochle_app
 from retro.coaching import HandReview
-from retro.pinochle.app_game import COACH_BUDGET_S, hint_slots, move_text, review_lines
+from retro.pinochle.screens.app_game import COACH_BUDGET_S, hint_slots, move_text, review_lines
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
 
 
 def waiting(app):
@@ -57,7 +57,7 @@ def test_F4_lights_up_a_legal_advised_card_and_says_why(pin):
 
 def test_a_meld_hint_lights_every_card_to_register(pin):
     from retro.cards import Card
-    from retro.pinochle.app_table import Slot
+    from retro.pinochle.screens.app_table import Slot
     from retro.pinochle.rules import Move
 
     mine = [Slot(Card.parse("KS"), "G"), Slot(Card.parse("KS")), Slot(Card.parse("QS"))]
@@ -322,7 +322,7 @@ def pin_hint(scene):
 
 def test_a_hinted_exchange_lights_the_nine_and_the_meld_question_names_its_keys(pin):
     from retro.cards import Card
-    from retro.pinochle.app_table import Slot
+    from retro.pinochle.screens.app_table import Slot
     from retro.pinochle.rules import Move
 
     mine = [Slot(Card.parse("9S"), "G"), Slot(Card.parse("KD")), Slot(Card.parse("9S"))]
@@ -354,7 +354,7 @@ def test_a_verdict_and_the_computers_card_in_one_frame_are_kept_with_the_table_a
     """The coach's verdict may be ready in the very frame the computer plays a card: the game is kept
     once the screen has followed both, so the kept table is the card's (a file written between the
     two would hold the new State beside the table before it, and be refused as damaged)."""
-    from retro.pinochle import app_keep
+    from retro.pinochle.screens import app_keep
     from retro.table.coach_desk import Judged
     from retro.table.reports import Moved
 

@@ -3,11 +3,11 @@
 import json
 
 from retro import headless
-from retro.pinochle.app_game import Game
+from retro.pinochle.screens.app_game import Game
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_setup import DEAL_QUESTION, Setup
-from retro.pinochle.ui_table import MESSAGE_ROW
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_setup import DEAL_QUESTION, Setup
+from retro.pinochle.screens.ui_table import MESSAGE_ROW
 
 KEPT = "pinochle.game.json"
 REFUSED = "A deal number is a whole number from 1 to 1,000,000."

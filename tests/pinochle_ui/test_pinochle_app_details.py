@@ -5,11 +5,11 @@ import pytest
 
 from retro import headless
 from retro.dos.widgets import TextViewer, YesNo
-from retro.pinochle.app_table import Slot, play_for
+from retro.pinochle.screens.app_table import Slot, play_for
 from retro.pinochle.rules import Move, Options, State
-from retro.pinochle.ui_popups import Box
+from retro.pinochle.screens.ui_popups import Box
 from retro.cards import Card
-from retro.pinochle.ui_table import (MESSAGE_ROW, SIDE_COL, SIDE_ROW, STOCK_COL, TRICK_COL, TRICK_ROW,
+from retro.pinochle.screens.ui_table import (MESSAGE_ROW, SIDE_COL, SIDE_ROW, STOCK_COL, TRICK_COL, TRICK_ROW,
                                      UPCARD_COL)
 
 HINT = "Please answer Y or N"

@@ -2,11 +2,11 @@
 
 from retro import headless, palette as P
 from retro.dos.widgets import TextViewer
-from retro.pinochle import app as pinochle_app
-from retro.pinochle.app import QUIT, QUIT_IN_GAME
+from retro.pinochle.screens import app as pinochle_app
+from retro.pinochle.screens.app import QUIT, QUIT_IN_GAME
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW
 
 TABLE = "MELD TABLE"
 

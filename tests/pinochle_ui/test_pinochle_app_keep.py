@@ -6,14 +6,14 @@ import pytest
 
 from retro import headless
 from retro.dos.widgets import YesNo
-from retro.pinochle import app as pinochle_app, app_keep
-from retro.pinochle.app import QUIT, QUIT_IN_GAME
-from retro.pinochle.app_game import Game
-from retro.pinochle.app_score import SCORE_FILE
+from retro.pinochle.screens import app as pinochle_app, app_keep
+from retro.pinochle.screens.app import QUIT, QUIT_IN_GAME
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.app_score import SCORE_FILE
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box, RecordBox
-from retro.pinochle.ui_setup import Resume, Setup, Show
-from retro.pinochle.ui_table import LEGEND_ROW, MESSAGE_ROW
+from retro.pinochle.screens.ui_popups import Box, RecordBox
+from retro.pinochle.screens.ui_setup import Resume, Setup, Show
+from retro.pinochle.screens.ui_table import LEGEND_ROW, MESSAGE_ROW
 
 KEPT = "pinochle.game.json"
 CONTINUE = "Continue the unfinished game (Y/N)?"
@@ -309,7 +309,7 @@ def test_a_bad_record_is_reported_and_set_aside(pin):
 
 def test_the_quit_questions_are_tablanets_words():
     """Both DOS programs ask to quit in the same words, the program's name aside."""
-    from retro.tablanet.app_text import TEXT
+    from retro.tablanet.screens.app_text import TEXT
 
     english = {TEXT[key][1].replace("Tablanet", "Tommy's Pinochle")
                for key in ("q_quit", "q_quit_kept")}

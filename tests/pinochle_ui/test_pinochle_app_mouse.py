@@ -2,7 +2,7 @@
 
 from retro import headless
 from retro.dos.screen import ROWS, TextScreen
-from retro.pinochle.ui_setup import COUNT_LABELS, Setup
+from retro.pinochle.screens.ui_setup import COUNT_LABELS, Setup
 
 
 def _click_text(app, text: str, row: int, at: int | None = None) -> None:

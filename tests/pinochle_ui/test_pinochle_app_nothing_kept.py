@@ -1,8 +1,8 @@
 """Where nothing is kept (a browser that keeps no files, a second tab), no line promises keeping."""
 
 from retro import headless
-from retro.pinochle.app import QUIT
-from retro.pinochle.ui_table import MESSAGE_ROW
+from retro.pinochle.screens.app import QUIT
+from retro.pinochle.screens.ui_table import MESSAGE_ROW
 from tests.pinochle_ui.test_pinochle_app_keep import play_a_little
 
 

@@ -3,7 +3,7 @@ where the hand stands and the keys are all on the screen, and the table stays up
 
 from retro import headless
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_table import (NOTES_ROW, PINNED_H, PINNED_ROW, SIDE_COL, WORDS_LINES, WORDS_ROW,
+from retro.pinochle.screens.ui_table import (NOTES_ROW, PINNED_H, PINNED_ROW, SIDE_COL, WORDS_LINES, WORDS_ROW,
                                      pinned_columns)
 
 TABLE = "MELD TABLE"

@@ -2,7 +2,7 @@
 
 from retro import headless, palette as P
 from retro.pinochle.rules import Options, Phase, State
-from retro.pinochle.ui_table import COMPUTER_ROW, LEGEND_ROW, MESSAGE_ROW, NUMBER_ROW, YOU_ROW
+from retro.pinochle.screens.ui_table import COMPUTER_ROW, LEGEND_ROW, MESSAGE_ROW, NUMBER_ROW, YOU_ROW
 
 
 def test_PIN_U1_game_screen_shows_everything(pin):

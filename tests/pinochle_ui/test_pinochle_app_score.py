@@ -3,11 +3,11 @@
 import pytest
 
 from retro import headless
-from retro.pinochle import app as pinochle_app, app_score
-from retro.pinochle.app_score import SCORE_FILE, Match
+from retro.pinochle.screens import app as pinochle_app, app_score
+from retro.pinochle.screens.app_score import SCORE_FILE, Match
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_setup import Setup
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_setup import Setup
 
 
 def test_PIN_C3_format_round_trips_and_is_readable():
@@ -145,8 +145,8 @@ def test_a_game_with_a_take_back_and_demo_play_gives_both_reasons(pin):
 
 def test_every_flag_of_the_session_gives_its_own_reason():
     from types import SimpleNamespace
-    from retro.pinochle.app_game import uncounted
-    from retro.pinochle.ui_popups import not_counted_line
+    from retro.pinochle.screens.app_game import uncounted
+    from retro.pinochle.screens.ui_popups import not_counted_line
 
     def session(take_back=False, played=False, on=False):
         return SimpleNamespace(takeback=SimpleNamespace(used=take_back), flags=SimpleNamespace(demo_played=played),

@@ -1,10 +1,10 @@
 """Tommy's Pinochle on the shared game session: kept games of the previous version, the session's parts."""
 
 from retro import headless
-from retro.pinochle import app as pinochle_app, app_keep
-from retro.pinochle.app_game import Game
+from retro.pinochle.screens import app as pinochle_app, app_keep
+from retro.pinochle.screens.app_game import Game
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_setup import Resume
+from retro.pinochle.screens.ui_setup import Resume
 
 # A kept game's extras as the version before the session wrote them (no "bot_seed").
 PREVIOUS_EXTRA = {"tricks_played": 0, "demo_played": False, "take_back_used": True, "pinned": True,

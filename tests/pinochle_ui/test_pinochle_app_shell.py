@@ -3,11 +3,11 @@
 import pytest
 
 from retro import headless
-from retro.pinochle.app import PinochleApp
-from retro.pinochle.app_game import Game
-from retro.pinochle.app_score import SCORE_FILE
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_setup import GUARD_FRAMES
+from retro.pinochle.screens.app import PinochleApp
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.app_score import SCORE_FILE
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_setup import GUARD_FRAMES
 from retro.shell import Shell
 
 

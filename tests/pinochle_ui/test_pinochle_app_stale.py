@@ -5,11 +5,11 @@ meld's keys)."""
 import dataclasses
 
 from retro import headless
-from retro.pinochle import app_game
+from retro.pinochle.screens import app_game
 from retro.pinochle import coach as pin_coach
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_COL, SIDE_ROW, SIDE_H
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_COL, SIDE_ROW, SIDE_H
 
 KEYS = "123456789ABC"
 

@@ -3,9 +3,9 @@
 import pytest
 
 from retro import headless, palette as P
-from retro.pinochle import app as pinochle_app
-from retro.pinochle.app_game import Game
-from retro.pinochle.ui_setup import (GUARD_FRAMES, HOLD_FRAMES, SHOW_FRAMES, SKIPPED_HOLD, Setup,
+from retro.pinochle.screens import app as pinochle_app
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.ui_setup import (GUARD_FRAMES, HOLD_FRAMES, SHOW_FRAMES, SKIPPED_HOLD, Setup,
                                      Show)
 from retro.programs import create as create_program
 

@@ -3,8 +3,8 @@
 import json
 
 from retro import headless
-from retro.pinochle.app_game import Game
-from retro.pinochle.ui_table import MESSAGE_ROW
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.ui_table import MESSAGE_ROW
 from tests.pinochle_ui.test_pinochle_app_keep import CONTINUE, KEPT, play_a_little, restart
 
 

@@ -5,9 +5,9 @@ import random
 
 from retro import headless
 from retro.coaching import HandReview
-from retro.pinochle.app_screen import review_lines, tricks_this_round, where_of
+from retro.pinochle.screens.app_screen import review_lines, tricks_this_round, where_of
 from retro.pinochle.rules import Options, Phase, State
-from retro.pinochle.ui_popups import Box
+from retro.pinochle.screens.ui_popups import Box
 from tests.pinochle_ui.plain_bot import Plain
 
 

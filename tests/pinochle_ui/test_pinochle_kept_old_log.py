@@ -7,7 +7,7 @@ from pathlib import Path
 from retro import headless
 from retro.history import History
 from retro.pinochle import rules
-from retro.pinochle.app_game import Game
+from retro.pinochle.screens.app_game import Game
 from retro.record import replay, spelled_out
 
 from tests.pinochle_ui.test_pinochle_replay import play_a_game

@@ -9,7 +9,7 @@ import pytest
 from retro.keep import KeptGame
 from retro.store import Store
 from retro.table.session import Seats, Session
-from retro.pinochle import app_keep
+from retro.pinochle.screens import app_keep
 from retro.pinochle.rules import Options, State
 from tests.pinochle_ui.plain_bot import Plain
 

@@ -8,14 +8,14 @@ import pytest
 from retro import headless
 from retro.dos.screen import TextScreen
 from retro.lessons import Progress, load_lessons
-from retro.pinochle.app_game import Game
-from retro.pinochle.app_lessons import LessonGame
-from retro.pinochle.app_screen import hint_slots
-from retro.pinochle.app_table import SLOT_KEYS, YOU, slots
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.app_lessons import LessonGame
+from retro.pinochle.screens.app_screen import hint_slots
+from retro.pinochle.screens.app_table import SLOT_KEYS, YOU, slots
 from retro.pinochle import rules
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_setup import LESSONS_ROW
-from retro.pinochle.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
+from retro.pinochle.screens.ui_setup import LESSONS_ROW
+from retro.pinochle.screens.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
 
 LESSONS = load_lessons("pinochle")
 
@@ -104,7 +104,7 @@ def test_page_down_and_up_go_to_another_lesson_unanswered_even_over_its_question
 
 
 def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
-    from retro.pinochle.app_table import slot_keys_text
+    from retro.pinochle.screens.app_table import slot_keys_text
 
     assert [slot_keys_text(n) for n in (1, 6, 9, 10, 11, 12)] == \
         ["1", "1-6", "1-9", "1-9, A", "1-9, A-B", "1-9, A-C"]
@@ -208,7 +208,7 @@ def test_a_lesson_is_answered_by_a_click_on_a_card_too(pin):
 def test_a_lesson_verdict_says_exactly_for_a_solved_loss_and_about_for_a_sampled_one():
     from retro.coaching import Verdict
     from retro.lessons import Answered
-    from retro.pinochle.app_lessons import verdict_lines
+    from retro.pinochle.screens.app_lessons import verdict_lines
 
     solved = " ".join(verdict_lines(Answered(False, Verdict(None, None, 12.0, "", exact=True)), "Q♠"))
     assert "by exactly 12 points" in solved and "about" not in solved

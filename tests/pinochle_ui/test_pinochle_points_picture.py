@@ -6,8 +6,8 @@ from retro import headless, palette as P
 from retro.dos.pointsbar import COLOURS, FILLS
 from retro.hand_points import HAND_END, cells, split
 from retro.pinochle.rules import Options, State
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_points import parts_of
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_points import parts_of
 
 
 def finished_hand(state):
@@ -46,8 +46,8 @@ def test_the_sheet_draws_each_sides_bar_from_the_hands_events(pin):
 
 def test_with_the_longest_review_the_sheet_and_its_picture_stay_on_screen():
     from retro.dos.screen import TextScreen
-    from retro.pinochle.app_table import Tally
-    from retro.pinochle.ui_popups import score_sheet
+    from retro.pinochle.screens.app_table import Tally
+    from retro.pinochle.screens.ui_popups import score_sheet
 
     tally = Tally(melds=[120, 40], tricks=[140, 110], last=[10, 0])
     box = score_sheet(3, tally, [900, 700])

@@ -11,10 +11,10 @@ from retro.dos.replay_list import ReplayList
 from retro.dos.widgets import YesNo
 from retro.history import History
 from retro.pinochle import rules
-from retro.pinochle.app_game import Game
-from retro.pinochle.app_replay import ANOTHER_VERSION, ReplayView
-from retro.pinochle.ui_popups import Box
-from retro.pinochle.ui_table import MESSAGE_ROW
+from retro.pinochle.screens.app_game import Game
+from retro.pinochle.screens.app_replay import ANOTHER_VERSION, ReplayView
+from retro.pinochle.screens.ui_popups import Box
+from retro.pinochle.screens.ui_table import MESSAGE_ROW
 from retro.record import replay, spelled_out, write
 from retro.table.replay import Track
 from dataclasses import replace

@@ -2,7 +2,7 @@
 
 from retro import headless
 from retro.dos.screen import ROWS
-from retro.pinochle.ui_setup import Setup
+from retro.pinochle.screens.ui_setup import Setup
 
 
 def _rows_while_answering(app, first_keys, answer) -> list[tuple[int, list[int]]]:

@@ -6,11 +6,11 @@ from retro.dos.widgets import markdown_lines
 from retro.paths import doc_text
 from retro.table.keymap import key_table_in
 from retro.table.settings import allowed
-from retro.tablanet import app_text
-from retro.tablanet.app_keys import KEYS, bar_items, help_lines, key_table, with_key_list
-from retro.tablanet.app_settings import TablanetSettings
-from retro.tablanet.app_text import t
-from retro.tablanet.ui_popups import RulesViewer
+from retro.tablanet.screens import app_text
+from retro.tablanet.screens.app_keys import KEYS, bar_items, help_lines, key_table, with_key_list
+from retro.tablanet.screens.app_settings import TablanetSettings
+from retro.tablanet.screens.app_text import t
+from retro.tablanet.screens.ui_popups import RulesViewer
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

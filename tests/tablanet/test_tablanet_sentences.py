@@ -27,10 +27,10 @@ import pytest
 from retro.cards import Card, cards
 from retro.coaching import TIE, HandReview, coach_line, points_text
 from retro.tablanet import bots, coach, reasons
-from retro.tablanet.app_text import code_text, move_code
+from retro.tablanet.screens.app_text import code_text, move_code
 from retro.tablanet.reasons import card_word, read_reason, reason_text
 from retro.tablanet.rules import Move, Options, State, card_points, card_value, capture_for_selection
-from retro.tablanet.ui_popups import review_box
+from retro.tablanet.screens.ui_popups import review_box
 
 # The games are played once and every check reads them: one worker, not one set of games a worker.
 pytestmark = pytest.mark.xdist_group("tablanet-sentences")

@@ -3,9 +3,9 @@
 import pytest
 from drivers import DosDriver
 
-from retro.tablanet import app as tablanet_app
+from retro.tablanet.screens import app as tablanet_app
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import Box
+from retro.tablanet.screens.ui_popups import Box
 
 
 class Driver(DosDriver):

@@ -3,11 +3,11 @@ person's plays (worked out while play goes on), the hand review, the coach setti
 
 
 from retro import headless
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_game import COACH_BUDGET_S, Game
-from retro.tablanet.ui_popups import Box
-from retro.tablanet.ui_setup import Setup
-from retro.tablanet.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW, TABLE_KEYS, table_place
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_game import COACH_BUDGET_S, Game
+from retro.tablanet.screens.ui_popups import Box
+from retro.tablanet.screens.ui_setup import Setup
+from retro.tablanet.screens.ui_table import LEGEND_ROW, MESSAGE_ROW, SIDE_COL, SIDE_ROW, TABLE_KEYS, table_place
 
 
 def _game(tbl, hands=("KS 3C 9D", "2H 4D 6C"), table="KH", coach=True, lang="en", **kw):

@@ -3,7 +3,7 @@
 from retro import headless
 from retro.cards import Card
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_table import DECK_COL, DECK_ROW
+from retro.tablanet.screens.ui_table import DECK_COL, DECK_ROW
 
 CUT_TIE_SEED = 11        # three players: 5♠ and 5♥ tie for lowest, those two cut again
 ONE_JACK_SEED = 4        # three players: the J♦ turns up on the opening table

@@ -5,10 +5,10 @@ import json
 from drivers import setup_answers
 
 from retro import headless
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens.app_game import Game
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, Box
-from retro.tablanet.ui_setup import Setup
+from retro.tablanet.screens.ui_popups import AskYesNo, Box
+from retro.tablanet.screens.ui_setup import Setup
 
 KEPT = "tablanet.game.json"
 REFUSED_RU = "Номер расклада - целое число от 1 до 1 000 000."

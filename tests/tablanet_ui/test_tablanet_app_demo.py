@@ -3,11 +3,11 @@
 import pytest
 
 from retro import headless
-from retro.tablanet.app_board import sheet_counts
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_text import reason_text
+from retro.tablanet.screens.app_board import sheet_counts
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_text import reason_text
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, Box
+from retro.tablanet.screens.ui_popups import AskYesNo, Box
 
 
 @pytest.mark.system
@@ -92,7 +92,7 @@ def test_open_hands_show_the_computers_cards_and_why_they_play(tbl):
     text = app.screen.text()
     assert "КОМПЬЮТЕР 1 (открыто)" in text
     hand = app.scene.state.hands[1]
-    from retro.tablanet.app_text import card_label
+    from retro.tablanet.screens.app_text import card_label
 
     assert all(card_label(card, "ru") in app.screen.row_text(3) for card in hand)
     if app.scene.reason:

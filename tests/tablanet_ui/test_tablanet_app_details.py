@@ -7,14 +7,14 @@ import re
 import pytest
 
 from retro import headless
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_board import Board
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_text import TEXT, reason_text, t
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_board import Board
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_text import TEXT, reason_text, t
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import score_sheet
-from retro.tablanet.ui_setup import Setup
-from retro.tablanet.ui_table import HAND_ROW, LABEL_COL, SIDE_W, side_lines
+from retro.tablanet.screens.ui_popups import score_sheet
+from retro.tablanet.screens.ui_setup import Setup
+from retro.tablanet.screens.ui_table import HAND_ROW, LABEL_COL, SIDE_W, side_lines
 
 
 def _setup_lines(app) -> list[str]:
@@ -163,7 +163,7 @@ def test_one_word_for_the_deck():
 
 def test_the_quit_questions_are_pinochles_words(tbl):
     """Outside a game: "Quit <Program> (Y/N)?", as Tommy's Pinochle asks."""
-    from retro.pinochle import app as pinochle_app
+    from retro.pinochle.screens import app as pinochle_app
 
     assert pinochle_app.QUIT.replace("Tommy's Pinochle", "Tablanet") == TEXT["q_quit"][1]
     assert pinochle_app.QUIT_IN_GAME.replace("Tommy's Pinochle", "Tablanet") == TEXT["q_quit_kept"][1]
@@ -210,7 +210,7 @@ def test_no_text_key_is_given_twice():
     import ast
     from pathlib import Path
 
-    import retro.tablanet.app_text as module
+    import retro.tablanet.screens.app_text as module
 
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     table = next(node.value for node in tree.body

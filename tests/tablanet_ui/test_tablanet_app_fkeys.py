@@ -3,10 +3,10 @@
 from retro import headless, palette as P
 from retro.dos.screen import TextScreen
 from retro.paths import doc_text
-from retro.tablanet.app_text import TEXT
+from retro.tablanet.screens.app_text import TEXT
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, CaptureChoice, RulesViewer
-from retro.tablanet.ui_table import LEGEND_ROW, MESSAGE_ROW
+from retro.tablanet.screens.ui_popups import AskYesNo, CaptureChoice, RulesViewer
+from retro.tablanet.screens.ui_table import LEGEND_ROW, MESSAGE_ROW
 
 
 def _game(tbl, **kw):

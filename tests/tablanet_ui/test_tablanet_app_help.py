@@ -6,7 +6,7 @@ import pytest
 
 from retro import headless
 from retro.paths import doc_text
-from retro.tablanet.ui_popups import RulesViewer
+from retro.tablanet.screens.ui_popups import RulesViewer
 
 LABELS = ("TBL-", "Quirk", "Reading", "Особенность", "Толкование", "<!--")
 

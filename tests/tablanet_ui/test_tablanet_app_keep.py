@@ -6,13 +6,13 @@ import json
 import pytest
 
 from retro import headless
-from retro.tablanet import app as tablanet_app
-from retro.tablanet import app_keep
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens import app_keep
+from retro.tablanet.screens.app_game import Game
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, RecordBox
-from retro.tablanet.ui_setup import Resume, Setup
-from retro.tablanet.ui_table import LEGEND_ROW, MESSAGE_ROW
+from retro.tablanet.screens.ui_popups import AskYesNo, RecordBox
+from retro.tablanet.screens.ui_setup import Resume, Setup
+from retro.tablanet.screens.ui_table import LEGEND_ROW, MESSAGE_ROW
 
 
 def _start(tbl, letters="*", **settings):

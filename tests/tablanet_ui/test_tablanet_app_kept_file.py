@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from retro import headless
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_game import Game
 
 KEPT = Path(__file__).parent / "data" / "kept-coach-review.game.json"
 

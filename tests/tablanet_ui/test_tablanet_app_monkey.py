@@ -6,7 +6,7 @@ import pytest
 
 from retro import headless
 from retro.dos.screen import TextScreen
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens.app_game import Game
 from retro.tablanet.rules import Options, State
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').

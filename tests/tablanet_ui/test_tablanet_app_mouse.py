@@ -3,10 +3,10 @@
 from retro import headless
 from retro.dos.screen import TextScreen
 from retro.dos.widgets import TypedAnswer
-from retro.tablanet.app_game import Game
-from retro.tablanet.ui_popups import AskYesNo, RecordBox, RulesViewer
-from retro.tablanet.ui_setup import Setup
-from retro.tablanet.ui_table import HAND_COL, HAND_ROW, LEGEND_ROW
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.ui_popups import AskYesNo, RecordBox, RulesViewer
+from retro.tablanet.screens.ui_setup import Setup
+from retro.tablanet.screens.ui_table import HAND_COL, HAND_ROW, LEGEND_ROW
 
 
 def _click_text(app, text: str, row: int | None = None) -> None:
@@ -103,7 +103,7 @@ def test_the_continue_question_and_the_game_questions_take_clicks(tbl):
 
 
 def test_the_capture_list_by_mouse_its_line_takes_outside_lets_the_card_go(tbl):
-    from retro.tablanet.ui_popups import CaptureChoice
+    from retro.tablanet.screens.ui_popups import CaptureChoice
 
     app = tbl.game(tbl.position(["10D 3C 7H", "KS 2H 9D"], "10S 5D 5H 4C 6C"), lang="en")
     tbl.run_until(app, tbl.my_turn)

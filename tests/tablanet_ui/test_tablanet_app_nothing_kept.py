@@ -5,8 +5,8 @@ import pytest
 
 from retro import headless
 from retro.browser import NOT_KEPT, OTHER_TAB
-from retro.tablanet.app_text import note_text
-from retro.tablanet.ui_table import MESSAGE_ROW
+from retro.tablanet.screens.app_text import note_text
+from retro.tablanet.screens.ui_table import MESSAGE_ROW
 
 
 @pytest.mark.parametrize("lang, plain_words", [("ru", "Выйти из Табланета (Y/N)?"), ("en", "Quit Tablanet (Y/N)?")])

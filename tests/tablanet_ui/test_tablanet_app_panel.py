@@ -5,10 +5,10 @@ import itertools
 import pytest
 
 from retro import headless
-from retro.tablanet.app_board import Board
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_text import t
-from retro.tablanet.ui_table import SIDE_COL, SIDE_ROW, SIDE_W, side_lines
+from retro.tablanet.screens.app_board import Board
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_text import t
+from retro.tablanet.screens.ui_table import SIDE_COL, SIDE_ROW, SIDE_W, side_lines
 
 
 def _deal_line(lang: str, stock: int) -> str:
@@ -49,7 +49,7 @@ def test_three_players_with_open_hands_show_the_deal_line(tbl, letters, lang):
 
 def test_the_hand_review_heads_one_costly_play_in_the_singular():
     from retro.coaching import HandReview
-    from retro.tablanet.ui_popups import review_box
+    from retro.tablanet.screens.ui_popups import review_box
 
     for lang, one, many in (("en", "The costliest play:", "The costliest plays:"),
                             ("ru", "Самый дорогой ход:", "Самые дорогие ходы:")):

@@ -3,8 +3,8 @@
 from retro import headless
 from retro.cards import Card, cards
 from retro.dos.screen import TextScreen
-from retro.tablanet.ui_popups import CaptureChoice
-from retro.tablanet.ui_table import HAND_COL, HAND_ROW, MESSAGE_ROW, table_place
+from retro.tablanet.screens.ui_popups import CaptureChoice
+from retro.tablanet.screens.ui_table import HAND_COL, HAND_ROW, MESSAGE_ROW, table_place
 
 # The person's 10♦ can take five ways on this table; the 3♣ takes nothing.
 HANDS = ["10D 3C 7H", "KS 2H 9D"]

@@ -4,10 +4,10 @@ import pytest
 
 from retro import headless
 from retro.shell import Shell
-from retro.tablanet.app import TablanetApp
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens.app import TablanetApp
+from retro.tablanet.screens.app_game import Game
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_popups import AskYesNo, Box
+from retro.tablanet.screens.ui_popups import AskYesNo, Box
 
 
 def _into_a_game(tbl) -> tuple:

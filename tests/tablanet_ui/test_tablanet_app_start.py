@@ -4,10 +4,10 @@ import pytest
 
 from retro import headless, programs
 from retro.dos.widgets import TypedAnswer
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_text import note_text
-from retro.tablanet.ui_setup import Setup, Show
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_text import note_text
+from retro.tablanet.screens.ui_setup import Setup, Show
 
 ANSWERS = dict(lang="en", players=3, ace=1, bonus="cards", tablanet="none", open_hands=True, coach=False)
 

@@ -3,10 +3,10 @@
 import json
 
 from retro import headless
-from retro.tablanet import app as tablanet_app
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_text import t
-from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_COL, SIDE_ROW
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_text import t
+from retro.tablanet.screens.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_COL, SIDE_ROW
 
 
 def _learning_game(tbl, **settings):

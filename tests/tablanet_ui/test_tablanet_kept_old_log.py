@@ -10,7 +10,7 @@ from retro import headless
 from retro.history import History
 from retro.record import replay, spelled_out
 from retro.tablanet import rules
-from retro.tablanet.app_game import Game
+from retro.tablanet.screens.app_game import Game
 
 from tests.tablanet_ui.test_tablanet_replay import play_a_game, three_plays_against_random
 

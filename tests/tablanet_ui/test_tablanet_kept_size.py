@@ -9,7 +9,7 @@ import pytest
 from retro.keep import whole_marks
 from retro.store import Store
 from retro.table.session import Recording, Seats, Session
-from retro.tablanet import app_keep
+from retro.tablanet.screens import app_keep
 from retro.tablanet.bots import make_bot
 from retro.tablanet.rules import Options, State
 

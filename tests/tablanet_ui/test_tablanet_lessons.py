@@ -9,14 +9,14 @@ import pytest
 from retro import headless
 from retro.dos.screen import TextScreen
 from retro.lessons import load_lessons, parse_move
-from retro.tablanet import app as tablanet_app
-from retro.tablanet import app_keep
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_lessons import LessonGame
-from retro.tablanet.app_text import t
-from retro.tablanet.ui_popups import AskYesNo, CaptureChoice
-from retro.tablanet.ui_setup import Setup, Show
-from retro.tablanet.ui_table import MESSAGE_ROW, REASON_ROW
+from retro.tablanet.screens import app as tablanet_app
+from retro.tablanet.screens import app_keep
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_lessons import LessonGame
+from retro.tablanet.screens.app_text import t
+from retro.tablanet.screens.ui_popups import AskYesNo, CaptureChoice
+from retro.tablanet.screens.ui_setup import Setup, Show
+from retro.tablanet.screens.ui_table import MESSAGE_ROW, REASON_ROW
 
 LESSONS = load_lessons("tablanet")
 

@@ -8,7 +8,7 @@ from retro import headless
 from retro.dos.pointsbar import COLOURS, FILLS
 from retro.hand_points import HAND_END, cells, split
 from retro.tablanet.rules import Options, State
-from retro.tablanet.ui_points import LABELS, parts_of
+from retro.tablanet.screens.ui_points import LABELS, parts_of
 
 
 def finished_hand(state):

@@ -16,9 +16,9 @@ from retro.dos.replay_list import ReplayList
 from retro.history import History
 from retro.record import make_record, replay, spelled_out, write
 from retro.tablanet import bots, coach, rules
-from retro.tablanet.app_game import Game
-from retro.tablanet.app_replay import WORDS, ReplayView
-from retro.tablanet.ui_popups import AskYesNo, Box
+from retro.tablanet.screens.app_game import Game
+from retro.tablanet.screens.app_replay import WORDS, ReplayView
+from retro.tablanet.screens.ui_popups import AskYesNo, Box
 from retro.table.replay import Track
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
@@ -270,7 +270,7 @@ def test_a_game_the_demo_played_on_is_not_kept_for_replays(tbl):
 def test_back_from_the_replays_at_a_games_end_asks_another_game_again(tbl):
     """At "Another game?": F3 (the record), R (the replays), Esc: the same question again, and A
     still plays the deal again (the questions came back instead, and the deal was lost)."""
-    from retro.tablanet.ui_table import MESSAGE_ROW
+    from retro.tablanet.screens.ui_table import MESSAGE_ROW
 
     app, game = finished(tbl)
     headless.press(app, "RETURN")                            # the game-over box

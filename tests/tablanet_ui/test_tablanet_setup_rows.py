@@ -2,7 +2,7 @@
 
 from retro import headless
 from retro.dos.screen import ROWS
-from retro.tablanet.ui_setup import Setup
+from retro.tablanet.screens.ui_setup import Setup
 
 
 def test_every_question_with_a_numbered_deal_fits_above_the_message_line(tbl):

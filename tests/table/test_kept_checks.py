@@ -210,9 +210,9 @@ def test_marks_that_are_no_states_are_refused_with_a_value_error(data):
 
 
 def test_the_four_programs_kept_extras_extend_the_session_extras():
-    from retro.casino import app_keep as casino
-    from retro.pinochle import app_keep as pinochle
-    from retro.tablanet import app_keep as tablanet
+    from retro.casino.screens import app_keep as casino
+    from retro.pinochle.screens import app_keep as pinochle
+    from retro.tablanet.screens import app_keep as tablanet
 
     assert issubclass(casino.Extras, SessionExtras) and issubclass(tablanet.Extras, SessionExtras)
     assert dataclasses.asdict(SessionExtras()).items() <= pinochle.EXTRA.items()
@@ -220,7 +220,7 @@ def test_the_four_programs_kept_extras_extend_the_session_extras():
 
 
 def test_tablenettes_kept_extras_extend_the_session_extras_too():
-    from retro.tablenette import app_keep as tablenette
+    from retro.tablenette.screens import app_keep as tablenette
 
     assert issubclass(tablenette.KeptExtras, SessionExtras)
 

@@ -17,7 +17,7 @@ MANUALS = [(program.name, name) for program in PROGRAMS for name, _, _ in manual
 def test_the_manual_on_disk_holds_the_keymaps_key_table(program, manual):
     written, made = next((w, m) for name, w, m in manual_tables(program) if name == manual)
     assert written is not None, f"original_docs/{manual} has lost its key table's marks (retro/table/keymap.py)"
-    assert written == made, (f"original_docs/{manual}'s key table is not retro/{program}/app_keys.py's: "
+    assert written == made, (f"original_docs/{manual}'s key table is not retro/{program}/screens/app_keys.py's: "
                              f"write it again with `{REGENERATE}`")
 
 

@@ -37,7 +37,7 @@ class Reached:
 
 
 def keys_module(program: str):
-    return importlib.import_module(f"retro.{program}.app_keys")
+    return importlib.import_module(f"retro.{program}.screens.app_keys")
 
 
 def new_key(program: str, name: str = "F12", action: str = "new_key") -> Key:

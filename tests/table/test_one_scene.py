@@ -41,5 +41,5 @@ def test_no_program_folder_runs_or_keeps_a_game_of_its_own(program):
 @pytest.mark.parametrize("program", PROGRAMS)
 def test_every_programs_game_is_a_game_scene(program):
     """Each program's game screen names the scene it runs on."""
-    text = (RETRO / program / "app_game.py").read_text(encoding="utf-8")
+    text = (RETRO / program / "screens" / "app_game.py").read_text(encoding="utf-8")
     assert "GameScene(" in text or "start_scene(" in text

@@ -120,9 +120,9 @@ def test_where_a_setting_is_set_changes_nothing_of_what_is_kept():
 def test_the_programs_derive_their_lists_from_the_declarations():
     """The questions' order (Pinochle's and Tablanet's ANSWERS) and what Game Settings may change
     (Casino's MID_GAME) are no longer written apart from the fields."""
-    from retro.casino.settings import GAME_SETTINGS, MID_GAME, NEW_GAME, CasinoSettings
-    from retro.pinochle.app_settings import ANSWERS as PIN_ANSWERS
-    from retro.tablanet.app_settings import ANSWERS as TBL_ANSWERS
+    from retro.casino.screens.settings import GAME_SETTINGS, MID_GAME, NEW_GAME, CasinoSettings
+    from retro.pinochle.screens.app_settings import ANSWERS as PIN_ANSWERS
+    from retro.tablanet.screens.app_settings import ANSWERS as TBL_ANSWERS
 
     assert PIN_ANSWERS == ("count", "single_hand", "game_point", "open_hands", "coach")
     assert TBL_ANSWERS == ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
@@ -132,8 +132,8 @@ def test_the_programs_derive_their_lists_from_the_declarations():
 
 
 def test_tablanets_questions_have_their_words_in_each_of_its_languages():
-    from retro.tablanet.app_settings import TablanetSettings
-    from retro.tablanet.app_text import LANGS
+    from retro.tablanet.screens.app_settings import TablanetSettings
+    from retro.tablanet.screens.app_text import LANGS
 
     for question in S.questions(TablanetSettings):
         ask = question.ask

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from retro.cards import Card, cards
 from retro.coaching import HandReview, coach_line
 from retro.tablenette import bots, coach
-from retro.tablenette.app_coach import review_lines, review_words, verdict_line, where_of
+from retro.tablenette.screens.app_coach import review_lines, review_words, verdict_line, where_of
 from retro.tablenette.rules import Move, State, card_points, face_value
 
 C = r"(?:10|[2-9AJQK])[♠♥♦♣]"

@@ -4,7 +4,7 @@ import pytest
 from drivers import WindowsDriver, center, release_input
 
 from retro.keep import KeptGame
-from retro.tablenette import app as tablenette_app
+from retro.tablenette.screens import app as tablenette_app
 from retro.tablenette.rules import State
 
 

@@ -6,9 +6,9 @@ import pytest
 
 from retro import headless
 from retro.tablenette import coach
-from retro.tablenette.app_game import PERSON
-from retro.tablenette.ui_dialogs import HandEndDialog
-from retro.tablenette.ui_layout import HINT_LIFT
+from retro.tablenette.screens.app_game import PERSON
+from retro.tablenette.screens.ui_dialogs import HandEndDialog
+from retro.tablenette.screens.ui_layout import HINT_LIFT
 
 T2 = dict(hands=["3D 6H KC 10C 8D AS", "2S 3S 5S 6S 7S 9S"], table="10D 4S KH KS",
           stock="2H 3H 4H 5H 7H 8H 9H QC QD QS QH")
@@ -186,7 +186,7 @@ def test_a_take_back_drops_the_coachs_work_on_it(tnt):
 
 def test_review_lines_say_what_there_is():
     from retro.coaching import HandReview
-    from retro.tablenette.app_coach import review_lines
+    from retro.tablenette.screens.app_coach import review_lines
 
     review = HandReview()
     assert review_lines(review, True) == ["The coach is still looking at your plays..."]

@@ -4,8 +4,8 @@ import json
 
 from retro import headless
 from retro.tablenette.rules import State
-from retro.tablenette.ui_draw import game_facts
-from retro.tablenette.ui_dialogs import HandEndDialog
+from retro.tablenette.screens.ui_draw import game_facts
+from retro.tablenette.screens.ui_dialogs import HandEndDialog
 from retro.win.asktext import AskText
 from tests.tablenette_ui.test_tablenette_app_keep import play_some
 

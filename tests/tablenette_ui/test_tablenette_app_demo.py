@@ -4,7 +4,7 @@ import time
 
 from retro import headless
 from retro.tablenette.rules import State
-from retro.tablenette.ui_dialogs import HandEndDialog
+from retro.tablenette.screens.ui_dialogs import HandEndDialog
 
 
 def test_TNT_U1_F5_demo_plays_a_full_hand_to_the_score_dialog(tnt):

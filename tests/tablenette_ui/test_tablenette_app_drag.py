@@ -2,7 +2,7 @@
 
 from retro import headless
 from retro.cards import Card
-from retro.tablenette.ui_dialogs import ChoiceDialog
+from retro.tablenette.screens.ui_dialogs import ChoiceDialog
 
 PERSON = "7H 2S 9C 4D QS 5H"
 COMPUTER = "3C 8S JD KD 6C 10S"

@@ -7,10 +7,10 @@ import pytest
 
 from retro import headless
 from retro.keep import KeptGame, Record
-from retro.tablenette.app_game import PERSON
-from retro.tablenette.app_keep import rebuild
+from retro.tablenette.screens.app_game import PERSON
+from retro.tablenette.screens.app_keep import rebuild
 from retro.tablenette.rules import State
-from retro.tablenette.ui_dialogs import HandEndDialog, RecordsDialog
+from retro.tablenette.screens.ui_dialogs import HandEndDialog, RecordsDialog
 from retro.win import MessageBox
 
 GAME_FILE = "tablenette.game.json"

@@ -1,8 +1,8 @@
 """The window (TNT-U1), its menus by mouse and keyboard, F-keys, About (TNT-U4), settings."""
 
 from retro import headless
-from retro.tablenette import app as tablenette_app
-from retro.tablenette.ui_dialogs import CHARITY_NOTE, AboutBox
+from retro.tablenette.screens import app as tablenette_app
+from retro.tablenette.screens.ui_dialogs import CHARITY_NOTE, AboutBox
 from retro.win import HelpWindow
 
 GAME, OPTIONS, HELP = 1, 2, 3      # menu indices (0 is the system menu)
@@ -164,7 +164,7 @@ def test_TNT_U1_yes_to_leave_brings_the_shell_back_to_its_menu(tnt):
 
 
 def test_TNT_U1_damaged_settings_fall_back_to_the_defaults():
-    from retro.tablenette.app import DEFAULTS, checked_settings
+    from retro.tablenette.screens.app import DEFAULTS, checked_settings
 
     bad = {"open_hands": "yes", "sound": 1, "speed": 7, "back": 99, "bot": "nobody"}
     assert checked_settings(bad) == DEFAULTS

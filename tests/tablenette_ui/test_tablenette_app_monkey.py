@@ -5,7 +5,7 @@ import random
 import pytest
 
 from retro import headless
-from retro.tablenette import app as tablenette_app
+from retro.tablenette.screens import app as tablenette_app
 
 # A slow end-to-end check, left out of the quick loop (-m 'not system').
 pytestmark = pytest.mark.system

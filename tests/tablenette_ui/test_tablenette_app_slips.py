@@ -3,7 +3,7 @@
 from retro import headless
 from retro.cards import Card
 from retro.tablenette import coach
-from retro.tablenette.ui_dialogs import ChoiceDialog
+from retro.tablenette.screens.ui_dialogs import ChoiceDialog
 
 # The hint here is K♣ taking the whole table; dropped on 4♠ instead, K♣ has several ways to take.
 HINTED = dict(hands=["3D 6H KC 10C 8D AS", "2S 3S 5S 6S 7S 9S"], table="10D 4S KH KS",

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from retro import headless
-from retro.tablenette.app_keep import rebuild
+from retro.tablenette.screens.app_keep import rebuild
 from retro.win import MessageBox
 
 GAME_FILE = "tablenette.game.json"

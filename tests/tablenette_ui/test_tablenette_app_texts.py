@@ -5,7 +5,7 @@ import re
 
 from retro import headless, paths
 from retro.tablenette.rules import State
-from retro.tablenette.ui_draw import REASON_LINES, reason_lines
+from retro.tablenette.screens.ui_draw import REASON_LINES, reason_lines
 from retro.win import HelpWindow
 from retro.win.textview import DEVELOPERS_MARKER, blocks
 

@@ -9,8 +9,8 @@ from retro.tablenette import coach
 from retro.paths import doc_text
 from retro.table.settings import allowed
 from retro.table.keymap import key_table_in
-from retro.tablenette.app_keys import KEYS, help_lines, key_table, shortcut, with_key_list
-from retro.tablenette.app_settings import DEFAULTS, TablenetteSettings, checked_settings
+from retro.tablenette.screens.app_keys import KEYS, help_lines, key_table, shortcut, with_key_list
+from retro.tablenette.screens.app_settings import DEFAULTS, TablenetteSettings, checked_settings
 
 ACTIONS = {"&New": "new_game", "&Undo": "undo", "&Hint": "hint", "&Demo": "demo", "E&xit": "exit",
            "&How to Play": "how_to_play"}

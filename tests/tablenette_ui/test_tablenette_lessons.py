@@ -9,9 +9,9 @@ from retro import headless
 from retro.lessons import PROGRESS_FILE, load_lessons
 from retro.palette import W_GREEN
 from retro.tablenette import rules
-from retro.tablenette.app_game import PERSON
-from retro.tablenette.app_lessons import LessonBox, panel_rect
-from retro.tablenette.ui_dialogs import ChoiceDialog
+from retro.tablenette.screens.app_game import PERSON
+from retro.tablenette.screens.app_lessons import LessonBox, panel_rect
+from retro.tablenette.screens.ui_dialogs import ChoiceDialog
 
 GAME_FILE = "tablenette.game.json"
 LESSONS = load_lessons("tablenette")

@@ -5,8 +5,8 @@ import os
 from retro import headless
 from retro.hand_points import HAND_END, split
 from retro.tablenette.rules import State
-from retro.tablenette.ui_dialogs import HandEndDialog
-from retro.tablenette.ui_points import LABELS, parts_of
+from retro.tablenette.screens.ui_dialogs import HandEndDialog
+from retro.tablenette.screens.ui_points import LABELS, parts_of
 from retro.win.pointschart import COLOURS, chart_layout
 
 

@@ -2,7 +2,7 @@
 
 from retro.cards import Card
 from retro.moves import Reason
-from retro.tablenette.app_game import refusal_text
+from retro.tablenette.screens.app_game import refusal_text
 
 
 def test_a_jack_laid_on_the_table_is_refused_with_the_sweep_rule(tnt):

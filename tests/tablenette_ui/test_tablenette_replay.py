@@ -12,7 +12,7 @@ from retro import headless
 from retro.history import History
 from retro.record import RECORD_VERSION, Played, replay, spelled_out, write
 from retro.tablenette import bots, rules
-from retro.tablenette.app_replay import Replays
+from retro.tablenette.screens.app_replay import Replays
 from retro.win import MessageBox
 from retro.win.replay import ReplayBox, ReplayList
 

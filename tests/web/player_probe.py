@@ -99,18 +99,18 @@ def regions(app=None) -> dict:
     app = app or find_app()
     name = _program(app)
     if name == "pinochle":
-        from retro.pinochle.ui_table import COMPUTER_ROW, NUMBER_ROW, TRICK_ROW, YOU_ROW
+        from retro.pinochle.screens.ui_table import COMPUTER_ROW, NUMBER_ROW, TRICK_ROW, YOU_ROW
 
         # Not the number row above the hand: its cursor mark blinks.
         return {"hand": _cell_box(0, YOU_ROW, 79, YOU_ROW + 2), "table": _cell_box(0, TRICK_ROW, 79, COMPUTER_ROW + 2)}
     if name == "tablanet":
-        from retro.tablanet.ui_table import HAND_ROW, TABLE_ROWS
+        from retro.tablanet.screens.ui_table import HAND_ROW, TABLE_ROWS
 
         # Not the number row above the hand: its cursor mark blinks.
         return {"hand": _cell_box(0, HAND_ROW, 32, HAND_ROW + 2),
                 "table": _cell_box(0, TABLE_ROWS[0], 79, TABLE_ROWS[-1] + 2)}
     if name == "casino":
-        from retro.casino.ui_layout import COLUMNS, ROW_PITCH, SMALL_H, SMALL_W, SPACE_GAP
+        from retro.casino.screens.ui_layout import COLUMNS, ROW_PITCH, SMALL_H, SMALL_W, SPACE_GAP
 
         layout = app.window.layout
         seat = layout.seats[0]
@@ -122,7 +122,7 @@ def regions(app=None) -> dict:
                  layout.table_y + ROW_PITCH + SMALL_H + 22]
         return {"hand": hand, "table": table}
     if name == "tablenette":
-        from retro.tablenette.ui_layout import CARD_H, SLOT_STEP, SLOTS
+        from retro.tablenette.screens.ui_layout import CARD_H, SLOT_STEP, SLOTS
 
         layout = app.win.layout
         left = layout.slot(0, 0)[0]
@@ -138,7 +138,7 @@ def moves(app=None) -> list:
     app = app or find_app()
     name = _program(app)
     if name == "pinochle":
-        from retro.pinochle.ui_table import YOU_ROW
+        from retro.pinochle.screens.ui_table import YOU_ROW
 
         scene = app.scene
         legal = {str(m.card) if hasattr(m, "card") else str(m) for m in scene.state.legal_moves()}
@@ -151,7 +151,7 @@ def moves(app=None) -> list:
             out.append(["click", *_cell(slot * 5 + 3, YOU_ROW + 1), cell.strip("│ ")])
         return [m for m in out if not legal or _symbol_in(m[3], legal)] or out
     if name == "tablanet":
-        from retro.tablanet.ui_table import HAND_COL, HAND_ROW
+        from retro.tablanet.screens.ui_table import HAND_COL, HAND_ROW
 
         scene = app.scene
         hand = scene.turn.hand                        # the order the screen shows the cards in
@@ -218,19 +218,19 @@ def record_key(app=None) -> str:
     app = app or find_app()
     name = _program(app)
     if name == "pinochle":
-        from retro.pinochle.app_keep import SETTING
+        from retro.pinochle.screens.app_keep import SETTING
 
         return SETTING
     if name == "tablanet":
-        from retro.tablanet.app_keep import setting
+        from retro.tablanet.screens.app_keep import setting
 
         return setting(app.scene.state.players)
     if name == "casino":
-        from retro.casino.app_keep import record_setting
+        from retro.casino.screens.app_keep import record_setting
 
         game = app.window.game
         return record_setting(game.bot_name, game.state.players)
-    from retro.tablenette.app_keep import SETTING
+    from retro.tablenette.screens.app_keep import SETTING
 
     return SETTING
 

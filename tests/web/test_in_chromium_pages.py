@@ -267,9 +267,9 @@ def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they
         mouse = python("import pyxel; (pyxel.mouse_x, pyxel.mouse_y)")
         assert abs(mouse[0] - x) <= 2 and abs(mouse[1] - y) <= 2, (mouse, (x, y))
         deadline = time.perf_counter() + 20
-        while not python("import sys; 'retro.casino.app' in sys.modules") and time.perf_counter() < deadline:
+        while not python("import sys; 'retro.casino.screens.app' in sys.modules") and time.perf_counter() < deadline:
             time.sleep(0.25)
-        assert python("import sys; 'retro.casino.app' in sys.modules"), "the tap did not start Casino"
+        assert python("import sys; 'retro.casino.screens.app' in sys.modules"), "the tap did not start Casino"
         time.sleep(2)
         _whole_screen_shown(page, "phone-portrait-casino", visit.shots, blue_corners=False)
         # Turned on its side.

@@ -15,7 +15,7 @@ WINDOWS = [info.name for info in programs.PROGRAMS if info.system != "DOS"]
 
 
 def _dialogs(program):
-    return importlib.import_module(f"retro.{program}.ui_dialogs")
+    return importlib.import_module(f"retro.{program}.screens.ui_dialogs")
 
 
 def _titles(cls):
@@ -81,8 +81,8 @@ def test_a_setting_declared_in_a_dialog_without_its_control_stops_the_dialog_bei
 
 
 def test_a_control_for_no_setting_is_refused(pyxel_session):
-    from retro.casino.settings import CasinoSettings
-    from retro.casino.ui_dialogs import GameDialog
+    from retro.casino.screens.settings import CasinoSettings
+    from retro.casino.screens.ui_dialogs import GameDialog
 
     class Misspelt(GameDialog):
         def __init__(self, settings):
@@ -96,7 +96,7 @@ def test_a_control_for_no_setting_is_refused(pyxel_session):
 def test_the_menu_settings_have_their_items(ctx):
     """Tablenette sets its settings on the Options menu, not in a dialog: each one declared there has
     its item (the menu is written by hand in app_window, so this test is its check)."""
-    from retro.tablenette.app_settings import OPTIONS, TablenetteSettings
+    from retro.tablenette.screens.app_settings import OPTIONS, TablenetteSettings
 
     app = programs.create("tablenette", ctx, "")
     headless.frame(app, 2)

@@ -1,0 +1,224 @@
+"""Casino (2002, Windows 98): the program -- settings, games, demo mode and the Hall of Fame file.
+
+``create(ctx, letters)`` is the entry point the launcher and ``run.py`` use
+(letters: ``S`` sound off). The window and its dialogs are in
+``app_window``; one game on the table in ``app_game``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from retro.casino import halloffame
+from retro.casino.screens import app_keep
+from retro.casino.screens.app_game import Game, Screen
+from retro.casino.screens.app_keep import PROGRAM, Extras
+from retro.casino.screens.app_replay import Replays
+from retro.casino.screens.app_window import TITLE, CasinoWindow
+from retro.casino.rules import Options, State
+from retro.casino.screens.settings import CasinoSettings
+from retro.keep import KeptGame, Record
+from retro.program import Context, Program
+from retro.table import settings as declared
+from retro.table.kept import check_log
+from retro.win import preload
+
+DEMO_RESTART_FRAMES = 120
+# The settings as a plain table (what the settings file holds when nothing was changed).
+DEFAULTS = CasinoSettings().to_data()
+
+
+def computer_names(players: int) -> list[str]:
+    return ["Computer"] if players == 2 else [f"Computer {k}" for k in range(1, players)]
+
+
+def checked_settings(saved: dict) -> dict:
+    """Remembered settings, each kept only while it is still a valid choice."""
+    return CasinoSettings.checked(saved).to_data()
+
+
+def create(ctx: Context, letters: str = "") -> "CasinoApp":
+    return CasinoApp(ctx, letters)
+
+
+class CasinoApp(Program):
+    title = TITLE
+
+    def __init__(self, ctx: Context, letters: str = ""):
+        self.ctx = ctx
+        self.settings = declared.load(ctx.store, PROGRAM, CasinoSettings)
+        self._muted_before = ctx.audio.muted
+        if "S" in (letters or "").upper():
+            self.settings = self.settings.replace(sound=False)   # this run; saved if a dialog is confirmed
+        ctx.audio.muted = not self.settings.sound
+        self.demo = False
+        self.games_started = 0
+        self._demo_wait = 0
+        self.kept = KeptGame(ctx.store, PROGRAM)
+        self.record = Record(ctx.store, PROGRAM)
+        self.replays = Replays(self)
+        preload("98")
+        self.window = CasinoWindow(self)
+        kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
+        if kept is not None:
+            self.window.ask_continue(lambda answer: self._continue_or_not(answer == "Yes", kept))
+        else:
+            self.window.new_game_dialog()        # as the original: a game starts from New Game
+        self.load_hall()                         # a damaged file is reported at once (CAS-H4)
+        self._report()                           # and any other file the store could not read
+
+    # --- settings ------------------------------------------------------------------------------
+    def apply_settings(self, settings: CasinoSettings) -> None:
+        self.settings = settings
+        self.ctx.audio.muted = not settings.sound
+        declared.save(self.ctx.store, PROGRAM, settings)
+
+    def check_name(self, name: str) -> Optional[str]:
+        if not name:
+            return "Please type your name: the Hall of Fame keeps scores by name."
+        players = self.settings.opponents + 1
+        taken = {n.casefold() for n in computer_names(max(players, 4))} | {"computer"}
+        if name.casefold() in taken:
+            return f"{name} is a computer player's name. Please choose another."
+        return None
+
+    # --- games ------------------------------------------------------------------------------------
+    def new_game(self, deal: int = 0, options: Optional[Options] = None) -> Game:
+        """Deal deal number ``deal`` (a new one when 0) under ``options`` (the settings' players when None)."""
+        options = options or Options(players=self.settings.opponents + 1)
+        deal = deal or self.ctx.new_deal(salt=self.games_started)
+        return self.begin(State.new(deal, options), deal=deal)
+
+    def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
+              extras: Optional[Extras] = None, deal: int = 0) -> Game:
+        window = self.window
+        screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
+                        sound=self.sound, dialog_open=lambda: window.modal is not None,
+                        questions=window, kept=self.kept, record=self.record, written=self._report,
+                        unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved,
+                        log_kept=self.replays.kept)
+        self.games_started += 1
+        game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras, deal=deal)
+        window.set_game(game)
+        return game
+
+    def begin(self, state: State, names: Optional[list[str]] = None, bot: Optional[str] = None,
+              deal: int = 0) -> Game:
+        """Put ``state`` on the table (a new deal from deal number ``deal``, or a position set up
+        by a test or a puzzle).
+
+        ``bot``: the computers' player (``retro.casino.bots``); by default "munter",
+        or "expert" when the New Game dialog asked for expert players.
+        """
+        bot = bot or ("expert" if self.settings.expert else "munter")
+        names = list(names) if names else [self.settings.name] + computer_names(state.players)
+        game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal)
+        game.say(f"Round {state.round}. Click table cards, then a card in your hand; "
+                 "a hand card alone is a Put.")
+        game.game_scene.start()                  # kept as it starts, its first line with it
+        return game
+
+    def game_over(self, game: Game) -> None:
+        """The game is over: into the Hall of Fame, then the same deal again if that was chosen."""
+        self.enter_hall(game)
+        if game.again:
+            self.new_game(game.deal, game.state.options)
+
+    def enter_hall(self, game: Game) -> None:
+        """CAS-H2: a completed game enters the Hall of Fame (the session has put it in the record)."""
+        if game.demo_played or self.demo:
+            game.say("A demo game does not enter the Hall of Fame.")
+            self._demo_wait = DEMO_RESTART_FRAMES if self.demo else 0
+            return
+        if not game.counted:
+            game.say("A game with a play taken back counts for nobody. F2 deals a new game.")
+            return
+        table = self.load_hall()
+        table = halloffame.record_game(table, halloffame.game_result(game.state, game.names))
+        halloffame.save(self.ctx.store, table)
+        self._report()
+        game.say("Game over. F2 deals a new game.")
+        self.window.hall_of_fame(highlight=game.names[0])
+
+    # --- the kept game -------------------------------------------------------------------------
+    def check_kept(self, payload: dict) -> tuple[State, Extras]:
+        """Rebuild a kept game completely, or raise ValueError (retro.keep reports the file)."""
+        state = State.from_json(payload["state"])
+        if state.over:
+            raise ValueError("the kept game is already over")
+        extras = app_keep.checked(payload["extra"], state.players)
+        check_log(extras.played, state)
+        return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
+
+    def _continue_or_not(self, yes: bool, kept: dict) -> None:
+        if yes:
+            self.resume(*self.check_kept(kept))
+        else:
+            self.kept.discard()
+            self.window.new_game_dialog()
+
+    def resume(self, state: State, extras: Extras) -> Game:
+        """The kept position exactly as left: hands, table, scores, whose turn, the same future."""
+        game = self._game(state, extras.names, extras.bot, extras.bot_seed, extras)
+        self.replays.resume(game, extras)
+        self.window.set_unplayed(extras.show_unplayed)
+        return game
+
+    def toggle_demo(self) -> None:
+        """F5: the computer plays every seat (and the person's again when switched off)."""
+        self.demo = not self.demo
+        game = self.window.game
+        if self.demo and (game is None or game.finished):
+            game = self.new_game()
+        if game is not None:
+            game.demo = self.demo
+            game.say("Demo: the computer plays every seat. F5 stops it." if self.demo
+                     else "Demo off: your turns are yours again.")
+
+    def tick(self) -> None:
+        if self._demo_wait and self.window.modal is None:
+            self._demo_wait -= 1
+            if self._demo_wait == 0 and self.demo:
+                self.new_game()
+
+    # --- the Hall of Fame file (CAS-H4) -----------------------------------------------------------
+    def load_hall(self):
+        """The table from the user data folder; a damaged file is reported and replaced by an empty one."""
+        before = len(self.ctx.store.messages)
+        table = halloffame.load(self.ctx.store)
+        if len(self.ctx.store.messages) > before:
+            halloffame.save(self.ctx.store, table)
+            self._report()
+        return table
+
+    def record_rows(self) -> list:
+        return self.record.rows()
+
+    def sound(self, name: str) -> None:
+        self.ctx.audio.effect(name)
+
+    def clear_record(self) -> None:
+        self.record.clear()
+        self._report()
+
+    def clear_hall(self) -> None:
+        halloffame.save(self.ctx.store, halloffame.empty())
+        self._report()
+
+    def _report(self) -> None:
+        """Show the store's one-line messages (a damaged or unwritable file) in one box."""
+        self.window.report_files()
+
+    # --- Program --------------------------------------------------------------------------------
+    def leave(self) -> None:
+        self.ctx.audio.stop()
+        self.ctx.audio.muted = self._muted_before
+        self.done = True
+
+    def update(self) -> None:
+        self.window.update()
+
+    def draw(self) -> None:
+        self.window.draw()
+        self.window.draw_cursor()

@@ -1,0 +1,299 @@
+"""Casino's dialogs: New Game / Game Settings (CAS-U2), the round's end (CAS-U9), the Hall of Fame (CAS-H1..H3)."""
+
+from __future__ import annotations
+
+import pyxel
+
+from retro.casino import halloffame
+from retro.casino.review_words import review_facts, review_lines
+from retro.casino.screens.settings import GAME_SETTINGS, NEW_GAME, CasinoSettings
+from retro.casino.screens.ui_points import chart_height, draw_points
+from retro.palette import W_BLACK, W_GREY, W_NAVY
+from retro.table.settings import allowed
+from retro.win import BACK_NAMES, BackChooser, Button, Column, Dialog, GroupBox, Label, ListView, Slider
+from retro.win.settings_dialog import SettingsDialog
+
+AGAIN = "Play this deal &again"
+
+
+def span(name: str) -> tuple[int, int]:
+    """The least and the most a numeric setting may be (the delay's slider)."""
+    values = allowed(CasinoSettings, name)
+    return values[0], values[-1]
+
+
+class GameDialog(SettingsDialog):
+    """New Game (every choice) or Game Settings (the ones that may change mid-game: CAS-U2).
+
+    Each setting's control is the dialog's attribute of the setting's name; the settings declare
+    their labels and which of the two dialogs sets them (``CasinoSettings``), and the kit checks
+    each has its control when the dialog is built.
+    """
+
+    def __init__(self, settings: CasinoSettings, new_game: bool = True):
+        super().__init__(NEW_GAME if new_game else GAME_SETTINGS, 412, 340, settings)
+        self.new_game = new_game
+        s = settings
+        name_label = self.add(Label(self.label("name"), 12, 14))
+        self.setting("name", 138, 10)
+        players_label = self.add(Label(self.label("opponents"), 12, 42))
+        self.setting("opponents", 138, 38)
+        self.setting("expert", 200, 40)
+        if not new_game:
+            # What only a new game can change is shown greyed, not live and dead.
+            for widget in (name_label, self.name, players_label, self.opponents, self.expert):
+                widget.enabled = False
+            self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
+        self.add(GroupBox(self.label("back"), 8, 68, 396, 112))
+        self.control("back", BackChooser(24, 84, selected=s.back))
+        self.back_name = self.add(Label("", 0, 164, 80, align="center"))
+        self.back.on("change", self._show_back_name)
+        self._show_back_name(s.back)
+        self.add(GroupBox("Options", 8, 188, 190, 106))
+        for row, name in enumerate(("animation", "sound", "open_hands", "coach")):
+            self.setting(name, 20, 204 + 22 * row)
+        # The coach comes on (and off) with open hands; it can be set apart after.
+        self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
+        self.add(GroupBox("Delay", 206, 188, 198, 106))
+        self.add(Label(self.label("delay"), 218, 208))
+        self.setting("delay", 350, 204)
+        self.slider = self.add(Slider(214, 236, 182, s.delay, *span("delay")))
+        self.delay.on("change", self.slider.set_value)
+        self.slider.on("change", self.delay.set_value)
+        self.add_buttons(["OK", "Cancel"])
+
+    def _show_back_name(self, back: int) -> None:
+        """The chosen back's name, centred under it."""
+        self.back_name.label = BACK_NAMES[back]
+        self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
+
+
+# The dialogs that set settings, by title, each built from the settings it starts with.
+SETTINGS_DIALOGS = {NEW_GAME: lambda settings: GameDialog(settings, new_game=True),
+                    GAME_SETTINGS: lambda settings: GameDialog(settings, new_game=False)}
+
+
+class RoundDialog(Dialog):
+    """CAS-U9 / CAS-E3: the round's breakdown; then continue (OK) or stop (Cancel), or the winner."""
+
+    ROWS = (("Aces", "aces"), ("2 of spades", "two_of_spades"), ("10 of diamonds", "ten_of_diamonds"),
+            ("Cards (27 or more: 3)", "cards"), ("Spades (7 or more: 1)", "spades"),
+            ("Sweeps", "sweeps"))
+
+    def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
+                 target: int = 21, review=None, again: bool = False, demo_seat: bool = False):
+        n = board.players
+        self.col_w = 74
+        self.label_w = 150
+        w = self.label_w + n * self.col_w + 24
+        super().__init__(f"Casino - end of round {board.round}", max(w, 440 if review else 340), 0)
+        self.col_w = max(self.col_w, (self.client_w - 24 - self.label_w) // n)
+        self.board, self.names, self.final, self.winner = board, names, final, winner
+        self.review = review
+        self.demo_seat = demo_seat         # the demo played the person's seat for some of the round
+        self.again = again and final       # the game's end offers its deal again
+        self.auto_frames = auto_frames
+        self.frames = 0
+        rows = len(self.ROWS) + 3
+        self.table_h = rows * 14 + 8
+        if final:
+            who = "You win" if winner == 0 else f"{names[winner]} wins"
+            score = board.scores[winner]
+            self.question = f"{who} the game with {score} points!"
+        elif max(board.scores) >= target:       # CAS-E3 Reading: a tie at the top plays on
+            self.question = (f"Tied at the top with {max(board.scores)} points: another round "
+                             f"decides. Continue with round {board.round + 1}? (Cancel stops here: "
+                             "an unfinished game does not count in the Hall of Fame.)")
+        else:
+            self.question = (f"Nobody has reached {target} points yet. Continue with round "
+                             f"{board.round + 1}? (Cancel stops here: an unfinished game does not "
+                             "count in the Hall of Fame.)")
+
+    def review_lines(self) -> list[str]:
+        """The coach's review of the person's plays this round, in plain lines (``review_words``)."""
+        if self.review is None:
+            return []
+        return review_lines(review_facts(self.review, self.demo_seat))
+
+    def build(self) -> None:
+        f = self.look.ui
+        width = self.client_w - 24
+        y = 12 + self.table_h + 10
+        y += chart_height(self.look, width, self.names, self.board) + 10
+        review = self.review_lines()
+        if review:
+            self.add(Label("Coach's review", 12, y, width, f.height, bold=True))
+            y += f.height + 3
+            for text in review:
+                lines = f.wrap(text, width - (0 if text is review[0] else 10))
+                x = 12 if text is review[0] else 22
+                self.add(Label("\n".join(lines), x, y, width, len(lines) * (f.height + 1)))
+                y += len(lines) * (f.height + 1) + 2
+            y += 8
+        lines = f.wrap(self.question, width)
+        self.add(Label("\n".join(lines), 12, y, width, len(lines) * (f.height + 1),
+                       bold=self.final))
+        self.client_h = y + len(lines) * (f.height + 1) + 12 + 23 + 10
+        if self.again:
+            self.add_buttons(["OK", AGAIN], w=140, align="center")
+        else:
+            self.add_buttons(["OK"] if self.final else ["OK", "Cancel"], align="center")
+
+    def tick(self) -> None:
+        self.frames += 1
+        if self.auto_frames and self.frames >= self.auto_frames:
+            self.close("OK")
+
+    def cell(self, p: int, key: str) -> str:
+        t = self.board.tally(p)
+        if key == "cards":
+            return f"{t['cards']} ({t['most_cards']})"
+        if key == "spades":
+            return f"{t['spades']} ({t['most_spades']})"
+        return str(t[key])
+
+    def draw_self(self) -> None:
+        look = self.look
+        f, bold = look.ui, look.bold
+        x0, y0 = self.x + self.ox + 12, self.y + self.oy + 12
+        w = self.client_w - 24
+        look.field(x0, y0, w, self.table_h)
+        n = self.board.players
+        y = y0 + 4
+        cols = [x0 + self.label_w + (p + 1) * self.col_w for p in range(n)]
+        bold.draw(x0 + 6, y, "Round " + str(self.board.round), W_NAVY)
+        for p in range(n):
+            name = self.names[p]
+            bold.draw(cols[p] - 6 - bold.width(name), y, name, W_NAVY)
+        y += 16
+        for title, key in self.ROWS:
+            f.draw(x0 + 6, y, title, W_BLACK)
+            for p in range(n):
+                text = self.cell(p, key)
+                f.draw(cols[p] - 6 - f.width(text), y, text, W_BLACK)
+            y += 14
+        pyxel.line(x0 + 4, y - 1, x0 + w - 5, y - 1, W_GREY)
+        y += 2
+        for title, values in (("Points this round", [self.board.tally(p)["points"] for p in range(n)]),
+                              ("Game total", list(self.board.scores))):
+            bold.draw(x0 + 6, y, title, W_BLACK)
+            for p in range(n):
+                text = str(values[p])
+                bold.draw(cols[p] - 6 - bold.width(text), y, text, W_BLACK)
+            y += 14
+        draw_points(look, x0, y0 + self.table_h + 10, w, self.names, self.board)
+
+
+class HallOfFameDialog(Dialog):
+    """CAS-H1/H3: the top fifteen, sorted by a click on a column's header; CLEAR SCORES asks first."""
+
+    COLUMNS = (Column("Name", 150), Column("Wins", 60, "right"), Column("Games", 60, "right"),
+               Column("Losses", 62, "right"), Column("Points", 68, "right"))
+
+    def __init__(self, table, on_clear, highlight: str | None = None):
+        super().__init__("Casino Hall of Fame", 440, 0)
+        self.on_clear = on_clear
+        self._table, self._highlight = table, highlight
+
+    def build(self) -> None:
+        """Sized by the look's fonts so that all fifteen rows show without scrolling."""
+        self.add(Label("The top fifteen players. Click a column's button to sort by it.", 12, 10))
+        self.list = self.add(ListView(10, 28, 420, 100, [Column(c.title, c.width, c.align)
+                                                          for c in self.COLUMNS]))
+        self.list.fit_rows(halloffame.SHOWN)
+        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        self.set_table(self._table, self._highlight)
+        clear = self.add(Button("C&LEAR SCORES", 10, self.client_h - 31, 110, 23))
+        clear.on("click", lambda _b: self.ask_clear())
+        self.add_buttons(["OK"])
+
+    @staticmethod
+    def rows(table) -> list[tuple]:
+        return [(e.name, e.wins, e.games, e.losses, e.points) for e in halloffame.top(table)]
+
+    def set_table(self, table, highlight: str | None = None) -> None:
+        self.list.set_rows(self.rows(table))
+        self.list.sort_by(4, descending=True)
+        if highlight is not None:
+            for i, row in enumerate(self.list.rows):
+                if row[0] == highlight:
+                    self.list.select(i)
+
+    def opened(self) -> None:
+        self.set_focus(self.list)
+
+    def ask_clear(self) -> None:
+        def answered(answer):
+            if answer == "Yes":
+                self.on_clear()
+                self.set_table(halloffame.empty())
+        self.window.message("Erase every name and score in the Hall of Fame?", "Casino",
+                            ("&Yes", "&No"), "question", on_close=answered)
+
+    def draw(self) -> None:
+        super().draw()
+        if not self.list.rows:
+            f = self.look.ui
+            text = "No completed games yet."
+            x = self.list.ax + (self.list.w - f.width(text)) // 2
+            f.draw(x, self.list.ay + 60, text, W_GREY)
+
+
+def setting_words(setting: str) -> str:
+    """A record key in words: "standard-1" -> "1 computer", "expert-3" -> "3 experts"."""
+    kind, _, count = setting.rpartition("-")
+    n = int(count) if count.isdigit() else 0
+    if kind == "expert":
+        return f"{n} expert{'s' * (n != 1)}"
+    if kind == "standard":
+        return f"{n} computer{'s' * (n != 1)}"
+    return f"{n} computer{'s' * (n != 1)} ({kind})"
+
+
+class RecordsDialog(Dialog):
+    """Your games by opponents -- played, won, lost, best and average score, winning streaks."""
+
+    COLUMNS = (Column("Opponents", 112), Column("Played", 50, "right"), Column("Won", 40, "right"),
+               Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),
+               Column("Streak", 48, "right"), Column("Longest", 56, "right"))
+    ORDER = [f"{kind}-{n}" for kind in ("standard", "expert") for n in (1, 2, 3)]
+
+    def __init__(self, rows, on_clear):
+        super().__init__("Casino Records", 476, 0)
+        self.on_clear = on_clear
+        self._rows = list(rows)
+
+    def build(self) -> None:
+        self.add(Label("Your finished games by opponents. Best, Average: your final scores. "
+                       "Streak: wins in a row.", 12, 10))
+        self.list = self.add(ListView(10, 28, 456, 100, [Column(c.title, c.width, c.align)
+                                                          for c in self.COLUMNS], sortable=False))
+        self.list.fit_rows(len(self.ORDER))
+        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        self.set_rows(self._rows)
+        clear = self.add(Button("C&lear Records", 10, self.client_h - 31, 110, 23))
+        clear.on("click", lambda _b: self.ask_clear())
+        self.add_buttons(["OK"])
+
+    def set_rows(self, rows) -> None:
+        order = {key: i for i, key in enumerate(self.ORDER)}
+        rows = sorted(rows, key=lambda r: (order.get(r.setting, len(order)), r.setting))
+        self.list.set_rows([(setting_words(r.setting), r.played, r.won, r.lost,
+                             "" if r.best is None else r.best, f"{r.average:.1f}", r.streak, r.longest)
+                            for r in rows if r.played])
+
+    def ask_clear(self) -> None:
+        def answered(answer):
+            if answer == "Yes":
+                self.on_clear()
+                self.set_rows([])
+        self.window.message("Clear the record of every game you have played?", "Casino",
+                            ("&Yes", "&No"), "question", on_close=answered)
+
+    def draw(self) -> None:
+        super().draw()
+        if not self.list.rows:
+            f = self.look.ui
+            text = "No finished games yet."
+            x = self.list.ax + (self.list.w - f.width(text)) // 2
+            f.draw(x, self.list.ay + 50, text, W_GREY)

@@ -1,0 +1,267 @@
+"""The Tablanet game screen: it follows the game Session, shows its events as beats, maps keys to actions.
+
+Moves go into the rules at once (``retro.table.Session``); the events they
+return become beats shown one at a time (``app_beats``, ``app_show``), each
+with a message, a sound and a pause set by the speed (F8/F9). The person's
+keys count only when no beat is waiting; the computers and the coach think
+within the frame's time budget in the session, so no frame stalls. The
+frame's order, F4, take-back and demo mode are the DOS family's
+(``retro.dos.game_screen.TableScreen``, on the one ``retro.table.scene.GameScene``); this module says them in the
+program's words and shows them on its table.
+"""
+
+from __future__ import annotations
+
+from retro.table.beats import Pace
+from retro.table.budget import THINK_S
+from retro.table.coach_desk import CoachRules
+from retro.table.replay import GameLog
+from retro.table.reports import Moved
+from retro.table.session import MAX_SEED, Recording, Seats, Session
+from retro.tablanet.screens import app_keep, app_replay
+from retro.tablanet import coach as C
+from retro.tablanet import rules as tbl_rules
+from retro.tablanet.screens.app_beats import DEMO_SHEET_FRAMES, YOU, Beat, beats_of
+from retro.tablanet.screens.app_board import Board
+from retro.tablanet.screens.app_keys import KEYS
+from retro.tablanet.screens.app_play import PersonTurn
+from retro.tablanet.screens.app_screen import GameScreen
+from retro.tablanet.screens.app_show import BeatShow, News
+from retro.tablanet.screens.app_text import Msg, move_code, msg
+from retro.dos.game_screen import TableScreen
+from retro.tablanet.bots import DEFAULT_BOT, make_bot
+from retro.tablanet.screens.ui_popups import Box, game_over, review_box, score_sheet
+from retro.tablanet.screens.ui_table import LEGEND_ROW
+
+# The coach's share of a frame while a computer thinks too: the session halves its budget.
+COACH_BUDGET_S = THINK_S / 2
+
+
+def where_of(state, move=None) -> str:
+    """The person's decision for the review: "deal:turn", turns counted from a full hand."""
+    turn = state.hand_size - len(state.hands[YOU]) + 1
+    return f"{max(1, state.deal_no)}:{turn}"
+
+
+COACH = CoachRules(hint=C.hint_steps, judge=C.judge_steps, where=where_of, code=move_code)
+
+
+class Game(TableScreen, GameScreen):
+    """The game scene: the session, the beats, the person's turn, keys and clicks."""
+
+    legend_row = LEGEND_ROW
+    rules = tbl_rules
+
+    def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
+                 deal: int = 0):
+        self.app = app
+        self.options = state.options
+        n = state.players
+        kept = extra is not None
+        extra = {**app_keep.EXTRA, **(extra or {})}
+        # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
+        self.deal = (extra["deal"] if kept else deal) or None
+        if not kept:
+            extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
+        seed = extra["bot_seed"]
+        session = Session(
+            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
+            bot_seed=seed, coach=COACH, **self.session_parts(app),
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0,
+                           **self.log.kept_moves(self.state)})
+        # its moves, for its record
+        self.start_scene(session, lambda events: beats_of(events, self.state.cut),
+                         GameLog.from_kept(extra) if kept else GameLog(self.deal))
+        self.session.restore_extra(extra, kept_coach=False)
+        self.board = Board(n)
+        self.news_line = News([msg("note", text=note) for note in app.take_notes()])
+        self.beats = BeatShow(self.board, self.news_line, app.audio, Pace(lambda: self.app.speed), self.queue,
+                              lambda: self.state, lambda: self.demo, self.show_sheet, self.show_game_over)
+        # A kept game comes back as it stands; a new one shows its cut and deal beat by beat.
+        if not kept:
+            self.queue.add(state.events)
+        if not self.queue:
+            self.board.sync(state)
+        self.synced = not self.queue
+        self.reason: tuple[int, str] | None = None
+        self.demo_turns: list = []     # [(a hand's review, the person's turns the demo played in it)]
+        self.finished = False
+        self.turn = PersonTurn(self)
+        self.legend_hits: list = []
+        self.beats.sort_hand()
+        self.game_scene.start()
+
+    # ------------------------------------------------------------ the session's parts
+    def session_parts(self, app) -> dict:
+        """The coach, open hands, the kept game and the record, as the settings have them
+        (a lesson has its own: app_lessons)."""
+        return {"coach_on": bool(app.settings.get("coach")), "learning": app.settings["open_hands"],
+                "keeper": app.kept, "recording": Recording(app.record, record_line)}
+
+    @property
+    def news(self) -> list:
+        return self.news_line.items
+
+    @news.setter
+    def news(self, items: list) -> None:
+        self.news_line.items = items
+
+    # ------------------------------------------------------------ the frame
+    def pages_turned(self, modal) -> bool:
+        """Demo mode turns its own pages."""
+        return isinstance(modal, Box) and self.demo and modal.tick()
+
+    def before_beats(self) -> None:
+        if self.beats.banner:
+            self.beats.banner -= 1
+            if not self.beats.banner:
+                self.app.touch()
+
+    def show_beat(self, beat: Beat) -> int:
+        return self.beats.show(beat)
+
+    def when_ready(self) -> None:
+        if not self.synced:
+            self.board.sync(self.state)
+            self.beats.sort_hand()
+            self.synced = True
+            self.app.touch()
+
+    def begin_turn(self) -> None:
+        self.turn.begin()
+
+    def thinking_started(self, report) -> None:
+        self.board.to_move = report.player
+
+    def computer_moved(self, moved: Moved) -> None:
+        """A move the session reports: shown, and its player's reason for the teaching line. A demo
+        play in the person's seat is counted for the hand's review (it is not the person's)."""
+        self.reason = (moved.player, moved.reason)
+        if moved.player == YOU and self.desk is not None:
+            desk = self.desk
+            self.count_demo_turn(desk.past_review if moved.new_hand and desk.past_review is not None
+                                 else desk.review)
+        self.moved(moved)
+
+    def count_demo_turn(self, review) -> None:
+        for i, (kept, n) in enumerate(self.demo_turns):
+            if kept is review:
+                self.demo_turns[i] = (kept, n + 1)
+                return
+        self.demo_turns = self.demo_turns[-1:] + [(review, 1)]   # this hand's and the one before
+
+    def demo_turns_in(self, review) -> int:
+        """How many of the person's turns the demo played in ``review``'s hand."""
+        return next((n for kept, n in self.demo_turns if kept is review), 0)
+
+    # ------------------------------------------------------------ moves
+    def apply(self, move, player: int = YOU) -> None:
+        """The person's decision (the capture list's or a key's)."""
+        self.moved(self.session.play(move))
+
+    def moved(self, moved: Moved) -> None:
+        app_replay.note_move(self, moved)
+        self.turn.reset()
+        self.synced = False
+        self.board.to_move = None
+        self.board.cleared_by = None
+        self.queue.add(moved.events)
+        self.app.touch()
+
+    @property
+    def extra(self) -> dict:
+        """What is kept with the game beside its State (app_keep.EXTRA)."""
+        return {**self.session.standard_extra(), "open_hands": self.session.learning}
+
+    # ------------------------------------------------------------ the shared moments, said
+    def words(self, what: str) -> Msg:
+        return msg(what)
+
+    def say(self, news: Msg) -> None:
+        self.news = [news]
+
+    # ------------------------------------------------------------ the coach
+    def hint_now(self) -> bool:
+        return self.turn.active and not self.app.modals
+
+    def show_hint(self, advice) -> None:
+        if self.turn.active and advice.move.card in self.board.hands[YOU]:
+            self.turn.cursor = self.board.hands[YOU].index(advice.move.card)
+            self.news = [msg("hint", why=advice.reason)]
+        else:
+            self.session.desk.hint = None
+
+    def judged(self, judged) -> None:
+        """A verdict: the coach line reads the desk; the review is kept at the frame's end."""
+        self.game_scene.changed()
+
+    def reset_table(self) -> None:
+        """After a take-back: no capture list, no banner, the table as the rules have it."""
+        self.turn.cancel()
+        self.beats.banner = 0
+        self.reason = None
+        self.board.sync(self.state)
+        self.beats.sort_hand()
+        self.synced = True
+
+    # ------------------------------------------------------------ the sheets
+    def show_sheet(self) -> None:
+        b = self.board
+        if b.table:                        # TBL-H1 reading: nobody took, nobody gets them
+            self.news = [msg("last_nobody")]
+            b.table = []
+        self.app.audio.effect("fanfare")
+        tally = self.beats.tally
+        sheet = score_sheet(b.hand_no, [list(t) for t in b.taken], list(tally.card_points),
+                            list(tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
+                            auto_close=DEMO_SHEET_FRAMES if self.demo else None,
+                            tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet)
+        review = self.review_for_sheet()
+        hand_no = b.hand_no
+        self.app.push(sheet, lambda _: self.after_sheet(review, hand_no))
+
+    def after_sheet(self, review=None, hand_no: int = 0) -> None:
+        if not self.finished and not any(beat.kind == "game_end" for beat in self.queue):
+            self.board.new_hand()
+        if (self.coach_on and not self.demo and review is not None
+                and (review.decisions or self.session.desk.pending(review))):
+            self.app.push(review_box(hand_no, review, lambda: self.session.desk.pending(review), self.app.lang,
+                                     demo=self.demo_turns_in(review)))
+        self.app.touch()
+
+    def show_game_over(self, beat: Beat) -> None:
+        self.finished = True
+        box = game_over(beat.player, list(self.board.totals), self.app.lang,
+                        auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+        self.app.audio.effect("fanfare")
+        self.app.push(box, lambda _: self.app.game_finished(self))
+
+    # ------------------------------------------------------------ keys
+    def on_key(self, key: str) -> None:
+        action = KEYS.action(key)
+        if action == "demo":
+            self.toggle_demo()
+        elif action == "take_back":
+            self.take_back()
+        elif action == "record":
+            self.app.show_record()
+        elif action == "hint":
+            self.ask_hint()
+        elif action == "rules":
+            self.app.show_help()
+        elif action == "quit" and key != "ESCAPE":
+            self.app.ask_quit()
+        elif not self.turn.on_key(key) and action == "quit":
+            self.app.ask_quit()                # Esc drops the picks first, then leaves
+
+    def table_click(self, col: int, row: int) -> None:
+        self.turn.on_click(col, row)
+
+    def demo_switched(self, on: bool) -> None:
+        if on:
+            self.turn.cancel()
+
+
+def record_line(state) -> tuple[str, str, int]:
+    """The record's line for a finished game: its number of players, the person's outcome and score."""
+    return app_keep.setting(state.players), app_keep.outcome(state.winner), state.scores[YOU]

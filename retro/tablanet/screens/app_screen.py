@@ -1,0 +1,76 @@
+"""What the Tablanet game screen paints: the message line, the teaching line, the side panel, the table.
+
+``GameScreen`` is the game scene's painting half: it gathers a ``View`` from
+the picture of the table (the Board), the session and the person's turn, and
+hands it to ``ui_table.paint_game``.
+"""
+
+from __future__ import annotations
+
+from retro.tablanet.screens.app_beats import YOU
+from retro.tablanet.screens.app_play import number_keys
+from retro.tablanet.screens.app_text import Who, reason_text, t
+from retro.tablanet.screens.ui_table import View, coach_lines, paint_game, side_lines
+
+
+class GameScreen:
+    """The game scene's view of itself (mixed into ``app_game.Game``)."""
+
+    # ------------------------------------------------------------ what is lit and said
+    @property
+    def options_open(self) -> bool:
+        return self.session.learning
+
+    def hint_cards(self) -> frozenset:
+        hint = self.desk.hint
+        return frozenset(hint.move.cards) if hint is not None and self.turn.active else frozenset()
+
+    def hint_card(self):
+        hint = self.desk.hint
+        return hint.move.card if hint is not None and self.turn.active else None
+
+    def advice(self) -> bool:
+        """TBL-T1: the person must lay a card on the table another player has just cleared."""
+        b = self.board
+        return (self.turn.active and not b.table and b.cleared_by not in (None, YOU))
+
+    # ------------------------------------------------------------ lines
+    def message(self, lang: str) -> str:
+        """The message line: what just happened, then what the program waits for."""
+        texts = [m.text(lang) for m in self.news]
+        prompt = self.turn.prompt(lang) if not self.demo else t("demo_prompt", lang)
+        line = texts.pop() if texts else ""
+        if prompt and len(line) + len(prompt) + 2 * bool(line) <= 78:
+            line = f"{line}  {prompt}" if line else prompt
+        while texts and len(texts[-1]) + len(line) + 2 <= 78:
+            line = f"{texts.pop()}  {line}"
+        return line
+
+    def reason_line(self, lang: str) -> str:
+        if self.reason is None or not (self.options_open or self.demo):
+            return ""
+        player, why = self.reason
+        if not why:
+            return ""
+        return t("reason", lang, name=Who(player, self.state.players), why=reason_text(why, lang))
+
+    # ------------------------------------------------------------ the screen
+    def paint(self, screen) -> None:
+        app = self.app
+        lang = app.lang
+        b = self.board
+        options = self.options
+        keys = number_keys(len(b.hands[YOU]) if b.hands and b.hands[YOU] else self.state.hand_size)
+        thinking = self.session.thinking_for
+        view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
+                    tablanet=options.tablanet, deal=self.deal or 0,
+                    message=self.message(lang), reason=self.reason_line(lang),
+                    side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
+                                          self.options_open, self.demo, self.advice(), keys,
+                                          options.tablanet,
+                                          coach_lines(self.desk.verdict, lang) if self.coach_on else [])),
+                    cursor=self.turn.cursor_shown(), picked=self.turn.lit() | self.hint_cards(),
+                    hinted=self.hint_card(),
+                    open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
+                    banner=self.beats.banner > 0, thinking=thinking)
+        self.legend_hits = paint_game(screen, view, screen.mono)

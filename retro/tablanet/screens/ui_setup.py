@@ -1,0 +1,194 @@
+"""Tablanet's startup show with its tune, and the questions before a game (TBL-O1, TBL-O2).
+
+The questions are asked one by one in the DOS manner and each answer is the
+default next time: the language, 2 or 3 players, the Ace's value, who gets
+the 3-point bonus, what a Tablanet scores (TBL-O3), open hands, the coach.
+F6 changes the language of the questions too. A question keeps the default it
+was asked with once it is answered. The questions are the settings' own
+(app_settings.TablanetSettings declares each beside its field).
+"""
+
+from __future__ import annotations
+
+from retro import palette as P
+from retro.cards import cards
+from retro.deals import read_deal
+from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
+from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.widgets import YesNo, paint_notes
+from retro.tablanet.screens.app_text import name, t
+from retro.tablanet.screens.ui_popups import AskYesNo
+from retro.tablanet.screens.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys
+
+# Our own tune for the PC speaker, in A minor, a little over three seconds.
+TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
+        "d3f3a3d4 c4a3e3c3 b2e3g#3b3 a3r a3r")
+TUNE_SPEED = 9
+SHOW_FRAMES = 240
+
+# The cards that score (TBL-S1): the 10♦ first.
+SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
+
+
+class Show(TitleShow):
+    """The title and its tune; Enter skips to the questions, F5 the rules, Esc leaves."""
+
+    tune, tune_speed, tune_label, frames = TUNE, TUNE_SPEED, "tablanet-tune", SHOW_FRAMES
+
+    def paint(self, s: TextScreen) -> None:
+        mono, lang = s.mono, self.app.lang
+        bg = self.paint_backdrop(s)
+        paint_block_letters(s, 3, block_letters(t("title", lang)),
+                            P.YELLOW if not mono else P.WHITE, bg, self.frame // 2)
+        dealt = max(0, (self.frame - 50) // 10)
+        scheme = MONO if mono else COLOUR
+        start = (COLS - len(SHOW_CARDS) * 6) // 2
+        for i, card in enumerate(SHOW_CARDS[:dealt]):
+            paint_card(s, start + i * 6, 10, card, scheme, lang)
+        if self.frame >= 140:
+            s.center(15, t("show_1", lang), P.WHITE, bg)
+            s.center(16, t("show_goal", lang), P.LIGHT_CYAN if not mono else P.WHITE, bg)
+            s.center(18, t("show_2", lang), P.LIGHT_GREY, bg)
+        paint_notes(s, self.app.shown_notes(), ROWS - 3, P.YELLOW, bg, most=3)
+        self.paint_prompt(s, t("show_press", lang))
+
+
+class SetupYesNo(AskYesNo):
+    """A setup question's Y/N in the language of the moment, in the words its setting declares
+    (``{language: text}``); ``AskYesNo`` names a key of the program's table of words instead."""
+
+    def __init__(self, words, lang: str, default: bool = True, **kw):
+        YesNo.__init__(self, words[lang], default=default, **kw)
+        self.key, self.words, self.lang = "", words, lang
+
+    def paint(self, screen: TextScreen) -> None:
+        self.question = self.words[self.lang]
+        text = f" {self.question} "
+        screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
+        end = screen.put(0, self.row, text, self.fg, self.bg)
+        self._hits = {}
+        cursor = None
+        for label, value in ((f"Y {t('yes', self.lang)}", True), (f"N {t('no', self.lang)}", False)):
+            selected = self.choice == value
+            on_fg, on_bg = (P.BLACK, P.LIGHT_GREY) if selected else (P.WHITE, self.bg)
+            screen.put(end + 1, self.row, f" {label} ", on_fg, on_bg)
+            self._hits[(end + 1, self.row)] = value
+            if selected:
+                cursor = (end + 2, self.row)
+            end += len(label) + 3
+        screen.cursor = cursor
+
+
+class Setup(Questions):
+    """The questions before a game, one by one; Enter keeps the shown default.
+
+    The questions, their words in both languages, answers and refusals are the settings'
+    declarations (app_settings.TablanetSettings). A refused key only beeps.
+    """
+
+    TOP = 9
+    refuse_aloud = False
+
+    def __init__(self, app, skip_lang: bool = False, ask_deal: bool = False):
+        self.app = app
+        self.ask_settings(app.settings, deal=ask_deal, skip=("lang",) * skip_lang)
+
+    def language(self) -> str:
+        return self.app.lang
+
+    @property
+    def deal_words(self) -> str:
+        return t("q_deal", self.app.lang)
+
+    def yes_no(self, step: str, default: bool, colours: dict):
+        return SetupYesNo(self.questions[step].ask.words, self.app.lang, default=default, **colours)
+
+    def took(self, name: str, value) -> None:
+        if name == "lang":
+            self.app.set_lang(value)
+
+    # --- answers (ValueError: asked again, with a beep) ----------------------------
+    def on_key(self, key: str) -> None:
+        if key == "F3":
+            self.app.show_record()            # the record of games, from the questions too
+        elif not self.numbered_deal_key(key):
+            super().on_key(key)
+
+    def read_deal(self, text: str) -> int:
+        try:
+            return read_deal(text)
+        except ValueError:
+            raise ValueError(t("deal_refused", self.app.lang)) from None
+
+    def refusal(self, step: str) -> str | None:
+        return t("deal_refused", self.app.lang) if step == "deal" else super().refusal(step)
+
+    def relang(self) -> None:
+        if isinstance(self.widget, AskYesNo):
+            self.widget.lang = self.app.lang
+
+    # --- screen --------------------------------------------------------------------
+    def paint(self, s: TextScreen) -> None:
+        mono, lang = s.mono, self.app.lang
+        self.paint_head(s, t("setup_title", lang))
+        for i, key in enumerate(("setup_1", "setup_2", "setup_3", "setup_4")):
+            s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
+        if self.step != "deal" and self.row() < ROWS - 3:
+            s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
+        self.paint_answers(s, self.lines)
+        paint_keys(s, lang, self.app.speed, mono, game=False)
+        self.paint_question(s)
+
+
+class Resume:
+    """"Continue the unfinished game? (Y/N)", asked before anything else when a game is
+    kept. Y plays it on as it stands; N forgets it and opens as usual. F6 switches the language."""
+
+    def __init__(self, app, kept):
+        self.app = app
+        self.kept = kept
+        self.widget = AskYesNo("q_continue", app.lang, default=True, row=16, fg=P.YELLOW, bg=P.BLACK)
+
+    def tick(self) -> None:
+        pass
+
+    def on_key(self, key: str) -> None:
+        if key in ("ESCAPE", "F7"):
+            self.app.ask_quit()
+        elif key == "F5":
+            self.app.show_help()
+        elif key == "F3":
+            self.app.show_record()
+        else:
+            self.widget.handle(key)
+            self.answer()
+
+    def on_click(self, col: int, row: int) -> None:
+        self.widget.click(col, row)
+        self.answer()
+
+    def answer(self) -> None:
+        if self.widget.done:
+            self.app.resumed(self.kept, bool(self.widget.result))
+        elif self.widget.beeped:
+            self.app.beep()
+        self.app.touch()
+
+    def relang(self) -> None:
+        self.widget.lang = self.app.lang
+
+    def paint(self, s: TextScreen) -> None:
+        lang, state = self.app.lang, self.kept.state
+        Questions.paint_head(self, s, t("continue_title", lang))
+        s.put(2, 5, t("continue_hand", lang, hand=state.hand_no, deal=max(1, state.deal_no),
+                      ace=state.options.ace), P.WHITE, P.BLACK)
+        for p in range(state.players):
+            s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang),
+                              score=state.scores[p]), P.YELLOW if p == 0 else P.WHITE, P.BLACK)
+        options = state.options
+        s.put(4, 8 + state.players, " · ".join(game_modes(options.bonus, options.tablanet, lang)),
+              P.LIGHT_CYAN, P.BLACK)
+        s.put(2, 18, t("continue_no", lang), P.LIGHT_GREY, P.BLACK)
+        paint_notes(s, self.app.shown_notes(), ROWS - 3, P.LIGHT_RED, P.BLACK, most=3)
+        paint_keys(s, lang, self.app.speed, s.mono, game=False)
+        self.widget.paint(s)

@@ -1,0 +1,463 @@
+"""Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
+
+Game: New (F2), Undo (Ctrl+Z), Hint (F3), Numbered Deal, Records, Replay, Demo (F5), Exit (Alt+F4);
+Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
+(F1), Lessons (``app_lessons``: the game waits while they are open), About. Esc asks before leaving. The shortcuts come from the keymap
+(``app_keys``); the mouse and keys from the Windows kit's input adapter
+(``retro.win.inputs``). The game session keeps the game after every move
+(``app_keep``) and it is offered again at the next start. The table itself
+is drawn by ``ui_draw``; a game's flow is ``app_game.Game``, which sees this
+window only through its ``TableHooks``.
+"""
+
+from __future__ import annotations
+
+from retro import paths
+from retro.table.reports import Moved, Outcome
+from retro.tablenette.screens.app_coach import review_lines
+from retro.tablenette.screens.app_cursor import Cursor
+from retro.tablenette.screens.app_game import COMPUTER, PERSON, Game, TableHooks
+from retro.tablenette.screens.app_keep import KeptFiles, started
+from retro.tablenette.screens.app_keys import action_pressed, shortcut, with_key_list
+from retro.tablenette.screens.app_lessons import Lessons
+from retro.tablenette.screens.app_replay import Replays
+from retro.tablenette.screens.app_settings import SPEEDS
+from retro.tablenette.bots import DEFAULT_BOT, make_bot
+from retro.tablenette.rules import State
+from retro.tablenette.screens.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog, RecordsDialog
+from retro.tablenette.screens.ui_draw import paint
+from retro.tablenette.screens.ui_layout import CARD_H, Layout
+from retro.lessons import LessonError
+from retro.table.coach_desk import HintReady
+from retro.win import SEPARATOR, DragDrop, DropTarget, GameWindow, Menu, MenuItem, hit_test
+from retro.win.inputs import current
+
+DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
+
+
+class TablenetteWindow(GameWindow):
+    """The program's one window; ``app`` keeps the settings and the way back to the menu.
+
+    The questions, New Game, Numbered Deal, leaving and How to Play are the Windows kit's
+    ``GameWindow``; this class says what Tablenette's own are.
+    """
+
+    program_name = "Tablenette"
+    NEW_GAME_QUESTION = "Start a new game? The game in progress will be lost."
+    NUMBERED_DEAL_QUESTION = "Play a numbered deal? The game in progress will be lost."
+    HOW_TO_PLAY_TITLE = "How to Play Tablenette"
+
+    def __init__(self, app):
+        self.app = app
+        self.demo = False
+        self.replays = Replays(self)
+        speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
+                  for s, label in SPEEDS]
+        menus = [
+            Menu("&Game", [MenuItem("&New", self.ask_new_game, shortcut("new_game")),
+                           MenuItem("&Undo", self.undo, shortcut("undo"), enabled=lambda: self.can_undo),
+                           MenuItem("&Hint", self.hint, shortcut("hint"), enabled=lambda: self.can_hint),
+                           MenuItem("Numbered D&eal...", self.ask_numbered_deal),
+                           SEPARATOR,
+                           MenuItem("&Records...", self.show_records),
+                           MenuItem("Re&play...", lambda: self.replays.open_list()),
+                           MenuItem("&Demo", self.toggle_demo, shortcut("demo"), checked=lambda: self.demo),
+                           SEPARATOR,
+                           MenuItem("E&xit", self.request_close, shortcut("exit"))]),
+            Menu("&Options", [MenuItem("&Open Hands", self.toggle_open_hands,
+                                       checked=lambda: self.open_hands),
+                              MenuItem("&Coach", self.toggle_coach, checked=lambda: self.coach_on),
+                              MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
+                              SEPARATOR, *speeds]),
+            Menu("&Help", [MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
+                           MenuItem("&Lessons...", self.open_lessons),
+                           SEPARATOR,
+                           MenuItem("&About Tablenette...", self.about)]),
+        ]
+        super().__init__(self.program_name, "31", menus)
+        self.on("close", app.leave)
+        self.layout = Layout(*self.client_rect)
+        self.cursor = Cursor(lambda: self.game, self.layout)
+        self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
+        self.choice_lit: set = set()
+        self.game: Game | None = None
+        self.lessons: Lessons | None = None     # Help > Lessons: the game left waits in it
+        self.games = 0
+        self.files = KeptFiles(app.ctx.store)
+        self.hooks = TableHooks(
+            layout=self.layout, speed=lambda: self.speed, open_hands=lambda: self.open_hands,
+            back=lambda: self.back, sound=self.sound, hand_end=self.show_hand_end,
+            box_open=lambda box: box in self.dialogs, ask_capture=self.ask_capture,
+            lit=self.lit_cards, moved=self.moved, log_kept=self.replays.kept)
+
+    def lit_cards(self) -> set:
+        """The table cards drawn lit: the choice box's choice while it is open, else the cursor's."""
+        if self.game is not None and self.game.pending is not None:
+            return set(self.choice_lit)
+        return self.cursor.lit_cards() | self.choice_lit
+
+    # --- settings (remembered by the app) ---------------------------------------------------
+    @property
+    def settings(self):
+        return self.app.settings
+
+    @property
+    def open_hands(self) -> bool:
+        return self.settings.open_hands
+
+    @property
+    def sound_on(self) -> bool:
+        return self.settings.sound
+
+    @property
+    def speed(self) -> int:
+        return self.settings.speed
+
+    @property
+    def back(self) -> int:
+        return self.settings.back
+
+    @property
+    def coach_on(self) -> bool:
+        """Options > Coach: on by default with open hands, and may be set either way."""
+        return self.settings.coach_on
+
+    def _coach_follows(self) -> None:
+        game = self.lessons.left if self.lessons is not None else self.game   # a lesson is always judged
+        if game is not None:
+            game.session.coach_on = self.coach_on
+
+    def toggle_coach(self) -> None:
+        self.app.change(coach=not self.coach_on)
+        self._coach_follows()
+        if self.game is not None and self.lessons is None:
+            self.game.say("The coach will say a word on each of your plays." if self.coach_on
+                          else "The coach is off (Game > Hint still asks it).")
+
+    def toggle_open_hands(self) -> None:
+        self.app.change(open_hands=not self.open_hands)
+        self._coach_follows()
+
+    def toggle_sound(self) -> None:
+        self.app.change(sound=not self.sound_on)
+        if self.sound_on:
+            self.sound("ok")
+
+    def set_speed(self, speed: int) -> None:
+        self.app.change(speed=speed)
+
+    def sound(self, name: str) -> None:
+        """A sound effect, unless Options > Sound is off (or the S letter started it off)."""
+        if self.sound_on:
+            self.app.ctx.audio.effect(name)
+
+    # --- games ------------------------------------------------------------------------------
+    @property
+    def in_progress(self) -> bool:
+        """A game with cards played and not over: something a new game would throw away."""
+        game = self.game
+        return game is not None and not game.state.over and started(game.state)
+
+    def start_new_game(self) -> None:
+        """F2 / Game > New, once nothing is in the way: a new match at once."""
+        self.new_game()
+
+    def play_numbered_deal(self, number: int) -> None:
+        """Game > Numbered Deal's number: a new match from that deal."""
+        self.new_game(number)
+
+    def new_game(self, number: int = 0) -> None:
+        """A new match from deal number ``number`` (a new one when 0), the first dealer drawn at
+        random (TNT-D3); a kept game is dropped."""
+        self.files.discard()
+        number = number or self.app.ctx.new_deal(salt=self.games)
+        self.begin(State.new(number), deal=True, number=number)
+
+    def offer_kept(self) -> bool:
+        """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
+        resumed = self.files.load()
+        if resumed is None:
+            return False
+        game = self.begin(resumed.state)
+        game.resume(resumed.extras)
+        self.replays.resume(game, resumed.extras)
+        game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
+
+        def answered(answer) -> None:
+            if answer == "No":
+                self.new_game()
+            elif self.game is game:
+                game.say(f"Your game goes on: hand {game.state.hand_no}, deal {game.state.deal_no} of 4.")
+        self.ask_continue(answered)
+        return True
+
+    def moved(self, moved: Moved) -> None:
+        """After every move the session made: the cursor starts afresh, the history's log has the
+        move and then the kept file; a file problem is said."""
+        self.cursor.reset()
+        self.replays.moved(self.game, moved)      # the game is kept at the frame's end, with it
+        self.app.report()
+
+    def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0) -> Game:
+        """Play ``state``: a new match (``deal`` animates its first deal; ``number`` is its deal
+        number) or a set position."""
+        self.dialogs.clear()
+        self.menubar.close()
+        self.lessons = None
+        self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
+        self.cursor.reset()
+        self.choice_lit = set()
+        name = self.settings.get("bot", DEFAULT_BOT)
+        bots = bots or {COMPUTER: make_bot(name), PERSON: make_bot(DEFAULT_BOT)}
+        self.games += 1
+        game = self.game = Game(self.hooks, state, bots, self.app.ctx.new_seed(salt=7919 * self.games),
+                                self.files, self.demo, self.coach_on, number)
+        if deal:
+            game.shown.new_hand(state)
+            game.story.tell(None, state.events)
+        else:
+            game.say(f"Hand {state.hand_no}. "
+                     f"{'You deal' if state.dealer == PERSON else 'The computer deals'}.")
+        return game
+
+    def toggle_demo(self) -> None:
+        """F5: the computer plays both hands (and the person's again when pressed once more)."""
+        if self.lessons is not None:    # a lesson is the person's own play
+            self.sound("error")
+            return
+        self.demo = not self.demo
+        self.drag.cancel()
+        self.cursor.reset()
+        if self.game is not None:
+            self.game.set_demo(self.demo)
+            self.game.say("Demo: the computer plays both hands. F5 gives you your cards back."
+                          if self.demo else "Demo off: you play your own cards again.")
+
+    # --- take-back in learning mode ---------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        game = self.game
+        return (self.open_hands and game is not None and self.lessons is None and not self.demo
+                and not game.state.over
+                and game.session.takeback.can_take_back)
+
+    def undo(self) -> None:
+        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
+        game = self.game
+        if game is None:
+            return
+        if not self.can_undo:
+            self.sound("error")
+            game.say("Undo works in open hands (Options > Open Hands), back to the start of the hand."
+                     if not self.open_hands else "Nothing to take back in this hand.")
+            return
+        self.drag.cancel()
+        self.cursor.reset()
+        self.dialogs.clear()
+        self.choice_lit = set()
+        if game.game_scene.take_back() is Outcome.DONE:
+            game.restore()                   # kept at the frame's end, with the hand slots as they now lie
+            game.say("Taken back: your play again. (This game will not count in your records.)")
+        self.app.report()
+
+    def show_records(self) -> RecordsDialog:
+        files = self.files
+
+        def clear() -> None:
+            def answered(answer) -> None:
+                if answer == "Yes":
+                    files.record.clear()
+                    self.app.report()
+                self.show_records()
+            self.ask_yes_no("Clear the record of your games?", answered)
+        box = self.open(RecordsDialog(files.record.row("all"), clear))
+        self.app.report()           # a damaged record: one line, in a box over the records
+        return box
+
+    # --- lessons -------------------------------------------------------------------------------
+    def start_lessons(self) -> Lessons | None:
+        """Help > Lessons...: the lessons on the table, starting at the first not solved yet."""
+        self.menubar.close()
+        try:
+            return Lessons(self)
+        except LessonError as err:
+            self.warn([str(err)], self.program_name)
+            return None
+
+    def leave_lessons(self) -> None:
+        """Esc or Close: the game the player left back on the table, as it was."""
+        lessons = self.lessons
+        if lessons is None:
+            return
+        self.lessons = None
+        self.drag.cancel()
+        self.cursor.reset()
+        self.choice_lit = set()
+        if lessons.box is not None and lessons.box in self.dialogs:
+            self.dialogs.remove(lessons.box)
+        self.game = lessons.left
+        if self.game is not None:
+            self.game.say(lessons.left_message)
+
+    # --- dialogs -------------------------------------------------------------------------------
+    def how_to_play_text(self) -> str:
+        return with_key_list(paths.doc_text("tablenette"))
+
+    def about(self) -> AboutBox:
+        return self.open(AboutBox())
+
+    def ask_capture(self, card, target, moves, on_done) -> ChoiceDialog:
+        """Several captures include the target: a box lists them, lower down so the table shows."""
+        def select(move) -> None:
+            self.choice_lit = set(move.cards)
+
+        def done(move) -> None:
+            self.choice_lit = set()
+            on_done(move)
+        box = ChoiceDialog(card, target, moves, self.game.state, done, select)
+        look = self.look   # sit below the table row, so the cards it would take show lit
+        box_h = box.client_h + 2 * look.dialog_border + look.title_h
+        box._want_xy = (None, min(self.layout.table_y + CARD_H + 6, self.y + self.h - box_h - 4))
+        return self.open(box)
+
+    def show_hand_end(self, over: bool) -> HandEndDialog:
+        game = self.game
+        state = game.state
+        desk = game.session.desk
+        review = desk.past_review if desk.past_review is not None else desk.review   # the hand just ended
+        lines = None
+        if self.coach_on or review.decisions:
+            lines = lambda: review_lines(review, desk.pending(review))  # noqa: E731
+        box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines,
+                            again=bool(game.deal) and not self.demo)
+        box.on("close", lambda result: self.hand_box_closed(over, result))
+        return self.open(box)
+
+    def hand_box_closed(self, over: bool, result) -> None:
+        if not over:
+            return
+        if result == "New Game":
+            self.new_game()
+        elif result == "Play this deal again":
+            self.new_game(self.game.deal)
+        else:
+            self.game.say("Game over. F2 or Game > New deals a new game.")
+
+    # --- the coach --------------------------------------------------------------------------
+    @property
+    def can_hint(self) -> bool:
+        game = self.game
+        return game is not None and self.lessons is None and game.persons_turn and not self.drag.busy
+
+    def hint(self) -> None:
+        """F3 / H / Game > Hint: the coach's play, worked out over a few frames, then shown."""
+        game = self.game
+        if not self.can_hint:
+            self.sound("error")
+            if self.lessons is not None:
+                game.say("In a lesson the coach speaks after your play (or shows the best one).")
+            return
+        game.hinted = None
+        game.say("The coach is looking at your cards...")
+        game.game_scene.ask_hint()
+
+    def show_hint(self, advice) -> None:
+        """Lift the advised card and mark its target; Enter then plays it as advised."""
+        game = self.game
+        move = advice.move
+        if not game.persons_turn or move.card not in game.shown.slots[PERSON]:
+            return
+        game.hinted = move
+        cursor = self.cursor
+        slot = game.shown.slot_of(PERSON, move.card)
+        cursor.pick(slot)
+        if move.kind == "capture" and move.cards and move.cards[0] in game.shown.table:
+            cursor.row, cursor.target = "table", game.shown.table.index(move.cards[0])
+        elif move.kind == "discard":
+            cursor.row = "deck"
+        game.say(f"Hint: {advice.reason}.")
+
+    # --- frames --------------------------------------------------------------------------------
+    def scene_on_table(self):
+        return self.game.game_scene if self.game is not None else None
+
+    def tick_client(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if self.lessons is not None:
+            self.lessons.tick()
+            return
+        for report in game.tick(blocked=bool(self.dialogs) or self.menubar.active):
+            if isinstance(report, HintReady) and game is self.game:
+                self.show_hint(report.advice)
+        top = self.modal
+        if self.demo and isinstance(top, HandEndDialog) and top.age >= max(2, game.frames(DEMO_BOX_FRAMES)):
+            top.close("New Game" if top.over else "OK")
+
+    def targets(self) -> list[DropTarget]:
+        x, y = self.layout.deck
+        deck = DropTarget(x, y, 71, 96, "deck")
+        return [deck] + [DropTarget.over(p) for p in self.game.table_cards()]
+
+    def update_client(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        keys = current()
+        if game.persons_turn or self.drag.busy:
+            if self.drag.update(game.hand_cards(PERSON) if game.persons_turn else [], self.targets(), keys):
+                self.cursor.hide()
+                return
+            if game.persons_turn:
+                if keys.left_went_down and self.cursor.picked >= 0:
+                    self.click_target(keys.mouse_x, keys.mouse_y)
+                    return
+                if self.cursor.update(keys):
+                    return
+        action = action_pressed(keys)
+        if action == "hint" and game.persons_turn:
+            self.hint()
+        elif action == "undo":
+            self.undo()     # reached only when Undo is greyed (else the menu's Ctrl+Z ran it): a beep
+        elif action == "leave" and self.lessons is not None:
+            self.leave_lessons()
+        elif action == "leave":
+            self.ask_leave()
+
+    def dropped(self, placed, target, x: int, y: int) -> bool:
+        """A hand card let go over ``target`` (TNT-U2): True keeps it, False flies it back."""
+        self.cursor.reset()
+        if target is None:
+            self.game.refuse(f"Drop {placed.card.symbol} on a table card to take it, "
+                             "or on the face-down deck card to lay it on the table.")
+            return False
+        return self.game.try_play(placed.card, target.data, (x, y))
+
+    def clicked(self, placed) -> None:
+        """A click on a hand card picks it up (click again to let go); then click a target. A click
+        on the card a hint lifted makes the hinted play."""
+        slot = placed.data[1]
+        hinted = self.game.hinted
+        if hinted is not None and placed.card == hinted.card and self.game.play_hinted((placed.x, placed.y)):
+            self.cursor.reset()
+        elif self.cursor.picked == slot:
+            self.cursor.reset()
+            self.game.say("")
+        else:
+            self.cursor.pick(slot)
+
+    def click_target(self, mx: int, my: int) -> None:
+        hit = next((t for t in reversed(self.targets()) if t.contains(mx, my)), None)
+        if hit is None:
+            if hit_test(self.game.hand_cards(PERSON), mx, my) < 0:
+                self.cursor.reset()
+            return
+        card = self.cursor.chosen_card()
+        start = self.layout.slot(PERSON, self.cursor.picked)
+        if card is not None and self.game.try_play(card, hit.data, start):
+            self.cursor.reset()
+
+    def draw_client(self) -> None:
+        if self.game is not None:
+            paint(self, self.game)
