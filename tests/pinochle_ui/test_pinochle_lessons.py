@@ -11,7 +11,7 @@ from retro.lessons import Progress, load_lessons
 from retro.pinochle.screens.app_game import Game
 from retro.pinochle.screens.app_lessons import LessonGame
 from retro.pinochle.screens.app_screen import hint_slots
-from retro.pinochle.screens.app_table import SLOT_KEYS, YOU, slots
+from retro.pinochle.screens.app_table import SLOT_KEYS, PERSON, slots
 from retro.pinochle import rules
 from retro.pinochle.rules import Options, State
 from retro.pinochle.screens.ui_setup import LESSONS_ROW
@@ -48,7 +48,7 @@ def answer_with_keys(pin, app, text: str) -> None:
         if move.kind == "exchange":
             return
         pin.run_until(app, awaiting)
-    picks = hint_slots(slots(scene.state, YOU), move)
+    picks = hint_slots(slots(scene.state, PERSON), move)
     if move.kind == "play":
         pin.press(app, SLOT_KEYS[picks[0]])
         return
@@ -113,7 +113,7 @@ def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
     for _ in range(6):                            # lesson 7: round two, six cards in hand
         pin.press(app, "PAGEDOWN")
     pin.frames(app)
-    assert len(slots(app.scene.state, YOU)) == 6
+    assert len(slots(app.scene.state, PERSON)) == 6
     assert "on my 9♦: 1-6 or ←/→ Enter." in app.screen.row_text(MESSAGE_ROW)
 
 
@@ -145,7 +145,7 @@ def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     pin.frames(app)
     assert "The answer: Q♠" in app.screen.row_text(MESSAGE_ROW)
     (lit,) = shown.hinted
-    assert slots(shown.state, YOU)[lit].card.symbol == "Q♠" and shown.turn.cursor == lit
+    assert slots(shown.state, PERSON)[lit].card.symbol == "Q♠" and shown.turn.cursor == lit
     pin.press(app, "RETURN")                      # Enter plays the card under the cursor
     assert judged(pin, app).right
     assert solved_file(pin) == {"pinochle": names(5)}, "a shown answer, played, is not a lesson solved"

@@ -43,3 +43,18 @@ def test_every_programs_game_is_a_game_scene(program):
     """Each program's game screen names the scene it runs on."""
     text = (RETRO / program / "screens" / "app_game.py").read_text(encoding="utf-8")
     assert "GameScene(" in text or "start_scene(" in text
+
+
+def test_the_persons_seat_is_one_constant():
+    """``retro.table.session.PERSON`` is the person's seat everywhere: no program defines its own
+    (nor a ``YOU`` beside it)."""
+    found = []
+    for path in sorted(RETRO.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign):
+                targets = [t for target in node.targets
+                           for t in (target.elts if isinstance(target, ast.Tuple) else [target])]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+                if {"PERSON", "YOU"} & set(names):
+                    found.append(f"{path.relative_to(RETRO)}:{node.lineno}")
+    assert found == ["table/session.py:25"], found

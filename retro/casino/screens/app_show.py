@@ -18,8 +18,8 @@ from retro.casino.rules import Event
 from retro.casino.screens.settings import CasinoSettings
 from retro.casino.screens.ui_layout import Layout
 from retro.win import Flight, Placed, draw_back
+from retro.table.session import PERSON
 
-PERSON = 0
 STAGGER = 2                 # frames between dealt cards leaving the deck
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.cards import Card
-from retro.pinochle.screens.app_table import COMPUTER, YOU, Tally, hand_events, who
+from retro.pinochle.screens.app_table import COMPUTER, PERSON, Tally, hand_events, who
 from retro.pinochle.rules import Phase
 from retro.table.beats import Pace
 
@@ -169,10 +169,10 @@ class BeatShow:
                       f"for the upcard: 10 points.")
             return pace.frames(MELD_PAUSE) if paced else 0
         if kind == "last_card":
-            whom = "you" if beat.player == YOU else "me"
+            whom = "you" if beat.player == PERSON else "me"
             b.news = f"The last stock card, {beat.card.symbol}, goes to {whom}"
         elif kind == "upcard_taken":
-            whom = "you" if beat.player == YOU else "me"
+            whom = "you" if beat.player == PERSON else "me"
             b.news += f"; the upcard {beat.card.symbol} to {whom}."
             return pace.frames(2 * NOTE_PAUSE)
         elif kind == "last_trick":

@@ -24,7 +24,7 @@ from retro.pinochle.screens.app_beats import DEMO_SHEET_FRAMES, FPS, Before, Bea
 from retro.pinochle.screens.app_keys import KEYS
 from retro.pinochle.screens.app_screen import (GameScreen, hint_slots, move_text, review_lines,
                                        tricks_this_round, where_of)
-from retro.pinochle.screens.app_table import COMPUTER, YOU, Tally, slots
+from retro.pinochle.screens.app_table import COMPUTER, PERSON, Tally, slots
 from retro.pinochle.screens.app_turn import PersonTurn
 from retro.pinochle.bots import DEFAULT_BOT, make_bot
 from retro.pinochle.rules import Phase
@@ -66,7 +66,7 @@ def uncounted(session) -> tuple[str, ...]:
 
 def record_line(state) -> tuple[str, str, int]:
     """The record's line for a finished game: the one setting, the person's outcome and score."""
-    return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[YOU]
+    return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[PERSON]
 
 
 class Game(TableScreen, GameScreen):
@@ -83,7 +83,7 @@ class Game(TableScreen, GameScreen):
         # the computers' decisions' seed (``seeded_decisions``): a kept game brings its own back
         bot_seed = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         session = Session(
-            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (YOU, COMPUTER)}, YOU),
+            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (PERSON, COMPUTER)}, PERSON),
             bot_seed=bot_seed, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
@@ -244,7 +244,7 @@ class Game(TableScreen, GameScreen):
         """What a take-back says, from the state it went back to: after a trick the person won, the
         meld (or the exchange) that is theirs to decide again, since the prompt would not fit."""
         st = self.state
-        if st.phase is Phase.DECIDE and st.to_move == YOU:
+        if st.phase is Phase.DECIDE and st.to_move == PERSON:
             kinds = {m.kind for m in st.legal_moves()}
             what = "your meld" if "meld" in kinds else "the exchange" if "exchange" in kinds else ""
             if what:
@@ -268,9 +268,9 @@ class Game(TableScreen, GameScreen):
         self.hinted = frozenset()
 
     def show_hint(self, advice) -> None:
-        if self.turn.awaiting is None or self.state.to_move != YOU:
+        if self.turn.awaiting is None or self.state.to_move != PERSON:
             return                             # the moment has passed
-        self.hinted = frozenset(hint_slots(slots(self.state, YOU), advice.move))
+        self.hinted = frozenset(hint_slots(slots(self.state, PERSON), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
         asked = self.turn.awaiting == "exchange"

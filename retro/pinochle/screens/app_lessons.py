@@ -23,7 +23,7 @@ from retro.lessons import LessonRun, Progress, load_lessons
 from retro.pinochle import rules
 from retro.pinochle.screens.app_game import Game
 from retro.pinochle.screens.app_screen import hint_slots, move_text
-from retro.pinochle.screens.app_table import COMPUTER, YOU, slots
+from retro.pinochle.screens.app_table import COMPUTER, PERSON, slots
 from retro.pinochle.bots import make_bot
 from retro.pinochle.screens.ui_table import REASON_ROW, SIDE_COL, SIDE_H, SIDE_ROW, SIDE_W
 
@@ -105,13 +105,13 @@ class LessonGame(Game):
         self.result = None                 # the lesson's Answered, once the coach has judged it
         self.shown = shown                 # the best answer, when the person asked to see it
         self.shown_followed = False        # its cards chosen, once the question was asked
-        bots = {p: make_bot() for p in (YOU, COMPUTER)}
+        bots = {p: make_bot() for p in (PERSON, COMPUTER)}
         super().__init__(app, run.state, bots)
         self.session.coach_on = True       # the verdict is the lesson's answer
         self.session.learning = False
         self.board.news = ""
         if shown is not None:
-            self.hinted = frozenset(hint_slots(slots(self.state, YOU), shown))
+            self.hinted = frozenset(hint_slots(slots(self.state, PERSON), shown))
             self.turn.cursor = min(self.hinted, default=0)
             self.board.news = f"The answer: {move_text(shown)}."
 

@@ -16,7 +16,7 @@ from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules
 from retro.pinochle.screens.app_keys import KEYS
 from retro.pinochle.screens.app_screen import move_text
-from retro.pinochle.screens.app_table import YOU
+from retro.pinochle.screens.app_table import PERSON
 from retro.pinochle.screens.ui_replay import paint_replay
 from retro.record import Seat
 from retro.table.budget import THINK_S
@@ -84,7 +84,7 @@ class ReplayView(ReplayStepper):
 
     def __init__(self, app, entry, record, listing, back=None):
         super().__init__(app, entry, record, listing, back, Track(
-            record, rules, judge=pin_coach.judge_steps, person=YOU if entry.person is None else entry.person))
+            record, rules, judge=pin_coach.judge_steps, person=PERSON if entry.person is None else entry.person))
 
     def refused(self, why: str) -> str:
         return REFUSED[why]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retro import palette as P
 from retro.coaching import REVIEW_COUNT, HandReview, points_text
 from retro.dos.widgets import clip
-from retro.pinochle.screens.app_table import COMPUTER, YOU, hand_events, slot_keys_text, slots
+from retro.pinochle.screens.app_table import COMPUTER, PERSON, hand_events, slot_keys_text, slots
 from retro.pinochle.rules import Phase
 from retro.pinochle.screens.ui_table import MESSAGE_ROW, Panel, Table, paint_game
 
@@ -33,11 +33,11 @@ class GameScreen:
             trump, upcard, stock, rnd = h.trump, None, 0, 2
             hand_number, dealer = h.hand_number, h.dealer
         else:
-            you = slots(st, YOU)
+            you = slots(st, PERSON)
             computer = slots(st, COMPUTER, face_up=self.options.open_hands)
             trump, upcard, stock, rnd = st.trump, st.upcard, st.stock_size, st.round
             hand_number, dealer = st.hand_number, st.dealer
-        lit = frozenset((p, i) for p, row in ((YOU, you), (COMPUTER, computer))
+        lit = frozenset((p, i) for p, row in ((PERSON, you), (COMPUTER, computer))
                         for i, slot in enumerate(row) if slot.melded and (p, slot.card) in b.lit)
         awaiting = self.turn.awaiting
         panel = self.panel()
@@ -67,7 +67,7 @@ class GameScreen:
             prompts = ("F2: your cards back.", "F2: your cards.")
         elif awaiting == "play" and self.queue.idle:
             trick = self.state.trick
-            keys = slot_keys_text(len(slots(self.state, YOU)))
+            keys = slot_keys_text(len(slots(self.state, PERSON)))
             if trick:
                 prompts = (f"Your card on my {trick[0].symbol}: {keys} or ←/→ Enter.", "Your card.")
             else:

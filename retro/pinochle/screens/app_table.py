@@ -15,6 +15,7 @@ from typing import Sequence
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.pinochle import melds as M
 from retro.pinochle.rules import Move
+from retro.table.session import PERSON
 
 SLOT_KEYS = "123456789ABC"
 
@@ -26,7 +27,7 @@ def slot_keys_text(count: int) -> str:
         return "1" if count == 1 else f"1-{count}"
     return "1-9, A" if count == 10 else f"1-9, A-{SLOT_KEYS[count - 1]}"
 SUIT_ORDER = "SHCD"
-YOU, COMPUTER = 0, 1
+COMPUTER = 1                 # the computer's seat (the person's is the table's one PERSON)
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ def play_for(legal: Sequence, slot: Slot):
 
 
 def who(player: int | None) -> str:
-    return {YOU: "you", COMPUTER: "I"}.get(player, "nobody")
+    return {PERSON: "you", COMPUTER: "I"}.get(player, "nobody")
 
 
 def play_problem(state, slot: Slot) -> str:

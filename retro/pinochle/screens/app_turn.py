@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from retro.pinochle.screens.app_table import YOU, find_meld, meld_problem, play_for, play_problem, slot_index, slots
+from retro.pinochle.screens.app_table import PERSON, find_meld, meld_problem, play_for, play_problem, slot_index, slots
 from retro.pinochle.rules import Phase
 from retro.dos.hand_keys import HandCursor
 
@@ -81,7 +81,7 @@ class PersonTurn(HandCursor):
                 return
         else:
             self.awaiting = "play"
-        self.fit_cursor(len(st.hands[YOU]) + len(st.melded[YOU]))
+        self.fit_cursor(len(st.hands[PERSON]) + len(st.melded[PERSON]))
         self.touch()
 
     def exchanged(self, yes: bool, move) -> None:
@@ -98,7 +98,7 @@ class PersonTurn(HandCursor):
             self.submit_meld()
             return
         pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
-        self.hand_key(key, len(slots(self.state(), YOU)), slot_index(key), pick,
+        self.hand_key(key, len(slots(self.state(), PERSON)), slot_index(key), pick,
                       lambda: self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS))
 
     def on_slot(self, index: int) -> None:
@@ -111,7 +111,7 @@ class PersonTurn(HandCursor):
     # ------------------------------------------------------------ decisions
     def play_slot(self, index: int) -> None:
         st = self.state()
-        mine = slots(st, YOU)
+        mine = slots(st, PERSON)
         if index >= len(mine):
             self.refuse("There is no card with that number.")
             return
@@ -123,7 +123,7 @@ class PersonTurn(HandCursor):
         self.decide(move)
 
     def toggle_slot(self, index: int) -> None:
-        if index >= len(slots(self.state(), YOU)):
+        if index >= len(slots(self.state(), PERSON)):
             self.refuse("There is no card with that number.")
             return
         self.cursor = index
@@ -138,7 +138,7 @@ class PersonTurn(HandCursor):
         if not self.registered:
             self.decide(next(m for m in legal if m.kind == "done"))
             return
-        mine = slots(st, YOU)
+        mine = slots(st, PERSON)
         cards = [mine[i].card for i in sorted(self.registered)]
         move = find_meld(legal, cards)
         if move is None:

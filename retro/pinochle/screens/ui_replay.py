@@ -6,7 +6,7 @@ import textwrap
 
 from retro.dos.keybar import LegendKey, paint_key_bar
 from retro.pinochle.screens.app_beats import Board
-from retro.pinochle.screens.app_table import COMPUTER, YOU, slots
+from retro.pinochle.screens.app_table import COMPUTER, PERSON, slots
 from retro.pinochle.screens.ui_table import LEGEND_ROW, SIDE_H, SIDE_W, Table, paint_game
 
 REPLAY_KEYS = [LegendKey("←", "Back"), LegendKey("→", "Forward"), LegendKey("PgUp/PgDn", "Ten"),
@@ -59,7 +59,7 @@ def paint_replay(s, view, mono: bool) -> list:
     options = state.options
     table = Table(
         trump=state.trump, upcard=state.upcard, stock=state.stock_size, round=state.round,
-        hand_number=state.hand_number, dealer=state.dealer, you=slots(state, YOU),
+        hand_number=state.hand_number, dealer=state.dealer, you=slots(state, PERSON),
         computer=slots(state, COMPUTER, face_up=True), trick=trick, trick_winner=winner,
         tally=board.tally, totals=tuple(state.scores), game_point=options.game_point,
         single_hand=options.single_hand, count=options.count, match=(app.match.you, app.match.computer),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.tablanet import rules as R
+from retro.table.session import PERSON
 
 FPS = 60
 # Pauses in frames per unit of delay (the speed setting 0-9). The show beats
@@ -21,7 +22,6 @@ FPS = 60
 PLAY_PAUSE, TAKE_PAUSE, SHOW_PAUSE, BANNER_PAUSE = FPS // 3, FPS // 4, FPS // 2, FPS
 DEMO_SHEET_FRAMES = 3 * FPS
 TABLANET_TUNE = ("c3e3g3c4 r g3c4e4g4 r e4c4 g4r", 8)
-YOU = 0
 
 
 @dataclass(frozen=True)

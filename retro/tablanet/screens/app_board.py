@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from retro.cards import Card
 from retro.tablanet.rules import card_points
+from retro.table.session import PERSON
 
-YOU = 0
 
 
 @dataclass

@@ -21,7 +21,7 @@ from retro.table.session import MAX_SEED, Recording, Seats, Session
 from retro.tablanet.screens import app_keep, app_replay
 from retro.tablanet import coach as C
 from retro.tablanet import rules as tbl_rules
-from retro.tablanet.screens.app_beats import DEMO_SHEET_FRAMES, YOU, Beat, beats_of
+from retro.tablanet.screens.app_beats import DEMO_SHEET_FRAMES, PERSON, Beat, beats_of
 from retro.tablanet.screens.app_board import Board
 from retro.tablanet.screens.app_keys import KEYS
 from retro.tablanet.screens.app_play import PersonTurn
@@ -39,7 +39,7 @@ COACH_BUDGET_S = THINK_S / 2
 
 def where_of(state, move=None) -> str:
     """The person's decision for the review: "deal:turn", turns counted from a full hand."""
-    turn = state.hand_size - len(state.hands[YOU]) + 1
+    turn = state.hand_size - len(state.hands[PERSON]) + 1
     return f"{max(1, state.deal_no)}:{turn}"
 
 
@@ -65,7 +65,7 @@ class Game(TableScreen, GameScreen):
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
         session = Session(
-            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, YOU, demo),
+            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, PERSON, demo),
             bot_seed=seed, coach=COACH, **self.session_parts(app),
             extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0,
                            **self.log.kept_moves(self.state)})
@@ -137,7 +137,7 @@ class Game(TableScreen, GameScreen):
         """A move the session reports: shown, and its player's reason for the teaching line. A demo
         play in the person's seat is counted for the hand's review (it is not the person's)."""
         self.reason = (moved.player, moved.reason)
-        if moved.player == YOU and self.desk is not None:
+        if moved.player == PERSON and self.desk is not None:
             desk = self.desk
             self.count_demo_turn(desk.past_review if moved.new_hand and desk.past_review is not None
                                  else desk.review)
@@ -155,7 +155,7 @@ class Game(TableScreen, GameScreen):
         return next((n for kept, n in self.demo_turns if kept is review), 0)
 
     # ------------------------------------------------------------ moves
-    def apply(self, move, player: int = YOU) -> None:
+    def apply(self, move, player: int = PERSON) -> None:
         """The person's decision (the capture list's or a key's)."""
         self.moved(self.session.play(move))
 
@@ -185,8 +185,8 @@ class Game(TableScreen, GameScreen):
         return self.turn.active and not self.app.modals
 
     def show_hint(self, advice) -> None:
-        if self.turn.active and advice.move.card in self.board.hands[YOU]:
-            self.turn.cursor = self.board.hands[YOU].index(advice.move.card)
+        if self.turn.active and advice.move.card in self.board.hands[PERSON]:
+            self.turn.cursor = self.board.hands[PERSON].index(advice.move.card)
             self.news = [msg("hint", why=advice.reason)]
         else:
             self.session.desk.hint = None
@@ -264,4 +264,4 @@ class Game(TableScreen, GameScreen):
 
 def record_line(state) -> tuple[str, str, int]:
     """The record's line for a finished game: its number of players, the person's outcome and score."""
-    return app_keep.setting(state.players), app_keep.outcome(state.winner), state.scores[YOU]
+    return app_keep.setting(state.players), app_keep.outcome(state.winner), state.scores[PERSON]

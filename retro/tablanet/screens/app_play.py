@@ -17,8 +17,8 @@ from retro.tablanet.bots import capture_points
 from retro.tablanet.rules import capture_for_selection, moves_for_card
 from retro.tablanet.screens.ui_popups import CaptureChoice
 from retro.tablanet.screens.ui_table import SIDE_COL, TABLE_KEYS, hand_at, table_at
+from retro.table.session import PERSON
 
-YOU = 0
 CHOICE_ROW = 11
 
 
@@ -53,7 +53,7 @@ class Table(Protocol):
     news: list
     desk: object            # retro.table.coach_desk.CoachDesk (its hint)
 
-    def apply(self, move, player: int = YOU) -> None: ...
+    def apply(self, move, player: int = PERSON) -> None: ...
 
     def advice(self) -> bool: ...
 
@@ -72,7 +72,7 @@ class PersonTurn(HandCursor):
     # --- state ------------------------------------------------------------------
     @property
     def hand(self) -> list:
-        return self.game.board.hands[YOU]
+        return self.game.board.hands[PERSON]
 
     def begin(self) -> None:
         if not self.active:
@@ -161,14 +161,14 @@ class PersonTurn(HandCursor):
         if self.picked:
             move = capture_for_selection(game.state, card, self.picked)
             if move is not None:
-                game.apply(move, YOU)
+                game.apply(move, PERSON)
             elif any(m.kind == "capture" for m in moves):
                 self.refuse(msg("cannot_take", card=card, cards=tuple(self.picked)))
             else:
                 self.refuse(msg("takes_nothing", card=card))
             return
         if len(moves) == 1:
-            game.apply(moves[0], YOU)
+            game.apply(moves[0], PERSON)
             return
         # TBL-U3: several captures (a card that can take must take, TBL-C4): list them.
         game.news = [msg("choose", card=card)]
@@ -185,7 +185,7 @@ class PersonTurn(HandCursor):
         if move is None:
             self.game.news = []
             return
-        self.game.apply(move, YOU)
+        self.game.apply(move, PERSON)
 
     def refused_lay(self) -> None:
         """The 0 line of the capture list: laying a card that can take is not allowed (TBL-C4)."""

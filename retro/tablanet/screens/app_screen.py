@@ -7,7 +7,7 @@ hands it to ``ui_table.paint_game``.
 
 from __future__ import annotations
 
-from retro.tablanet.screens.app_beats import YOU
+from retro.tablanet.screens.app_beats import PERSON
 from retro.tablanet.screens.app_play import number_keys
 from retro.tablanet.screens.app_text import Who, reason_text, t
 from retro.tablanet.screens.ui_table import View, coach_lines, paint_game, side_lines
@@ -32,7 +32,7 @@ class GameScreen:
     def advice(self) -> bool:
         """TBL-T1: the person must lay a card on the table another player has just cleared."""
         b = self.board
-        return (self.turn.active and not b.table and b.cleared_by not in (None, YOU))
+        return (self.turn.active and not b.table and b.cleared_by not in (None, PERSON))
 
     # ------------------------------------------------------------ lines
     def message(self, lang: str) -> str:
@@ -60,7 +60,7 @@ class GameScreen:
         lang = app.lang
         b = self.board
         options = self.options
-        keys = number_keys(len(b.hands[YOU]) if b.hands and b.hands[YOU] else self.state.hand_size)
+        keys = number_keys(len(b.hands[PERSON]) if b.hands and b.hands[PERSON] else self.state.hand_size)
         thinking = self.session.thinking_for
         view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
                     tablanet=options.tablanet, deal=self.deal or 0,

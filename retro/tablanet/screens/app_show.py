@@ -13,7 +13,7 @@ from typing import Callable
 
 from retro.table.beats import BeatQueue, Pace
 from retro.tablanet.screens.app_beats import (BANNER_PAUSE, PLAY_PAUSE, SHOW_PAUSE, TABLANET_TUNE, TAKE_PAUSE,
-                                      YOU, Beat, HandTally, hand_order)
+                                      PERSON, Beat, HandTally, hand_order)
 from retro.tablanet.screens.app_board import Board
 from retro.tablanet.screens.app_text import Msg, Who, msg
 
@@ -28,7 +28,7 @@ class News:
         """``key`` with ``_you``/``_other`` chosen by the player; the play before stays while there is room."""
         play = key in ("take", "lay")
         if player is not None:
-            key += "_you" if player == YOU else "_other"
+            key += "_you" if player == PERSON else "_other"
             kw["name"] = Who(player, players)
         before = self.items[-1:] if play and self.items and self.items[-1].key[:4] in ("take", "lay_") else []
         self.items = before + [msg(key, **kw)]
@@ -57,7 +57,7 @@ class BeatShow:
     def sort_hand(self) -> None:
         b = self.board
         if b.hands:
-            b.hands[YOU] = hand_order(b.hands[YOU], self.state().options.ace)
+            b.hands[PERSON] = hand_order(b.hands[PERSON], self.state().options.ace)
 
     def say(self, key: str, player: int | None = None, **kw) -> None:
         self.news.say(key, player, self.board.players, **kw)
@@ -65,7 +65,7 @@ class BeatShow:
     def show(self, beat: Beat) -> int:
         b, audio, pace = self.board, self.audio, self.pace
         kind, p = beat.kind, beat.player
-        paced = p != YOU or self.demo()
+        paced = p != PERSON or self.demo()
         if kind == "cut":
             b.cutting = True
             if beat.round != self.cut_round:

@@ -28,8 +28,9 @@ from retro.tablenette.screens.app_story import Story
 from retro.tablenette.rules import Move, captures_including, discard_move, move_points
 from retro.tablenette.screens.ui_layout import Layout
 from retro.win import Flight, Placed
+from retro.table.session import PERSON
 
-PERSON, COMPUTER = 0, 1
+COMPUTER = 1                 # the computer's seat (the person's is the table's one PERSON)
 THINK_PAUSE = 36               # frames (normal speed) between the computer's decision and its play
 THINK_BUDGET_S = 0.006         # per frame, inside the 8 ms a frame may give the thinkers
 # Even at the instant speed the play comes a frame after the thinking starts: the table shows

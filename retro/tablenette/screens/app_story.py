@@ -11,8 +11,9 @@ from __future__ import annotations
 from retro.cards import Card
 from retro.tablenette.screens.app_beats import Beat
 from retro.win import Flight, Placed
+from retro.table.session import PERSON
 
-PERSON, COMPUTER = 0, 1
+COMPUTER = 1                 # the computer's seat (the person's is the table's one PERSON)
 # frames at the normal speed (the speed setting scales them)
 FLY = 14          # a played card to its place
 TAKE = 30         # captured cards shown inverted before they go
