@@ -50,7 +50,7 @@ bot by no one).
 Adding a setting is then one field: in a DOS program its question is asked,
 its answer saved and loaded with no other change; in a Windows program the
 dialog that declares it places its control too (``SettingsDialog.setting``),
-or the dialog cannot be built (tests/settings_recipe.py checks both).
+or the dialog cannot be built (tests/recipes/settings_recipe.py checks both).
 """
 
 from __future__ import annotations

@@ -105,3 +105,15 @@ def play(state, rng: random.Random, steps: int | None = None, check=None, limit:
         moves.append(move)
         state.apply(move)
     return moves
+
+
+def with_house_rule(game):
+    """(Options with a ``house_rule`` field, a State class whose saves read into it): a rule option
+    added as the recipe in docs/ARCHITECTURE.md adds one, to a copy (no file changes)."""
+    import dataclasses
+
+    base = game.rules.Options
+    extra = dataclasses.make_dataclass("HouseOptions", [("house_rule", int, dataclasses.field(default=0))],
+                                       bases=(base,), frozen=True)
+    state_class = type("HouseState", (game.rules.State,), {"OPTIONS": extra})
+    return extra, state_class

@@ -14,16 +14,7 @@ import random
 
 import pytest
 
-from contract_games import GAMES, play
-
-
-def with_house_rule(game):
-    """(Options with a ``house_rule`` field, a State class whose saves read into it)."""
-    base = game.rules.Options
-    extra = dataclasses.make_dataclass("HouseOptions", [("house_rule", int, dataclasses.field(default=0))],
-                                       bases=(base,), frozen=True)
-    state_class = type("HouseState", (game.rules.State,), {"OPTIONS": extra})
-    return extra, state_class
+from contract_games import GAMES, play, with_house_rule
 
 
 @pytest.mark.parametrize("game", GAMES)

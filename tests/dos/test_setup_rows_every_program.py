@@ -3,7 +3,7 @@
 import importlib
 
 import pytest
-from settings_recipe import settings_class
+from tests.recipes.settings_recipe import settings_class
 
 from retro import headless, programs
 from retro.dos.screen import ROWS

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from retro.programs import PROGRAMS
-from tests.table.test_keymap_recipe import REGENERATE, manual_tables
+from tests.recipes.test_add_a_key import REGENERATE, manual_tables
 
 REPO = Path(__file__).resolve().parents[2]
 MANUALS = [(program.name, name) for program in PROGRAMS for name, _, _ in manual_tables(program.name)]

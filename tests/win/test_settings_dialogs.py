@@ -5,7 +5,7 @@ import dataclasses
 import importlib
 
 import pytest
-from settings_recipe import menu_gaps, settings_class, with_setting
+from tests.recipes.settings_recipe import menu_gaps, settings_class, with_setting
 
 from retro import headless, programs
 from retro.table.settings import Control, flag, in_dialog

@@ -2,7 +2,7 @@
 question or control reaches the player and is kept, with no other file changed (``settings_recipe``)."""
 
 import pytest
-from settings_recipe import new_setting_reaches_the_player
+from tests.recipes.settings_recipe import new_setting_reaches_the_player
 
 from retro.table.settings import Ask, Control, choice, flag, number, text
 
