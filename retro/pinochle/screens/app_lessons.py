@@ -18,6 +18,7 @@ import textwrap
 from retro import palette as P
 from retro.coaching import points_text
 from retro.dos.screen import COLS
+from retro.dos.lesson_screen import LessonScreen
 from retro.dos.widgets import clip
 from retro.lessons import LessonRun, Progress, load_lessons
 from retro.pinochle import rules
@@ -93,21 +94,16 @@ def open_lessons(app, start: int | None = None) -> "LessonGame":
     return app.enter(LessonGame(app, run, back=app.scene))
 
 
-class LessonGame(Game):
-    """One lesson's position played on the game screen: the person's one decision, then the verdict."""
-
-    lesson_scene = True
+class LessonGame(LessonScreen, Game):
+    """One lesson's position played on the game screen, in the DOS family's lesson mode
+    (``retro.dos.lesson_screen``): the person's one decision, then the verdict."""
 
     def __init__(self, app, run: LessonRun, back, shown=None):
-        self.run = run
-        self.back = back                   # the scene to come back to
-        self.answer = None                 # the person's decision, once made
-        self.result = None                 # the lesson's Answered, once the coach has judged it
-        self.shown = shown                 # the best answer, when the person asked to see it
-        self.shown_followed = False        # its cards chosen, once the question was asked
+        self.begin_lesson(run, back, shown)    # back: the scene to come back to
+        self.shown_followed = False            # the shown answer's cards chosen, once the question was asked
         bots = {p: make_bot() for p in (PERSON, COMPUTER)}
         super().__init__(app, run.state, bots)
-        self.session.coach_on = True       # the verdict is the lesson's answer
+        self.session.coach_on = True           # the verdict is the lesson's answer
         self.session.learning = False
         self.board.news = ""
         if shown is not None:
@@ -119,22 +115,11 @@ class LessonGame(Game):
     def keeping(self, app) -> dict:
         return {"keeper": None, "recording": None}
 
-    # --- the frame: after the answer the computer never replies -----------------------------
+    # --- the frame ---------------------------------------------------------------------------
     def tick(self) -> None:
         super().tick()
         if self.answer is None:
             self.follow_shown()
-
-    def computers_play(self) -> bool:
-        return self.answer is None
-
-    def when_ready(self) -> None:
-        if self.answer is None:
-            super().when_ready()
-
-    def begin_turn(self) -> None:
-        if self.answer is None:
-            super().begin_turn()
 
     def follow_shown(self) -> None:
         """The answer shown (S) is chosen as F4's hint chooses: once the question is asked, a meld's
@@ -148,7 +133,7 @@ class LessonGame(Game):
     def decide(self, move) -> None:
         if self.answer is not None or not self.session.persons_turn:
             return
-        self.answer = move
+        self.answered(move)
         super().decide(move)
         self.coach_text = ""
 
@@ -156,26 +141,12 @@ class LessonGame(Game):
         """No meld left after declining the exchange: "no meld" is the person's answer."""
         self.decide(move)
 
-    def judged(self, judged) -> None:
-        if self.result is None:
-            # an answer shown, then played, is right but solves nothing: the lesson waits to be found
-            self.result = self.run.answer(judged.verdict, shown=self.shown is not None)
-        self.app.touch()
-
-    def best(self):
-        return self.run.best()[0]
-
     # --- the person's keys ------------------------------------------------------------------
     def on_key(self, key: str) -> None:
-        if key in ("ESCAPE", "F7"):
+        if key == "F7":
             self.leave_lessons()
-        elif key in ("PAGEDOWN", "PAGEUP") and self.answer is None:
-            self.run.go(self.run.index + (1 if key == "PAGEDOWN" else -1))   # another lesson, unanswered
-            self.again()
-        elif self.result is not None:
-            self.after_answer(key)
-        elif self.answer is not None:
-            return                         # the coach is still thinking
+        elif self.lesson_key(key) or self.answer is not None:
+            return                         # the lessons' keys; or the coach is still thinking
         elif key == "BACKSPACE":
             self.refuse("Nothing to take back: answer, then R tries the lesson again.")
         else:
@@ -189,18 +160,7 @@ class LessonGame(Game):
         elif self.answer is None:
             super().function_key(key)
 
-    def after_answer(self, key: str) -> None:
-        if key in ("RETURN", "SPACE", "N"):
-            self.run.next()
-            self.again()
-        elif key == "R":
-            self.run.retry()
-            self.again()
-        elif key == "S":
-            self.run.retry()
-            self.again(shown=self.best())
-
-    def again(self, shown=None) -> None:
+    def lesson_again(self, shown) -> None:
         self.app.enter(LessonGame(self.app, self.run, self.back, shown=shown))
 
     def leave_lessons(self) -> None:

@@ -19,10 +19,10 @@ import textwrap
 
 from retro import palette as P
 from retro.coaching import Advice
+from retro.dos.lesson_screen import LessonScreen
 from retro.dos.screen import COLS, FONT_FILE
 from retro.paths import resource
 from retro.lessons import LessonError, LessonRun, Progress, load_lessons
-from retro.table.coach_desk import Judged
 from retro.tablanet import rules
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_text import code_text, move_code, msg, t
@@ -101,48 +101,41 @@ def open_lessons(app) -> None:
     app.enter(LessonGame(app, run, back))
 
 
-class LessonGame(Game):
-    """One lesson on the game screen: the person's play, the coach's verdict, then the keys."""
+class LessonGame(LessonScreen, Game):
+    """One lesson on the game screen, in the DOS family's lesson mode (``retro.dos.lesson_screen``):
+    the person's play, the coach's verdict, then the keys."""
 
-    def __init__(self, app, run: LessonRun, back, shown: bool = False):
-        self.run = run
-        self.back = back                       # (the scene, its pop-ups, the language) to come back to
+    def __init__(self, app, run: LessonRun, back, shown=None):
+        # back: (the scene, its pop-ups, the language) to come back to; shown: the best play, lit
+        self.begin_lesson(run, back, shown)
         self.open = run.state.stock_size == 0  # the deck is out: every card is known, show them
-        self.played = False
-        self.result = None
-        self.shown_move = run.best()[0] if shown else None
         super().__init__(app, run.state, extra={})
-        if self.shown_move is not None:
-            self.session.desk.hint = Advice(self.shown_move, "")
-            self.turn.cursor = self.board.hands[0].index(self.shown_move.card)
+        if shown is not None:
+            self.session.desk.hint = Advice(shown, "")
+            self.turn.cursor = self.board.hands[0].index(shown.card)
 
     # ------------------------------------------------------------ the lesson's own session
     def session_parts(self, app) -> dict:
-        return {"coach_on": True, "learning": False, "keeper": None, "recording": None}
-
-    def computers_play(self) -> bool:
-        return False
+        return self.lesson_session()
 
     @property
     def options_open(self) -> bool:
         return self.open
 
     # ------------------------------------------------------------ the answer
-    def apply(self, move, player: int = 0) -> None:
-        super().apply(move, player)
-        self.played = True
+    @property
+    def played(self) -> bool:
+        return self.answer is not None
 
-    def judged(self, judged: Judged) -> None:
-        """The coach's verdict is the lesson's answer (a shown answer is not counted as solved)."""
-        super().judged(judged)
-        if self.result is None:
-            verdict = judged.verdict
-            self.result = self.run.answer(verdict, shown=self.shown_move is not None)
-            if self.result.right:
-                self.app.audio.effect("fanfare")
-            else:
-                self.app.beep()
-            self.app.touch()
+    def apply(self, move, player: int = 0) -> None:
+        self.answered(move)
+        super().apply(move, player)
+
+    def lesson_judged(self, result) -> None:
+        if result.right:
+            self.app.audio.effect("fanfare")
+        else:
+            self.app.beep()
 
     @property
     def all_solved(self) -> bool:
@@ -152,25 +145,10 @@ class LessonGame(Game):
     def on_key(self, key: str) -> None:
         if key == "ESCAPE" and self.turn.on_key(key):
             return                               # Esc drops the picked table cards first
-        if key == "ESCAPE":
-            self.leave()
-        elif key == "PAGEDOWN":
-            self.go(self.run.index + 1)
-        elif key == "PAGEUP":
-            self.go(self.run.index - 1)
-        elif self.result is not None:
-            if key in ("RETURN", "SPACE", "N"):
-                self.go(self.run.index + 1)
-            elif key == "R":
-                self.go(self.run.index)
-            elif key == "S" and not self.result.right:
-                self.go(self.run.index, shown=True)
-            elif not key.startswith("F"):
-                self.app.beep()
-            else:
-                super().on_key(key)
-        elif not self.played:
-            super().on_key(key)
+        if self.lesson_key(key):
+            return
+        if self.result is not None or not self.played:
+            super().on_key(key)                  # the F-keys after the verdict; the play before it
 
     def toggle_demo(self) -> None:
         """F2: no demo in a lesson (the computer would answer for the person)."""
@@ -182,13 +160,11 @@ class LessonGame(Game):
         """Backspace: the lesson again from its position."""
         self.go(self.run.index)
 
-    def go(self, index: int, shown: bool = False) -> None:
-        """Lesson ``index`` (this one again, or with its answer lit), in a fresh game of its own."""
+    def lesson_again(self, shown) -> None:
         self.run.lang = self.app.lang
-        self.run.go(index)
         self.app.enter(LessonGame(self.app, self.run, self.back, shown=shown))
 
-    def leave(self) -> None:
+    def leave_lessons(self) -> None:
         scene, modals, lang = self.back
         self.app.enter(scene)
         self.app.modals[:] = modals
@@ -206,8 +182,8 @@ class LessonGame(Game):
             return t("lesson_wrong_keys", lang)
         if self.played:
             return t("lesson_judging", lang)
-        if self.shown_move is not None and self.turn.active:
-            return t("lesson_shown", lang, play=code_text(move_code(self.shown_move), lang))
+        if self.shown is not None and self.turn.active:
+            return t("lesson_shown", lang, play=code_text(move_code(self.shown), lang))
         return super().message(lang)
 
     def reason_line(self, lang: str) -> str:

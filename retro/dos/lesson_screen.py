@@ -1,0 +1,116 @@
+"""The DOS family's lesson screen: a lesson is a game on the program's own game screen, in lesson mode.
+
+A lesson (``retro.lessons.LessonRun``) is played on the same table, keys and
+coach as a game, on the same game scene (``retro.table.scene.GameScene``),
+with a session that keeps nothing and counts for nothing; the person makes
+one decision, the coach's verdict on it is the lesson's answer, and the
+computers never reply. ``LessonScreen`` is that mode, mixed in ahead of a
+program's game screen (``class LessonGame(LessonScreen, Game)``): the
+answer judged (a shown answer is right but solves nothing), and the keys of
+the family's lessons —
+
+- PgDn / PgUp: the next or the previous lesson, answered or not;
+- after the verdict: Enter, Space or N the next lesson, R this one again,
+  S (after a wrong answer) this one again with its answer lit; any other
+  letter beeps, the F-keys are the game's;
+- Esc: back to the scene the lessons were opened from, as it was.
+
+The program gives its own: how a lesson's game is made (``lesson_again``),
+how it leaves (``leave_lessons``), what the verdict sounds like
+(``lesson_judged``) and what it paints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from retro.lessons import Answered, LessonRun
+
+# The keys that go on to the next lesson once this one is answered.
+NEXT_KEYS = ("RETURN", "SPACE", "N")
+
+
+class LessonScreen:
+    """A program's game screen in lesson mode (see the module's note). Set up with ``begin_lesson``
+    before the game screen's own ``__init__``."""
+
+    lesson_scene = True
+    run: LessonRun
+    back: Any
+    app: Any
+
+    def begin_lesson(self, run: LessonRun, back: Any, shown=None) -> None:
+        """Lesson ``run.lesson`` from its position; ``back``: what Esc returns to; ``shown``: the best
+        answer, lit, when the person asked to see it."""
+        self.run = run
+        self.back = back
+        self.shown = shown
+        self.answer = None                 # the person's decision, once made
+        self.result: Answered | None = None   # the coach's verdict on it, once judged
+
+    # --- the lesson's session: nothing kept, nothing recorded, the verdict always asked -------
+    @staticmethod
+    def lesson_session() -> dict:
+        return {"coach_on": True, "learning": False, "keeper": None, "recording": None}
+
+    # --- the frame: after the answer the computers never reply ------------------------------------
+    def computers_play(self) -> bool:
+        return False
+
+    def when_ready(self) -> None:
+        if self.answer is None:
+            super().when_ready()
+
+    def begin_turn(self) -> None:
+        if self.answer is None:
+            super().begin_turn()
+
+    def answered(self, move) -> None:
+        """The person's decision is the lesson's answer."""
+        self.answer = move
+
+    def judged(self, judged) -> None:
+        """The coach's verdict is the lesson's answer (one played after it was shown solves nothing)."""
+        super().judged(judged)
+        if self.result is None and self.answer is not None:
+            self.result = self.run.answer(judged.verdict, shown=self.shown is not None)
+            self.lesson_judged(self.result)
+            self.app.touch()
+
+    # --- keys -------------------------------------------------------------------------------------
+    def lesson_key(self, key: str) -> bool:
+        """The lessons' own keys; False when ``key`` is the game's to handle."""
+        if key == "ESCAPE":
+            self.leave_lessons()
+        elif key in ("PAGEDOWN", "PAGEUP"):
+            self.go(self.run.index + (1 if key == "PAGEDOWN" else -1))
+        elif self.result is None:
+            return False
+        elif key in NEXT_KEYS:
+            self.go(self.run.index + 1)
+        elif key == "R":
+            self.go(self.run.index)
+        elif key == "S" and not self.result.right:
+            self.go(self.run.index, shown=True)
+        elif key.startswith("F"):
+            return False
+        else:
+            self.app.beep()
+        return True
+
+    def go(self, index: int, shown: bool = False) -> None:
+        """Lesson ``index`` (this one again, or with its answer lit), in a fresh game of its own."""
+        self.run.go(index)
+        self.lesson_again(self.run.best()[0] if shown else None)
+
+    # --- hooks: the program's own ------------------------------------------------------------------
+    def lesson_again(self, shown) -> None:
+        """The lesson now in ``run`` on a fresh game screen (``shown``: its best answer, lit)."""
+        raise NotImplementedError
+
+    def leave_lessons(self) -> None:
+        """Back to the scene the lessons were opened from, just as it was."""
+        raise NotImplementedError
+
+    def lesson_judged(self, result: Answered) -> None:
+        """The verdict is in: the program's sound for it."""
