@@ -27,6 +27,7 @@ from retro.win.textbox import TextBox
 from retro.win.widgets import Scope, Widget
 from retro.win.window import Dialog, MessageBox, Window
 from retro.win.gamewindow import GameWindow
+from retro.win.lessonpanel import LessonPanel
 
 __all__ = [
     "BACK_COUNT", "BACK_NAMES", "SIZES", "Placed", "card_rect", "draw_back", "draw_card", "draw_slot",
@@ -34,7 +35,7 @@ __all__ = [
     "Column", "ListView", "LOOKS", "WIN31", "WIN98", "Look", "SEPARATOR", "Menu", "MenuBar",
     "MenuItem", "HelpWindow", "TextView", "BackChooser", "Button", "CheckBox", "GroupBox", "Label",
     "Scope", "ScrollBar", "Slider", "Spin", "TextBox", "Widget", "Dialog", "MessageBox", "Window",
-    "Capture", "Frame", "MouseEvent", "Rect", "GameWindow",
+    "Capture", "Frame", "MouseEvent", "Rect", "GameWindow", "LessonPanel",
 ]
 
 

@@ -11,6 +11,11 @@ Show the answer, Next lesson and Close. The player's own game waits untouched
 and comes back on Close or Esc: a lesson writes no kept game, no record and no
 Hall of Fame, and leaves the settings as they were; only the solved lessons are
 kept (the data folder's lessons file).
+
+The flow -- the phases, the buttons, the player's game set aside and put back,
+the heading and its mark -- is the Windows kit's lesson panel
+(``retro.win.lessonpanel``); here is what is Casino's: its lesson game, its
+words for the verdict and the box it paints.
 """
 
 from __future__ import annotations
@@ -19,17 +24,13 @@ from typing import Callable, Optional
 
 from retro.casino import coach, rules
 from retro.casino.screens.app_game import PERSON, Game, Screen
-from retro.casino.screens.ui_lessons import (HEAD_FACE, PITCH, SOLVED_MARK, answered_lines, asking_lines, geometry, heading,
-                                     mark_x, overflow)
+from retro.casino.screens.ui_lessons import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, overflow
 from retro.coaching import Advice, points_text
-from retro.lessons import LessonRun, Progress, load_lessons
-from retro.palette import W_BLACK, W_GREEN, W_NAVY, W_SILVER
+from retro.palette import W_BLACK, W_NAVY, W_SILVER
 from retro.table.coach_desk import Judged
-from retro.win import Button
+from retro.win.lessonpanel import ASKING, JUDGING, RIGHT, SHOWN, WRONG, LessonPanel
 
 PROGRAM = "casino"
-ASKING, JUDGING, RIGHT, WRONG, SHOWN = "asking", "judging", "right", "wrong", "shown"
-LABELS = ("&Retry", "&Show the answer", "&Next lesson", "&Close")
 ALL_SOLVED = "You have solved every lesson."
 LAST_LESSON = "That was the last lesson: Next lesson starts from the first."
 
@@ -94,31 +95,19 @@ class LessonGame(Game):
         self.focus = ("hand", self.board.hands[PERSON].index(move.card))
 
 
-class Lessons:
-    """The lessons over the window's table while they are open (``window.lessons``)."""
+class Lessons(LessonPanel):
+    """The lessons over the window's table while they are open (``window.lessons``): the Windows kit's
+    lesson panel with Casino's game, words and box."""
+
+    ALL_SOLVED = ALL_SOLVED
+    LAST_LESSON = LAST_LESSON
+    COUNT_IN_TITLE = True
+    IGNORED_ACTIONS = ("demo", "take_back")         # F5 and Undo do nothing in a lesson
 
     def __init__(self, window, app):
-        self.window = window
         self.app = app
-        self.run = LessonRun(load_lessons(PROGRAM), Progress(app.ctx.store, PROGRAM), rules)
-        self.players_game: Optional[Game] = window.game      # waits, untouched, till the lessons close
-        self.title = window.title
-        self.phase = ASKING
-        self.shown = False
-        self.verdict = ""
-        lay = geometry(window.layout)
-        cx, cy, _, _ = window.client_rect
-        actions = (self.retry, self.show, self.next, self.close)
-        self.buttons = []
-        for label, rect, action in zip(LABELS, lay.buttons, actions):
-            button = Button(label, rect.x - cx, rect.y - cy, rect.w, rect.h, on_click=action)
-            button.focusable = False        # Tab and arrows belong to the cards
-            self.buttons.append(button)
-        window.add(*self.buttons)
-        self._hidden = [b for b in (window.hint_button, window.unplayed_button) if b.visible]
-        for button in self._hidden:
-            button.visible = False
-        self.game: LessonGame = self._put(self.run.state)
+        self._hidden: list = []
+        super().__init__(window, PROGRAM, rules)
 
     # --- the lesson on the table ------------------------------------------------------------
     @property
@@ -126,102 +115,60 @@ class Lessons:
         """The player's settings with the coach on and the computer's cards open (for this table only)."""
         return self.app.settings.replace(coach=True, open_hands=True)
 
-    def _put(self, state) -> LessonGame:
+    def put_lesson(self, state) -> LessonGame:
         window = self.window
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings, sound=self.app.sound,
                         dialog_open=lambda: window.modal is not None, questions=LessonQuestions(window),
                         unplayed_shown=lambda: window.show_unplayed)
-        game = LessonGame(screen, state, [self.app.settings.name, "Computer"], self._played, self._judged)
+        game = LessonGame(screen, state, [self.app.settings.name, "Computer"], self.played, self.judged)
         game.say(self.run.says("question"))
         window.set_game(game)
-        self.game = game
-        self.phase = ASKING
-        self.shown = False
-        self.verdict = ""
-        self._refresh()
         return game
 
-    def _played(self) -> None:
-        self.phase = JUDGING
-        self._refresh()
+    def button_rects(self):
+        return [(r.x, r.y, r.w, r.h) for r in geometry(self.window.layout).buttons]
 
-    def _judged(self, judged: Judged) -> None:
-        verdict = judged.verdict
-        result = self.run.answer(verdict, shown=self.shown)
-        if result.right:
-            self.phase = RIGHT
-            self.verdict = "Right: that is the best play."
-            if self.solved_all:
-                self.verdict += " " + ALL_SOLVED
-            elif self.run.last:
-                self.verdict += " " + LAST_LESSON
-            self.app.sound("ok")
-        else:
-            self.phase = WRONG
-            better = coach.move_text(judged.before, verdict.best)
-            self.verdict = f"Not the best: better was {better} ({points_text(verdict.loss, exact=verdict.exact)})."
-            self.app.sound("error")
-        self._refresh()
-
-    @property
-    def solved_all(self) -> bool:
-        return all(lesson.name in self.run.progress.solved for lesson in self.run.lessons)
-
-    def _refresh(self) -> None:
-        """The buttons that apply now, and the solved count in the title bar."""
-        retry, show, nxt, _close = self.buttons
-        retry.enabled = self.phase in (WRONG, SHOWN)
-        show.enabled = self.phase in (ASKING, WRONG)
-        nxt.enabled = self.phase != JUDGING
-        nxt.default = self.phase == RIGHT
-        self.window.title = f"{self.title} - Lessons ({self.run.solved_line()})"
-
-    # --- the buttons ----------------------------------------------------------------------------
-    def retry(self) -> None:
-        self._put(self.run.retry())
-
-    def show(self) -> None:
-        """The position again with the best answer lit, as the HINT lights a play."""
-        best = self.run.best()[0]
-        game = self._put(self.run.retry())
-        move = next(m for m in game.state.legal_moves() if str(m) == str(best))
-        game.light(move)
-        self.phase = SHOWN
-        self.shown = True
-        self.verdict = f"The best play is lit: {coach.move_text(game.state, move)}."
-        self._refresh()
-
-    def next(self) -> None:
-        self._put(self.run.next())
-
-    def close(self) -> None:
-        """Back where the player was: their game (or the bare table), the title and the buttons as before."""
+    def set_aside(self) -> None:
+        """The HINT and unplayed-cards buttons give way to the lesson's."""
         window = self.window
-        for button in self.buttons:
-            window.remove(button)
+        self._hidden = [b for b in (window.hint_button, window.unplayed_button) if b.visible]
+        for button in self._hidden:
+            button.visible = False
+
+    def put_back(self, game: Optional[Game]) -> None:
         for button in self._hidden:
             button.visible = True
-        window.title = self.title
-        window.lessons = None
-        window.set_game(self.players_game)
+        self.window.set_game(game)
 
-    def key(self, action: Optional[str]) -> bool:
-        """A window key during the lessons: Esc lets go of picked piles, else closes; F5 and Undo do nothing."""
-        if action == "leave":
-            if not self.game.clear_selection():
-                self.close()
-            return True
-        return action in ("demo", "take_back")
+    def verdict_words(self, right: bool, judged: Judged) -> str:
+        if right:
+            after = self.after_right()
+            return "Right: that is the best play." + (" " + after if after else "")
+        verdict = judged.verdict
+        better = coach.move_text(judged.before, verdict.best)
+        return f"Not the best: better was {better} ({points_text(verdict.loss, exact=verdict.exact)})."
+
+    def answered(self, right: bool) -> None:
+        self.app.sound("ok" if right else "error")
+
+    def light(self, game: LessonGame, best) -> None:
+        """The best answer lit, as the HINT lights a play."""
+        move = next(m for m in game.state.legal_moves() if str(m) == str(best))
+        game.light(move)
+        self.verdict = f"The best play is lit: {coach.move_text(game.state, move)}."
+
+    def let_go(self) -> bool:
+        """Esc lets go of picked piles first."""
+        return self.game.clear_selection()
 
     # --- every frame ---------------------------------------------------------------------------
     def lines(self) -> list[tuple[str, str]]:
-        title = heading(self.run.number, self.run.says("title"))
         text_w = geometry(self.window.layout).text.w
         if self.phase == ASKING:
-            return asking_lines(title, self.run.says("text"), self.run.says("question"), text_w,
+            return asking_lines(self.heading, self.run.says("text"), self.run.says("question"), text_w,
                                 self.window.look.ui, self.window.look.bold)
         verdict = "The coach is judging your play..." if self.phase == JUDGING else self.verdict
-        return answered_lines(title, verdict, self.run.says("point"), text_w,
+        return answered_lines(self.heading, verdict, self.run.says("point"), text_w,
                               self.window.look.ui, self.window.look.bold)
 
     def draw(self) -> None:
@@ -235,5 +182,9 @@ class Lessons:
             font = look.bold if face == HEAD_FACE else look.ui
             font.draw(lay.text.x, y, line, W_NAVY if face == HEAD_FACE and y == lay.text.y else W_BLACK)
             y += PITCH
-        if self.run.lesson_solved and lines:
-            look.bold.draw(lay.text.x + mark_x(lines[0][1], look.bold), lay.text.y, SOLVED_MARK, W_GREEN)
+        if lines:
+            self.draw_solved_mark(look.bold, lay.text.x, lay.text.y, lines[0][1])
+
+
+__all__ = ["ALL_SOLVED", "ASKING", "JUDGING", "LAST_LESSON", "RIGHT", "SHOWN", "WRONG", "LessonGame", "Lessons",
+           "lesson_overflow"]

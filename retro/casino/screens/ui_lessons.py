@@ -13,6 +13,7 @@ from retro import paths
 from retro.casino.screens.ui_layout import Layout, Rect
 from retro.casino.screens.ui_messages import fit
 from retro.win.fonts import FACES, UIFont, plain
+from retro.win.lessonpanel import lesson_heading, marked_width
 
 TEXT_FACE, HEAD_FACE = "w98-sans", "w98-sans-bold"
 PITCH = 12                  # a line of the box
@@ -21,8 +22,6 @@ BUTTON_W, BUTTON_H, BUTTON_GAP = 92, 18, 2
 PAD = 5
 VERDICT_LINES = 2           # the coach's verdict, before the lesson's point
 POINT_LINES = LINES - 1 - VERDICT_LINES
-SOLVED_MARK = "Solved"      # after the heading of a lesson solved already (the fonts have no tick)
-MARK_GAP = 10               # between the heading and the mark
 
 
 class BdfWidths:
@@ -102,22 +101,11 @@ def answered_lines(heading: str, verdict: str, point: str, width: int = TEXT_W, 
     return lines
 
 
-def heading(number: str, title: str) -> str:
-    return f"Lesson {number}: {title}"
-
-
-def mark_x(heading_text: str, font=None) -> int:
-    """Where the solved mark starts, from the text column's left edge: just after the heading."""
-    font = font or measured(HEAD_FACE)
-    return font.width(heading_text) + MARK_GAP
-
-
 def overflow(lesson, lang: str = "en", width: int = TEXT_W) -> str:
     """What of ``lesson``'s words does not fit the box ("" when all of it does)."""
     head, font = measured(HEAD_FACE), measured(TEXT_FACE)
     problems = []
-    title = heading("12 of 12", lesson.says("title", lang))
-    wide = mark_x(title, head) + head.width(SOLVED_MARK)     # as wide as it gets: with the mark
+    wide = marked_width(head, lesson_heading("12 of 12", lesson.says("title", lang)))   # as wide as it gets
     if wide > width:
         problems.append(f"the heading and its solved mark are {wide} pixels wide, {width} fit")
     asked = len(font.wrap(lesson.says("text", lang), width)) + len(head.wrap(lesson.says("question", lang), width))

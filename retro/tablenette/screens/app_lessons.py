@@ -15,6 +15,10 @@ the total, its title, "Solved" once the player has solved it, and the solved
 count at the right), text and question, and the computer's cards: every
 lesson is in a hand's last deal, where the cards not yet seen are exactly the
 computer's, so naming them tells the player only what counting would.
+
+The flow -- the phases, the buttons of the verdict box, the game left set aside
+-- is the Windows kit's lesson panel (``retro.win.lessonpanel``); here is what is
+Tablenette's: its lesson game, its words and its panel.
 """
 
 from __future__ import annotations
@@ -24,14 +28,15 @@ import random
 import pyxel
 
 from retro.coaching import Advice, coach_line
-from retro.lessons import Lesson, LessonRun, Progress, load_lessons
-from retro.palette import W_BLACK, W_GREEN, W_MAROON, W_NAVY, W_WHITE
+from retro.lessons import Lesson
+from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_WHITE
 from retro.table.coach_desk import Judged
 from retro.tablenette import coach, rules
 from retro.tablenette.screens.app_game import COMPUTER, Game
 from retro.tablenette.screens.ui_layout import Layout
 from retro.win import WIN31, MessageBox
 from retro.win.fonts import font
+from retro.win.lessonpanel import NEXT, RIGHT, SHOW, WRONG, LessonPanel, lesson_heading, marked_width
 
 PROGRAM = "tablenette"
 PAD = 6
@@ -41,8 +46,6 @@ BOX_TEXT_W = MessageBox.text_w  # a message box wraps its text at this width
 VERDICT_LINES = 8               # the verdict box stays clear of the table row
 # the client area of the program's 640 x 480 window (title bar, menu bar and frame taken off)
 STANDARD_LAYOUT = Layout(4, 44, 632, 432)
-SOLVED_MARK = "Solved"          # after the heading of a lesson solved already (the fonts have no tick)
-MARK_GAP = 10                   # between the heading and the mark
 COUNT_GAP = 16                  # at least this between the heading and the solved count
 
 
@@ -52,22 +55,14 @@ def panel_rect(layout: Layout) -> tuple[int, int, int, int]:
     return x, y, layout.right_edge + 2 - x, layout.table_y - 8 - y
 
 
-def heading(run: LessonRun) -> str:
-    return f"Lesson {run.number}: {run.says('title')}"
-
-
-def _heading_of(lesson: Lesson, lang: str, number: str) -> str:
-    return f"Lesson {number}: {lesson.says('title', lang)}"
-
-
 def lesson_overflow(lesson: Lesson, lang: str = "en") -> str:
     """What of ``lesson`` would not fit the panel or the verdict box ("" when everything fits)."""
     f = font(WIN31.ui_face)
     _, _, w, _ = panel_rect(STANDARD_LAYOUT)
     room = w - 2 * PAD
     widest_count = "12 of 12 solved"
-    head = _heading_of(lesson, lang, "12 of 12")
-    if f.width(head) + MARK_GAP + f.width(SOLVED_MARK) + COUNT_GAP + f.width(widest_count) > room:
+    head = lesson_heading("12 of 12", lesson.says("title", lang))
+    if marked_width(f, head) + COUNT_GAP + f.width(widest_count) > room:
         return f"the heading {head!r}, with its solved mark, is too wide"
     if len(f.wrap(lesson.says("text", lang), room)) > TEXT_LINES:
         return f"the text takes more than {TEXT_LINES} lines"
@@ -87,37 +82,54 @@ def verdict_text(right: bool, words: str, point: str, after: str) -> str:
     return "\n".join([first, "", point] + ([after] if after else []))
 
 
-class Lessons:
-    """The lessons on the window's table; the game the player left waits in ``left``."""
+class LessonGame(Game):
+    """A lesson's position: a game that keeps nothing and has no computer; the person's play is told."""
+
+    def __init__(self, hooks, state, on_played):
+        super().__init__(hooks, state, {}, random.Random(0), files=None, coach_on=True)
+        self.on_played = on_played
+
+    def play(self, move, start: tuple[int, int] | None = None):
+        moved = super().play(move, start)
+        self.on_played()
+        return moved
+
+
+class LessonBox(MessageBox):
+    """The verdict box: a message box whose buttons are wide enough for "Next lesson"."""
+
+    button_w = 96
+
+
+class Lessons(LessonPanel):
+    """The lessons on the window's table, the Windows kit's lesson panel with Tablenette's game, words and
+    panel; the game the player left waits in ``left`` (the window's ``leave_lessons`` puts it back)."""
+
+    LABELS = {**LessonPanel.LABELS, SHOW: "&Show", NEXT: "&Next"}
+    ALL_SOLVED = "You have played every lesson: {solved}."
+    box_class = LessonBox
 
     def __init__(self, win):
-        self.win = win
-        self.left = win.game
-        self.left_message = win.game.message if win.game is not None else ""
-        lessons = load_lessons(PROGRAM)
-        self.run = LessonRun(lessons, Progress(win.app.ctx.store, PROGRAM), rules)
-        self.verdict = None             # the coach's verdict, shown once the play's beats are out
-        self.box: MessageBox | None = None
-        self.shown = False              # the answer was shown: playing it solves nothing
-        self.start()
+        super().__init__(win, PROGRAM, rules)
+
+    @property
+    def left(self) -> Game | None:
+        return self.players_game
+
+    def set_aside(self) -> None:
+        game = self.window.game
+        self.left_message = game.message if game is not None else ""
 
     # --- the lesson's game ----------------------------------------------------------
-    def start(self) -> Game:
+    def put_lesson(self, state) -> LessonGame:
         """The lesson's position on the table, as a game that keeps nothing and has no computer."""
-        win = self.win
+        win = self.window
         win.drag.cancel()
         win.cursor.reset()
         win.choice_lit = set()
-        self.verdict = None
-        self.shown = False
-        game = Game(win.hooks, self.run.state, {}, random.Random(0), files=None, coach_on=True)
-        win.game = game
+        game = win.game = LessonGame(win.hooks, state, self.played)
         game.say("")
         return game
-
-    @property
-    def game(self) -> Game:
-        return self.win.game
 
     def holds(self) -> str:
         cards = self.game.state.hands[COMPUTER]
@@ -128,64 +140,47 @@ class Lessons:
     # --- frames ---------------------------------------------------------------------
     def tick(self) -> None:
         """Every frame: the beats and the coach (the computer never plays); the verdict when due."""
-        game = self.game
-        for report in game.tick(blocked=True):
+        for report in self.game.tick(blocked=True):
             if isinstance(report, Judged):
-                self.verdict = report.verdict
-        if self.verdict is not None and self.box is None and game.idle and not self.win.dialogs:
-            self.show_verdict(self.verdict)
+                self.judged(report)
+        self.answer_when_due()          # a verdict held back till the beats were out
 
-    def show_verdict(self, verdict) -> MessageBox:
-        run = self.run
-        answer = run.answer(verdict, shown=self.shown)
+    def verdict_due(self) -> bool:
+        """Once the play's beats are out and no box is open."""
+        return self.box is None and self.game.idle and not self.window.dialogs
+
+    # --- the verdict ----------------------------------------------------------------
+    def label(self, action: str) -> str:
+        return "&Next lesson" if action == NEXT and self.phase == RIGHT else self.LABELS[action]
+
+    def verdict_words(self, right: bool, judged: Judged) -> str:
+        verdict = judged.verdict
         played = verdict.move
-        words = coach_line(verdict, lambda best: coach.move_text(best, played))
-        if answer.right:
-            words = "That is the coach's play."
-        self.game.say("Right!" if answer.right else "Not the best play: the coach says why below.")
-        after = ""
-        if answer.right and all(lesson.name in run.progress.solved for lesson in run.lessons):
-            after = "You have played every lesson: " + run.solved_line() + "."
-        elif answer.right and run.last:
-            after = "That was the last lesson."
-        buttons = ("&Next lesson", "&Close") if answer.right else ("&Retry", "&Show", "&Next", "&Close")
-        box = LessonBox(verdict_text(answer.right, words, run.says("point"), after),
-                        f"Lesson {run.number}", buttons, "info" if answer.right else "warning")
-        box.on("close", self.chose)
-        self.box = box
-        self.win.open(box)
+        words = ("That is the coach's play." if right
+                 else coach_line(verdict, lambda best: coach.move_text(best, played)))
+        return verdict_text(right, words, self.run.says("point"), self.after_right() if right else "")
+
+    def answered(self, right: bool) -> None:
+        self.game.say("Right!" if right else "Not the best play: the coach says why below.")
+
+    def place_box(self, box: MessageBox) -> None:
         # low, over the person's row, so the table above still shows what was played
-        box.y = max(self.win.layout.table_y + 40, self.win.y + self.win.h - box.h - 6)
-        return box
+        win = self.window
+        box.y = max(win.layout.table_y + 40, win.y + win.h - box.h - 6)
 
-    def chose(self, answer) -> None:
-        """The verdict box's button (None: Esc, which leaves as Close does)."""
-        self.box = None
-        if answer == "Retry":
-            self.run.retry()
-            self.start()
-            self.game.say("The same position again.")
-        elif answer == "Show":
-            self.show()
-        elif answer in ("Next lesson", "Next"):
-            self.run.next()
-            self.start()
-        else:
-            self.win.leave_lessons()
+    def retry(self) -> None:
+        super().retry()
+        self.game.say("The same position again.")
 
-    def show(self) -> None:
-        """The position again, with the coach's best play lifted and its target marked."""
-        self.run.retry()
-        game = self.start()
-        self.shown = True
-        best = self.run.best()[0]
-        self.win.show_hint(Advice(best, ""))
+    def light(self, game: Game, best) -> None:
+        """The coach's best play lifted and its target marked, as a hint is."""
+        self.window.show_hint(Advice(best, ""))
         what = "to the table" if best.kind == "discard" else "taking " + " ".join(c.symbol for c in best.cards)
         game.say(f"The best play: {best.card.symbol} {what}. Play it to go on.")
 
     # --- the panel ------------------------------------------------------------------
     def draw(self) -> None:
-        win = self.win
+        win = self.window
         f = win.look.ui
         x, y, w, h = panel_rect(win.layout)
         pyxel.rect(x, y, w, h, W_WHITE)
@@ -193,10 +188,9 @@ class Lessons:
         room = w - 2 * PAD
         lh = f.height + 1
         ty = y + PAD - 2
-        head = heading(self.run)
+        head = self.heading
         f.draw(x + PAD, ty, head, W_MAROON)
-        if self.run.lesson_solved:
-            f.draw(x + PAD + f.width(head) + MARK_GAP, ty, SOLVED_MARK, W_GREEN)
+        self.draw_solved_mark(f, x + PAD, ty, head)
         solved = self.run.solved_line()
         f.draw(x + w - PAD - f.width(solved), ty, solved, W_NAVY)
         ty += lh + 2
@@ -209,17 +203,11 @@ class Lessons:
         f.draw(x + PAD, y + h - PAD - f.height + 2, self.holds(), W_MAROON)
 
     def status_line(self) -> str:
-        if self.run.result is not None or self.verdict is not None:
+        if self.phase in (RIGHT, WRONG) or self.pending is not None:
             return ""
         if self.game.persons_turn:
             return "Your answer: drag a card, as in a game. Esc leaves the lessons."
         return "The coach is looking at your play..."
 
 
-class LessonBox(MessageBox):
-    """The verdict box: a message box whose buttons are wide enough for "Next lesson"."""
-
-    button_w = 96
-
-
-__all__ = ["Lessons", "LessonBox", "lesson_overflow", "panel_rect"]
+__all__ = ["LessonBox", "LessonGame", "Lessons", "lesson_overflow", "panel_rect"]
