@@ -120,6 +120,17 @@ class Lessons(LessonPanel):
         game = self.window.game
         self.left_message = game.message if game is not None else ""
 
+    def put_back(self, game) -> None:
+        """The player's game back on the table, its message as it was left; no drag or pick of the
+        lessons' left over."""
+        win = self.window
+        win.drag.cancel()
+        win.cursor.reset()
+        win.choice_lit = set()
+        super().put_back(game)
+        if game is not None:
+            game.say(self.left_message)
+
     # --- the lesson's game ----------------------------------------------------------
     def put_lesson(self, state) -> LessonGame:
         """The lesson's position on the table, as a game that keeps nothing and has no computer."""

@@ -286,18 +286,8 @@ class TablenetteWindow(GameWindow):
 
     def leave_lessons(self) -> None:
         """Esc or Close: the game the player left back on the table, as it was."""
-        lessons = self.lessons
-        if lessons is None:
-            return
-        self.lessons = None
-        self.drag.cancel()
-        self.cursor.reset()
-        self.choice_lit = set()
-        if lessons.box is not None and lessons.box in self.dialogs:
-            self.dialogs.remove(lessons.box)
-        self.game = lessons.left
-        if self.game is not None:
-            self.game.say(lessons.left_message)
+        if self.lessons is not None:
+            self.lessons.close()
 
     # --- dialogs -------------------------------------------------------------------------------
     def how_to_play_text(self) -> str:
