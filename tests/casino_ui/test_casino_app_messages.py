@@ -130,3 +130,11 @@ def test_the_rounds_review_heads_a_single_play_in_the_singular(casino):
     casino.run_until(app, lambda a: isinstance(a.window.modal, RoundDialog))
     lines = app.window.modal.review_lines()
     assert lines[0].endswith(" this round. Your costliest play:") and len(lines) == 2
+
+
+def test_a_take_back_of_a_play_with_its_own_brackets_says_it_after_a_colon():
+    from retro.casino.screens.app_game import taken_back_line
+
+    assert taken_back_line("You put Q♦.") == "You took back your last play (put Q♦)."
+    line = taken_back_line("You take 10♦ with 10♠ (2 points).")
+    assert line == "You took back your last play: take 10♦ with 10♠ (2 points)." and "))" not in line

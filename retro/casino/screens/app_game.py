@@ -56,9 +56,11 @@ def describe(move: Move, who: str, you: bool) -> str:
 
 
 def taken_back_line(own_play: Optional[str]) -> str:
-    """What a take-back says, from the undone play's own line ("You take 2♠ with 2♥.")."""
+    """What a take-back says, from the undone play's own line ("You take 2♠ with 2♥."): the play in
+    brackets, or after a colon when it has brackets of its own ("(10 points)"), never "...))."."""
     if own_play and own_play.startswith("You "):
-        return f"You took back your last play ({own_play[4:].rstrip('.')})."
+        play = own_play[4:].rstrip(".")
+        return f"You took back your last play: {play}." if ")" in play else f"You took back your last play ({play})."
     return "You took back your last play."
 
 
