@@ -245,16 +245,33 @@ def _title(s: TextScreen, t: Table, c: Scheme) -> None:
     s.put(COLS - len(match) - 1, 0, match, c.title_fg, c.title_bg)
 
 
-def _title_with_deal(s: TextScreen, t: Table, c: Scheme, room: int) -> None:
-    """The title's facts after the deal number, two spaces apart (one when a long deal number,
-    a ten of upcard, a stock of ten or more and a long match would not fit so)."""
+TITLE_GAP = 2          # spaces between the title's facts, and before the match at its right
+
+
+def title_facts(t: Table, room: int) -> tuple[list, int]:
+    """The title's facts after the title, from column 19 up to ``room`` (where the match starts), and
+    the gap between them: two spaces apart and two before the match. A long deal number, a ten of
+    upcard and a long match leave out the stock, then the upcard (both lie on the table with their
+    own labels) before the facts would close up."""
     pieces = [(f"Deal {t.deal}", None), ("Trump ", (SUIT_SYMBOLS[t.trump], t.trump in "HD"))]
     if t.upcard is not None:
         pieces += [("Upcard ", (t.upcard.symbol, t.upcard.is_red)), (f"Stock {t.stock}", None)]
     else:
         pieces.append((f"Round {t.round}", None))
-    width = sum(len(text) + (len(tail[0]) if tail else 0) for text, tail in pieces)
-    gap = 2 if 19 + width + 2 * (len(pieces) - 1) + 1 <= room else 1
+
+    def fits(shown: list, gap: int) -> bool:
+        width = sum(len(text) + (len(tail[0]) if tail else 0) for text, tail in shown)
+        return 19 + width + gap * (len(shown) - 1) + TITLE_GAP <= room
+
+    for count in range(len(pieces), 1, -1):
+        if fits(pieces[:count], TITLE_GAP):
+            return pieces[:count], TITLE_GAP
+    return pieces[:2], 1
+
+
+def _title_with_deal(s: TextScreen, t: Table, c: Scheme, room: int) -> None:
+    """The title's facts after the deal number (``title_facts``)."""
+    pieces, gap = title_facts(t, room)
     col = 19
     for text, tail in pieces:
         col = s.put(col, 0, text, c.title_fg, c.title_bg)
