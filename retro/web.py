@@ -236,6 +236,9 @@ PAGE_SCRIPT = """<script>
   });
   watcher.observe(document.documentElement, {childList: true, subtree: true});
   addEventListener("keydown", (e) => {
+    // Alt and a letter open the program's menus, not the browser's (its File menu is Alt+F too);
+    // the program still hears the key.
+    if (e.altKey && !e.ctrlKey && !e.metaKey && /^Key[A-Z]$/.test(e.code)) e.preventDefault();
     const context = window.pyxelContext;
     if ((e.key === "Enter" || e.key === " ") && context && context.resolveInput) {
       e.preventDefault();
@@ -243,6 +246,8 @@ PAGE_SCRIPT = """<script>
       if (line) { line.remove(); line = null; }
     }
   }, true);
+  // Alt let go on its own would move the keyboard to the browser's menu bar (on some systems).
+  addEventListener("keyup", (e) => { if (e.key === "Alt") e.preventDefault(); }, true);
   // No word of the runtime for two minutes: say so rather than wait for ever.
   setTimeout(() => {
     if (!started() && !document.querySelector("#pyxel-prompt")) fail("no answer for two minutes");

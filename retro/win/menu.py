@@ -6,6 +6,7 @@ from typing import Callable
 
 import pyxel
 
+from retro import browser
 from retro.win.fonts import mnemonic_key
 from retro.win.inputs import Frame, current
 
@@ -33,12 +34,20 @@ def _value(v) -> bool:
     return bool(v()) if callable(v) else bool(v)
 
 
+# Keys a browser keeps for itself (Alt+F4 closes its window, not the page's program): in a page
+# the menus do not offer them.
+BROWSERS_OWN = ("Alt+F4",)
+
+
 class MenuItem:
     """One command: ``label`` with & mnemonic, the ``action`` to run, an ``accel`` shown at the right
-    (and obeyed: "F2", "Alt+F4", "Ctrl+N"). ``enabled``/``checked`` may be callables."""
+    (and obeyed: "F2", "Alt+F4", "Ctrl+N"; in a browser page not one the browser keeps,
+    ``BROWSERS_OWN``). ``enabled``/``checked`` may be callables."""
 
     def __init__(self, label: str, action: Callable[[], None] | None = None, accel: str = "",
                  enabled=True, checked=False):
+        if accel in BROWSERS_OWN and browser.IN_BROWSER:
+            accel = ""
         self.label, self.action, self.accel = label, action, accel
         self.enabled, self.checked = enabled, checked
         self.keys = parse_accel(accel)

@@ -344,6 +344,12 @@ def test_the_page_is_named_for_its_program_says_how_it_loads_and_starts_with_ent
     visit.page.keyboard.press("Enter")
     assert visit.wait_like("tablenette-started-by-enter", plain, timeout=60) >= SAME
     assert visit.page.query_selector("#retro-loading") is None
+    # Alt and a letter are the program's menus', never the browser's own (its File menu is Alt+F)
+    prevented = visit.page.evaluate("""() => { let seen = null;
+        addEventListener("keydown", (e) => { if (e.code === "KeyF") seen = e.defaultPrevented; });
+        dispatchEvent(new KeyboardEvent("keydown", {key: "f", code: "KeyF", altKey: true, cancelable: true}));
+        return seen; }""")
+    assert prevented is True
     visit.page.goto("about:blank")
 
 
