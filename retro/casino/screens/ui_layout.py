@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from retro.win import SIZES, Rect
 
@@ -17,6 +18,7 @@ HAND_STEP_CROWDED = 28      # ... with three or four, the score sheet being wide
 HAND_STEP_SMALL = 16
 SHEET_LABEL_W = 70
 SHEET_TOP, SHEET_H = 31, 114
+MESSAGE_PITCH = 13          # a line of the message area and the coach's place (the font's 12, and 1)
 
 
 @dataclass(frozen=True)
@@ -61,10 +63,23 @@ class Layout:
         self.seats = self._seats(cx, cy, cw, ch, players)
         left = cx + 10 + NORMAL_W + 12
         right = min(seat.pile.x for seat in self.seats[1:]) - 12
-        self.status = Rect(left, cy + ch - 83, right - left, 52)      # four lines of messages
+        self.status = Rect(left, cy + ch - 83, right - left, 4 * MESSAGE_PITCH)    # four lines of messages
         self.unplayed_panel = Rect(left, cy + ch - 88, right - left, 56)
+        self.coach = self._coach_place(players)
         # where dealt cards fly from: between the tableau's rows
         self.deck_xy = (mid - SMALL_W // 2, self.table_y + ROW_PITCH - SMALL_H // 2 - 6)
+
+    def _coach_place(self, players: int) -> Optional[Rect]:
+        """Where the coach's words go at a table of three or four, or None: in a two-handed game they
+        share the message area, but at a larger table the computers' answers fill it. The place is
+        the felt left of the tableau, between your hand and your capture pile's labels."""
+        if players == 2:
+            return None
+        you = self.seats[0]
+        top = you.hand_y + NORMAL_H + 8                     # below the hand and its focus frame
+        bottom = you.pile_label_xy[1] - MESSAGE_PITCH - 6    # above the pile's two labels
+        left = you.hand_x
+        return Rect(left, top, self.table_x - 8 - left, bottom - top)
 
     @staticmethod
     def _seats(cx, cy, cw, ch, players) -> list[Seat]:

@@ -64,10 +64,19 @@ class BoxGeometry:
     buttons: tuple[Rect, ...]
 
 
+LESSON_PLAYERS = 2          # a lesson's table is two-handed (its deal is played by you and one computer)
+
+
 def geometry(layout: Layout, buttons: int = 4) -> BoxGeometry:
-    """The box over the message area and the unplayed-cards button, between the capture piles."""
-    status = layout.status
+    """The box over the message area and the unplayed-cards button, between the capture piles of the
+    lesson's two-handed table.
+
+    Only ``layout``'s client rectangle counts: the box is the lesson table's, whatever table
+    ``layout`` was made for. The lesson panel places its buttons while the player's game (of three
+    or four, perhaps) is still on the table, and paints the box once the lesson is on it: both must
+    come out the same, or the buttons lie over the text."""
     client = layout.client
+    status = Layout((client.x, client.y, client.w, client.h), LESSON_PLAYERS).status
     height = LINES * PITCH + 2 * PAD + 2
     box = Rect(status.x - 4, client.y + client.h - height - 4, status.w + 8, height)
     bx = box.x + box.w - PAD - BUTTON_W

@@ -1,24 +1,30 @@
-"""The Casino table's message area: whole messages, newest at the bottom, your own last play kept in view.
+"""The Casino table's message area: whole messages, the newest at the bottom, the coach's words never pushed out.
 
 A message is never shown from its middle: each gets at most
 ``MAX_LINES`` wrapped lines, and a longer one (a computer's reason with open
 hands, say) is shortened at a word boundary with an ellipsis -- its start is
-always kept. The area shows as many whole messages as fit, the newest last;
-when the person's own last play would have scrolled away behind the
-computers' moves, it keeps the top place, and the coach's lines said after
-it stay beside it. A take-back rolls the log back to before the play taken
-back. Pure: the font is any object with ``width(text)`` and
-``wrap(text, width)`` (``retro.win`` fonts).
+always kept. The area shows as many whole messages as fit, the newest last.
+The coach's words on the position now -- its verdicts on your last play and
+the hint for your next one -- are never pushed out: in a two-handed game they
+take their room in the area first (shortened only when they could not fit
+whole), and at a table of three or four, where the computers' answers fill the
+area, they have a place of their own (``coach_lines``). When the person's own
+last play would have scrolled away behind the computers' moves, it keeps the
+top place. A take-back rolls the log back to before the play taken back. Pure:
+the font is any object with ``width(text)`` and ``wrap(text, width)``
+(``retro.win`` fonts).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterable, Optional
 
-MAX_LINES = 2          # the most lines one message takes
+MAX_LINES = 2          # the most lines one message takes in the message area
+COACH_MAX_LINES = 6    # ... and in the coach's own place, which is narrow
 ELLIPSIS = "\u2026"
 KEEP = 12              # messages remembered
+HINT = "Hint: "        # how HINT's advice begins (a kept log says no more than its text)
 
 
 @dataclass(frozen=True)
@@ -27,14 +33,25 @@ class Message:
     own_play: bool = False     # the person's own move ("You take ...")
     verdict: bool = False      # the coach's line on one of the person's plays
 
+    @property
+    def hint(self) -> bool:
+        """HINT's advice for the person's next play."""
+        return self.text.startswith(HINT)
+
+    @property
+    def coach(self) -> bool:
+        return self.verdict or self.hint
+
 
 @dataclass(frozen=True)
 class MessageLine:
-    """One painted line: its text, and whether it belongs to the newest message."""
+    """One painted line: its text, whether it belongs to the newest message, and whether it is its
+    message's first (a place that spaces its messages apart leaves room above it)."""
 
     text: str
     newest: bool
     own_play: bool = False
+    first: bool = True
 
 
 def fit(text: str, font, width: int, max_lines: int = MAX_LINES) -> list[str]:
@@ -89,26 +106,66 @@ class Messages:
                 return i
         return None
 
-    def lines(self, font, width: int, capacity: int) -> list[MessageLine]:
-        """The lines to paint, top to bottom: whole messages only, the newest at the bottom."""
+    def coach_now(self) -> list[int]:
+        """The coach's words on the position now, oldest first: its verdicts said since the person's
+        last play (on that play, or late on the one before) and the newest hint since it (the one
+        for the play to come; a hint from before that play was about another position)."""
+        own = self.last_own_play()
+        since = range(0 if own is None else own + 1, len(self.log))
+        verdicts = [i for i in since if self.log[i].verdict]
+        hints = [i for i in since if self.log[i].hint]
+        return sorted(verdicts + hints[-1:])
+
+    def lines(self, font, width: int, capacity: int, coach_apart: bool = False) -> list[MessageLine]:
+        """The lines to paint, top to bottom: whole messages only, the newest at the bottom.
+
+        The coach's words on the position now (``coach_now``) come first; with ``coach_apart`` they
+        are in a place of their own (``coach_lines``), and the area holds the plays and the rest."""
         if not self.log or capacity <= 0:
             return []
         fitted = [fit(m.text, font, width, min(MAX_LINES, capacity)) for m in self.log]
+        coach = [] if coach_apart else self._shared(self.coach_now(), font, width, capacity, MAX_LINES)
+        for i, lines in coach:
+            fitted[i] = lines
+        kept = [i for i, _ in coach]
+        room = capacity - sum(len(lines) for _, lines in coach)
+        rest = [i for i, m in enumerate(self.log) if i not in kept and not (coach_apart and m.coach)]
+        chosen = self._newest_fitting(fitted, room, rest)
         own = self.last_own_play()
-        chosen = self._newest_fitting(fitted, capacity, range(len(fitted)))
-        if own is not None and own not in chosen:
-            # your play on top, the coach's word on it beside it (it may come before the
-            # computers' answers), then the newest of the rest that fit
-            pinned = [own]
-            room = capacity - len(fitted[own])
-            for i in range(own + 1, len(fitted)):
-                if self.log[i].verdict and len(fitted[i]) <= room:
-                    pinned.append(i)
-                    room -= len(fitted[i])
-            rest = [i for i in range(own + 1, len(fitted)) if i not in pinned]
-            chosen = sorted(pinned + self._newest_fitting(fitted, room, rest))
-        newest = len(self.log) - 1
-        return [MessageLine(line, i == newest, self.log[i].own_play) for i in chosen for line in fitted[i]]
+        if own is not None and own in rest and own not in chosen and len(fitted[own]) <= room:
+            # your play on top, then the newest of what was said after it that fits
+            after = [i for i in rest if i > own]
+            chosen = [own] + self._newest_fitting(fitted, room - len(fitted[own]), after)
+        return self._painted(sorted(kept + chosen), fitted)
+
+    def coach_lines(self, font, width: int, capacity: int) -> list[MessageLine]:
+        """The coach's own place (a table of three or four): its words on the position now, each in
+        up to ``COACH_MAX_LINES`` lines, the older shortened first when they would not all fit; the
+        newest of them is painted as the newest."""
+        if capacity <= 0:
+            return []
+        coach = self._shared(self.coach_now(), font, width, capacity, COACH_MAX_LINES)
+        chosen = [i for i, _ in coach]
+        return self._painted(chosen, dict(coach), newest=chosen[-1] if chosen else None)
+
+    def _painted(self, chosen: Iterable[int], fitted, newest: Optional[int] = None) -> list[MessageLine]:
+        """``chosen`` messages' lines; ``newest`` is the one painted as the newest (by default the
+        log's last)."""
+        newest = len(self.log) - 1 if newest is None else newest
+        return [MessageLine(line, i == newest, self.log[i].own_play, k == 0)
+                for i in chosen for k, line in enumerate(fitted[i])]
+
+    def _shared(self, among: list[int], font, width: int, capacity: int,
+                most: int) -> list[tuple[int, list[str]]]:
+        """The messages ``among`` fitted into ``capacity`` lines together, each in at most ``most``:
+        while they would not fit, the oldest one still longer than a line loses a line (then, when
+        even a line each is too many, the oldest go)."""
+        among = among[-capacity:]
+        sizes = [min(most, len(font.wrap(self.log[i].text, width)), capacity) for i in among]
+        while sum(sizes) > capacity:
+            longer = next(k for k, size in enumerate(sizes) if size > 1)
+            sizes[longer] -= 1
+        return [(i, fit(self.log[i].text, font, width, size)) for i, size in zip(among, sizes)]
 
     @staticmethod
     def _newest_fitting(fitted: list[list[str]], room: int, among) -> list[int]:

@@ -6,7 +6,7 @@ import pyxel
 
 from retro.cards import SUITS
 from retro.casino.builds import BLOCK
-from retro.casino.screens.ui_layout import SHEET_LABEL_W, Layout, Rect
+from retro.casino.screens.ui_layout import MESSAGE_PITCH, SHEET_LABEL_W, Layout, Rect
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
 from retro.win import draw_back, draw_card, draw_slot
 
@@ -15,6 +15,7 @@ TURN_TEXT = W_YELLOW
 TAG_BG = 61           # cream (the kit's card-art shade), as a paper tag
 SHEET_ROWS = (("Aces", "aces"), ("2\u2660", "two_of_spades"), ("10\u2666", "ten_of_diamonds"),
               ("Cards", "cards"), ("Spades", "spades"), ("Sweeps", "sweeps"))
+COACH_GAP = 6         # between the coach's messages in its own place
 SUIT_SIGN = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
 
@@ -28,8 +29,7 @@ def draw_table(game, look, show_unplayed: bool) -> None:
     _draw_sheet(game, lay, look)
     if show_unplayed:
         _draw_unplayed(game, lay, look)
-    else:
-        _draw_status(game, lay, look)
+    _draw_status(game, lay, look, show_unplayed)
     for flight in game.flights:
         flight.draw()
 
@@ -185,16 +185,37 @@ def _draw_sheet(game, lay: Layout, look) -> None:
         y += row_h + 1
 
 
-def _draw_status(game, lay: Layout, look) -> None:
-    """Whole messages, the newest at the bottom in white, older ones grey."""
+def message_lines(game, font) -> tuple[list, list]:
+    """What the message area and the coach's place show (``ui_messages.MessageLine``s, top to bottom):
+    at a table of three or four the coach's words are in their own place (``Layout.coach``)."""
+    lay: Layout = game.layout
+    apart = lay.coach is not None
+    area = game.messages.lines(font, lay.status.w, lay.status.h // MESSAGE_PITCH, coach_apart=apart)
+    coach = game.messages.coach_lines(font, lay.coach.w, lay.coach.h // MESSAGE_PITCH) if apart else []
+    return area, coach
+
+
+def _draw_status(game, lay: Layout, look, show_unplayed: bool) -> None:
+    """Whole messages, the newest at the bottom in white, older ones grey; the coach's words in
+    their own place at a table of three or four, at its top, a little apart from each other."""
     f = look.ui
-    r = lay.status
-    pitch = f.height + 1
-    lines = game.messages.lines(f, r.w, r.h // pitch)
-    y = r.y + r.h - len(lines) * pitch
-    for line in lines:
-        _text(f, r.x + r.w // 2, y, line.text, FELT_TEXT if line.newest else W_SILVER, "center")
-        y += pitch
+    area, coach = message_lines(game, f)
+    if not show_unplayed:
+        r = lay.status
+        y = r.y + r.h - len(area) * MESSAGE_PITCH
+        for line in area:
+            _text(f, r.x + r.w // 2, y, line.text, FELT_TEXT if line.newest else W_SILVER, "center")
+            y += MESSAGE_PITCH
+    if coach:
+        r = lay.coach
+        spaces = max(1, sum(line.first for line in coach) - 1)
+        gap = min(COACH_GAP, (r.h - len(coach) * MESSAGE_PITCH) // spaces)
+        y = r.y
+        for k, line in enumerate(coach):
+            if line.first and k:
+                y += gap
+            f.draw(r.x, y, line.text, FELT_TEXT if line.newest else W_SILVER)
+            y += MESSAGE_PITCH
 
 
 def _draw_unplayed(game, lay: Layout, look) -> None:

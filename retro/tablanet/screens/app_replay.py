@@ -9,7 +9,9 @@ from the position shown, Esc goes back.
 
 from __future__ import annotations
 
+from retro.deals import LAST_DEAL
 from retro.dos.replay_list import ReplayStepper, open_replays as open_replay_list
+from retro.dos.screen import COLS
 from retro.history import History
 from retro.record import Seat
 from retro.table.budget import THINK_S
@@ -24,16 +26,14 @@ from retro.tablanet.screens.ui_replay import paint_replay
 # (Russian, English)
 WORDS = {
     "title": ("ТАБЛАНЕТ  ·  повтор партии", "TABLANET  ·  replay a game"),
-    "head": ("Дата              Раздача      Соперники           Итог",
-             "Date              Deal         Opponents           Result"),
     "empty": ("Сыгранных партий пока нет: здесь хранятся последние 100.",
               "No games kept yet: every game you finish is kept here, the last 100."),
     "chart": ("Последние партии: выигрыши над чертой, проигрыши под ней (разница очков)",
               "Your last games: wins above the line, losses below (points ahead or behind)"),
     "choose": ("Выбор", "Choose"), "open": ("Смотреть", "Replay"), "back": ("Назад", "Back"),
-    "won": ("Выигрыш, {a} : {b}", "You won, {a} to {b}"),
-    "lost": ("Проигрыш, {a} : {b}", "You lost, {a} to {b}"),
-    "drawn": ("Ничья, {a} : {b}", "Drawn, {a} all"),
+    "won": ("Выигрыш", "You won"), "lost": ("Проигрыш", "You lost"), "drawn": ("Ничья", "Drawn"),
+    "drawn_two": ("Ничья, {a} : {a}", "Drawn, {a} all"),
+    "score_sep": (" : ", " to "),
     "other_version": ("Партия записана другой версией программы: ее не повторить.",
                       "Recorded by another version of the program: it cannot be replayed here."),
     "in_a_game": ("«Играть отсюда» начинает новую партию: сначала закончите эту.",
@@ -59,10 +59,19 @@ def seats(game) -> list[Seat]:
     return person_and_bots(game.session.seats.bots, [name(player, players, "en") for player in range(1, players)])
 
 
-def result_line(scores, lang: str = "en") -> str:
+def outcome(scores) -> str:
+    """"won", "lost" or "drawn": the person's score (the first) against the best of the others."""
     you, best = scores[0], max(scores[1:])
-    key = "drawn" if you == best else "won" if you > best else "lost"
-    return say(key, lang, a=you, b=best)
+    return "drawn" if you == best else "won" if you > best else "lost"
+
+
+def result_line(scores, lang: str = "en") -> str:
+    """"You won, 254 to 167 to 236": the outcome, then every seat's score, yours first and then each
+    computer's in seat order (two-handed and drawn: "Drawn, 101 all")."""
+    key = outcome(scores)
+    if key == "drawn" and len(scores) == 2:
+        return say("drawn_two", lang, a=scores[0])
+    return f"{say(key, lang)}, " + say("score_sep", lang).join(str(score) for score in scores)
 
 
 def note_move(game, moved) -> None:
@@ -72,16 +81,71 @@ def note_move(game, moved) -> None:
 
 
 # --- the list -------------------------------------------------------------------------------
+# The list's columns, each head in (Russian, English); every line is laid out under them.
+HEADS = (("Дата", "Date"), ("Раздача", "Deal"), ("Соперники", "Opponents"), ("Итог", "Result"),
+         ("Очки", "Points"))
+SEATS = (2, 3)                      # TBL-D1: the list holds games of either, under one set of columns
+DATE_W = len("2026-12-01 23:40")
+DEAL_W = len(f"#{LAST_DEAL}")
+SCORE_W = 3                         # each score right-aligned in its own width, so that they line up
+GAP = 2
+LIST_W = COLS - 4                   # what the list shows of a line (it is painted from column 2)
+
+
+def opponents_text(players: int, lang: str) -> str:
+    return ", ".join(name(p, players, lang) for p in range(1, players)) or "-"
+
+
+def points_text(scores) -> str:
+    """Every seat's score, yours first: "254 167 236"."""
+    return " ".join(f"{score:>{SCORE_W}}" for score in scores)
+
+
+def list_columns(lang: str) -> tuple[int, ...]:
+    """Where each column starts, laid out for the most seats: the opponents as wide as the most
+    computers' names, the points as wide as every seat's score, the result as its longest word."""
+    most = max(SEATS)
+    widths = (DATE_W, DEAL_W, max(len(opponents_text(n, lang)) for n in SEATS),
+              max(len(say(key, lang)) for key in ("won", "lost", "drawn")), len(points_text([0] * most)))
+    starts, at = [], 0
+    for width, head in zip(widths, HEADS):
+        starts.append(at)
+        at += max(width, len(head[lang == "en"])) + GAP
+    return tuple(starts)
+
+
+def laid_out(cells, lang: str) -> str:
+    """``cells`` under the list's columns: each at its column's start, or a space after the cell
+    before when that one ran long (an old game's deal, numbered before deals had numbers)."""
+    line = ""
+    for start, cell in zip(list_columns(lang), cells):
+        line += " " * max(start - len(line), 1 if line else 0) + cell
+    return line
+
+
+def list_head(lang: str) -> str:
+    return laid_out([head[lang == "en"] for head in HEADS], lang)
+
+
 def entry_line(entry, lang: str) -> str:
+    """A game's line: date, deal, every opponent, the result and every seat's score (a record
+    without scores: its own result line)."""
     players = len(entry.opponents) + 1
-    opponents = ", ".join(name(p, players, lang) for p in range(1, players)) or "-"
-    result = result_line(entry.scores, lang) if len(entry.scores) >= 2 else entry.result
-    return f"{entry.date:<18}{('#' + str(entry.deal)):<13}{opponents:<20}{result}"
+    cells = [entry.date, f"#{entry.deal}", opponents_text(players, lang)]
+    if len(entry.scores) >= 2:
+        cells += [say(outcome(entry.scores), lang), points_text(entry.scores)]
+    else:
+        cells.append(entry.result)
+    return laid_out(cells, lang)
+
+
+def list_words(key: str, lang: str) -> str:
+    return list_head(lang) if key == "head" else say(key, lang)
 
 
 def open_replays(app, back=None) -> bool:
     """Show the kept games (R): ``back`` is the scene Esc returns to (the questions by default)."""
-    return open_replay_list(app, lambda entry: entry_line(entry, app.lang), lambda key: say(key, app.lang),
+    return open_replay_list(app, lambda entry: entry_line(entry, app.lang), lambda key: list_words(key, app.lang),
                             lambda entry, record, listing: ReplayView(app, entry, record, listing, back),
                             lambda: say("other_version", app.lang), back)
 
