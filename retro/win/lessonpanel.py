@@ -102,9 +102,11 @@ class LessonPanel:
         self.verdict = ""                           # the verdict's words
         self.pending = None                         # the coach's Judged, till the verdict is due
         self.box: Optional[MessageBox] = None       # the verdict's box, while it is open
-        self.buttons = self._buttons()
+        self.buttons: list[Button] = []
         self.set_aside()
         self.game = self.put(self.run.state)
+        self.buttons = self._buttons()              # laid out on the lesson's table, not the game's before
+        self.refresh()
 
     def _buttons(self) -> list[Button]:
         cx, cy, _, _ = self.window.client_rect
