@@ -44,8 +44,8 @@ becomes a value (``read``), the words in a language and how an answer shows.
 ``in_dialog(cls, title)`` names the fields a dialog must have a control for;
 the kit's ``retro.win.settings_dialog.SettingsDialog`` refuses to be built
 without one. A field with neither is set another way or not by the player
-(the DOS delay with F8/F9, Tablenette's speed by its SPEEDS menu items, its
-bot by no one).
+(the DOS delay with F8/F9; Tablenette's speed and its opponent by their own
+groups of menu items, one item a choice).
 
 Adding a setting is then one field: in a DOS program its question is asked,
 its answer saved and loaded with no other change; in a Windows program the

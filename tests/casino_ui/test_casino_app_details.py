@@ -172,10 +172,10 @@ def test_game_settings_greys_what_only_a_new_game_changes(casino):
     box = app.window.settings_dialog()
     headless.frame(app)
     assert not box.new_game
-    greyed = [box.name, box.opponents, box.expert]
+    greyed = [box.name, box.opponents, box.bot]
     assert all(not w.enabled for w in greyed)
-    labels = [w for w in box.children if getattr(w, "label", "") in ("&Name:", "&Computer players:")]
-    assert len(labels) == 2 and all(not w.enabled for w in labels)
+    labels = [w for w in box.children if getattr(w, "label", "") in ("&Name:", "&Computer players:", "S&kill:")]
+    assert len(labels) == 3 and all(not w.enabled for w in labels)
     assert not set(greyed) & set(box.focusables())
     # A click on the greyed spin's arrow changes nothing.
     spin = box.opponents

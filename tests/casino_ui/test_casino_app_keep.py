@@ -370,8 +370,8 @@ def test_the_records_window_and_clearing_it_asked_first(casino):
     box = app.window.records()
     headless.frame(app)
     assert isinstance(box, RecordsDialog)
-    assert box.list.rows == [("1 computer", 1, 1, 0, 22, "22.0", 1, 1)]
-    assert [c.title for c in box.list.columns] == ["Opponents", "Played", "Won", "Lost", "Best",
+    assert box.list.rows == [("1 computer", "Standard", 1, 1, 0, 22, "22.0", 1, 1)]
+    assert [c.title for c in box.list.columns] == ["Opponents", "Skill", "Played", "Won", "Lost", "Best",
                                                    "Average", "Streak", "Longest"]
     casino.click_button(app, "Clear Records")
     assert "Clear the record" in casino.message_text(app)

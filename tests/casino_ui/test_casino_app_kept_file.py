@@ -47,13 +47,14 @@ def test_the_kept_extras_are_checked_by_their_declared_fields():
 
 
 def test_the_settings_are_declared_once_with_the_dialogs_ranges():
-    assert CasinoSettings().to_data() == {"name": "Player", "opponents": 1, "expert": False, "back": 0,
+    assert CasinoSettings().to_data() == {"name": "Player", "opponents": 1, "bot": "munter", "back": 0,
                                           "delay": 4, "animation": True, "sound": True,
                                           "open_hands": False, "coach": False}
     assert allowed(CasinoSettings, "opponents") == (1, 2, 3)
     assert allowed(CasinoSettings, "delay") == tuple(range(1, 10))
     assert set(MID_GAME) < set(CasinoSettings.names())
-    assert not valid(CasinoSettings, "back", 6) and not valid(CasinoSettings, "expert", 1)
+    assert allowed(CasinoSettings, "bot") == ("munter", "expert")
+    assert not valid(CasinoSettings, "back", 6) and not valid(CasinoSettings, "bot", "greedy")
     # A file from before the coach: it comes on with open hands; a name's spaces are tidied.
     old = CasinoSettings.checked({"name": "  Ann   Lee ", "open_hands": True, "delay": 2})
     assert (old.name, old.coach, old.delay) == ("Ann Lee", True, 2)

@@ -64,7 +64,7 @@ def test_CAS_U2_new_game_opens_at_start_and_its_fields_change_the_game(casino, p
         (3, 7, False, True)
     assert not app.ctx.audio.muted
     remembered = casino.ctx.store.settings("casino")
-    assert remembered == {"name": "Zoe", "opponents": 3, "expert": False, "back": 3, "delay": 7,
+    assert remembered == {"name": "Zoe", "opponents": 3, "bot": "munter", "back": 3, "delay": 7,
                           "animation": False, "sound": True, "open_hands": True,
                           "coach": True}       # the coach comes on with open hands
     # Remembered by the next start.
@@ -89,7 +89,7 @@ def test_CAS_U2_game_settings_change_back_speed_animation_sound_mid_game(casino)
     box = app.window.modal
     assert box.title == "Game Settings"
     assert not box.name.enabled and not box.opponents.enabled      # a new name needs a new game
-    assert not box.expert.enabled
+    assert not box.bot.enabled                                     # nor does the computers' skill
     headless.click(app, box.back.ax + 4 + 1 * 59 + 20, box.back.ay + 30)
     box.delay.set_value(9)
     box.animation.toggle()
@@ -189,8 +189,8 @@ def test_F5_demo_plays_the_persons_seat_and_F5_again_gives_it_back(casino):
 
 
 def test_CAS_U2_expert_computers_think_across_frames(casino):
-    """The expert option: its search is stepped by retro.bot.Thinking, a slice per frame."""
-    app = casino.app(expert=True, opponents=1)
+    """The expert skill: its search is stepped by retro.bot.Thinking, a slice per frame."""
+    app = casino.app(bot="expert", opponents=1)
     game = app.new_game()
     assert type(game.session.seats.bots[1]).__name__ == "ExpertBot"
     headless.press(app, "F5")

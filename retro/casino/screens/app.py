@@ -17,7 +17,7 @@ from retro.casino.screens.app_keep import PROGRAM, Extras
 from retro.casino.screens.app_replay import Replays
 from retro.casino.screens.app_window import TITLE, CasinoWindow
 from retro.casino.rules import Options, State
-from retro.casino.screens.settings import CasinoSettings
+from retro.casino.screens.settings import COMPUTER_WORDS, LEVELS, CasinoSettings
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.table import settings as declared
@@ -29,8 +29,11 @@ DEMO_RESTART_FRAMES = 120
 DEFAULTS = CasinoSettings().to_data()
 
 
-def computer_names(players: int) -> list[str]:
-    return ["Computer"] if players == 2 else [f"Computer {k}" for k in range(1, players)]
+def computer_names(players: int, bot: str = LEVELS[0]) -> list[str]:
+    """The computers' names in a game of ``players`` against ``bot``'s level: "Computer", or "Computer 1"
+    to "Computer 3"; the expert's "Expert", "Expert 1"... (so the Hall of Fame says whom it counts)."""
+    word = COMPUTER_WORDS.get(bot, COMPUTER_WORDS[LEVELS[0]])
+    return [word] if players == 2 else [f"{word} {k}" for k in range(1, players)]
 
 
 def checked_settings(saved: dict) -> dict:
@@ -78,17 +81,19 @@ class CasinoApp(Program):
         if not name:
             return "Please type your name: the Hall of Fame keeps scores by name."
         players = self.settings.opponents + 1
-        taken = {n.casefold() for n in computer_names(max(players, 4))} | {"computer"}
+        taken = {n.casefold() for bot in LEVELS for n in computer_names(max(players, 4), bot)
+                 + computer_names(2, bot)}
         if name.casefold() in taken:
             return f"{name} is a computer player's name. Please choose another."
         return None
 
     # --- games ------------------------------------------------------------------------------------
-    def new_game(self, deal: int = 0, options: Optional[Options] = None) -> Game:
-        """Deal deal number ``deal`` (a new one when 0) under ``options`` (the settings' players when None)."""
+    def new_game(self, deal: int = 0, options: Optional[Options] = None, bot: Optional[str] = None) -> Game:
+        """Deal deal number ``deal`` (a new one when 0) under ``options`` (the settings' players when None)
+        against ``bot``'s computers (the settings' skill when None)."""
         options = options or Options(players=self.settings.opponents + 1)
         deal = deal or self.ctx.new_deal(salt=self.games_started)
-        return self.begin(State.new(deal, options), deal=deal)
+        return self.begin(State.new(deal, options), bot=bot, deal=deal)
 
     def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
               extras: Optional[Extras] = None, deal: int = 0) -> Game:
@@ -108,11 +113,12 @@ class CasinoApp(Program):
         """Put ``state`` on the table (a new deal from deal number ``deal``, or a position set up
         by a test or a puzzle).
 
-        ``bot``: the computers' player (``retro.casino.bots``); by default "munter",
-        or "expert" when the New Game dialog asked for expert players.
+        ``bot``: the computers' player (``retro.casino.bots``); by default the skill the New Game
+        dialog chose (``CasinoSettings.bot``: "munter", the standard, or "expert"), and the computers
+        are named after it.
         """
-        bot = bot or ("expert" if self.settings.expert else "munter")
-        names = list(names) if names else [self.settings.name] + computer_names(state.players)
+        bot = bot or self.settings.bot
+        names = list(names) if names else [self.settings.name] + computer_names(state.players, bot)
         game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal)
         game.say(f"Round {state.round}. Click table cards, then a card in your hand; "
                  "a hand card alone is a Put.")
@@ -123,7 +129,7 @@ class CasinoApp(Program):
         """The game is over: into the Hall of Fame, then the same deal again if that was chosen."""
         self.enter_hall(game)
         if game.again:
-            self.new_game(game.deal, game.state.options)
+            self.new_game(game.deal, game.state.options, game.bot_name)   # at the game's own skill
 
     def enter_hall(self, game: Game) -> None:
         """CAS-H2: a completed game enters the Hall of Fame (the session has put it in the record)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from retro.casino.bots import BOTS
 from retro.casino.rules import State
+from retro.casino.screens.settings import RECORD_KINDS
 from retro.casino.screens.ui_messages import KEEP as KEPT_MESSAGES
 from retro.table.kept import SessionExtras, check_marks
 
@@ -73,7 +74,6 @@ def same_round(mark: State, kept: State) -> bool:
 
 
 def record_setting(bot_name: str, players: int) -> str:
-    """The record's key for a game's opponents: "standard-1" ... "expert-3"."""
-    kind = {"munter": "standard"}.get(bot_name, bot_name)
-    return f"{kind}-{players - 1}"
+    """The record's key for a game's opponents, by their skill and number: "standard-1" ... "expert-3"."""
+    return f"{RECORD_KINDS.get(bot_name, bot_name)}-{players - 1}"
 

@@ -6,14 +6,113 @@ import pyxel
 
 from retro.casino import halloffame
 from retro.casino.review_words import review_facts, review_lines
-from retro.casino.screens.settings import GAME_SETTINGS, NEW_GAME, CasinoSettings
+from retro.casino.screens.settings import (GAME_SETTINGS, LEVEL_LABELS, LEVEL_WORDS, LEVELS, NEW_GAME,
+                                           RECORD_KINDS, CasinoSettings)
 from retro.casino.screens.ui_points import chart_height, draw_points
-from retro.palette import W_BLACK, W_GREY, W_NAVY
+from retro.palette import W_BLACK, W_GREY, W_NAVY, W_SILVER, W_WHITE
 from retro.table.settings import allowed
-from retro.win import BACK_NAMES, BackChooser, Button, Column, Dialog, GroupBox, Label, ListView, Slider
+from retro.win import BACK_NAMES, BackChooser, Button, Column, Dialog, GroupBox, Label, ListView, Slider, Widget
+from retro.win.inputs import Frame
+from retro.win.lookbase import W_LIGHT
 from retro.win.settings_dialog import SettingsDialog
 
 AGAIN = "Play this deal &again"
+
+
+# The Windows 98 radio button, 12x12: the sunken ring's outer edge (o) and inner edge (i), split along
+# the diagonal into shadow (top left) and light (bottom right) as the 98 bevels are, round a field (f).
+RADIO = ("....oooo....", "..ooiiiioo..", ".oiiffffiio.", ".oiffffffio.", "oiffffffffio", "oiffffffffio",
+         "oiffffffffio", "oiffffffffio", ".oiffffffio.", ".oiiffffiio.", "..ooiiiioo..", "....oooo....")
+DOT = (".KK.", "KKKK", "KKKK", ".KK.")      # the chosen button's dot, in the middle of the field
+RADIO_SIZE = 12
+
+
+def draw_radio(x: int, y: int, chosen: bool, enabled: bool = True, pressed: bool = False) -> None:
+    """One radio button with its top left at (x, y): white while it may be clicked, grey when greyed or
+    held down, the dot black (grey when greyed) on the chosen one."""
+    field = W_WHITE if enabled and not pressed else W_SILVER
+    for dy, row in enumerate(RADIO):
+        for dx, mark in enumerate(row):
+            top_left = dx + dy < RADIO_SIZE - 1
+            col = {"o": W_GREY if top_left else W_WHITE, "i": W_BLACK if top_left else W_LIGHT,
+                   "f": field}.get(mark)
+            if col is not None:
+                pyxel.pset(x + dx, y + dy, col)
+    if chosen:
+        for dy, row in enumerate(DOT):
+            for dx, mark in enumerate(row):
+                if mark == "K":
+                    pyxel.pset(x + 4 + dx, y + 4 + dy, W_BLACK if enabled else W_GREY)
+
+
+class RadioButtons(Widget):
+    """A setting's choice as a row of Windows radio buttons, one per choice (``labels``: choice ->
+    words): a click on one chooses it, the arrow keys move the choice along the row (and focus) as in
+    Windows; ``value`` is the chosen one, and "change"(value) fires when it changes."""
+
+    focusable = True
+    wants_arrows = True
+    GAP = 18                 # between one button's words and the next button
+
+    def __init__(self, labels: dict, x: int, y: int, value):
+        super().__init__(x, y, 0, 16)
+        self.labels = dict(labels)
+        self.choices = list(self.labels)
+        self.value = value
+        self._down: int | None = None
+
+    def spans(self) -> list[tuple[int, int]]:
+        """Each button's (left, width), its words included, from the row's left edge."""
+        out, x = [], 0
+        for choice in self.choices:
+            w = RADIO_SIZE + 5 + self.look.ui.label_width(self.labels[choice]) + 2
+            out.append((x, w))
+            x += w + self.GAP
+        return out
+
+    def contains(self, mx, my):
+        left, w = self.spans()[-1]
+        self.w = left + w
+        return super().contains(mx, my)
+
+    def choice_at(self, mx: int) -> int | None:
+        return next((i for i, (left, w) in enumerate(self.spans()) if left <= mx - self.ax < left + w), None)
+
+    def choose(self, value) -> None:
+        if value != self.value:
+            self.value = value
+            self.emit("change", value)
+
+    def mouse_down(self, mx, my):
+        self._down = self.choice_at(mx)
+
+    def mouse_up(self, mx, my):
+        self._down = None
+
+    def mouse_click(self, mx, my):
+        i = self.choice_at(mx)
+        if i is not None:
+            self.choose(self.choices[i])
+
+    def key(self, keys: Frame) -> bool:
+        i = self.choices.index(self.value) if self.value in self.choices else 0
+        for name, step in (("LEFT", -1), ("UP", -1), ("RIGHT", 1), ("DOWN", 1)):
+            if keys.pressed(getattr(pyxel, "KEY_" + name)):
+                self.choose(self.choices[(i + step) % len(self.choices)])
+                return True
+        return False
+
+    def draw_self(self) -> None:
+        look = self.look
+        ty = look.text_y(self.ay, self.h)
+        for i, (left, _w) in enumerate(self.spans()):
+            choice, x = self.choices[i], self.ax + left
+            draw_radio(x, self.ay + (self.h - RADIO_SIZE) // 2, choice == self.value, self.enabled, self._down == i)
+            words = self.labels[choice]
+            tx = x + RADIO_SIZE + 5
+            look.label(tx, ty, words, self.enabled)
+            if self.focused and choice == self.value:
+                look.focus_rect(tx - 2, ty - 1, look.ui.label_width(words) + 4, look.ui.ascent + 3)
 
 
 def span(name: str) -> tuple[int, int]:
@@ -31,33 +130,37 @@ class GameDialog(SettingsDialog):
     """
 
     def __init__(self, settings: CasinoSettings, new_game: bool = True):
-        super().__init__(NEW_GAME if new_game else GAME_SETTINGS, 412, 340, settings)
+        h = 368
+        super().__init__(NEW_GAME if new_game else GAME_SETTINGS, 412, h, settings)
         self.new_game = new_game
         s = settings
         name_label = self.add(Label(self.label("name"), 12, 14))
         self.setting("name", 138, 10)
         players_label = self.add(Label(self.label("opponents"), 12, 42))
         self.setting("opponents", 138, 38)
-        self.setting("expert", 200, 40)
+        skill_label = self.add(Label(self.label("bot"), 12, 70))
+        self.control("bot", RadioButtons(LEVEL_LABELS, 138, 68, s.bot))
         if not new_game:
             # What only a new game can change is shown greyed, not live and dead.
-            for widget in (name_label, self.name, players_label, self.opponents, self.expert):
+            for widget in (name_label, self.name, players_label, self.opponents, skill_label, self.bot):
                 widget.enabled = False
-            self.add(Label("Name and players change\nonly with a New Game.", 12, 340 - 36))
-        self.add(GroupBox(self.label("back"), 8, 68, 396, 112))
-        self.control("back", BackChooser(24, 84, selected=s.back))
-        self.back_name = self.add(Label("", 0, 164, 80, align="center"))
+            self.add(Label("Name, players and skill change\nonly with a New Game.", 12, h - 36))
+        top = 96
+        self.add(GroupBox(self.label("back"), 8, top, 396, 112))
+        self.control("back", BackChooser(24, top + 16, selected=s.back))
+        self.back_name = self.add(Label("", 0, top + 96, 80, align="center"))
         self.back.on("change", self._show_back_name)
         self._show_back_name(s.back)
-        self.add(GroupBox("Options", 8, 188, 190, 106))
+        top += 120
+        self.add(GroupBox("Options", 8, top, 190, 106))
         for row, name in enumerate(("animation", "sound", "open_hands", "coach")):
-            self.setting(name, 20, 204 + 22 * row)
+            self.setting(name, 20, top + 16 + 22 * row)
         # The coach comes on (and off) with open hands; it can be set apart after.
         self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
-        self.add(GroupBox("Delay", 206, 188, 198, 106))
-        self.add(Label(self.label("delay"), 218, 208))
-        self.setting("delay", 350, 204)
-        self.slider = self.add(Slider(214, 236, 182, s.delay, *span("delay")))
+        self.add(GroupBox("Delay", 206, top, 198, 106))
+        self.add(Label(self.label("delay"), 218, top + 20))
+        self.setting("delay", 350, top + 16)
+        self.slider = self.add(Slider(214, top + 48, 182, s.delay, *span("delay")))
         self.delay.on("change", self.slider.set_value)
         self.slider.on("change", self.delay.set_value)
         self.add_buttons(["OK", "Cancel"])
@@ -239,34 +342,33 @@ class HallOfFameDialog(Dialog):
             f.draw(x, self.list.ay + 60, text, W_GREY)
 
 
-def setting_words(setting: str) -> str:
-    """A record key in words: "standard-1" -> "1 computer", "expert-3" -> "3 experts"."""
+def setting_words(setting: str) -> tuple[str, str]:
+    """A record key in words, (opponents, skill): "standard-1" -> ("1 computer", "Standard"),
+    "expert-3" -> ("3 computers", "Expert") (``app_keep.record_setting`` makes the keys)."""
     kind, _, count = setting.rpartition("-")
     n = int(count) if count.isdigit() else 0
-    if kind == "expert":
-        return f"{n} expert{'s' * (n != 1)}"
-    if kind == "standard":
-        return f"{n} computer{'s' * (n != 1)}"
-    return f"{n} computer{'s' * (n != 1)} ({kind})"
+    skill = {RECORD_KINDS[bot]: words for bot, words in LEVEL_WORDS.items()}.get(kind, kind)
+    return f"{n} computer{'s' * (n != 1)}", skill
 
 
 class RecordsDialog(Dialog):
-    """Your games by opponents -- played, won, lost, best and average score, winning streaks."""
+    """Your games by opponents and their skill -- played, won, lost, best and average score, winning
+    streaks: a line for each number of computers at each skill (the standard's lines first)."""
 
-    COLUMNS = (Column("Opponents", 112), Column("Played", 50, "right"), Column("Won", 40, "right"),
-               Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),
-               Column("Streak", 48, "right"), Column("Longest", 56, "right"))
-    ORDER = [f"{kind}-{n}" for kind in ("standard", "expert") for n in (1, 2, 3)]
+    COLUMNS = (Column("Opponents", 84), Column("Skill", 66), Column("Played", 50, "right"),
+               Column("Won", 40, "right"), Column("Lost", 40, "right"), Column("Best", 42, "right"),
+               Column("Average", 56, "right"), Column("Streak", 48, "right"), Column("Longest", 56, "right"))
+    ORDER = [f"{RECORD_KINDS[bot]}-{n}" for bot in LEVELS for n in (1, 2, 3)]
 
     def __init__(self, rows, on_clear):
-        super().__init__("Casino Records", 476, 0)
+        super().__init__("Casino Records", 530, 0)
         self.on_clear = on_clear
         self._rows = list(rows)
 
     def build(self) -> None:
         self.add(Label("Your finished games by opponents. Best, Average: your final scores. "
                        "Streak: wins in a row.", 12, 10))
-        self.list = self.add(ListView(10, 28, 456, 100, [Column(c.title, c.width, c.align)
+        self.list = self.add(ListView(10, 28, 510, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS], sortable=False))
         self.list.fit_rows(len(self.ORDER))
         self.client_h = 28 + self.list.h + 10 + 23 + 8
@@ -278,7 +380,7 @@ class RecordsDialog(Dialog):
     def set_rows(self, rows) -> None:
         order = {key: i for i, key in enumerate(self.ORDER)}
         rows = sorted(rows, key=lambda r: (order.get(r.setting, len(order)), r.setting))
-        self.list.set_rows([(setting_words(r.setting), r.played, r.won, r.lost,
+        self.list.set_rows([(*setting_words(r.setting), r.played, r.won, r.lost,
                              "" if r.best is None else r.best, f"{r.average:.1f}", r.streak, r.longest)
                             for r in rows if r.played])
 

@@ -22,6 +22,7 @@ from retro.table.scene import GameScene, Host
 from retro.table.session import Recording, Seats, Session, SessionParts
 from retro.tablenette.screens.app_beats import Beat, Director
 from retro.tablenette.screens.app_coach import COACH, verdict_line
+from retro.tablenette.bots import DEFAULT_BOT
 from retro.tablenette.screens.app_keep import KeptExtras, KeptFiles, fits, record_line
 from retro.tablenette.screens.app_board import Board
 from retro.tablenette.screens.app_story import Story
@@ -89,17 +90,22 @@ class TableHooks:
 
 
 class Game(Host, SessionParts):
-    """One match on the table: its session, what is shown of it, and the person's plays."""
+    """One match on the table: its session, what is shown of it, and the person's plays.
+
+    ``bot_name`` is the computer's level (``app_settings.LEVELS``: the bot in its seat), kept and
+    recorded with the game."""
 
     def __init__(self, hooks: TableHooks, state, bots: dict, bot_seed: int, files: KeptFiles | None = None,
-                 demo: bool = False, coach_on: bool = False, deal: int = 0):
+                 demo: bool = False, coach_on: bool = False, deal: int = 0, bot_name: str = DEFAULT_BOT):
         self.hooks = hooks
         self.deal = deal or None      # the deal number shown, kept and recorded; None: none (a set position)
+        self.bot_name = bot_name
         self.layout = hooks.layout
+        recording = Recording(files, lambda st: record_line(st, bot_name)) if files is not None else None
         session = Session(
             state, Seats(bots, PERSON, demo),
             coach=COACH, coach_on=coach_on, learning=True,
-            keeper=files, recording=Recording(files, record_line) if files is not None else None,
+            keeper=files, recording=recording,
             extra=self.kept_slots, bot_seed=bot_seed,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
         self.game_scene = GameScene(session, self)
@@ -131,12 +137,12 @@ class Game(Host, SessionParts):
 
     def kept_slots(self) -> dict:
         """The slots the hands will lie in once this move's beats are told (gaps kept), as the kept
-        file has them (each card's text), and the deal number and the history's log."""
+        file has them (each card's text), and the deal number, the computer's level and the history's log."""
         slots = [list(row) for row in self.shown.slots]
         for p in (PERSON, COMPUTER):
             hand = self.state.hands[p]
             slots[p] = [c if c in hand else None for c in slots[p]]
-        deal = {"deal": self.deal or 0, **self.hooks.log_kept(self)}
+        deal = {"deal": self.deal or 0, "bot": self.bot_name, **self.hooks.log_kept(self)}
         if not fits(self.state, slots):
             return deal
         return {"slots": [[None if c is None else str(c) for c in row] for row in slots], **deal}

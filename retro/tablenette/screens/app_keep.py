@@ -9,7 +9,10 @@ hand, so a continued game takes back as far as one never left (each kept
 small by the session, ``retro.keep.small_mark``) and the moves so far, so a
 continued game goes into the history of games as one never left (a file of
 before, without them, still loads; that game is not written to the history); a
-finished game is counted in ``tablenette.record.json`` and its kept file removed. ``rebuild`` rebuilds
+finished game is counted in ``tablenette.record.json`` (a line per level of the
+computer: ``setting``) and its kept file removed. The computer's level is kept
+with the game, which goes on at it (one kept before the level could be chosen
+was against Sycomp's player, and goes on against it). ``rebuild`` rebuilds
 everything from a kept file and raises ``ValueError`` on anything odd, so a
 bad file is never half-loaded.
 """
@@ -21,11 +24,13 @@ from dataclasses import dataclass, field, replace
 from retro.cards import Card
 from retro.keep import KeptGame, Record
 from retro.table.kept import SessionExtras, check_log, check_marks, unfinished
+from retro.tablenette.bots import DEFAULT_BOT
 from retro.tablenette.rules import State
+from retro.tablenette.screens.app_settings import LEVELS
 from retro.tablenette.screens.ui_layout import SLOTS
 
 PROGRAM = "tablenette"
-SETTING = "all"            # Tablenette has one opponent: one line in the record
+SETTING = "all"            # the record's line of the games against Sycomp's player, the default
 PLAYS = ("capture", "discard")
 
 
@@ -37,6 +42,8 @@ class KeptExtras(SessionExtras):
 
     # where each hand's cards lay (gaps kept); a list when the file has one, checked on its own
     slots: list[list[Card | None]] | None = None
+    # the computer's player (a level of app_settings.LEVELS): the game goes on at its level
+    bot: str = DEFAULT_BOT
 
 
 @dataclass
@@ -58,6 +65,8 @@ def rebuild(payload: dict) -> Resumed:
     extra = dict(payload["extra"])
     slots = _slots(state, extra.pop("slots", None))
     out = KeptExtras.checked(extra)
+    if out.bot not in dict(LEVELS):
+        raise ValueError(f"no computer player {out.bot!r}")
     # the take-back marks: States of this hand, before the person's plays (each kept small,
     # ``retro.keep.small_mark``; a file of before wrote them the same way)
     marks = check_marks(payload["state"], state, out.take_back, 4 * SLOTS, _same_hand)
@@ -104,10 +113,16 @@ def fits(state: State, slots) -> bool:
                for p, row in enumerate(slots))
 
 
-def record_line(state: State) -> tuple[str, str | None, int]:
-    """A finished game's line in the record: (setting, "won"/"lost", the person's score)."""
+def setting(bot: str = DEFAULT_BOT) -> str:
+    """The record's line of the games against ``bot``: ``SETTING`` for Sycomp's player (every game
+    recorded before the level could be chosen was against it), else the bot's name ("expert")."""
+    return SETTING if bot == DEFAULT_BOT else bot
+
+
+def record_line(state: State, bot: str = DEFAULT_BOT) -> tuple[str, str | None, int]:
+    """A finished game against ``bot``, its line in the record: (setting, "won"/"lost", the person's score)."""
     outcome = None if state.winner is None else "won" if state.winner == 0 else "lost"
-    return SETTING, outcome, state.scores[0]
+    return setting(bot), outcome, state.scores[0]
 
 
 class KeptFiles:

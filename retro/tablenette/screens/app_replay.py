@@ -9,13 +9,12 @@ a position, the words of a move and how a game is begun from a position.
 
 from __future__ import annotations
 
-import re
-
 from retro.history import History
 from retro.table.replay import HistoryLog, result_line
 from retro.tablenette import coach, rules
 from retro.tablenette.screens.app_coach import verdict_line
 from retro.tablenette.bots import DEFAULT_BOT
+from retro.tablenette.screens.app_settings import LEVEL_WORDS
 from retro.tablenette.facts import play_of
 from retro.tablenette.reasons import play_words
 from retro.win.replay import Group
@@ -25,11 +24,22 @@ TITLE = "Tablenette"
 NAMES = ("You", "Computer")
 
 
+def computer_name(bot: str) -> str:
+    """The computer's name in a replay's seats: "Computer" for the standard opponent (as every game
+    recorded before the level could be chosen has it), "Computer (strong)" for the strong one, so the
+    Replay list says whom each game was against."""
+    return NAMES[1] if bot == DEFAULT_BOT else f"{NAMES[1]} ({LEVEL_WORDS.get(bot, bot)})"
+
+
 class Picture:
-    """A Tablenette position for the Replay box: the computer's hand, the table, yours."""
+    """A Tablenette position for the Replay box: the computer's hand (under its seat's name), the
+    table, yours."""
+
+    def __init__(self, computer: str = NAMES[1]):
+        self.computer = computer
 
     def rows(self, state) -> list[list[Group]]:
-        return [[Group("Computer", [(c,) for c in state.hands[1]])],
+        return [[Group(self.computer, [(c,) for c in state.hands[1]])],
                 [Group(f"Table (deck {state.stock_size})", [(c,) for c in state.table])],
                 [Group("You", [(c,) for c in state.hands[0]])]]
 
@@ -45,9 +55,6 @@ class Picture:
         return verdict_line(verdict)
 
 
-PICTURE = Picture()
-
-
 class Replays(WindowReplays):
     """The window's history of games: written as games end, opened from Game > Replay..."""
 
@@ -58,9 +65,9 @@ class Replays(WindowReplays):
         history = History(window.app.ctx.store, rules)
         super().__init__(history, HistoryLog(history, self.seats, result_line), coach.judge_steps)
 
-    def seats(self, _game) -> list[tuple[str, str]]:
-        bot = str(self.window.settings.get("bot", DEFAULT_BOT))
-        return [("person", NAMES[0]), (bot if re.fullmatch(r"[a-z][a-z0-9_]*", bot) else "computer", NAMES[1])]
+    def seats(self, game) -> list[tuple[str, str]]:
+        """The record's seats: the person, and the computer by its bot, named with its level."""
+        return [("person", NAMES[0]), (game.bot_name, computer_name(game.bot_name))]
 
     def report(self) -> None:
         self.window.app.report()
@@ -69,12 +76,14 @@ class Replays(WindowReplays):
         return super().names(record) or list(NAMES)
 
     def picture(self, names) -> Picture:
-        return PICTURE
+        return Picture(names[1] if len(names) > 1 else NAMES[1])
 
     def begin(self, record, state):
-        """You against the computer from the position on show."""
+        """You against the computer of the record (its level, when it is one of the menu's) from the
+        position on show."""
         self.window.leave_lessons()         # a lesson on the table gives way to the game
-        return self.window.begin(state)
+        kinds = [seat.kind for seat in record.seats[1:]]
+        return self.window.begin(state, bot=kinds[0] if kinds and kinds[0] in LEVEL_WORDS else None)
 
     def played_on_line(self, position: int, state) -> str:
         return f"Played on from move {position} of the replay. Hand {state.hand_no}."

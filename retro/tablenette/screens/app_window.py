@@ -1,13 +1,13 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
 Game: New (F2), Undo (Ctrl+Z), Hint (F3), Numbered Deal, Records, Replay, Demo (F5), Exit (Alt+F4);
-Options: Open Hands, Coach, Sound, Fast / Normal / Slow; Help: How to Play
-(F1), Lessons (``app_lessons``: the game waits while they are open), About. Esc asks before leaving. The shortcuts come from the keymap
-(``app_keys``); the mouse and keys from the Windows kit's input adapter
-(``retro.win.inputs``). The game session keeps the game after every move
-(``app_keep``) and it is offered again at the next start. The table itself
-is drawn by ``ui_draw``; a game's flow is ``app_game.Game``, which sees this
-window only through its ``TableHooks``.
+Options: Open Hands, Coach, Sound, Fast / Normal / Slow, Standard / Strong Opponent (the computer's
+level: a game keeps its own); Help: How to Play (F1), Lessons (``app_lessons``: the game waits while
+they are open), About. Esc asks before leaving. The shortcuts come from the keymap (``app_keys``);
+the mouse and keys from the Windows kit's input adapter (``retro.win.inputs``). The game session
+keeps the game after every move (``app_keep``) and it is offered again at the next start. The table
+itself is drawn by ``ui_draw``; a game's flow is ``app_game.Game``, which sees this window only
+through its ``TableHooks``.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from retro.table.reports import Moved, Outcome
 from retro.tablenette.screens.app_coach import review_lines
 from retro.tablenette.screens.app_cursor import Cursor
 from retro.tablenette.screens.app_game import COMPUTER, PERSON, Game, TableHooks
-from retro.tablenette.screens.app_keep import KeptFiles, started
+from retro.tablenette.screens.app_keep import KeptFiles, setting, started
 from retro.tablenette.screens.app_keys import action_pressed, shortcut, with_key_list
 from retro.tablenette.screens.app_lessons import Lessons
 from retro.tablenette.screens.app_replay import Replays
-from retro.tablenette.screens.app_settings import SPEEDS
+from retro.tablenette.screens.app_settings import LEVEL_WORDS, LEVELS, SPEEDS
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
 from retro.tablenette.screens.ui_dialogs import AboutBox, ChoiceDialog, HandEndDialog, RecordsDialog
@@ -53,6 +53,8 @@ class TablenetteWindow(GameWindow):
         self.replays = Replays(self)
         speeds = [MenuItem(label, (lambda s=s: self.set_speed(s)), checked=(lambda s=s: self.speed == s))
                   for s, label in SPEEDS]
+        levels = [MenuItem(label, (lambda b=bot: self.set_level(b)), checked=(lambda b=bot: self.level == b))
+                  for bot, label in LEVELS]
         menus = [
             Menu("&Game", [MenuItem("&New", self.ask_new_game, shortcut("new_game")),
                            MenuItem("&Undo", self.undo, shortcut("undo"), enabled=lambda: self.can_undo),
@@ -68,7 +70,8 @@ class TablenetteWindow(GameWindow):
                                        checked=lambda: self.open_hands),
                               MenuItem("&Coach", self.toggle_coach, checked=lambda: self.coach_on),
                               MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
-                              SEPARATOR, *speeds]),
+                              SEPARATOR, *speeds,
+                              SEPARATOR, *levels]),
             Menu("&Help", [MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
                            MenuItem("&Lessons...", self.open_lessons),
                            SEPARATOR,
@@ -146,6 +149,28 @@ class TablenetteWindow(GameWindow):
     def set_speed(self, speed: int) -> None:
         self.app.change(speed=speed)
 
+    @property
+    def level(self) -> str:
+        """The computer's player for new games (Options > Standard / Strong Opponent)."""
+        return self.settings.bot
+
+    def set_level(self, bot: str) -> None:
+        """Options > Standard / Strong Opponent: the level of the games to come. A game on the table
+        keeps its own, unless not a card of it has been played: that one is dealt again, the same
+        deal, against the level chosen."""
+        if bot == self.level:
+            return
+        self.app.change(bot=bot)
+        game = self.game
+        if game is None or self.lessons is not None or game.bot_name == bot:
+            return
+        if not game.state.over and not started(game.state) and not self.dialogs:
+            self.new_game(game.deal or 0)
+            return
+        next_one = f"Your next game is against the {LEVEL_WORDS[bot]} opponent"
+        game.say(f"{next_one}: F2 deals it." if game.state.over else
+                 f"{next_one}; this one goes on against the {LEVEL_WORDS.get(game.bot_name, game.bot_name)} one.")
+
     def sound(self, name: str) -> None:
         """A sound effect, unless Options > Sound is off (or the S letter started it off)."""
         if self.sound_on:
@@ -166,19 +191,20 @@ class TablenetteWindow(GameWindow):
         """Game > Numbered Deal's number: a new match from that deal."""
         self.new_game(number)
 
-    def new_game(self, number: int = 0) -> None:
+    def new_game(self, number: int = 0, bot: str | None = None) -> None:
         """A new match from deal number ``number`` (a new one when 0), the first dealer drawn at
-        random (TNT-D3); a kept game is dropped."""
+        random (TNT-D3), against ``bot`` (the level the Options menu has when None); a kept game is
+        dropped."""
         self.files.discard()
         number = number or self.app.ctx.new_deal(salt=self.games)
-        self.begin(State.new(number), deal=True, number=number)
+        self.begin(State.new(number), deal=True, number=number, bot=bot)
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
         resumed = self.files.load()
         if resumed is None:
             return False
-        game = self.begin(resumed.state)
+        game = self.begin(resumed.state, bot=resumed.extras.bot)     # at its own level
         game.resume(resumed.extras)
         self.replays.resume(game, resumed.extras)
         game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
@@ -198,20 +224,22 @@ class TablenetteWindow(GameWindow):
         self.replays.moved(self.game, moved)      # the game is kept at the frame's end, with it
         self.app.report()
 
-    def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0) -> Game:
+    def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0,
+              bot: str | None = None) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal; ``number`` is its deal
-        number) or a set position."""
+        number) or a set position, against ``bot``'s computer (the Options menu's level when None;
+        ``bots``, seat -> bot, puts others in the seats)."""
         self.dialogs.clear()
         self.menubar.close()
         self.lessons = None
         self.drag = DragDrop(self.dropped, on_click=self.clicked, snap_frames=10)
         self.cursor.reset()
         self.choice_lit = set()
-        name = self.settings.get("bot", DEFAULT_BOT)
-        bots = bots or {COMPUTER: make_bot(name), PERSON: make_bot(DEFAULT_BOT)}
+        bot = bot or self.level
+        bots = bots or {COMPUTER: make_bot(bot), PERSON: make_bot(DEFAULT_BOT)}
         self.games += 1
         game = self.game = Game(self.hooks, state, bots, self.app.ctx.new_seed(salt=7919 * self.games),
-                                self.files, self.demo, self.coach_on, number)
+                                self.files, self.demo, self.coach_on, number, bot_name=bot)
         if deal:
             game.shown.new_hand(state)
             game.story.tell(None, state.events)
@@ -270,7 +298,8 @@ class TablenetteWindow(GameWindow):
                     self.app.report()
                 self.show_records()
             self.ask_yes_no("Clear the record of your games?", answered)
-        box = self.open(RecordsDialog(files.record.row("all"), clear))
+        rows = {bot: files.record.row(setting(bot)) for bot, _label in LEVELS}
+        box = self.open(RecordsDialog(rows, clear))
         self.app.report()           # a damaged record: one line, in a box over the records
         return box
 
@@ -329,7 +358,7 @@ class TablenetteWindow(GameWindow):
         if result == "New Game":
             self.new_game()
         elif result == "Play this deal again":
-            self.new_game(self.game.deal)
+            self.new_game(self.game.deal, self.game.bot_name)     # against the same level
         else:
             self.game.say("Game over. F2 or Game > New deals a new game.")
 

@@ -8,6 +8,7 @@ import pyxel
 
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY
 from retro.tablenette.rules import TARGET, move_points
+from retro.tablenette.screens.app_settings import LEVEL_WORDS
 from retro.tablenette.screens.ui_points import CHART_H, draw_points
 from retro.win import Button, Column, Dialog, Label, ListView, draw_card
 
@@ -178,22 +179,35 @@ class AboutBox(Dialog):
 
 
 class RecordsDialog(Dialog):
-    """Game > Records: games played, won and lost, best and average score, streaks."""
+    """Game > Records: games played, won and lost, best and average score, streaks -- a column for each
+    level of the computer played against (``rows``: level -> its record line, weakest first)."""
 
-    def __init__(self, row, on_clear: Callable[[], None]):
+    COLUMN_W = 70           # a level's column of numbers, its head the widest
+
+    def __init__(self, rows: dict, on_clear: Callable[[], None]):
         super().__init__("Records", 330, 250)
-        self.row, self.on_clear = row, on_clear
+        self.rows, self.on_clear = dict(rows), on_clear
         self.add_buttons(["&Close", "C&lear..."], y=self.client_h - 33, w=90, align="center")
         self.on("close", self._closed)
 
-    def lines(self) -> list[tuple[str, str]]:
-        """(label, value) rows as the box shows them."""
-        r = self.row
-        if not r.played:
+    def played(self) -> list:
+        """The levels with games in the record, in the menu's order."""
+        return [bot for bot, row in self.rows.items() if row.played]
+
+    def heads(self) -> list[str]:
+        """The columns' heads: each level played against, in the menu's words."""
+        return [LEVEL_WORDS[bot].capitalize() for bot in self.played()]
+
+    def lines(self) -> list[tuple[str, ...]]:
+        """(label, a value for each level played against) rows as the box shows them."""
+        rows = [self.rows[bot] for bot in self.played()]
+        if not rows:
             return []
-        return [("Games played", str(r.played)), ("Won", str(r.won)), ("Lost", str(r.lost)),
-                ("Best final score", str(r.best)), ("Average final score", f"{r.average:.0f}"),
-                ("Games won in a row now", str(r.streak)), ("Most won in a row", str(r.longest))]
+        return [("Games played", *(str(r.played) for r in rows)), ("Won", *(str(r.won) for r in rows)),
+                ("Lost", *(str(r.lost) for r in rows)), ("Best final score", *(str(r.best) for r in rows)),
+                ("Average final score", *(f"{r.average:.0f}" for r in rows)),
+                ("Games won in a row now", *(str(r.streak) for r in rows)),
+                ("Most won in a row", *(str(r.longest) for r in rows))]
 
     def draw_self(self) -> None:
         f, bold = self.look.ui, self.look.bold
@@ -209,9 +223,16 @@ class RecordsDialog(Dialog):
                 f.draw(x0, y, line, W_BLACK)
                 y += f.height + 1
             return
-        for label, value in rows:
+        heads = self.heads()
+        # the columns' right edges: the last at the box's, each other one column's width before it
+        edges = [right - self.COLUMN_W * (len(heads) - 1 - i) for i in range(len(heads))]
+        for edge, head in zip(edges, heads):
+            f.draw(edge - f.width(head), y, head, W_NAVY)
+        y += f.height + 6
+        for label, *values in rows:
             f.draw(x0, y, label, W_BLACK)
-            f.draw(right - f.width(value), y, value, W_BLACK)
+            for edge, value in zip(edges, values):
+                f.draw(edge - f.width(value), y, value, W_BLACK)
             y += f.height + 4
 
     def _closed(self, result) -> None:
