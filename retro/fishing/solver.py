@@ -59,7 +59,8 @@ def bits(mask: int) -> list[int]:
 
 
 class Scoring:
-    """A game's scoring for the search (each game's ``bots.py`` gives one)."""
+    """A game's scoring for the search (each game gives one), made from the game's ``Options``: every
+    figure is asked of the options the rules score by, never copied here."""
 
     rules: RuleSet = RuleSet()
 
@@ -68,6 +69,11 @@ class Scoring:
         raise NotImplementedError
 
     def card_points(self, card: Card) -> int:
+        """What one card scores by itself: the cards left on the table score so for the last taker."""
+        raise NotImplementedError
+
+    def view_measures(self, view) -> list[int]:
+        """Each player's measure so far this hand, from a view (see ``end_bonus``)."""
         raise NotImplementedError
 
     def end_bonus(self, counts: Sequence[int], measures: Sequence[int]) -> list[int]:
@@ -428,6 +434,16 @@ class Solver:
             if alpha >= beta:
                 break
         return best
+
+    def play_gains(self, node: Node, card: int, taken: int | None) -> list[int]:
+        """Each player's points from one play as the search counts them: the capture's gain, and on
+        the hand's last play the cards left to the last taker and the end-of-hand bonuses."""
+        self._hand_size = node.hand_size
+        g = 0 if taken is None else self.gain(card, taken, taken == node.table)
+        hands, table, stock, nxt, last, counts, measures, gains = self._apply(
+            node.hands, node.table, node.stock, node.dealer, node.mover, node.last, node.counts, node.measures,
+            [0] * len(node.hands), card, taken, g)
+        return gains if nxt is not None else self._hand_over(table, last, counts, measures, gains)
 
     def line_value(self, node: Node, card: int, taken: int | None, g: int, depth: int) -> float:
         """The mover's margin after one play in a deal whose every card is placed."""

@@ -82,7 +82,7 @@ def _describe(f: Facts, ev, move, keys: bool) -> str:
         return text
     if move.kind == "exchange":
         text = (f"Exchange your {f.named(ID_OF[move.card], HAND)} for the upcard "
-                f"{f.named(ID_OF[ev.view.upcard], UPCARD)}: {f.points_of(10, EXCHANGE)}")
+                f"{f.named(ID_OF[ev.view.upcard], UPCARD)}: {f.points_of(f.options.deece_points, EXCHANGE)}")
         return text + ("; answer Y to the exchange" if keys else "")
     if move.kind == "done":
         if any(m.kind == "exchange" for m in ev.legal):
@@ -150,9 +150,10 @@ def _contrast(f: Facts, ev, best, move) -> str:
             return f"the {best.name} scores {value(best)} now; held back, it waits for another trick you win"
         return f"melding the {best.name} scores {value(best)} now; done, you give that up"
     if best.kind == "exchange":
-        if move.kind == "done" and 10 > loss + SLACK:
-            return f"the exchange scores {f.figure(10, EXCHANGE)} now; held back, it waits for another trick you win"
-        return f"the exchange scores {f.figure(10, EXCHANGE)} and you may still meld; done, you give that up"
+        deece = f.options.deece_points
+        if move.kind == "done" and deece > loss + SLACK:
+            return f"the exchange scores {f.figure(deece, EXCHANGE)} now; held back, it waits for another trick you win"
+        return f"the exchange scores {f.figure(deece, EXCHANGE)} and you may still meld; done, you give that up"
     if best.kind == "done":
         return "melding the 9 of trump gives up the exchange for the upcard"
     if move.kind != "play":

@@ -275,11 +275,12 @@ def _hold_back_gains_nothing(trials: dict, legal: list) -> None:
 
 
 def _solver(view) -> RoundTwoSolver:
-    key = (view.trump, tuple(view.trick_points))
+    last_trick = view.options.last_trick_points
+    key = (view.trump, tuple(view.trick_points), last_trick)
     solver = _solvers.get(key)
     if solver is None or len(solver.table) > 300_000:
         _solvers.clear()
-        solver = _solvers[key] = RoundTwoSolver(SUITS.index(view.trump), view.trick_points)
+        solver = _solvers[key] = RoundTwoSolver(SUITS.index(view.trump), view.trick_points, last_trick)
     return solver
 
 

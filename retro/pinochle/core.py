@@ -39,6 +39,36 @@ class Options:
         if self.count not in M.COUNTS:
             raise ValueError(f"count must be one of {', '.join(M.COUNTS)}, not {self.count!r}")
 
+    # --- what things score under these options (PIN-O2, PIN-E4, PIN-R5, PIN-R7, PIN-S5, PIN-M1..M9) -----
+    # The rules, the searches, the computers and the coach's words all ask these, so the scoring is
+    # said here once: the count system (PIN-O2) is read here, and a scoring option added as a field
+    # would be read here and nowhere else.
+    @property
+    def trick_points(self) -> tuple[int, ...]:
+        """PIN-O2, PIN-R5: what each card scores in a trick won, by card id (``melds.CARD_OF``)."""
+        return M.trick_points(self.count)
+
+    @property
+    def last_trick_points(self) -> int:
+        """PIN-S5: the bonus for the last trick of round two (none in round one, PIN-R10)."""
+        return LAST_TRICK_BONUS
+
+    @property
+    def deece_points(self) -> int:
+        """PIN-E4, PIN-R7: a 9 of trump turned up for the dealer, or exchanged for the upcard."""
+        return DEECE_POINTS
+
+    @property
+    def meld_values(self) -> dict:
+        """PIN-M1..M9: what each meld scores, by its name."""
+        return M.MELD_VALUES
+
+    @property
+    def meld_tables(self) -> tuple:
+        """The meld table of each trump suit (``melds.meld_table``) with these meld values: the melds
+        are told highest first and PIN-M13 compares these values."""
+        return M.meld_tables(self.meld_values)
+
 
 
 class Phase(enum.Enum):

@@ -22,7 +22,6 @@ from retro.pinochle import melds as M
 from retro.pinochle.legal import round_one_follower_wins, round_two_follower_wins
 from retro.pinochle.melds import ACE, CARD_OF, ID_OF, NINE, RANK_OF, SUIT_OF, TEN
 
-HOPE_LEAST = 20        # the least meld named as kept or broken (a marriage)
 FAR_LEAST = 60         # a meld two cards away is named from this value...
 FAR_STOCK = 8          # ...while at least this many cards are left to draw
 HOPE_WEIGHT = {-1: 0.8, 0: 1.0, 1: 0.4, 2: 0.15}   # a meld's rough worth by the cards it lacks
@@ -118,6 +117,9 @@ class Facts:
     def __init__(self, view):
         self.view = view
         self.trump = SUITS.index(view.trump)
+        self.options = view.options          # what things score: the count, the melds, the deece
+        self.tables = view.options.meld_tables
+        self.hope_least = view.options.meld_values["common marriage"]   # the least meld named as kept or broken
         self.pts = view.trick_points
         self.me = view.player
         self.hand = [ID_OF[c] for c in view.hand]
@@ -207,7 +209,7 @@ class Facts:
         if self.view.round != 1:
             return None
         hand, recs = self.without(c, from_meld)
-        melds = M.legal_melds(self.trump, hand, recs)
+        melds = M.legal_melds(self.trump, hand, recs, self.tables)
         return melds[0] if melds else None
 
     def can_exchange(self) -> bool:
@@ -244,8 +246,8 @@ class Facts:
         extra = [self.upcard] if self.can_exchange() and not self.exchange_lost(c, from_meld) else []
         after_hand, after_recs = self.without(c, from_meld)
         found = []
-        for kind in M.MELD_TABLES[self.trump]:
-            if c not in kind.ids or kind.value < HOPE_LEAST or len(kind.ids) < 2:
+        for kind in self.tables[self.trump]:
+            if c not in kind.ids or kind.value < self.hope_least or len(kind.ids) < 2:
                 continue
             if makeable(kind, self.hand, self.recs) > 1 and makeable(kind, after_hand, after_recs) == 1:
                 found.append((kind, -1))          # the second of two such melds
@@ -270,9 +272,9 @@ class Facts:
         hand = self.hand[:]
         hand.remove(nine)
         hand.append(self.upcard)
-        for kind in M.legal_melds(self.trump, hand, self.recs):
-            if self.upcard in kind.ids and kind.value >= HOPE_LEAST and kind not in M.legal_melds(
-                    self.trump, self.hand, self.recs):
+        for kind in M.legal_melds(self.trump, hand, self.recs, self.tables):
+            if self.upcard in kind.ids and kind.value >= self.hope_least and kind not in M.legal_melds(
+                    self.trump, self.hand, self.recs, self.tables):
                 return kind
         return None
 

@@ -13,19 +13,33 @@ PLAY = tuple(Move("play", CARD_OF[c]) for c in range(24))
 PLAY_MELDED = tuple(Move("play", CARD_OF[c], from_meld=True) for c in range(24))
 EXCHANGE = tuple(Move("exchange", CARD_OF[t * 6 + NINE]) for t in range(4))
 DONE = Move("done")
-MELD_MOVES = tuple(
-    tuple(Move("meld", None, tuple(CARD_OF[i] for i in kind.ids), kind.value, kind.name)
-          for kind in table)
-    for table in M.MELD_TABLES)
+_MELD_MOVES: dict = {}
 
 
-def decide_moves(trump: int, hand: list, recs: list, meld_made: bool, can_exchange: bool) -> list[Move]:
-    """Round one, after a trick: the winner's melds (one per trick, PIN-R6), the exchange, and done."""
+def meld_moves(tables) -> tuple:
+    """The meld moves of each trump suit, one per line of its meld table in ``tables`` (interned)."""
+    found = _MELD_MOVES.get(id(tables))
+    if found is None or found[0] is not tables:
+        found = _MELD_MOVES[id(tables)] = (tables, tuple(
+            tuple(Move("meld", None, tuple(CARD_OF[i] for i in kind.ids), kind.value, kind.name)
+                  for kind in table)
+            for table in tables))
+    return found[1]
+
+
+MELD_MOVES = meld_moves(M.MELD_TABLES)
+
+
+def decide_moves(trump: int, hand: list, recs: list, meld_made: bool, can_exchange: bool,
+                 tables=M.MELD_TABLES) -> list[Move]:
+    """Round one, after a trick: the winner's melds (one per trick, PIN-R6, from ``tables``, the
+    game's meld tables), the exchange, and done."""
     moves = []
     if not meld_made:
         held = set(hand)
         held.update(rec[0] for rec in recs)
-        moves = [MELD_MOVES[trump][i] for i, kind in enumerate(M.MELD_TABLES[trump])
+        melds = meld_moves(tables)[trump]
+        moves = [melds[i] for i, kind in enumerate(tables[trump])
                  if held.issuperset(kind.ids) and M.plan_meld(kind, hand, recs) is not None]
     if can_exchange:
         moves.append(EXCHANGE[trump])

@@ -40,10 +40,17 @@ def card_id(card: Card) -> int:
         raise ValueError(f"{card} is not a pinochle card (9 to A only)") from None
 
 
+def points_by_id(by_rank: Sequence[int]) -> tuple[int, ...]:
+    """Card points by card id from points by rank (9, J, Q, K, 10, A)."""
+    return tuple(by_rank[RANK_OF[c]] for c in range(24))
+
+
+_TRICK_POINTS = {count: points_by_id(by_rank) for count, by_rank in COUNTS.items()}
+
+
 def trick_points(count: str) -> tuple[int, ...]:
     """Card points by card id for one count system (PIN-O2)."""
-    by_rank = COUNTS[count]
-    return tuple(by_rank[RANK_OF[c]] for c in range(24))
+    return _TRICK_POINTS[count]
 
 
 class MeldKind(NamedTuple):
@@ -55,23 +62,41 @@ class MeldKind(NamedTuple):
     ids: tuple[int, ...]   # the card ids, in the order they are shown
 
 
-def meld_table(trump: int) -> tuple[MeldKind, ...]:
-    """PIN-M1..M9 for trump suit ``trump``, highest first."""
+# PIN-M1..M9: what each meld scores, by name, highest first (the game's options say it: Options.meld_values).
+MELD_VALUES = {"flush": 150, "100 aces": 100, "80 kings": 80, "60 queens": 60, "40 jacks": 40,
+               "pinochle": 40, "royal marriage": 40, "common marriage": 20, "deece": 10}
+
+
+def meld_table(trump: int, values=MELD_VALUES) -> tuple[MeldKind, ...]:
+    """PIN-M1..M9 for trump suit ``trump``, each meld scoring what ``values`` (by name) says, highest first."""
     t = trump * 6
-    groups = [(ACE, "100 aces", 100), (KING, "80 kings", 80), (QUEEN, "60 queens", 60),
-              (JACK, "40 jacks", 40)]
-    table = [MeldKind("flush", SEQUENCE, 150, (t + ACE, t + TEN, t + KING, t + QUEEN, t + JACK))]
-    table += [MeldKind(name, GROUP, value, tuple(s * 6 + rank for s in range(4)))
-              for rank, name, value in groups]
-    table.append(MeldKind("pinochle", SPECIAL, 40, (0 * 6 + QUEEN, 2 * 6 + JACK)))
-    table.append(MeldKind("royal marriage", SEQUENCE, 40, (t + KING, t + QUEEN)))
-    table += [MeldKind("common marriage", SEQUENCE, 20, (s * 6 + KING, s * 6 + QUEEN))
+    groups = [(ACE, "100 aces"), (KING, "80 kings"), (QUEEN, "60 queens"), (JACK, "40 jacks")]
+    table = [MeldKind("flush", SEQUENCE, values["flush"], (t + ACE, t + TEN, t + KING, t + QUEEN, t + JACK))]
+    table += [MeldKind(name, GROUP, values[name], tuple(s * 6 + rank for s in range(4)))
+              for rank, name in groups]
+    table.append(MeldKind("pinochle", SPECIAL, values["pinochle"], (0 * 6 + QUEEN, 2 * 6 + JACK)))
+    table.append(MeldKind("royal marriage", SEQUENCE, values["royal marriage"], (t + KING, t + QUEEN)))
+    table += [MeldKind("common marriage", SEQUENCE, values["common marriage"], (s * 6 + KING, s * 6 + QUEEN))
               for s in range(4) if s != trump]
-    table.append(MeldKind("deece", SPECIAL, 10, (t + NINE,)))
+    table.append(MeldKind("deece", SPECIAL, values["deece"], (t + NINE,)))
+    table.sort(key=lambda kind: -kind.value)    # stable: the default order where values tie
     return tuple(table)
 
 
 MELD_TABLES = tuple(meld_table(t) for t in range(4))
+_MELD_TABLES = {tuple(MELD_VALUES.items()): MELD_TABLES}
+
+
+def meld_tables(values) -> tuple[tuple[MeldKind, ...], ...]:
+    """The four trump suits' meld tables with each meld scoring what ``values`` (by name) says (kept:
+    one set per scoring)."""
+    if values is MELD_VALUES:
+        return MELD_TABLES         # the default options' (asked at every decision)
+    key = tuple(values.items())
+    found = _MELD_TABLES.get(key)
+    if found is None:
+        found = _MELD_TABLES[key] = tuple(meld_table(t, values) for t in range(4))
+    return found
 
 
 # A melded copy is a tuple (card id, special, group, sequence): for each class,
@@ -125,19 +150,22 @@ def plan_meld(kind: MeldKind, hand: Sequence[int], melded: Sequence[tuple]) -> l
     return plan
 
 
-def legal_melds(trump: int, hand: Sequence[int], melded: Sequence[tuple]) -> list[MeldKind]:
-    """Every meld that may be laid down now, highest value first (PIN-M1..M13)."""
+def legal_melds(trump: int, hand: Sequence[int], melded: Sequence[tuple],
+                tables: Sequence[Sequence[MeldKind]] = MELD_TABLES) -> list[MeldKind]:
+    """Every meld that may be laid down now, highest value first (PIN-M1..M13); ``tables``: the game's
+    (``Options.meld_tables``)."""
     held = set(hand)
     held.update(rec[0] for rec in melded)
-    return [kind for kind in MELD_TABLES[trump]
+    return [kind for kind in tables[trump]
             if held.issuperset(kind.ids) and plan_meld(kind, hand, melded) is not None]
 
 
-def best_meld_index(trump: int, hand: Sequence[int], melded: Sequence[tuple]) -> int:
-    """Index in the meld table of the highest legal meld, or -1."""
+def best_meld_index(trump: int, hand: Sequence[int], melded: Sequence[tuple],
+                    tables: Sequence[Sequence[MeldKind]] = MELD_TABLES) -> int:
+    """Index in the meld table (of ``tables``, the game's) of the highest legal meld, or -1."""
     held = set(hand)
     held.update(rec[0] for rec in melded)
-    for i, kind in enumerate(MELD_TABLES[trump]):
+    for i, kind in enumerate(tables[trump]):
         if held.issuperset(kind.ids) and plan_meld(kind, hand, melded) is not None:
             return i
     return -1

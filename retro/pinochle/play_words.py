@@ -112,10 +112,11 @@ def _exchange_cost(f: Facts, c: int, from_meld: bool) -> Cost | None:
         return None
     meld = f.upcard_meld()
     up = f.named(f.upcard, UPCARD)
+    deece = f.options.deece_points
     if meld is not None:
-        return Cost(10 + meld.value * 0.5, f"gives up exchanging it for the {up}, which makes your {meld.name}")
-    return Cost(10, f"gives up exchanging it for the {up} ({f.points_of(10, EXCHANGE)})",
-                f"gives up exchanging it for the {up}", 10)
+        return Cost(deece + meld.value * 0.5, f"gives up exchanging it for the {up}, which makes your {meld.name}")
+    return Cost(deece, f"gives up exchanging it for the {up} ({f.points_of(deece, EXCHANGE)})",
+                f"gives up exchanging it for the {up}", deece)
 
 
 def win_costs(f: Facts, c: int, from_meld: bool) -> list:
@@ -270,7 +271,7 @@ def _short_does(f: Facts, b: int, bf: bool, m: int, mf: bool, loss: float) -> st
     else:
         text = f"{name} leads {suit_name(b)}" + ("" if f.beaters(b) else ", which only a trump takes")
     if meld is not None:
-        text += f" and opens the {meld.name}"
+        text += f" and melds the {meld.name}"
         gain += meld.value
     if gain > loss + SLACK:
         spent = win_costs(f, b, bf)

@@ -74,7 +74,7 @@ def _why_no_meld(view, move, trump: int) -> Reason:
         wanted = sorted(ID_OF[c] for c in named)
     except (KeyError, ValueError):
         return Reason("not_a_card", f"not pinochle cards: {move.cards!r}")
-    for kind in M.MELD_TABLES[trump]:
+    for kind in view.options.meld_tables[trump]:
         if sorted(kind.ids) == wanted:
             break
     else:

@@ -18,7 +18,7 @@ from retro.pinochle.core import (COUNT_SYSTEMS, DEECE_POINTS, HAND_SIZE, LAST_TR
 from retro.pinochle.melds import CARD_OF, NINE, RANK_OF, SUIT_OF
 from retro.pinochle.position import position_parts
 from retro.pinochle.reasons import why_illegal
-from retro.pinochle.legal import (MELD_MOVES, PLAY, decide_moves, free_plays, round_one_follower_wins,
+from retro.pinochle.legal import (PLAY, decide_moves, free_plays, meld_moves, round_one_follower_wins,
                                   round_two_follower_wins, round_two_follows)
 from retro.pinochle.view import View
 
@@ -51,8 +51,7 @@ class State:
     def new(cls, seed: int, options: Options | None = None) -> "State":
         """A new match; the first dealer is drawn at random (PIN-E1) and the first hand dealt."""
         state = cls()
-        state.options = options or Options()
-        state._points = M.trick_points(state.options.count)
+        state._score_by(options or Options())
         state._rng = random.Random(seed)
         state.dealer = state._rng.randrange(2)
         state._deal()
@@ -102,9 +101,17 @@ class State:
         state._take(parts)
         return state
 
+    def _score_by(self, options: Options) -> None:
+        """Play and score by ``options``: what they score is read once here (``Options.trick_points``...)."""
+        self.options = options
+        self._points = options.trick_points                   # points per card id (PIN-O2)
+        self._last_trick = options.last_trick_points           # PIN-S5
+        self._deece = options.deece_points                     # PIN-E4, PIN-R7
+        self._tables = options.meld_tables                     # PIN-M1..M9 with their values
+        self._meld_moves = meld_moves(self._tables)
+
     def _take(self, parts: Parts) -> None:
-        self.options = parts.options
-        self._points = M.trick_points(parts.options.count)     # points per card id (PIN-O2)
+        self._score_by(parts.options)
         self._rng = parts.rng
         self.dealer, self._hand_number = parts.dealer, parts.hand_number
         self._trump, self._upcard, self._stock = parts.trump, parts.upcard, parts.stock
@@ -190,6 +197,11 @@ class State:
         """Points per card id under this game's count (PIN-O2)."""
         return self._points
 
+    @property
+    def meld_tables(self) -> tuple:
+        """Each trump suit's meld table under this game's options (PIN-M1..M9, ``Options.meld_tables``)."""
+        return self._tables
+
     def view(self, player: int) -> "View":
         """What ``player`` may know (PIN-AI1): see retro.pinochle.view.View."""
         recs = self._melded
@@ -245,7 +257,7 @@ class State:
         p = self.to_move
         if phase is Phase.DECIDE:
             return decide_moves(self._trump, self._hands[p], self._melded[p], self._meld_made,
-                                self._can_exchange(p))
+                                self._can_exchange(p), self._tables)
         if phase is Phase.FOLLOW and self.round == 2:
             return [PLAY[c] for c in round_two_follows(self._hands[p], self._trick[0], self._trump)]
         return free_plays(self._hands[p], self._melded[p])
@@ -329,7 +341,7 @@ class State:
                     self._exchange()
                     continue
                 if not self._meld_made:
-                    i = M.best_meld_index(self._trump, self._hands[p], self._melded[p])
+                    i = M.best_meld_index(self._trump, self._hands[p], self._melded[p], self._tables)
                     if i >= 0:
                         self._lay(i)
                         continue
@@ -376,17 +388,17 @@ class State:
         elif self._hands[0] or self._hands[1]:
             self.phase = Phase.LEAD
         else:
-            self._scores[winner] += LAST_TRICK_BONUS
-            self._events.append(Event("last_trick", winner, LAST_TRICK_BONUS, (), "last trick"))
+            self._scores[winner] += self._last_trick
+            self._events.append(Event("last_trick", winner, self._last_trick, (), "last trick"))
             self._end_hand()
 
     def _meld(self, move: Move) -> None:
-        self._lay(MELD_MOVES[self._trump].index(move))
+        self._lay(self._meld_moves[self._trump].index(move))
 
     def _lay(self, index: int) -> None:
         """Lay down meld ``index`` of this trump's meld table for the trick's winner."""
         p = self.leader
-        kind = M.MELD_TABLES[self._trump][index]
+        kind = self._tables[self._trump][index]
         plan = M.plan_meld(kind, self._hands[p], self._melded[p])
         shown = self._shown[p]
         for cid, where in zip(kind.ids, plan):
@@ -395,8 +407,9 @@ class State:
         M.apply_plan(kind, plan, self._hands[p], self._melded[p])
         self._meld_made = True
         self._scores[p] += kind.value
-        self._melds.append(MeldRecord(p, kind.name, kind.value, MELD_MOVES[self._trump][index].cards))
-        self._events.append(Event("meld", p, kind.value, MELD_MOVES[self._trump][index].cards, kind.name))
+        cards = self._meld_moves[self._trump][index].cards
+        self._melds.append(MeldRecord(p, kind.name, kind.value, cards))
+        self._events.append(Event("meld", p, kind.value, cards, kind.name))
 
     def _exchange(self) -> None:
         p = self.leader
@@ -406,8 +419,8 @@ class State:
         self._hands[p].append(taken)
         self._shown[p].append(taken)
         self._upcard = nine
-        self._scores[p] += DEECE_POINTS
-        self._events.append(Event("deece", p, DEECE_POINTS, (CARD_OF[nine], CARD_OF[taken]), "exchange"))
+        self._scores[p] += self._deece
+        self._events.append(Event("deece", p, self._deece, (CARD_OF[nine], CARD_OF[taken]), "exchange"))
 
     def _done(self) -> None:
         winner = self.leader
@@ -485,8 +498,8 @@ class State:
         self.phase = Phase.LEAD
         self._meld_made = False
         if RANK_OF[self._upcard] == NINE:
-            self._scores[dealer] += DEECE_POINTS
-            self._events.append(Event("deece", dealer, DEECE_POINTS, (CARD_OF[self._upcard],), "dealt"))
+            self._scores[dealer] += self._deece
+            self._events.append(Event("deece", dealer, self._deece, (CARD_OF[self._upcard],), "dealt"))
 
     # ------------------------------------------------------------ save games
     def to_json(self) -> str:

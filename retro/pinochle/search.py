@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from retro.bot import Choice
 from retro.cards import SUITS
 from retro.pinochle import melds as M
 from retro.pinochle.melds import ACE, ID_OF, JACK, NINE, RANK_OF, SUIT_OF, TEN
-from retro.pinochle.rules import Options, Parts, Phase, State, round_two_follows
+from retro.pinochle.rules import Parts, Phase, State, round_two_follows
 
 
 # ------------------------------------------------------------ determinizing
@@ -20,14 +21,15 @@ def sample_world(view, rng: random.Random, trim_stock: bool = False) -> State:
     follow, so play reveals nothing more, and every share-out is as likely as
     any other (PIN-E5 makes the stock's order meaningless too). ``trim_stock``
     keeps only ``view.stock_size`` cards in the stock (a set-up position may
-    leave cards out of play).
+    leave cards out of play). The world plays one hand, scored by the view's
+    options (the same ``Options``, all of it: what it scores is read there).
     """
     pool = view.unseen_ids()
     rng.shuffle(pool)
     me = view.player
     hidden = view.opponent_hidden
     return State.assemble(Parts(
-        options=Options(game_point=view.options.game_point, single_hand=True, count=view.options.count),
+        options=dataclasses.replace(view.options, single_hand=True),
         rng=random.Random(rng.getrandbits(32)), dealer=view.dealer, hand_number=view.hand_number,
         trump=SUITS.index(view.trump), upcard=None if view.upcard is None else ID_OF[view.upcard],
         stock=pool[hidden:hidden + view.stock_size] if trim_stock else pool[hidden:],
@@ -45,8 +47,14 @@ def _seated(mine: list, theirs: list, me: int) -> list:
 # ----------------------------------------------------------------- playouts
 def _pending(state: State, player: int) -> int:
     """Value of the best meld the player could lay down after a trick (quick estimate)."""
-    i = M.best_meld_index(state.trump_id, state.hand_ids[player], state.meld_copies[player])
-    return M.MELD_TABLES[state.trump_id][i].value if i >= 0 else 0
+    tables = state.meld_tables
+    i = M.best_meld_index(state.trump_id, state.hand_ids[player], state.meld_copies[player], tables)
+    return tables[state.trump_id][i].value if i >= 0 else 0
+
+
+def _meld_to_come(state: State, player: int) -> bool:
+    """The player could lay down a meld worth a marriage or more (at the game's values) after a trick."""
+    return _pending(state, player) >= state.options.meld_values["common marriage"]
 
 
 def _cost(card: int, trump: int) -> int:
@@ -83,7 +91,7 @@ def _playout_card(state: State) -> int:
         return min(legal, key=lambda c: (pts[c], c))
     if state.phase is Phase.LEAD:
         nine = t * 6 + NINE
-        want = _pending(state, p) >= 20 or (nine in hand and state.upcard_id not in (None, nine))
+        want = _meld_to_come(state, p) or (nine in hand and state.upcard_id not in (None, nine))
         trumps = [c for c in held if SUIT_OF[c] == t and c != nine]
         if want and trumps:
             return min(trumps, key=lambda c: _cost(c, t))
@@ -94,7 +102,7 @@ def _playout_card(state: State) -> int:
     lead = state.trick_ids[0]
     if SUIT_OF[lead] != t:
         winners = [c for c in held if (SUIT_OF[c] == SUIT_OF[lead] and c > lead) or SUIT_OF[c] == t]
-        if winners and (pts[lead] >= 10 or _pending(state, p) >= 20):
+        if winners and (pts[lead] >= 10 or _meld_to_come(state, p)):
             return min(winners, key=lambda c: _cost(c, t))
     return min(held, key=lambda c: (_cost(c, t), RANK_OF[c] not in (NINE, JACK), c))
 
@@ -128,13 +136,13 @@ def _eager_card(state: State) -> int:
     held = hand + [r[0] for r in recs]
     nine = t * 6 + NINE
     keep = set()
-    for kind in M.legal_melds(t, hand, recs):
+    for kind in M.legal_melds(t, hand, recs, state.meld_tables):
         keep.update(kind.ids)
     exchange = nine in hand and state.upcard_id not in (None, nine)
     if exchange:
         keep.add(nine)                        # the exchange is still to come
     spare = [c for c in held if c not in keep or held.count(c) > 1] or held
-    want = exchange or _pending(state, p) >= 20
+    want = exchange or _meld_to_come(state, p)
     if state.phase is Phase.LEAD:
         trumps = [c for c in spare if SUIT_OF[c] == t and c != nine]
         if want and trumps:

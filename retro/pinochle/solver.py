@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from retro.pinochle.core import LAST_TRICK_BONUS
 from retro.pinochle.melds import RANK_OF, SUIT_OF
 
 INF = 10_000
-LAST_TRICK_BONUS = 10
 
 # A hand is an int with two bits per card id (0-2 copies): card c counts
 # (hand >> 2c) & 3, and suit s is the 12-bit field (hand >> 12s) & 0xFFF.
@@ -40,11 +40,16 @@ class RoundTwoSolver:
     makes a search raise OutOfNodes there; asking the same question again
     resumes cheaply, since every finished subtree is in the table. That is how
     a bot spreads one solve over many short slices.
+
+    ``points`` (card points by card id) and ``last_trick`` (the last trick's bonus) are the game's
+    (``Options.trick_points``, ``Options.last_trick_points``; the default options' bonus if not
+    given): the solver scores as the rules do.
     """
 
-    def __init__(self, trump: int, points):
+    def __init__(self, trump: int, points, last_trick: int = LAST_TRICK_BONUS):
         self.trump = trump
         self.points = tuple(points)
+        self.last_trick = last_trick
         self.table: dict = {}
         self.nodes = 0
         self.limit = 1 << 62
@@ -148,7 +153,7 @@ class RoundTwoSolver:
         else:
             follower_won = SUIT_OF[follow] == self.trump
         if not leader_rest:
-            points += LAST_TRICK_BONUS
+            points += self.last_trick
             return -points if follower_won else points
         if follower_won:
             return -points - self._search(follower_rest, leader_rest, -beta - points, -alpha - points)
@@ -166,6 +171,7 @@ class RoundTwoSolver:
         trump = self.trump
         search = self._search
         last = not leader_rest
+        bonus = self.last_trick
         for card in self.answers(follower, lead):
             won = points[card] + lead_points
             if SUIT_OF[card] == lead_suit:
@@ -173,7 +179,7 @@ class RoundTwoSolver:
             else:
                 follower_won = SUIT_OF[card] == trump
             if last:
-                won += LAST_TRICK_BONUS
+                won += bonus
                 v = -won if follower_won else won
             else:
                 b = beta if beta < worst else worst

@@ -36,7 +36,9 @@ class Knowledge:
         self.unseen = _counts(view.unseen_ids())
         self.opp_known = _counts(ID_OF[c] for c in view.opponent_known)
         self.stock = view.stock_size
-        self.table = M.MELD_TABLES[self.trump]
+        self.options = view.options            # what things score (``Options``): melds, deece, last trick
+        self.tables = view.options.meld_tables
+        self.table = self.tables[self.trump]
         self.mine = _counts(self.hand + [r[0] for r in self.recs])
 
     # -------------------------------------------------------------- melds
@@ -44,7 +46,7 @@ class Knowledge:
         """(kind, reason) of the meld Tommy would lay down now, or (None, '')."""
         hand = self.hand if hand is None else hand
         recs = self.recs if recs is None else recs
-        legal = M.legal_melds(self.trump, hand, recs)
+        legal = M.legal_melds(self.trump, hand, recs, self.tables)
         if not legal:
             return None, ""
         best = legal[0]
@@ -152,7 +154,8 @@ def decide_after_trick(view, legal) -> Choice:
     k = Knowledge(view)
     for move in legal:
         if move.kind == "exchange":
-            return Choice(move, f"exchanges {move.card.symbol} for the upcard {view.upcard.symbol} (+10)")
+            return Choice(move, f"exchanges {move.card.symbol} for the upcard {view.upcard.symbol} "
+                                f"(+{view.options.deece_points})")
     melds = [m for m in legal if m.kind == "meld"]
     done = next(m for m in legal if m.kind == "done")
     if not melds:
@@ -214,8 +217,8 @@ def score_round_one(view, legal, k: Knowledge) -> list:
     options = sorted({ID_OF[m.card] for m in legal})
     pts = k.points
     opp_meld = k.opponent_meld_chance()
-    exchange = 10 if (k.trump * 6 + NINE in k.hand and view.upcard is not None
-                      and ID_OF[view.upcard] != k.trump * 6 + NINE) else 0
+    exchange = k.options.deece_points if (k.trump * 6 + NINE in k.hand and view.upcard is not None
+                                          and ID_OF[view.upcard] != k.trump * 6 + NINE) else 0
     end_game = k.stock <= 5
     scored = []
     if view.phase == "follow":
@@ -274,7 +277,7 @@ def score_round_two(view, legal, k: Knowledge) -> list:
     options = sorted({ID_OF[m.card] for m in legal})
     opp_hand = [c for c in range(24) for _ in range(k.unseen[c] + k.opp_known[c])]
     last = len(k.hand) == 1
-    bonus = 10 if last else 0
+    bonus = k.options.last_trick_points if last else 0
     t = k.trump
 
     def keep(c):

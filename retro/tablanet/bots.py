@@ -24,7 +24,7 @@ from retro.fishing.judging import SearchExpert, soonest_first
 from retro.tablanet import explain
 from retro.tablanet.facts import capture_points, clears, move_points, tablanet_points, takers
 from retro.tablanet.reasons import say
-from retro.tablanet.rules import Move, TablanetRules, View, card_points, card_value, rules_for
+from retro.tablanet.rules import Move, Options, View, card_value, rules_for
 from retro.tablanet.search import TablanetScoring, judgement_steps, solver_for
 
 __all__ = ["BOTS", "DEFAULT_BOT", "make_bot", "GreedyBot", "TacticianBot", "ExpertBot", "Counter", "table_offers",
@@ -37,10 +37,11 @@ def describe(view: View, move: Move, why: str | None = None, **kw):
     if move.kind == "discard":
         return say("lay", why, card=move.card, **kw)
     if clears(view, move):
-        if view.options.tablanet == "values":
-            return say("tablanet", None, card=move.card, points=tablanet_points(view, move))
+        points = tablanet_points(view, move)
+        if points:
+            return say("tablanet", None, card=move.card, points=points)
         return say("tablanet_plain", None, card=move.card)
-    pts = capture_points(move)
+    pts = capture_points(move, view.options)
     return say("take_points" if pts else "take", why, card=move.card, cards=move.cards, points=pts, **kw)
 
 
@@ -62,10 +63,11 @@ class GreedyBot(Bot):
 
     def decide(self, view: View, legal, rng: random.Random) -> Choice:
         ace = view.options.ace
+        worth = view.options.card_points
         lays = [m for m in legal if m.kind == "discard"]
         takes = [m for m in legal if m.kind == "capture"]
         high = 1 if view.table else -1
-        lay = min(lays, key=lambda m: (card_points(m.card), -high * card_value(m.card, ace), str(m.card)),
+        lay = min(lays, key=lambda m: (worth(m.card), -high * card_value(m.card, ace), str(m.card)),
                   default=None)
         if takes:
             take = max(takes, key=lambda m: (move_points(view, m), len(m.cards)))
@@ -79,42 +81,42 @@ class GreedyBot(Bot):
 _OFFERS: dict[tuple, dict[str, float]] = {}
 
 
-def table_offers(table: Sequence[Card], rules: TablanetRules, weight: float,
-                 tablanets: bool = True) -> dict[str, float]:
-    """The most a card of each rank takes from ``table`` (card points + ``weight`` a card,
-    and a tablanet's play values when it clears the table and ``tablanets`` score, TBL-T1).
+def table_offers(table: Sequence[Card], options: Options, weight: float) -> dict[str, float]:
+    """The most a card of each rank takes from ``table``, scored by ``options``: the card points of
+    the cards it takes + ``weight`` a card, and a tablanet's points when it clears the table (TBL-T1).
 
     The played card's own card points are left out; the answer depends on the
-    table only, so it is kept in a bounded cache shared by every decision.
+    table and the scoring only, so it is kept in a bounded cache shared by every decision.
     """
+    rules = rules_for(options)
+
     def worth(table: list[Card]) -> dict[str, float]:
         index = TableIndex(rules, table, {v for r in RANKS for v in rules.values(Card(r, "S"))})
-        points = [card_points(c) for c in table]
-        clear_value = sum(card_value(c, rules.ace) for c in table) if tablanets else 0
+        points = [options.card_points(c) for c in table]
 
         def values(rank: str):
-            for mask in capture_masks(rules, Card(rank, "S"), index):
+            card = Card(rank, "S")
+            for mask in capture_masks(rules, card, index):
                 taken = [i for i in range(len(table)) if mask >> i & 1]
                 value = sum(points[i] for i in taken) + weight * (len(taken) + 1)
-                if mask == index.full and tablanets:
-                    value += clear_value + card_value(Card(rank, "S"), rules.ace)
+                if mask == index.full:
+                    value += options.tablanet_points(card, table)
                 yield value
         return best_by_rank(RANKS, values)
 
-    return cached_offers(_OFFERS, (frozenset(table), rules.ace, weight, tablanets), table, worth)
+    return cached_offers(_OFFERS, (frozenset(table), options, weight), table, worth)
 
 
 class Counter(_Counter):
     """Card counting from a Tablanet view (see ``fishing_bots.Counter``)."""
 
     def __init__(self, view: View):
-        super().__init__(view, card_points)
-        self.rules = rules_for(view.options)
+        super().__init__(view, view.options.card_points)
+        self.options = view.options
         self.weight = _card_weight(view)
-        self.tablanets = view.options.tablanet == "values"
 
     def offers(self, table: Sequence[Card]) -> dict[str, float]:
-        return table_offers(table, self.rules, self.weight, self.tablanets)
+        return table_offers(table, self.options, self.weight)
 
 
 class TacticianBot(JudgingBot):
@@ -195,7 +197,7 @@ class TacticianBot(JudgingBot):
                 return 0.0
             return counter.threat(left, min(view.hand_size, view.stock_size // n))
         # TBL-H1: the hand ends; the table goes to the last taker
-        return last_cards_swing(view, move, left, card_points)
+        return last_cards_swing(view, move, left, view.options.card_points)
 
 
 class ExpertBot(SearchExpert):

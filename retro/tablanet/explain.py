@@ -19,7 +19,7 @@ from typing import Iterator
 
 from retro.tablanet.facts import PlayFacts, all_facts, takers
 from retro.tablanet.reasons import MAX_LEN, Phrase, Reason, Said, phrase
-from retro.tablanet.rules import Move, View, card_points, card_value
+from retro.tablanet.rules import Move, View, card_value
 
 __all__ = ["YOURS", "THEIRS", "advice_reason", "verdict_reason", "play_phrase"]
 
@@ -34,7 +34,7 @@ def play_phrase(f: PlayFacts, view: View, voice: str = YOURS) -> Phrase:
     if move.kind == "discard":
         return phrase("you_lay" if voice == YOURS else "lay", card=move.card)
     if f.tablanet is not None:
-        if view.options.tablanet == "values":
+        if f.tablanet:      # it scores (TBL-O3 "values"): its points are said
             return phrase("tablanet", card=move.card, points=f.tablanet)
         return phrase("tablanet_plain", card=move.card)
     return phrase("take_points" if f.points else "take", card=move.card, cards=move.cards, points=f.points)
@@ -88,12 +88,13 @@ def _advice_lines(view: View, legal: list[Move], move: Move, judgement, voice: s
     # the tablanet a play leaves the next player, weighed by its points and its chance
     if f.left and not f.clearing.out and any(facts[m].clearing.weighed > 0 for m in others):
         yield line("no_tablanet_left")
-    if view.options.tablanet == "values":
-        riskier = [m for m in others if m.kind == "discard" and facts[m].clearing.points
-                   and facts[m].clearing.weighed >= f.clearing.weighed + 1 and facts[m].now >= f.now]
-        if riskier:
-            other = max(riskier, key=lambda m: (values[m], facts[m].clearing.weighed))
-            yield Reason(play, _clearing_phrase(facts[other], "other_leaves_clearing", low=other.card), capital)
+    # (a tablanet that scores nothing, TBL-O3 "none", is no such risk: its points are 0)
+    riskier = [m for m in others if m.kind == "discard" and facts[m].clearing.points
+               and facts[m].clearing.weighed >= f.clearing.weighed + 1 and facts[m].now >= f.now]
+    if riskier:
+        other = max(riskier, key=lambda m: (values[m], facts[m].clearing.weighed))
+        yield Reason(play, _clearing_phrase(facts[other], "other_leaves_clearing", low=other.card), capital)
+    worth = view.options.card_points
     lays = [m for m in legal if m.kind == "discard"]
     if move.kind == "capture":
         if f.now == max(facts[m].now for m in legal) > 0:
@@ -101,7 +102,7 @@ def _advice_lines(view: View, legal: list[Move], move: Move, judgement, voice: s
     else:
         if view.table and f.exposure == 0:
             yield line("nobody_takes")
-        if card_points(move.card) == 0 and any(card_points(m.card) for m in lays):
+        if worth(move.card) == 0 and any(worth(m.card) for m in lays):
             yield line("no_points")
         if view.table and f.matches == 0:
             yield line("no_match")
@@ -133,7 +134,7 @@ def _after_tablanet_lines(view: View, f: PlayFacts, judgement, voice: str) -> It
         yield Reason(play, phrase("nobody_takes"), True)
     elif n < m:
         yield Reason(play, phrase("fewer_take", n=n, m=m, low=low), True)
-    elif card_points(card) == 0 < card_points(low):
+    elif view.options.card_points(card) == 0 < view.options.card_points(low):
         yield Reason(play, phrase("no_points"), True)
     yield Reason(play, phrase("best_exact" if judgement.exact else "best_search"), True)
 
@@ -150,22 +151,25 @@ def verdict_reason(view: View, legal: list[Move], move: Move, best: Move, loss: 
 def _verdict_lines(view: View, move: Move, best: Move, loss: float, judgement,
                    facts: dict[Move, PlayFacts]) -> Iterator[Reason]:
     fm, fb = facts[move], facts[best]
-    values_rule = view.options.tablanet == "values"
+    options = view.options
 
     def why(key: str, **kw) -> Reason:
         return Reason(None, phrase(key, **kw))
 
-    if fb.tablanet is not None and fm.tablanet is None and values_rule:
+    if fb.tablanet and fm.tablanet is None:      # a tablanet that scores (TBL-O3 "values")
         yield why("tablanet_chance", points=fb.tablanet)
     if move.kind == "discard" and best.kind == "discard":
         n, m = fm.exposure, fb.exposure
         if n > m:
             yield why("better_lay" if m else "better_lay_safe", n=n, m=m)
-        if fm.after_tablanet and values_rule and fm.value > fb.value:
-            yield why("lower_lay", points=2 * (fm.value - fb.value))
+        if fm.after_tablanet:
+            # the laid card lies alone: the tablanet taking it takes it with a card of equal value
+            less = options.tablanet_points(fm.card, (fm.card,)) - options.tablanet_points(fb.card, (fb.card,))
+            if less > 0:
+                yield why("lower_lay", points=less)
     mine, theirs = fm.clearing, fb.clearing
     if mine.out and mine.weighed >= theirs.weighed + RISK_STEP:
-        if values_rule and mine.points:
+        if mine.points:     # 0 when tablanets score nothing (TBL-O3 "none")
             if len(mine.table) == 1:
                 yield Reason(None, _clearing_phrase(fm, "yours_leaves_alone", card=mine.table[0]))
             yield Reason(None, _clearing_phrase(fm, "yours_leaves_clearing"))
@@ -173,6 +177,7 @@ def _verdict_lines(view: View, move: Move, best: Move, loss: float, judgement,
     gain = fb.now - fm.now
     if 0 < gain <= loss + 0.5:
         yield why("more_points", points=gain)
-    if move.kind == "discard" and card_points(move.card) and not (best.kind == "discard" and card_points(best.card)):
+    if move.kind == "discard" and options.card_points(move.card) and not (
+            best.kind == "discard" and options.card_points(best.card)):
         yield why("yours_lays_points", card=move.card)
     yield why("worse_exact" if judgement.exact else "worse_search")

@@ -20,18 +20,19 @@ from typing import Iterable, Sequence
 from retro.cards import RANKS, Card
 from retro.fishing.bots import bounded_cache, table_after
 from retro.fishing.captures import TableIndex, capture_masks
-from retro.tablanet.rules import Move, View, card_points, card_value, rules_for, tablanet_value
+from retro.tablanet.rules import Move, Options, View, card_value, rules_for
 
 __all__ = ["capture_points", "clears", "tablanet_points", "move_points", "still_out", "takers", "exposure",
            "clearing_ranks", "reach", "Clearing", "clearing", "next_hand", "clearing_gain", "PlayFacts", "play_facts",
            "all_facts"]
 
 
-def capture_points(move: Move) -> int:
-    """TBL-S1 points of the cards a move takes (the played card included)."""
+def capture_points(move: Move, options: Options | None = None) -> int:
+    """TBL-S1 points of the cards a move takes (the played card included), as ``options`` score
+    them (the default options if None)."""
     if move.kind != "capture":
         return 0
-    return card_points(move.card) + sum(card_points(c) for c in move.cards)
+    return (options or Options()).capture_points(move.card, move.cards, False)
 
 
 def clears(view: View, move: Move) -> bool:
@@ -41,14 +42,16 @@ def clears(view: View, move: Move) -> bool:
 
 def tablanet_points(view: View, move: Move) -> int:
     """What ``move`` scores at once as a tablanet (TBL-T1, TBL-O3); 0 if it is none."""
-    if not clears(view, move) or view.options.tablanet != "values":
+    if not clears(view, move):
         return 0
-    return tablanet_value(move.card, move.cards, view.options.ace)
+    return view.options.tablanet_points(move.card, move.cards)
 
 
 def move_points(view: View, move: Move) -> int:
     """The points a move brings: its cards' TBL-S1 points and its tablanet's (TBL-T1)."""
-    return capture_points(move) + tablanet_points(view, move)
+    if move.kind != "capture":
+        return 0
+    return view.options.capture_points(move.card, move.cards, clears(view, move))
 
 
 def still_out(view: View) -> list[Card]:
@@ -82,8 +85,8 @@ _CLEARING: dict = {}
 
 def clearing_ranks(options, table: Sequence[Card]) -> dict[str, int]:
     """The ranks that take the whole of ``table`` in one play, each with what that tablanet scores
-    at once (TBL-T1 play values; 0 with TBL-O3 "none")."""
-    key = (options.ace, options.tablanet, frozenset(table))
+    at once (``Options.tablanet_points``: TBL-T1 play values; 0 with TBL-O3 "none")."""
+    key = (options, frozenset(table))
     found = _CLEARING.get(key)
     if found is None:
         found = {}
@@ -93,7 +96,7 @@ def clearing_ranks(options, table: Sequence[Card]) -> dict[str, int]:
             for rank in RANKS:
                 card = Card(rank, "S")
                 if index.full in capture_masks(rules, card, index):
-                    found[rank] = tablanet_value(card, table, options.ace) if options.tablanet == "values" else 0
+                    found[rank] = options.tablanet_points(card, table)
         bounded_cache(_CLEARING, 20_000)[key] = found
     return found
 
@@ -108,26 +111,28 @@ def reach(options, table: Sequence[Card], out: Iterable[Card]) -> int:
         return 0
     rules = rules_for(options)
     index = TableIndex(rules, list(table))
-    points = [card_points(c) for c in table]
+    worth = options.card_points
+    points = [worth(c) for c in table]
     best = 0
     for card in set(out):
-        key = (options.ace, options.tablanet, frozenset(table), card)
+        key = (options, frozenset(table), card)
         found = _REACH.get(key)
         if found is None:
             found = 0
             for mask in capture_masks(rules, card, index):
-                got = card_points(card) + sum(p for i, p in enumerate(points) if mask >> i & 1)
-                if mask == index.full and options.tablanet == "values":
-                    got += tablanet_value(card, table, options.ace)
+                got = worth(card) + sum(p for i, p in enumerate(points) if mask >> i & 1)
+                if mask == index.full:
+                    got += options.tablanet_points(card, table)
                 found = max(found, got)
             bounded_cache(_REACH, 40_000)[key] = found
         best = max(best, found)
     return best
 
 
-def clearing_gain(ranks: dict[str, int], table: Sequence[Card], card: Card) -> int:
-    """What ``card`` takes by clearing ``table``: its tablanet and the card points of every card in it."""
-    return ranks[card.rank] + card_points(card) + sum(card_points(c) for c in table)
+def clearing_gain(ranks: dict[str, int], table: Sequence[Card], card: Card, options: Options | None = None) -> int:
+    """What ``card`` takes by clearing ``table``: its tablanet (``ranks``, from ``clearing_ranks``) and
+    the card points of every card in it, as ``options`` score them (the default options if None)."""
+    return ranks[card.rank] + (options or Options()).capture_points(card, table, False)
 
 
 def next_hand(view: View, move: Move) -> tuple[int, tuple[Card, ...], int] | None:
@@ -205,8 +210,9 @@ def clearing(view: View, move: Move, left: Sequence[Card] | None = None) -> Clea
     if after is not None:
         _, known, drawn = after
         unseen = view.unseen()
-        floor = max((clearing_gain(ranks, left, c) for c in known if c.rank in ranks), default=0)
-        gains = [clearing_gain(ranks, left, c) for c in unseen if c.rank in ranks]
+        options = view.options
+        floor = max((clearing_gain(ranks, left, c, options) for c in known if c.rank in ranks), default=0)
+        gains = [clearing_gain(ranks, left, c, options) for c in unseen if c.rank in ranks]
         weighed = _expected_best(gains, floor, len(unseen), drawn)
     return Clearing(left, out, points, weighed)
 
@@ -254,7 +260,7 @@ def play_facts(view: View, move: Move) -> PlayFacts:
     lowest = card_value(move.card, ace) == min(card_value(c, ace) for c in view.hand)
     after = not view.table and view.cleared_by not in (None, view.player)
     left = tuple(table_after(view.table, move))
-    return PlayFacts(move, capture_points(move), tablanet_points(view, move) if cleared else None,
+    return PlayFacts(move, capture_points(move, view.options), tablanet_points(view, move) if cleared else None,
                      left, clearing(view, move, left), exposure(view, move), takers(view, move.card), lowest,
                      after, card_value(move.card, ace), reach(view.options, left, still_out(view)))
 

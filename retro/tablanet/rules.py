@@ -7,13 +7,14 @@ Ace's value fixed for the game, compulsory capture, the cut for dealer,
 the opening Jacks to the bottom and the middle of the deck, a tablanet
 scoring the play values of its cards at once (or nothing, TBL-O3), card
 points counted at the end of the hand, the 3-point bonus by the hand's
-points or cards (TBL-O2) and 251 *or more* to win.
+points or cards (TBL-O2) and 251 *or more* to win (or 101 or 151, TBL-O4).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Sequence
 
 from retro.cards import RANKS, Card, standard_deck
 from retro.fishing.captures import (
@@ -23,12 +24,13 @@ from retro.fishing.captures import (
 from retro.fishing.state import FishingState, FishingView
 
 __all__ = [
-    "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "HAND_BONUS",
+    "Options", "State", "Move", "Event", "IllegalMove", "View", "TARGET", "TARGETS", "HAND_BONUS",
     "card_points", "card_value", "tablanet_value", "cut_rank", "TablanetRules", "rules_for", "captures_including",
     "capture_for_selection", "clears_table", "discard_move", "moves_for_card", "proposal",
 ]
 
 TARGET = 251  # TBL-G1: 251 *or more* wins
+TARGETS = (101, 151, TARGET)  # TBL-O4: a shorter game, agreed before it (the sheet's 251 the default)
 HAND_BONUS = 3  # TBL-S3
 CUT_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # TBL-D2
 
@@ -86,12 +88,14 @@ def rules_for(options: "Options") -> TablanetRules:
 @dataclass(frozen=True)
 class Options:
     """TBL-D1 players (2 or 3), TBL-O1 the Ace's value, TBL-O2 who gets the 3-point bonus,
-    TBL-O3 what a tablanet scores ("values": the play values of its cards; "none": nothing)."""
+    TBL-O3 what a tablanet scores ("values": the play values of its cards; "none": nothing),
+    TBL-O4 the score that wins (TBL-G1: the sheet's 251, or 101 or 151 for a shorter game)."""
 
     players: int = 2
     ace: int = 11
     bonus: str = "points"
     tablanet: str = "values"
+    target: int = TARGET
 
     def __post_init__(self):
         if self.players not in (2, 3):
@@ -102,6 +106,61 @@ class Options:
             raise ValueError('bonus is "points" or "cards" (TBL-O2)')
         if self.tablanet not in ("values", "none"):
             raise ValueError('tablanet is "values" or "none" (TBL-O3)')
+        if self.target not in TARGETS:
+            raise ValueError(f"the game goes to one of {TARGETS} (TBL-O4)")
+
+    def __repr__(self) -> str:
+        # The coach seeds its sampled deals with the mover's view as text, these options among it: a
+        # game to the sheet's 251 reads as it did before TBL-O4, so its verdicts (the lessons', the
+        # reference values') stay what they were; a shorter game's reads apart.
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                 if not (f.name == "target" and self.target == TARGET)]
+        return f"{type(self).__qualname__}({', '.join(shown)})"
+
+    # --- what things score under these options (TBL-S1..S3, TBL-T1, TBL-O1..O3, TBL-H1) --------------
+    # The rules, the search, the computers and the words all ask these, so the scoring is said here
+    # once: the Ace's value (TBL-O1), the bonus's measure (TBL-O2) and a tablanet's points (TBL-O3)
+    # are read here, and a scoring option added as a field would be read here and nowhere else.
+    def card_value(self, card: Card) -> int:
+        """TBL-V1 with the game's Ace (TBL-O1): what a card counts in play and in a tablanet."""
+        return card_value(card, self.ace)
+
+    # TBL-S1: what one captured card scores, counted at the hand's end (the last cards too, TBL-H1).
+    # The module's function itself, no call between: the computers count cards by the thousand.
+    card_points = staticmethod(card_points)
+
+    def tablanet_points(self, played: Card, taken) -> int:
+        """TBL-T1, TBL-O3: what a tablanet of ``played`` taking ``taken`` (the whole table) scores at once."""
+        return tablanet_value(played, taken, self.ace) if self.tablanet == "values" else 0
+
+    def capture_points(self, played: Card, taken, cleared: bool) -> int:
+        """What a capture brings its taker: its cards' points (TBL-S1, the played card's included) and,
+        if it empties the table (``cleared``), its tablanet's (TBL-T1)."""
+        worth = self.card_points
+        points = worth(played) + sum(map(worth, taken))
+        return points + self.tablanet_points(played, taken) if cleared else points
+
+    @property
+    def hand_bonus_points(self) -> int:
+        """TBL-S3: the bonus of the hand's winner."""
+        return HAND_BONUS
+
+    def bonus_measure(self, cards: Sequence[int], points: Sequence[int]) -> Sequence[int]:
+        """TBL-O2: what the bonus compares, of each player's ``cards`` taken this hand and ``points``
+        scored in it (card points and tablanets)."""
+        return points if self.bonus == "points" else cards
+
+    def hand_winner(self, cards: Sequence[int], points: Sequence[int]) -> int | None:
+        """TBL-S3 (TBL-O2): who wins the hand's bonus, by the measure; nobody on a tie (reading)."""
+        measure = self.bonus_measure(cards, points)
+        top = max(measure)
+        leaders = [p for p, m in enumerate(measure) if m == top]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def bonus_points(self, cards: Sequence[int], points: Sequence[int]) -> list[int]:
+        """TBL-S3: each player's hand's-end bonus (see ``hand_winner``)."""
+        winner = self.hand_winner(cards, points)
+        return [self.hand_bonus_points if p == winner else 0 for p in range(len(cards))]
 
 
 @dataclass(frozen=True)
@@ -236,9 +295,7 @@ class State(FishingState):
         involved = (move.card,) + move.cards
         self._events.append(Event("capture", player, 0, involved))
         if cleared:  # TBL-T1: announced; TBL-O3: scores the play values at once (or nothing)
-            points = tablanet_value(move.card, move.cards, self.options.ace)
-            if self.options.tablanet != "values":
-                points = 0
+            points = self.options.tablanet_points(move.card, move.cards)
             self.tablanets[player] += points
             self._credit(Event("tablanet", player, points, (), "Tablanet!"))
 
@@ -249,7 +306,8 @@ class State(FishingState):
 
     def hand_points(self) -> list[int]:
         """TBL-S1 card points of each player's captures so far this hand."""
-        return [sum(card_points(c) for c in pile) for pile in self.taken]
+        worth = self.options.card_points
+        return [sum(worth(c) for c in pile) for pile in self.taken]
 
     def _end_hand(self) -> None:
         n = self.players
@@ -258,19 +316,18 @@ class State(FishingState):
         for p in range(n):
             count = len(self.taken[p])
             self._credit(Event("card_points", p, points[p], (), f"{count} cards", count))
-        if self.options.bonus == "points":  # TBL-O2/S3: the hand's points, tablanets included
-            measure = [points[p] + self.tablanets[p] for p in range(n)]
-        else:
-            measure = [len(t) for t in self.taken]
-        best = max(measure)
-        leaders = [p for p in range(n) if measure[p] == best]
-        if len(leaders) == 1:  # TBL-S3 reading: a tie gives nobody the 3
-            self._credit(Event("hand_bonus", leaders[0], HAND_BONUS, (), f"by {self.options.bonus}"))
+        # TBL-O2/S3: by the hand's points (tablanets included) or its cards; a tie gives nobody the 3
+        winner = self.options.hand_winner([len(t) for t in self.taken],
+                                          [points[p] + self.tablanets[p] for p in range(n)])
+        if winner is not None:
+            self._credit(Event("hand_bonus", winner, self.options.hand_bonus_points, (),
+                               f"by {self.options.bonus}"))
         self._events.append(Event("hand_end", None, 0, (),
                                   f"hand {self.hand_no}: {'-'.join(map(str, self.scores))}"))
         top = max(self.scores)
         leaders = [p for p in range(n) if self.scores[p] == top]
-        if top >= TARGET and len(leaders) == 1:  # TBL-G1 quirk: 251 or more; a tie plays on
+        # TBL-G1 quirk: 251 (TBL-O4: or the shorter game's score) or more; a tie plays on
+        if top >= self.options.target and len(leaders) == 1:
             self._finish(leaders[0])
             return
         self.dealer = (self.dealer + 1) % n  # TBL-E1 reading: the deal passes to the left

@@ -27,7 +27,7 @@ from retro.fishing.bots import bounded_cache
 from retro.fishing.judging import Judgement
 from retro.fishing.solver import Scoring, Solver, sample_hidden
 from retro.tablanet.facts import clearing, clearing_gain, clearing_ranks, next_hand
-from retro.tablanet.rules import HAND_BONUS, Move, Options, View, card_points, rules_for, tablanet_value
+from retro.tablanet.rules import Move, Options, View, rules_for
 
 __all__ = ["TablanetScoring", "solver_for", "judgement_steps", "clear_cache"]
 
@@ -35,35 +35,31 @@ __all__ = ["TablanetScoring", "solver_for", "judgement_steps", "clear_cache"]
 class TablanetScoring(Scoring):
     """Tablanet for the search: card points at the hand's end (TBL-S1), tablanets at once by their
     play values or nothing (TBL-T1, TBL-O3), the last cards (TBL-H1) and the 3-point bonus by the
-    hand's points or cards, nobody's on a tie (TBL-S3, TBL-O2)."""
+    hand's points or cards, nobody's on a tie (TBL-S3, TBL-O2): each as the game's ``Options`` score it."""
 
     def __init__(self, options: Options):
         self.options = options
         self.rules = rules_for(options)
 
     def capture_gain(self, card: Card, taken, cleared: bool) -> int:
-        points = card_points(card) + sum(card_points(c) for c in taken)
-        if cleared and self.options.tablanet == "values":
-            points += tablanet_value(card, taken, self.options.ace)
-        return points
+        return self.options.capture_points(card, taken, cleared)
 
     def card_points(self, card: Card) -> int:
-        return card_points(card)
+        return self.options.card_points(card)
 
     def end_bonus(self, counts, measures) -> list[int]:
-        measure = measures if self.options.bonus == "points" else counts
-        top = max(measure)
-        leaders = [p for p, m in enumerate(measure) if m == top]
-        return [HAND_BONUS if len(leaders) == 1 and p == leaders[0] else 0 for p in range(len(measure))]
+        return self.options.bonus_points(counts, measures)
 
     def aux_key(self, counts, measures):
-        measure = measures if self.options.bonus == "points" else counts
+        # the bonus goes by who leads the measure: only the others' differences from the first matter
+        measure = self.options.bonus_measure(counts, measures)
         return tuple(m - measure[0] for m in measure[1:])
 
     def view_measures(self, view: View) -> list[int]:
         """The hand's points so far (cards taken and tablanets): what the "points" bonus compares."""
         tablanets = list(view.tablanets) or [0] * view.players
-        return [sum(card_points(c) for c in pile) + t for pile, t in zip(view.taken, tablanets)]
+        worth = self.options.card_points
+        return [sum(worth(c) for c in pile) + t for pile, t in zip(view.taken, tablanets)]
 
 
 _SOLVERS: dict = {}
@@ -128,6 +124,7 @@ def _tablanet_luck(solver: Solver, view: View, legal: list[Move]) -> dict[Move, 
                 hand = hands[player]
             else:  # a new deal: the dealer's left gets every n-th card from the top
                 hand = stock[::view.players][:view.hand_size]
-            taken += max((clearing_gain(ranks, risk.table, c) for c in hand if c.rank in ranks), default=0)
+            taken += max((clearing_gain(ranks, risk.table, c, view.options) for c in hand if c.rank in ranks),
+                         default=0)
         luck[move] = taken / worlds - risk.weighed
     return luck

@@ -25,28 +25,23 @@ from retro.tablenette.facts import (
 )
 from retro.tablenette import reasons
 from retro.tablenette.reasons import choice_words
-from retro.tablenette.rules import (
-    HAND_SIZE, MOST_CARDS, MOST_CARDS_BONUS, RULES, Move, View, capture_bonus, card_points, face_value,
-    tablenette_bonus,
-)
+from retro.tablenette.rules import HAND_SIZE, MOST_CARDS, RULES, Move, Options, View, face_value
 
 _ALL_VALUES = range(1, 15)
 _RANKS_BUT_JACK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Q", "K")
 
 
-def gain(table: Sequence[Card], move: Move) -> tuple[int, int]:
-    """(card points, Tablenette bonus) scored by ``move`` on ``table``."""
+def gain(table: Sequence[Card], move: Move, options: Options | None = None) -> tuple[int, int]:
+    """(card points, Tablenette bonus) scored by ``move`` on ``table`` under ``options`` (the game's;
+    the default options if None)."""
     if move.kind != "capture":
         return (0, 0)
-    points = card_points(move.card) + sum(card_points(c) for c in move.cards)
-    if len(move.cards) == len(table) and move.card.rank != "J":
-        return (points, tablenette_bonus(move.card, move.cards))
-    return (points, 0)
+    return (options or Options()).take_points(move.card, move.cards, len(move.cards) == len(table))
 
 
-def play_words(move: Move, table: Sequence[Card]) -> str:
+def play_words(move: Move, table: Sequence[Card], options: Options | None = None) -> str:
     """What ``move`` does on ``table``, in words a player can check ("K♣ takes the whole table: ...")."""
-    return reasons.play_words(play_on_table(table, move))
+    return reasons.play_words(play_on_table(table, move, options))
 
 
 class RandomBot(_RandomBot):
@@ -63,11 +58,13 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def decide(self, view: View, legal, rng: random.Random) -> Choice:
+        options = view.options
+
         def key(m):
-            points, bonus = gain(view.table, m)
+            points, bonus = gain(view.table, m, options)
             if m.kind == "capture":
                 return (points + bonus, len(m.cards), 0)
-            return (0, -1, -face_value(m.card) - 20 * card_points(m.card))
+            return (0, -1, -face_value(m.card) - 20 * options.card_points(m.card))
 
         move = max(legal, key=key)
         play = play_in_view(view, move)
@@ -75,39 +72,51 @@ class GreedyBot(Bot):
         return Choice(move, choice_words(ChoiceFacts(play, why)))
 
 
-_OFFERS: dict[frozenset, dict[str, int]] = {}
+_OFFERS: dict[Options, dict[frozenset, dict[str, int]]] = {}   # per game's options, per table
 
 
-def table_offers(table: Sequence[Card]) -> dict[str, int]:
-    """The best score a card of each rank can make on ``table``, its own points left out.
+def table_offers(table: Sequence[Card], options: Options | None = None, cache: dict | None = None) -> dict[str, int]:
+    """The best score a card of each rank can make on ``table``, its own points left out, scored by
+    ``options`` (the default options if None): its cards' points, and a Tablenette's (TNT-T1).
 
-    Shared by every decision (the answer depends on the table only), so it
-    is kept in a bounded cache.
+    Shared by every decision (the answer depends on the table and the scoring only), so it is kept
+    in a bounded cache, one per game's options (``cache``: that one, when the caller has it).
     """
+    options = options or Options()
+    if cache is None:
+        cache = _OFFERS.setdefault(options, {})
+
     def worth(table: list[Card]) -> dict[str, int]:
         index = TableIndex(RULES, table, _ALL_VALUES)
-        points = [card_points(c) for c in table]
+        points = [options.card_points(c) for c in table]
 
         def values(rank: str):
             played = Card(rank, "S")
+            clears = []           # the ways it takes the whole table: a Tablenette, scored once
             for cap in find_captures(RULES, played, index):
-                value = sum(p for i, p in enumerate(points) if cap.mask >> i & 1)
-                yield value + capture_bonus(played, table, cap) if cap.mask == index.full else value
+                if cap.mask == index.full:
+                    clears.append(cap)
+                else:
+                    yield sum(p for i, p in enumerate(points) if cap.mask >> i & 1)
+            if clears:
+                yield sum(points) + options.tablenette_points(played, table, clears)
         # TNT-J1: a Jack sweeps, no Tablenette
         return {"J": sum(points), **best_by_rank(_RANKS_BUT_JACK, values)}
 
-    return cached_offers(_OFFERS, frozenset(table), table, worth)
+    return cached_offers(cache, frozenset(table), table, worth)
 
 
 class Counter(_Counter):
     """Card counting from a Tablenette view (see ``fishing_bots.Counter``)."""
 
     def __init__(self, view: View):
-        super().__init__(view, card_points)
+        super().__init__(view, view.options.card_points)
         self.opponent_known = view.known_hands[1 - view.player]
+        self.options = view.options
+        self._offers = _OFFERS.setdefault(view.options, {})
 
     def offers(self, table: Sequence[Card]) -> dict[str, int]:
-        return table_offers(table)
+        return table_offers(table, self.options, self._offers)
 
     def threat(self, table: Sequence[Card], hand: int, known: Sequence[Card] | None = None) -> float:
         """What the opponent, holding ``hand`` unknown cards, can expect to score on ``table``."""
@@ -133,7 +142,7 @@ class SycompBot(JudgingBot):
     def worth(self, view: View, counter: Counter, move: Move) -> float:
         """The move's worth now minus what the opponent can expect next."""
         table = view.table
-        points, bonus = gain(table, move)
+        points, bonus = gain(table, move, view.options)
         left = table_after(table, move)
         value = points + bonus - self.next_threat(view, counter, move, left)
         if move.kind == "capture" and not left:
@@ -186,26 +195,26 @@ class SycompBot(JudgingBot):
                 return counter.threat(left, min(HAND_SIZE, view.stock_size // 2))
             return 0.0
         # TNT-E1: the hand ends and the table goes to the last taker
-        return last_cards_swing(view, move, left, card_points)
+        return last_cards_swing(view, move, left, view.options.card_points)
 
 
 class TablenetteScoring(Scoring):
     """Tablenette for the search: points as cards are taken (TNT-P*, TNT-T1), the last cards
-    (TNT-E1) and 3 points for more than 27 cards (TNT-E2)."""
+    (TNT-E1) and 3 points for more than 27 cards (TNT-E2), each as the game's ``Options`` score it."""
 
     rules = RULES
 
+    def __init__(self, options: Options | None = None):
+        self.options = options or Options()
+
     def capture_gain(self, card: Card, taken, cleared: bool) -> int:
-        points = card_points(card) + sum(card_points(c) for c in taken)
-        if cleared and card.rank != "J":  # TNT-J1: a Jack's sweep is no Tablenette
-            points += tablenette_bonus(card, taken)
-        return points
+        return sum(self.options.take_points(card, taken, cleared))  # TNT-J1 inside: a Jack's sweep is none
 
     def card_points(self, card: Card) -> int:
-        return card_points(card)
+        return self.options.card_points(card)
 
     def end_bonus(self, counts, measures) -> list[int]:
-        return [MOST_CARDS_BONUS if c > MOST_CARDS else 0 for c in counts]
+        return [self.options.bonus_points(c) for c in counts]
 
     def aux_key(self, counts, measures):
         return tuple(min(c, MOST_CARDS + 1) for c in counts)
@@ -214,14 +223,30 @@ class TablenetteScoring(Scoring):
         return [0] * view.players
 
 
-SOLVER = Solver(TablenetteScoring())
+_SOLVERS: dict[Options, Solver] = {}
+
+
+def solver_for(options: Options) -> Solver:
+    """The search for a game's options (each keeps its own solved positions)."""
+    found = _SOLVERS.get(options)
+    if found is None:
+        found = _SOLVERS[options] = Solver(TablenetteScoring(options))
+    return found
+
+
+def solvers() -> list[Solver]:
+    """Every search made so far (to empty their tables)."""
+    return list(_SOLVERS.values())
+
+
+SOLVER = solver_for(Options())   # the search of the game as the original plays it
 
 
 class ExpertBot(SearchExpert):
     """Plays as the coach advises: exact in the last deal, a sampled look ahead before it."""
 
     def solver(self, view: View) -> Solver:
-        return SOLVER
+        return solver_for(view.options)
 
     def reason(self, view: View, legal, move: Move, judgement) -> str:
         why = "only" if len(legal) == 1 else "best_exact" if judgement.exact else "best_search"

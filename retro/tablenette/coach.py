@@ -28,14 +28,15 @@ from retro.bot import finish
 from retro.coaching import Advice, Verdict, Work, advice_from, verdict_from
 from retro.fishing import judging
 from retro.tablenette import reasons
-from retro.tablenette.bots import SOLVER
+from retro.tablenette.bots import solver_for, solvers
 from retro.tablenette.facts import advice_facts, verdict_facts
 from retro.tablenette.rules import Move, State, View
 
 
 def _judged(state: State):
     """Generator: the position's ``Judgement`` (every legal move's value, exact or sampled)."""
-    return (yield from judging.judgement_steps(SOLVER, state.view(state.to_move), state.legal_moves()))
+    view = state.view(state.to_move)
+    return (yield from judging.judgement_steps(solver_for(view.options), view, state.legal_moves()))
 
 
 def judgement_steps(state: State) -> Work:
@@ -48,11 +49,12 @@ def judgement_steps(state: State) -> Work:
 def clear_cache() -> None:
     """Forget every judged position and solved line (benchmarks time full judgements)."""
     judging.clear_cache()
-    SOLVER.tt.clear()
+    for solver in solvers():
+        solver.tt.clear()
 
 
 def _order(view: View, legal: Sequence[Move]) -> list[Move]:
-    return judging.soonest_first(SOLVER, view, list(legal))
+    return judging.soonest_first(solver_for(view.options), view, list(legal))
 
 
 # --- reasons: the facts of the play (``facts``), printed (``reasons``) ---------------------------

@@ -22,7 +22,7 @@ from typing import Iterable, Sequence
 
 from retro.cards import Card
 from retro.fishing.bots import table_after
-from retro.tablenette.rules import Move, State, View, face_value, move_points
+from retro.tablenette.rules import Move, Options, State, View, face_value, move_points
 
 TAKE_EVENTS = ("capture", "tablenette")   # the events of a take itself (TNT-P*, TNT-T1)
 ODD_TOTAL = 12          # TNT-AI2: a total no card takes for a Tablenette
@@ -128,10 +128,11 @@ def play_in_view(view: View, move: Move) -> Play:
 _SPARES = tuple(Card(r, s) for s in "SHDC" for r in ("2", "3", "4", "5", "6", "7", "8", "9"))
 
 
-def play_on_table(table: Sequence[Card], move: Move) -> Play:
-    """``move`` played on ``table`` alone, in the middle of a deal (what the take itself does)."""
+def play_on_table(table: Sequence[Card], move: Move, options: Options | None = None) -> Play:
+    """``move`` played on ``table`` alone, in the middle of a deal (what the take itself does), scored
+    by ``options`` (the default options if None)."""
     spare = next(c for c in _SPARES if c != move.card and c not in table)
-    state = State.from_position(hands=[[move.card], [spare]], table=list(table))
+    state = State.from_position(hands=[[move.card], [spare]], table=list(table), options=options)
     return _read(state, move, state.clone())
 
 
@@ -154,14 +155,16 @@ def answer_cards(view: View) -> list[Card]:
     return sorted(set(view.unseen()) | set(view.known_hands[other]), key=str)
 
 
-def best_answer(cards: Sequence[Card], table: Sequence[Card], tablenette: bool = False) -> Answer | None:
-    """The take worth most on ``table`` with one of ``cards`` (only Tablenettes if ``tablenette``);
-    None when none scores. Equal takes go to the card named first."""
+def best_answer(cards: Sequence[Card], table: Sequence[Card], tablenette: bool = False,
+                options: Options | None = None) -> Answer | None:
+    """The take worth most on ``table`` with one of ``cards`` (only Tablenettes if ``tablenette``),
+    scored by ``options`` (the default options if None); None when none scores. Equal takes go to
+    the card named first."""
     best = None
     if not table:
         return None
     for card in cards:
-        probe = State.from_position(hands=[[card], []], table=list(table))
+        probe = State.from_position(hands=[[card], []], table=list(table), options=options)
         for m in probe.legal_moves():
             if m.kind != "capture":
                 continue
@@ -178,7 +181,7 @@ def answer_to(view: View, play: Play, tablenette: bool = False) -> Answer | None
     on that table, or nothing there scores)."""
     if play.next_player != 1 - view.player:
         return None
-    return best_answer(answer_cards(view), play.left, tablenette)
+    return best_answer(answer_cards(view), play.left, tablenette, view.options)
 
 
 # --- the discard of TNT-AI2 ------------------------------------------------------------------------
@@ -268,7 +271,8 @@ def advice_facts(view: View, legal: Sequence[Move], move: Move, values, exact: b
         sooner_than = max(ties, key=lambda p: p.mine)
     cards = answer_cards(view)
     answered = play.next_player == 1 - view.player
-    answers = {m: best_answer(cards, p.left) if answered else None for m, p in plays.items()}
+    answers = {m: best_answer(cards, p.left, options=view.options) if answered else None
+               for m, p in plays.items()}
     worth = {m: a.points if a else 0 for m, a in answers.items()}
     return AdviceFacts(
         play=play, exact=exact, only=len(legal) == 1, sooner_than=sooner_than,

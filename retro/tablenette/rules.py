@@ -66,17 +66,19 @@ def face_value(card: Card) -> int:
     return _VALUES[card.rank][0]
 
 
-def tablenette_bonus(played: Card, taken) -> int:
+def tablenette_bonus(played: Card, taken, readings=None) -> int:
     """TNT-T1: the face values of the played card and the cards it took.
 
     A move is a set of table cards, and the same set could in principle be
     read in more than one way; the bonus uses the most favourable legal
     reading. An Ace adds 11 only when the pair used it as 11 (a played Ace
     taking a pair that sums to 11, or a table Ace counted 11 in a pair);
-    any other Ace adds 1.
+    any other Ace adds 1. ``readings``: those ways (``Capture``s over
+    ``taken``), when the caller has them already.
     """
     taken = list(taken)
-    readings = decompositions(RULES, played, taken)
+    if readings is None:
+        readings = decompositions(RULES, played, taken)
     if not readings:
         raise ValueError(f"{played} cannot take {' '.join(map(str, taken))}")
     return max(capture_bonus(played, taken, cap) for cap in readings)
@@ -103,6 +105,37 @@ class Options:
     def __post_init__(self):
         if self.players != 2:
             raise ValueError("Tablenette is a game for two players (TNT-D1)")
+
+    # --- what things score under these options (TNT-P1..P4, TNT-T1, TNT-E1, TNT-E2) -------------------
+    # No option changes a score (the original has none), but the rules, the search, the computers and
+    # the words all ask these, so the scoring is said here once: a scoring option added as a field
+    # would be read here and nowhere else.
+    # TNT-P1..P4: what one card scores when it is taken (the played card's own included). The
+    # module's function itself, no call between: the computers count cards by the thousand.
+    card_points = staticmethod(card_points)
+
+    def tablenette_points(self, played: Card, taken, readings=None) -> int:
+        """TNT-T1: what a Tablenette of ``played`` taking ``taken`` (the whole table) adds; ``readings``:
+        the ways it takes them (``Capture``s over ``taken``), when the caller has them already."""
+        return tablenette_bonus(played, taken, readings)
+
+    @property
+    def most_cards_points(self) -> int:
+        """TNT-E2: the bonus for more than 27 cards taken in a hand."""
+        return MOST_CARDS_BONUS
+
+    def take_points(self, played: Card, taken, cleared: bool) -> tuple[int, int]:
+        """(card points, Tablenette) of ``played`` taking ``taken``; ``cleared``: it empties the table
+        (TNT-T1; a Jack's sweep is no Tablenette, TNT-J1)."""
+        worth = self.card_points
+        points = worth(played) + sum(map(worth, taken))
+        if cleared and played.rank != "J":
+            return points, self.tablenette_points(played, taken)
+        return points, 0
+
+    def bonus_points(self, cards: int) -> int:
+        """TNT-E2: the hand's-end bonus of a player who has taken ``cards`` cards (28 or more)."""
+        return self.most_cards_points if cards > MOST_CARDS else 0
 
 
 @dataclass(frozen=True)
@@ -162,16 +195,16 @@ class State(FishingState):
 
     def _on_capture(self, player: int, move: Move, cleared: bool) -> None:
         involved = (move.card,) + move.cards
-        self._credit(Event("capture", player, sum(card_points(c) for c in involved), involved))
+        points, bonus = self.options.take_points(move.card, move.cards, cleared)
+        self._credit(Event("capture", player, points, involved))
         if cleared and move.card.rank != "J":  # TNT-J1: a Jack's sweep is no Tablenette
-            bonus = tablenette_bonus(move.card, move.cards)
             self._credit(Event("tablenette", player, bonus, (), "Tablenette!"))
 
     def _capture_rule_text(self) -> str:
         return "it takes cards of its rank plus at most one pair adding up to it"
 
     def _last_cards_points(self, left) -> int:
-        return sum(card_points(c) for c in left)  # TNT-E1: no Tablenette for these
+        return sum(self.options.card_points(c) for c in left)  # TNT-E1: no Tablenette for these
 
     # -- hand and match end (TNT-E1..E3) ---------------------------------------
 
@@ -179,7 +212,7 @@ class State(FishingState):
         self._give_last_cards()  # TNT-E1
         for p in range(2):
             if len(self.taken[p]) > MOST_CARDS:  # TNT-E2 quirk: 28 cards or more
-                self._credit(Event("most_cards", p, MOST_CARDS_BONUS, (),
+                self._credit(Event("most_cards", p, self.options.bonus_points(len(self.taken[p])), (),
                                    f"{len(self.taken[p])} cards taken", len(self.taken[p])))
         self._events.append(Event("hand_end", None, 0, (),
                                   f"hand {self.hand_no}: {self.scores[0]}-{self.scores[1]}"))
@@ -193,11 +226,8 @@ class State(FishingState):
 
 
 def move_points(state: State, move: Move) -> tuple[int, int]:
-    """(card points, Tablenette bonus) that ``move`` would score now (for hints and screens)."""
+    """(card points, Tablenette bonus) that ``move`` would score now under the state's options
+    (for hints and screens)."""
     if move.kind != "capture":
         return (0, 0)
-    points = card_points(move.card) + sum(card_points(c) for c in move.cards)
-    bonus = 0
-    if clears_table(state, move) and move.card.rank != "J":
-        bonus = tablenette_bonus(move.card, move.cards)
-    return (points, bonus)
+    return state.options.take_points(move.card, move.cards, clears_table(state, move))
