@@ -28,7 +28,7 @@ def test_pinochle_answers_by_name_reach_the_game_and_the_settings(ctx):
     app = _pinochle(ctx)
     keys = setup_answers(app, count="streamlined", single_hand=False, game_point=1500, open_hands=True,
                          coach=False)
-    assert keys == ["3", "RETURN", "N", "1", "5", "0", "0", "RETURN", "Y", "N"]
+    assert keys == ["3", "RETURN", "N", "1", "5", "0", "0", "RETURN", "RETURN", "Y", "N"]
     assert isinstance(app.scene, PinochleGame) and not app.scene.coach_on
     options = app.scene.state.options
     assert (options.count, options.single_hand, options.game_point, options.open_hands) == \

@@ -9,10 +9,10 @@ pytestmark = pytest.mark.system
 # The README's commands (python run.py pinochle ... --shot docs/shots/NAME.png ...).
 README = {
     "pinochle-title": (None, "", 300),
-    "pinochle-game": ("*", "RETURN,N,RETURN,N,N,F2,F2", 1500),
-    "pinochle-melds": ("*", "RETURN,N,RETURN,N,N,F2,F2,F3", 1500),
-    "pinochle-mono": ("M*", "RETURN,N,RETURN,Y,N,F2,F2", 1500),
-    "pinochle-coach": ("*", "RETURN,N,RETURN,Y,Y,1", 300),
+    "pinochle-game": ("*", "RETURN,N,RETURN,RETURN,N,N,F2,F2", 1500),
+    "pinochle-melds": ("*", "RETURN,N,RETURN,RETURN,N,N,F2,F2,F3", 1500),
+    "pinochle-mono": ("M*", "RETURN,N,RETURN,RETURN,Y,N,F2,F2", 1500),
+    "pinochle-coach": ("*", "RETURN,N,RETURN,RETURN,Y,Y,1", 300),
     "pinochle-record": ("*", "F6", 20),
     "pinochle-lesson": ("*", "L", 60),
 }
@@ -20,7 +20,7 @@ README = {
 # A few more states: the first setup question, a learning game with open hands, the help page.
 STATES = {
     "pinochle-question": ("*", "", 20),
-    "pinochle-open-hands": ("*", "RETURN,N,RETURN,Y,N", 300),
+    "pinochle-open-hands": ("*", "RETURN,N,RETURN,RETURN,Y,N", 300),
     "pinochle-help": ("*", "F5", 20),
 }
 
@@ -37,7 +37,7 @@ def test_readme_picture(golden, name):
 
 def test_readme_picture_of_the_continue_question(golden):
     data = golden.data_dir()
-    keys = "RETURN,N,RETURN,N,N,1,1,1"            # a game begun and left
+    keys = "RETURN,N,RETURN,RETURN,N,N,1,1,1"            # a game begun and left
     golden.shot(golden.tmp / "left.png", "pinochle", "*", keys, 200, seed=1, data_dir=data)
     made = golden.shot(golden.tmp / "continue.png", "pinochle", None, "", 20, seed=1, data_dir=data)
     golden.check(made, SHOTS / "pinochle-continue.png")

@@ -9,10 +9,10 @@ pytestmark = pytest.mark.system
 # The README's commands (python run.py tablanet ... --shot docs/shots/NAME.png ...).
 README = {
     "tablanet-title": (None, "", 300, 1),
-    "tablanet-game-ru": ("*", "RETURN,3,RETURN,RETURN,RETURN,RETURN,N,N,4", 1500, 677),
-    "tablanet-game-en": ("E*", "RETURN,RETURN,RETURN,RETURN,Y,N", 1500, 449),
-    "tablanet-coach": ("E*", "RETURN,RETURN,RETURN,RETURN,Y,Y,1,F4", 1500, 449),
-    "tablanet-sheet": ("*", "RETURN,3,RETURN,RETURN,RETURN,RETURN,N,N,F9,F9,F2,F2", 300, 677),
+    "tablanet-game-ru": ("*", "RETURN,3,RETURN,RETURN,RETURN,RETURN,RETURN,RETURN,N,N,4", 1500, 677),
+    "tablanet-game-en": ("E*", "RETURN,RETURN,RETURN,RETURN,RETURN,RETURN,Y,N", 1500, 449),
+    "tablanet-coach": ("E*", "RETURN,RETURN,RETURN,RETURN,RETURN,RETURN,Y,Y,1,F4", 1500, 449),
+    "tablanet-sheet": ("*", "RETURN,3,RETURN,RETURN,RETURN,RETURN,RETURN,RETURN,N,N,F9,F9,F2,F2", 300, 677),
     "tablanet-lesson": ("*", "F11,PAGEDOWN,PAGEDOWN,5", 30, 1),
 }
 

@@ -43,14 +43,15 @@ def test_the_settings_declare_the_answers_choices():
     assert allowed(PinochleSettings, "count") == ("old_timer", "simplified", "streamlined")
     assert valid(PinochleSettings, "game_point", 500) and valid(PinochleSettings, "game_point", 30_000)
     assert not valid(PinochleSettings, "game_point", 499) and not valid(PinochleSettings, "game_point", True)
+    assert allowed(PinochleSettings, "bot") == ("tommy", "expert")          # Tommy, the strong one
     assert PinochleSettings().to_data() == {"count": "old_timer", "single_hand": False, "game_point": 1000,
-                                            "open_hands": False, "coach": None, "speed": 2}
+                                            "bot": "tommy", "open_hands": False, "coach": None, "speed": 2}
 
 
 def test_settings_written_by_the_previous_version_load_as_they_were():
     saved = {"count": "streamlined", "single_hand": True, "game_point": 2500, "open_hands": True,
              "coach": False, "speed": 0}
-    assert PinochleSettings.checked(saved).to_data() == saved
+    assert PinochleSettings.checked(saved).to_data() == {**saved, "bot": "tommy"}     # Tommy, as before
     assert PinochleSettings(coach=None).coach_wanted(True) and not PinochleSettings(coach=False).coach_wanted(True)
 
 

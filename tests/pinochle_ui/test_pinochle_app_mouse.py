@@ -21,7 +21,9 @@ def test_the_count_question_takes_a_click_on_an_answer_and_the_key_bar_enter(pin
     _click_text(app, " N ", setup.widget.row)                       # single hand: no
     assert setup.step == "game_point"
     _click_text(app, "The default", ROWS - 1)                     # the key bar's Enter
-    assert setup.step == "open_hands" and setup.answers["game_point"] == app.settings["game_point"]
+    assert setup.step == "bot" and setup.answers["game_point"] == app.settings["game_point"]
+    _click_text(app, "2 strong", setup.widget.row)                  # the computer player: the strong one
+    assert setup.step == "open_hands" and setup.answers["bot"] == "expert"
     sound = app.audio.on
     _click_text(app, "Sound", ROWS - 1)                           # F1, over the question
     assert app.audio.on != sound and setup.step == "open_hands"

@@ -28,10 +28,10 @@ def test_every_question_with_a_numbered_deal_fits_above_the_message_line(pin):
     app = pin.app("*")
     seen = _rows_while_answering(app, ["RETURN", "D", "7", "7", "RETURN"],
                                  lambda step: ["N"] if step == "single" else ["RETURN"])
-    assert len(seen) == 4                        # single, game point, open hands, coach, after the deal
+    assert len(seen) == 5                        # single, game point, computer player, open hands, coach
     for row, above in seen:
         assert row <= ROWS - 3 and row not in above and all(r < row for r in above), seen
-    assert seen[-1][1] and len(seen[-1][1]) == 5  # the deal, count, single, game point and open hands
+    assert seen[-1][1] and len(seen[-1][1]) == 6  # the deal, count, single, game point, computer, open hands
 
 
 def test_questions_keep_two_rows_each_where_they_fit(pin):

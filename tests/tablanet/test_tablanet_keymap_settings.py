@@ -61,15 +61,18 @@ def test_the_settings_declare_the_answers_choices():
     assert allowed(TablanetSettings, "bonus") == ("points", "cards")
     assert allowed(TablanetSettings, "tablanet") == ("values", "none")
     assert allowed(TablanetSettings, "speed") == tuple(range(10))
+    assert allowed(TablanetSettings, "bot") == ("tactician", "expert")
+    assert allowed(TablanetSettings, "target") == (101, 151, 251)
     assert TablanetSettings().to_data() == {"lang": "ru", "players": 2, "ace": 11, "bonus": "points",
-                                            "tablanet": "values", "open_hands": False, "coach": None,
-                                            "speed": 2}
+                                            "tablanet": "values", "target": 251, "bot": "tactician",
+                                            "open_hands": False, "coach": None, "speed": 2}
 
 
 def test_settings_written_by_the_previous_version_load_as_they_were():
     saved = {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "tablanet": "none", "open_hands": True,
              "coach": False, "speed": 0}
-    assert TablanetSettings.checked(saved).to_data() == saved
+    # the computers' strength and the game's length, chosen since, are the standard ones and 251
+    assert TablanetSettings.checked(saved).to_data() == {**saved, "bot": "tactician", "target": 251}
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

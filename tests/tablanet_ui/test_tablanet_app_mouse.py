@@ -35,6 +35,10 @@ def test_the_setup_is_answered_by_clicks_on_the_answers(tbl):
     assert app.scene.answers["bonus"] == "cards"
     _click_text(app, "(Enter for 1)", _question_row(app))            # the default
     assert app.scene.answers["tablanet"] == "values"
+    _click_text(app, "101", _question_row(app))                      # the game's length
+    assert app.scene.answers["target"] == 101
+    _click_text(app, "(Enter for 1)", _question_row(app))            # the computers' strength
+    assert app.scene.answers["bot"] == "tactician"
     _click_text(app, "Y yes", _question_row(app))                    # open hands
     _click_text(app, "N no", _question_row(app))                     # coach
     assert isinstance(app.scene, Game)

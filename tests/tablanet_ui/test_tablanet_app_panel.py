@@ -4,7 +4,6 @@ import itertools
 
 import pytest
 
-from retro import headless
 from retro.tablanet.screens.app_board import Board
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_text import t
@@ -39,7 +38,7 @@ def test_a_short_verdict_leaves_room_for_the_deal_line():
 @pytest.mark.parametrize("letters, lang", [("E*", "en"), ("R*", "ru")])
 def test_three_players_with_open_hands_show_the_deal_line(tbl, letters, lang):
     app = tbl.app(letters)
-    headless.press_many(app, ["3", "RETURN", "RETURN", "RETURN", "RETURN", "Y", "N"])
+    tbl.setup_answers(app, players=3, open_hands=True, coach=False)
     assert isinstance(app.scene, Game)
     tbl.run_until(app, tbl.my_turn)
     panel = [app.screen.row_text(SIDE_ROW + i)[SIDE_COL:] for i in range(9)]

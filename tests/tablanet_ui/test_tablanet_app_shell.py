@@ -18,7 +18,7 @@ def _into_a_game(tbl) -> tuple:
     app = shell.current
     assert isinstance(app, TablanetApp)
     headless.press(shell, "RETURN")                       # past the title
-    headless.press_many(shell, ["RETURN"] * 5 + ["N", "N"])    # the remembered answers
+    tbl.setup_answers(shell, open_hands=False, coach=False)    # the remembered answers
     assert isinstance(app.scene, Game) and app.scene.state.players == 3
     return shell, app
 

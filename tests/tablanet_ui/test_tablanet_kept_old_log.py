@@ -15,7 +15,8 @@ from retro.tablanet.screens.app_game import Game
 from tests.tablanet_ui.test_tablanet_replay import play_a_game, three_plays_against_random
 
 # Written by the program as it was: a two-player English game against the random bot, three plays of
-# the person's in, its log under "moves".
+# the person's in, its log under "moves" (its options given the game's length, 251, as the State writes
+# them since; a kept game without it is read in tests/tablanet_ui/test_tablanet_levels_and_lengths.py).
 KEPT = Path(__file__).parent / "data" / "kept-moves-log.game.json"
 FILE = "tablanet.game.json"
 

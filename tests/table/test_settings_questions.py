@@ -124,8 +124,8 @@ def test_the_programs_derive_their_lists_from_the_declarations():
     from retro.pinochle.screens.app_settings import ANSWERS as PIN_ANSWERS
     from retro.tablanet.screens.app_settings import ANSWERS as TBL_ANSWERS
 
-    assert PIN_ANSWERS == ("count", "single_hand", "game_point", "open_hands", "coach")
-    assert TBL_ANSWERS == ("lang", "players", "ace", "bonus", "tablanet", "open_hands", "coach")
+    assert PIN_ANSWERS == ("count", "single_hand", "game_point", "bot", "open_hands", "coach")
+    assert TBL_ANSWERS == ("lang", "players", "ace", "bonus", "tablanet", "target", "bot", "open_hands", "coach")
     assert MID_GAME == ("back", "delay", "animation", "sound", "open_hands", "coach")
     assert MID_GAME == S.in_dialog(CasinoSettings, GAME_SETTINGS)
     assert S.in_dialog(CasinoSettings, NEW_GAME) == CasinoSettings.names()

@@ -91,23 +91,24 @@ class PinochleApp(SceneProgram):
         return self.begin(State.new(deal, options), deal=deal)
 
     def begin(self, state: State, bots: dict | None = None, extra: dict | None = None,
-              deal: int = 0) -> Game:
+              deal: int = 0, level: str | None = None) -> Game:
         """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
-        ``extra``, or a position set up by a test or a puzzle)."""
+        ``extra``, or a position set up by a test or a puzzle) against ``level``'s computer (None: the
+        kept game's, else the setting's)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, extra, deal))
+        return self.enter(Game(self, state, bots, extra, deal, level=level))
 
-    def another_game(self, deal: int = 0, options: Options | None = None) -> None:
-        """"Another game (Y/N)?"; A plays deal number ``deal`` again with ``options``, D asks for
-        a numbered deal first."""
+    def another_game(self, deal: int = 0, options: Options | None = None, level: str | None = None) -> None:
+        """"Another game (Y/N)?"; A plays deal number ``deal`` again with ``options`` against ``level``'s
+        computer, D asks for a numbered deal first."""
         more_text = "  A: this deal again, D: a numbered deal" if deal else "  D: a numbered deal"
         self.ask_another_game(self.yes_no("Another game (Y/N)?" + more_text, default=True), deal,
-                              lambda: self.begin(State.new(deal, options), deal=deal),
+                              lambda: self.begin(State.new(deal, options), deal=deal, level=level),
                               lambda: self.enter(Setup(self, ask_deal=True)))
 
     def back_to_finished(self, game) -> None:
         self.enter(game)
-        self.another_game(game.deal or 0, game.options)
+        self.another_game(game.deal or 0, game.options, game.bot_name)
 
     def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
         """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""
@@ -158,9 +159,13 @@ class PinochleApp(SceneProgram):
 
     def show_record(self) -> None:
         """F6: the record of games, with a way to clear it (asked first)."""
-        box = RecordBox(self.record.row(app_keep.SETTING), on_clear=self.ask_clear_record,
+        box = RecordBox(self.record_rows(), on_clear=self.ask_clear_record,
                         on_replay=self.replays_from_record if len(self.history) else None)
         self.push(box)
+
+    def record_rows(self) -> dict:
+        """The record's lines by key: one per computer player with games (``app_keep.setting``)."""
+        return {row.setting: row for row in self.record.rows()}
 
     def replays_from_record(self, box) -> None:
         """R in the record box: the kept games; Esc comes back to the screen under the box."""
@@ -170,7 +175,7 @@ class PinochleApp(SceneProgram):
         def answered(yes: bool) -> None:
             if yes:
                 self.record.clear()
-                box.show(self.record.row(app_keep.SETTING), "The record is cleared.")
+                box.show(self.record_rows(), "The record is cleared.")
         self.push(self.yes_no("Clear the record of games (Y/N)?", default=False,
                               fg=P.WHITE, bg=P.RED), answered)
 

@@ -64,9 +64,10 @@ def uncounted(session) -> tuple[str, ...]:
     return why
 
 
-def record_line(state) -> tuple[str, str, int]:
-    """The record's line for a finished game: the one setting, the person's outcome and score."""
-    return app_keep.SETTING, app_keep.outcome(state.winner), state.scores[PERSON]
+def record_line(state, bot: str = DEFAULT_BOT) -> tuple[str, str, int]:
+    """The record's line for a finished game against the ``bot`` computer: its line
+    (``app_keep.setting``), the person's outcome and score."""
+    return app_keep.setting(bot), app_keep.outcome(state.winner), state.scores[PERSON]
 
 
 class Game(TableScreen, GameScreen):
@@ -75,15 +76,20 @@ class Game(TableScreen, GameScreen):
     legend_row = LEGEND_ROW
     rules = pin_rules
 
-    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0):
+    def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0,
+                 level: str | None = None):
         self.app = app
         self.options = state.options
+        # the computer's bot: a kept game's own (one kept before there were levels: Tommy, ``app_keep``),
+        # else ``level`` (the same deal again), else the setting's (a new game, one played on from a
+        # replay); ``app.bot_name`` (a test's, a benchmark's) plays instead of any
+        self.bot_name = app.bot_name or (extra or {}).get("bot") or level or app.settings.bot
         # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
         self.deal = (extra or {}).get("deal", deal) or None
         # the computers' decisions' seed (``seeded_decisions``): a kept game brings its own back
         bot_seed = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         session = Session(
-            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in (PERSON, COMPUTER)}, PERSON),
+            state, Seats(bots or {p: make_bot(self.bot_name) for p in (PERSON, COMPUTER)}, PERSON),
             bot_seed=bot_seed, coach=COACH,
             coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
@@ -130,16 +136,17 @@ class Game(TableScreen, GameScreen):
     # ------------------------------------------------------------ keeping the game
     def keeping(self, app) -> dict:
         """Where the game is kept and how it is recorded (a lesson's position is neither)."""
-        return {"keeper": app.kept, "recording": Recording(app.record, record_line)}
+        return {"keeper": app.kept,
+                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name))}
 
     def screen_extra(self) -> dict:
         """What the screen needs, beside the State and the session's part, to come back exactly."""
         if self.board.hand_over is not None:         # the state is already the next hand's deal
             return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
-                    "deal": self.deal or 0,
+                    "deal": self.deal or 0, "bot": self.bot_name,
                     **self.log.kept_moves(self.state)}
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
-                               self.board.trick_winner).to_data(), "deal": self.deal or 0,
+                               self.board.trick_winner).to_data(), "deal": self.deal or 0, "bot": self.bot_name,
                 **self.log.kept_moves(self.state)}
 
     # ------------------------------------------------------------ the frame
@@ -331,7 +338,7 @@ class Game(TableScreen, GameScreen):
         self.match_shown = self.app.match
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
                                 self.options.single_hand, counted=self.counted, why=self.uncounted),
-                      lambda _: self.app.another_game(self.deal or 0, self.options))
+                      lambda _: self.app.another_game(self.deal or 0, self.options, self.bot_name))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:

@@ -8,7 +8,9 @@ today's, ``retro.table.kept.moves_as_played``). A kept file is believed only whe
 rebuilds and every extra has the right type and range; anything else is
 reported in one line by the store, kept as ``.bad``, and the program starts
 as if there were none. The record of games (``pinochle.record.json``) has
-one line, ``"all"``: the program has no opponent setting.
+one line per computer player (``setting``): ``"all"`` for Tommy (every game
+recorded before the player was chosen was against him), ``"expert"`` for the
+strong one.
 """
 
 from __future__ import annotations
@@ -18,12 +20,23 @@ from dataclasses import asdict, dataclass
 from retro.cards import Card
 from retro.keep import Kept, KeptGame, Record, checked_extras
 from retro.pinochle import melds as M
+from retro.pinochle.bots import BOTS, DEFAULT_BOT
 from retro.pinochle.rules import State
 from retro.table.kept import (SessionExtras, check_deal, check_log, check_marks, check_review, check_seed,
                               moves_as_played, unfinished)
 
 PROGRAM = "pinochle"
-SETTING = "all"
+SETTING = "all"      # the record's line of the games against Tommy, the default
+
+
+def setting(bot: str = DEFAULT_BOT) -> str:
+    """The record's line of the games against the ``bot`` computer: ``SETTING`` for Tommy, else its name."""
+    return SETTING if bot == DEFAULT_BOT else bot
+
+
+def setting_bot(key: str) -> str:
+    """``setting``'s line back as its computer's bot."""
+    return DEFAULT_BOT if key == SETTING else key
 
 
 def trick_data(trick) -> list:
@@ -61,7 +74,9 @@ class ScreenExtras:
 # "played", "person_played": the game's log for its record (retro.table.replay.GameLog.kept_moves); a
 # game kept before records has none, and is not recorded.
 # "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
-EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras())}
+# "bot": the computer's bot (retro.pinochle.bots): the game goes on at its level; a game kept before the
+# level was chosen was against Tommy, and goes on against him.
+EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras()), "bot": DEFAULT_BOT}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -86,6 +101,8 @@ def rebuild(payload: dict) -> Kept:
     check_deal(out["deal"])
     if out["trick_winner"] not in (-1, 0, 1):
         raise ValueError("trick_winner is not a player")
+    if out["bot"] not in BOTS:
+        raise ValueError(f"no computer player {out['bot']!r}")
     out["trick"] = shown_trick(out["trick"], state)
     out["review"] = check_review(out["review"]).to_data()   # the hand's review so far
     out["take_back"] = marks(payload["state"], state, out["take_back"])
@@ -131,10 +148,12 @@ def outcome(winner: int | None) -> str:
     return {0: "won", 1: "lost"}.get(winner, "drawn")
 
 
-def summary(state: State) -> str:
-    """One line about a kept game, for the question that offers it."""
+def summary(state: State, bot: str = DEFAULT_BOT) -> str:
+    """One line about a kept game against the ``bot`` computer, for the question that offers it
+    (the computer is named when it is not Tommy)."""
     you, me = state.scores
     goal = ("a single-hand game" if state.options.single_hand
             else f"game point {state.options.game_point}")
     stage = "round one" if state.round == 1 else "round two"
-    return f"Hand {state.hand_number}, {stage}: you {you}, me {me} ({goal})."
+    against = "" if bot == DEFAULT_BOT else f"; {'strong' if bot == 'expert' else bot} computer"
+    return f"Hand {state.hand_number}, {stage}: you {you}, me {me} ({goal}{against})."

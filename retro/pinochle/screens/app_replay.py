@@ -16,6 +16,7 @@ from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules
 from retro.pinochle.screens.app_keys import KEYS
 from retro.pinochle.screens.app_screen import move_text
+from retro.pinochle.screens.app_settings import LEVELS
 from retro.pinochle.screens.app_table import PERSON
 from retro.pinochle.screens.ui_replay import paint_replay
 from retro.record import Seat
@@ -91,7 +92,8 @@ class ReplayView(ReplayStepper):
 
     def play_on(self, state, played: list) -> None:
         """P: the person plays on against the computer from the position shown."""
-        game = self.app.begin(state, deal=self.record.deal)
+        level = next((seat.kind for seat in self.record.seats if seat.kind in LEVELS), None)
+        game = self.app.begin(state, deal=self.record.deal, level=level)     # against the player it had
         game.log = GameLog(self.record.deal, played)
         game.game_scene.changed()               # kept with its moves from the start, at the frame's end
 

@@ -5,16 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro.dos.family import MAX_SPEED
+from retro.pinochle.bots import DEFAULT_BOT
 from retro.pinochle.screens.ui_table import COUNT_LABELS
 from retro.table.settings import Ask, Settings, asked, choice, flag, number
 
 PROGRAM = "pinochle"
 LEAST_POINT, MOST_POINT = 500, 30_000
+# The computer players a person chooses from, weakest first: Tommy (the 1988 program's player, the
+# default) and the expert, "strong" (it looks ahead as the coach does; README: how strong).
+LEVELS = (DEFAULT_BOT, "expert")
+LEVEL_LABELS = {"tommy": "Tommy, as in 1988", "expert": "strong: it looks ahead"}
+# The record's and the replays' word for each (ui_popups).
+LEVEL_NAMES = {"tommy": "Tommy", "expert": "Strong"}
 
 
 @dataclass(frozen=True)
 class PinochleSettings(Settings):
-    """The setup answers (PIN-O1..O3), the coach and the delay (F8/F9, PIN-F8).
+    """The setup answers (PIN-O1..O3, the computer's strength), the coach and the delay (F8/F9, PIN-F8).
 
     Each question is asked in this order (``ui_setup.Setup``); each answer is the default next time.
     """
@@ -27,6 +34,10 @@ class PinochleSettings(Settings):
                              ask=Ask.number(f"Game point, {LEAST_POINT} to {MOST_POINT} (Enter for {{d}})?",
                                             refused=f"Please give {LEAST_POINT} to {MOST_POINT}.",
                                             unless="single_hand"))
+    # the computer's bot (retro.pinochle.bots): a game is played, kept and recorded at its level
+    bot: str = choice(DEFAULT_BOT, *LEVELS,
+                      ask=Ask.numbered("Computer player, 1 Tommy or 2 strong (Enter for {d})?",
+                                       labels=LEVEL_LABELS, refused="Please give 1 or 2."))
     open_hands: bool = flag(False, ask=Ask.yes_no("Open hands: show the computer's cards (Y/N)?"))
     # None until the coach question is first answered (its default then follows open hands).
     coach: bool | None = choice(None, None, True, False,

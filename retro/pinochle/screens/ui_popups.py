@@ -7,6 +7,9 @@ from retro.dos.pointsbar import paint_spans
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import Sheet, paint_sheet
 from retro.pinochle.screens.ui_points import points_picture
+from retro.pinochle.bots import DEFAULT_BOT
+from retro.pinochle.screens.app_keep import setting_bot
+from retro.pinochle.screens.app_settings import LEVEL_NAMES, LEVELS
 
 
 class Box(Sheet):
@@ -103,38 +106,50 @@ def game_over(winner: int | None, totals, match, single_hand: bool, counted: boo
     return Box(title, lines, row=6, bg=P.RED if winner == 1 else P.BLUE)
 
 
-def record_lines(row) -> list[tuple[str, int]]:
-    """The record of games, one setting: you against the computer."""
-    if not row.played:
+def record_lines(rows: dict) -> list[tuple[str, int]]:
+    """The record of games, you against the computer: a column per computer player with games
+    (``app_keep.setting``'s lines, ``rows`` by key), Tommy's first; a lone column of Tommy's games
+    (every game before the player was chosen) has no heading."""
+    columns = sorted(((setting_bot(key), row) for key, row in rows.items() if row.played),
+                     key=lambda column: (LEVELS.index(column[0]) if column[0] in LEVELS else len(LEVELS),
+                                         column[0]))
+    if not columns:
         return [("No games counted yet.", P.WHITE), ("", P.WHITE),
                 ("Games with demo play or a take-back count for nobody.", P.LIGHT_GREY)]
-    best = "-" if row.best is None else str(row.best)
-    return [
-        (f"{'Games played':<22}{row.played:>8}", P.WHITE),
-        (f"{'Won':<22}{row.won:>8}", P.WHITE),
-        (f"{'Lost':<22}{row.lost:>8}", P.WHITE),
-        (f"{'Drawn':<22}{row.drawn:>8}", P.WHITE),
+
+    def line(label: str, values, colour: int = P.WHITE) -> tuple[str, int]:
+        return f"{label:<22}" + "".join(f"{value:>8}" for value in values), colour
+
+    rows_shown = [row for _, row in columns]
+    heading = [] if [bot for bot, _ in columns] == [DEFAULT_BOT] else \
+        [line("", [LEVEL_NAMES.get(bot, bot) for bot, _ in columns], P.LIGHT_CYAN)]
+    return heading + [
+        line("Games played", [row.played for row in rows_shown]),
+        line("Won", [row.won for row in rows_shown]),
+        line("Lost", [row.lost for row in rows_shown]),
+        line("Drawn", [row.drawn for row in rows_shown]),
         ("", P.WHITE),
-        (f"{'Best final score':<22}{best:>8}", P.YELLOW),
-        (f"{'Average final score':<22}{row.average:>8.1f}", P.YELLOW),
+        line("Best final score", ["-" if row.best is None else str(row.best) for row in rows_shown], P.YELLOW),
+        line("Average final score", [f"{row.average:.1f}" for row in rows_shown], P.YELLOW),
         ("", P.WHITE),
-        (f"{'Wins in a row now':<22}{row.streak:>8}", P.WHITE),
-        (f"{'Longest run of wins':<22}{row.longest:>8}", P.WHITE),
+        line("Wins in a row now", [row.streak for row in rows_shown]),
+        line("Longest run of wins", [row.longest for row in rows_shown]),
     ]
 
 
 class RecordBox(Box):
-    """F6: the record of games. Enter (Esc, F6) closes it; C asks, then clears it."""
+    """F6: the record of games (``rows``: the record's lines by key). Enter (Esc, F6) closes it; C asks,
+    then clears it."""
 
-    def __init__(self, row, on_clear=None, on_replay=None):
+    def __init__(self, rows: dict, on_clear=None, on_replay=None):
         footer = ("Enter closes  ·  C clears  ·  R replays your games" if on_replay
                   else "Enter closes   ·   C clears the record")
-        super().__init__("Record of games: you against the computer", record_lines(row), row=4, footer=footer)
+        super().__init__("Record of games: you against the computer", record_lines(rows), row=4, footer=footer)
         self.on_clear = on_clear
         self.on_replay = on_replay
 
-    def show(self, row, note: str = "") -> None:
-        self.lines = record_lines(row) + ([("", P.WHITE), (note, P.LIGHT_CYAN)] if note else [])
+    def show(self, rows: dict, note: str = "") -> None:
+        self.lines = record_lines(rows) + ([("", P.WHITE), (note, P.LIGHT_CYAN)] if note else [])
 
     def handle(self, key: str) -> None:
         self.beeped = False

@@ -26,7 +26,7 @@ SHOW_FRAMES = 260          # the show's length at 60 frames a second
 # What a refused key at a Y/N question says beside it (PIN-U4, the setup questions too).
 YES_NO_HINT = "Please answer Y or N (or ←/→ and Enter)."
 DEAL_QUESTION = "Deal number (Esc: a new deal)?"
-LESSONS_ROW = 11            # above the questions, on the questions' screens
+LESSONS_ROW = 10            # above the questions, on the questions' screens
 
 SHOW_CARDS = cards("AH 10H KH QH JH QS JD 9H")
 
@@ -117,7 +117,7 @@ class Setup(Questions):
     store's settings). Bad input is refused with a beep and asked again.
     """
 
-    TOP = 13
+    TOP = 12          # the six questions keep two rows each (a numbered deal's closes them up)
     # The three count systems' lines above the questions (``paint``): a click on one chooses it.
     choice_rows = {6: "1", 7: "2", 8: "3"}
     deal_words = DEAL_QUESTION
@@ -140,6 +140,8 @@ class Setup(Questions):
 
     def on_click(self, col: int, row: int) -> None:
         if not self.guard:
+            # a count system's line answers the count's question only, not the computer player's
+            self.choice_rows = type(self).choice_rows if self.step == "count" else {}
             super().on_click(col, row)
 
     def tick(self) -> None:
@@ -160,7 +162,7 @@ class Setup(Questions):
         for i, (number, name, points) in enumerate(rows):
             s.put(4, 6 + i, number, P.YELLOW if not mono else P.WHITE, P.BLACK)
             s.put(7, 6 + i, f"{name:<14}{points}", P.LIGHT_GREY, P.BLACK)
-        s.put(2, 10, "Every hand's tricks make 240 points, plus 10 for the last trick.",
+        s.put(2, 9, "Every hand's tricks make 240 points, plus 10 for the last trick.",
               P.DARK_GREY if not mono else P.LIGHT_GREY, P.BLACK)
         paint_lessons_line(s)
         self.paint_answers(s, self.lines)
@@ -203,7 +205,8 @@ class Resume(Questions):
         text = f"Match  You {match.you} : {match.computer} Me"
         s.put(COLS - len(text) - 3, 1, text, P.WHITE, P.BLUE if not s.mono else P.BLACK)
         s.put(2, 5, "You left a game unfinished:", P.WHITE, P.BLACK)
-        s.put(4, 7, summary(self.kept.state), P.LIGHT_CYAN if not s.mono else P.WHITE, P.BLACK)
+        s.put(4, 7, summary(self.kept.state, self.kept.extra["bot"]), P.LIGHT_CYAN if not s.mono else P.WHITE,
+              P.BLACK)
         s.put(2, 9, "Y continues it just where you left it; N throws it away.", P.LIGHT_GREY,
               P.BLACK)
         paint_lessons_line(s)

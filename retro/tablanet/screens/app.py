@@ -20,7 +20,7 @@ from retro.table import settings as declared
 from retro.tablanet.screens import app_keep, app_lessons, app_replay
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_keys import KEYS
-from retro.tablanet.screens.app_settings import ANSWERS, PROGRAM, TablanetSettings
+from retro.tablanet.screens.app_settings import ANSWERS, LEVELS, PROGRAM, TablanetSettings
 from retro.tablanet.screens.app_text import msg, note_text, t
 from retro.tablanet.rules import Options, State
 from retro.tablanet.screens.ui_popups import AskYesNo, Box, CaptureChoice, RecordBox, RulesViewer
@@ -68,6 +68,8 @@ class TablanetApp(SceneProgram):
         """The answer to "Continue the unfinished game?": play it on, or forget it."""
         if yes:
             self.settings = self.settings.replace(open_hands=kept.extra.open_hands, coach=kept.extra.coach)
+            if kept.extra.bot in LEVELS:           # its computers' strength is the next game's default too
+                self.settings = self.settings.replace(bot=kept.extra.bot)
             self.begin(kept.state, extra=asdict(kept.extra))
         else:
             self.kept.discard()
@@ -83,16 +85,17 @@ class TablanetApp(SceneProgram):
         self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
         self.save_settings()
         s = self.settings
-        options = Options(players=s.players, ace=s.ace, bonus=s.bonus, tablanet=s.tablanet)
+        options = Options(players=s.players, ace=s.ace, bonus=s.bonus, tablanet=s.tablanet, target=s.target)
         deal = deal or self.ctx.new_deal(salt=self.games_started)
         return self.begin(State.new(deal, options), deal=deal)
 
     def begin(self, state: State, bots: dict | None = None, demo: bool = False,
-              extra: dict | None = None, deal: int = 0) -> Game:
+              extra: dict | None = None, deal: int = 0, level: str | None = None) -> Game:
         """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
-        ``extra``, or a position set up by a test)."""
+        ``extra``, or a position set up by a test) against ``level``'s computers (None: the kept
+        game's, else the setting's)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal))
+        return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal, level=level))
 
     def back_to_finished(self, game: Game) -> None:
         self.enter(game)
@@ -104,10 +107,12 @@ class TablanetApp(SceneProgram):
         if game.demo:
             self.start_game(self.settings).demo = True
             return
-        deal, options = game.deal, game.options
+        deal, options, level = game.deal, game.options, game.bot_name
         question = AskYesNo("q_again_deal" if deal else "q_again_numbered", self.lang, default=True,
                             row=MESSAGE_ROW)
-        self.ask_another_game(question, deal, lambda: self.begin(State.new(deal, options), deal=deal),
+        # the same deal again: the same rules against the same computers
+        self.ask_another_game(question, deal,
+                              lambda: self.begin(State.new(deal, options), deal=deal, level=level),
                               lambda: self.enter(Setup(self, skip_lang=self.letters.lang is not None,
                                                        ask_deal=True)))
 

@@ -53,11 +53,15 @@ class Game(TableScreen, GameScreen):
     rules = tbl_rules
 
     def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
-                 deal: int = 0):
+                 deal: int = 0, level: str | None = None):
         self.app = app
         self.options = state.options
         n = state.players
         kept = extra is not None
+        # the computers' bot: a kept game's own (a game kept before there were levels has the standard
+        # one, ``app_keep.rebuild``), else ``level`` (the same deal again), else the setting's (a new game,
+        # one played on from a replay); ``app.bot_name`` (a test's, a benchmark's) plays instead of any
+        self.bot_name = app.bot_name or (extra or {}).get("bot") or level or app.settings.bot
         extra = {**app_keep.EXTRA, **(extra or {})}
         # the deal number shown and kept; None: none (a set position, or a game kept before numbers)
         self.deal = (extra["deal"] if kept else deal) or None
@@ -65,9 +69,9 @@ class Game(TableScreen, GameScreen):
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
         session = Session(
-            state, Seats(bots or {p: make_bot(app.bot_name or DEFAULT_BOT) for p in range(n)}, PERSON, demo),
+            state, Seats(bots or {p: make_bot(self.bot_name) for p in range(n)}, PERSON, demo),
             bot_seed=seed, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0,
+            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, "bot": self.bot_name,
                            **self.log.kept_moves(self.state)})
         # its moves, for its record
         self.start_scene(session, lambda events: beats_of(events, self.state.cut),
@@ -96,7 +100,8 @@ class Game(TableScreen, GameScreen):
         """The coach, open hands, the kept game and the record, as the settings have them
         (a lesson has its own: app_lessons)."""
         return {"coach_on": bool(app.settings.get("coach")), "learning": app.settings["open_hands"],
-                "keeper": app.kept, "recording": Recording(app.record, record_line)}
+                "keeper": app.kept,
+                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name))}
 
     @property
     def news(self) -> list:
@@ -171,7 +176,7 @@ class Game(TableScreen, GameScreen):
     @property
     def extra(self) -> dict:
         """What is kept with the game beside its State (app_keep.EXTRA)."""
-        return {**self.session.standard_extra(), "open_hands": self.session.learning}
+        return {**self.session.standard_extra(), "open_hands": self.session.learning, "bot": self.bot_name}
 
     # ------------------------------------------------------------ the shared moments, said
     def words(self, what: str) -> Msg:
@@ -215,7 +220,8 @@ class Game(TableScreen, GameScreen):
         sheet = score_sheet(b.hand_no, [list(t) for t in b.taken], list(tally.card_points),
                             list(tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
                             auto_close=DEMO_SHEET_FRAMES if self.demo else None,
-                            tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet)
+                            tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet,
+                            target=self.options.target)
         review = self.review_for_sheet()
         hand_no = b.hand_no
         self.app.push(sheet, lambda _: self.after_sheet(review, hand_no))
@@ -262,6 +268,8 @@ class Game(TableScreen, GameScreen):
             self.turn.cancel()
 
 
-def record_line(state) -> tuple[str, str, int]:
-    """The record's line for a finished game: its number of players, the person's outcome and score."""
-    return app_keep.setting(state.players), app_keep.outcome(state.winner), state.scores[PERSON]
+def record_line(state, bot: str = DEFAULT_BOT) -> tuple[str, str, int]:
+    """The record's line for a finished game against the ``bot`` computers: its number of players, the
+    computers' strength and the game's length (``app_keep.setting``), the person's outcome and score."""
+    setting = app_keep.setting(state.players, bot, state.options.target)
+    return setting, app_keep.outcome(state.winner), state.scores[PERSON]

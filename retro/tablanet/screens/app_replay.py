@@ -20,6 +20,7 @@ from retro.table.replay import note_move as note_game_move
 from retro.table.session import MAX_SEED
 from retro.tablanet import coach as tbl_coach
 from retro.tablanet import rules
+from retro.tablanet.screens.app_settings import LEVELS
 from retro.tablanet.screens.app_text import name
 from retro.tablanet.screens.ui_replay import paint_replay
 
@@ -151,6 +152,12 @@ def open_replays(app, back=None) -> bool:
 
 
 # --- one game -------------------------------------------------------------------------------
+def recorded_level(record) -> str | None:
+    """The computers' level a recorded game was played against (its seats name their bots), if it is
+    one the player may choose; None: the setting's."""
+    return next((seat.kind for seat in record.seats if seat.kind in LEVELS), None)
+
+
 class ReplayView(ReplayStepper):
     """A kept game stepped through with all hands open, the coach's verdict beside the person's plays
     (``note`` is a WORDS key: said in the language on screen)."""
@@ -167,7 +174,8 @@ class ReplayView(ReplayStepper):
         comes back: not its deal shown again beat by beat)."""
         seed = self.app.ctx.new_seed(salt=7919 + self.app.games_started) % MAX_SEED
         log = GameLog(self.record.deal, played)
-        self.app.begin(state, extra={"bot_seed": seed, "deal": self.record.deal, **log.kept_moves(state)})
+        self.app.begin(state, extra={"bot_seed": seed, "deal": self.record.deal, **log.kept_moves(state),
+                                     **({"bot": level} if (level := recorded_level(self.record)) else {})})
 
     def say(self, key: str) -> str:
         return say(key, self.app.lang)

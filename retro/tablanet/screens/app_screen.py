@@ -63,7 +63,7 @@ class GameScreen:
         keys = number_keys(len(b.hands[PERSON]) if b.hands and b.hands[PERSON] else self.state.hand_size)
         thinking = self.session.thinking_for
         view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
-                    tablanet=options.tablanet, deal=self.deal or 0,
+                    tablanet=options.tablanet, deal=self.deal or 0, target=options.target,
                     message=self.message(lang), reason=self.reason_line(lang),
                     side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,

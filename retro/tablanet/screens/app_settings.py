@@ -6,9 +6,14 @@ from dataclasses import dataclass
 
 from retro.dos.family import MAX_SPEED
 from retro.table.settings import Ask, Settings, asked, choice, flag, number
+from retro.tablanet.bots import DEFAULT_BOT
+from retro.tablanet.rules import TARGET, TARGETS
 from retro.tablanet.screens.app_text import LANGS, TEXT
 
 PROGRAM = "tablanet"
+# The computers' strengths a player chooses from, weakest first: the tactician (the sheet's advice,
+# the default) and the expert, "strong" (it searches as the coach does; README: how strong).
+LEVELS = (DEFAULT_BOT, "expert")
 
 
 def said(key: str) -> dict[str, str]:
@@ -18,7 +23,7 @@ def said(key: str) -> dict[str, str]:
 
 @dataclass(frozen=True)
 class TablanetSettings(Settings):
-    """The setup answers (TBL-O1, TBL-O2, TBL-O3), the coach and the delay (F8/F9).
+    """The setup answers (TBL-O1..O4, the computers' strength), the coach and the delay (F8/F9).
 
     Each question is asked in this order (``ui_setup.Setup``); each answer is the default next time.
     """
@@ -35,6 +40,11 @@ class TablanetSettings(Settings):
                            ask=Ask.numbered(said("q_tablanet"), refused=said("only_12"),
                                             labels={"values": said("a_tablanet_values"),
                                                     "none": said("a_tablanet_none")}))
+    target: int = choice(TARGET, *TARGETS, ask=Ask.number(said("q_target"), refused=said("only_targets")))
+    # the computers' bot (retro.tablanet.bots): a game is played, kept and recorded at its level
+    bot: str = choice(DEFAULT_BOT, *LEVELS,
+                      ask=Ask.numbered(said("q_bot"), refused=said("only_12"),
+                                       labels={level: said("a_bot_" + level) for level in LEVELS}))
     open_hands: bool = flag(False, ask=Ask.yes_no(said("q_open")))
     # None until the coach question is first answered (its default then follows open hands).
     coach: bool | None = choice(None, None, True, False, ask=Ask.yes_no(said("q_coach"), follows="open_hands"))

@@ -17,7 +17,10 @@ from retro.tablanet.screens.app_board import RANK_COLUMNS, sheet_counts
 from retro.tablanet.screens.app_keys import with_key_list
 from retro.tablanet.screens.app_review import BETTER, BLANK, HEAD, NOTE, PLAY, SUMMARY, HandSummary, review_lines
 from retro.tablanet.screens.app_text import card_label, name, plural, t
-from retro.tablanet.bots import capture_points
+from retro.tablanet.bots import DEFAULT_BOT, capture_points
+from retro.tablanet.rules import TARGET
+from retro.tablanet.screens.app_keep import setting_parts
+from retro.tablanet.screens.app_settings import LEVELS
 from retro.tablanet.screens.ui_points import parts_of, points_picture
 
 class AskYesNo(YesNo):
@@ -103,7 +106,7 @@ class Box(Sheet):
 def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
                 totals: Sequence[int], bonus_rule: str, lang: str,
                 auto_close: int | None = None, tablanet: Sequence[int] | None = None,
-                tablanet_rule: str = "values") -> Box:
+                tablanet_rule: str = "values", target: int = TARGET) -> Box:
     """TBL-S1..S3, TBL-T1/TBL-O3: per player the cards taken, A K Q 10 2 10♦, the Tablanet points,
     the bonus, the hand, the total."""
     n = len(totals)
@@ -128,7 +131,7 @@ def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus
         out.append((t("sheet_bonus_" + rule, lang), P.LIGHT_GREY))
         if not any(bonus):
             out.append((t("sheet_tie", lang), P.LIGHT_GREY))
-        out.append((t("sheet_goal", lang), P.LIGHT_GREY))
+        out.append((t("sheet_goal", lang, target=target), P.LIGHT_GREY))
         out.append(("─" * 60, P.LIGHT_CYAN))
         bars, spans = points_picture(parts_of(hand_points, tablanet, bonus), lang)
         box.spans = [(len(out) + i, start, k, colour) for i, start, k, colour in spans]
@@ -336,28 +339,63 @@ def _rules(lang: str) -> str:
     return with_key_list(doc_text("tablanet", None if lang == "ru" else "en"), lang)
 
 
-RECORD_SETTINGS = ("players-2", "players-3")
+def record_groups(rows: dict) -> list[tuple[tuple[str, int], list]]:
+    """The record's lines with games, grouped by the computers' strength and the game's length
+    (``app_keep.setting``): [((bot, target), [the group's rows by number of players])], the levels
+    offered first (weakest first, a bot a test chose after them), each game from the longest."""
+    groups: dict[tuple[str, int], dict[int, object]] = {}
+    for key, row in rows.items():
+        parts = setting_parts(key)
+        if parts is not None and row.played:
+            players, bot, target = parts
+            groups.setdefault((bot, target), {})[players] = row
+
+    def order(group):
+        bot, target = group
+        return (LEVELS.index(bot) if bot in LEVELS else len(LEVELS), bot, -target)
+
+    return [(group, [groups[group][n] for n in sorted(groups[group])]) for group in sorted(groups, key=order)]
+
+
+def level_words(bot: str, lang: str) -> str:
+    """The computers' strength in the setup's words ("standard", "strong"); a bot not offered by its name."""
+    return t("a_bot_" + bot, lang) if bot in LEVELS else bot
+
+
+# The lines the record box may hold from the screen's second row, above its shadow and the key bar,
+# the note under the table (two lines, ``RecordBox.note``) among them.
+RECORD_MOST_LINES = ROWS - 7
 
 
 def record_lines(rows: dict, lang: str) -> list:
-    """The record's table: a line per number of players that has games, and what it means."""
+    """The record's table: a line per number of players that has games, and what it means. Games
+    against the strong computers, or to 101 or 151, are kept apart (``app_keep.setting``): once
+    there are such, each group of lines is headed by its computers' strength and its length. The
+    notes go when the lines would not fit on the screen, and the last groups (after "…") when even
+    the table would not."""
     heads = t("record_cols", lang).split("|")
     widths = [max(9, len(heads[0]) + 1)] + [max(6, len(h) + 1) for h in heads[1:]]
     out = [("".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(heads, widths))),
             P.LIGHT_CYAN), ("─" * sum(widths), P.LIGHT_CYAN)]
-    shown = [rows[key] for key in RECORD_SETTINGS if key in rows and rows[key].played]
-    for row in shown:
-        label = t("record_row_" + row.setting.split("-")[-1], lang)
-        cells = [row.played, row.won, row.lost, row.best if row.best is not None else "-",
-                 f"{row.average:.1f}", row.streak, row.longest]
-        out.append((label.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
-                    P.YELLOW))
-    if not shown:
+    groups = record_groups(rows)
+    headed = groups != [] and [group for group, _ in groups] != [(DEFAULT_BOT, TARGET)]
+    for (bot, target), group in groups:
+        if headed:
+            out.append((t("record_group", lang, level=level_words(bot, lang), target=target), P.LIGHT_CYAN))
+        for row in group:
+            label = t("record_row_" + row.setting.split("-")[1], lang)
+            cells = [row.played, row.won, row.lost, row.best if row.best is not None else "-",
+                     f"{row.average:.1f}", row.streak, row.longest]
+            out.append((label.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
+                        P.YELLOW))
+    if not groups:
         out.append((t("record_empty", lang), P.WHITE))
+    room = RECORD_MOST_LINES - 2 - 1           # the note under the table, the rule closing it
+    if len(out) > room:
+        out = out[:room - 1] + [("…", P.LIGHT_GREY)]
     out.append(("─" * sum(widths), P.LIGHT_CYAN))
-    for key in ("record_note_1", "record_note_3", "record_note_2"):
-        out.append((t(key, lang), P.LIGHT_GREY))
-    return out
+    notes = [(t(key, lang), P.LIGHT_GREY) for key in ("record_note_1", "record_note_3", "record_note_2")]
+    return out + notes if len(out) + len(notes) <= RECORD_MOST_LINES - 2 else out
 
 
 # The record box's keys once a game is kept to replay (R is К on a Russian keyboard).
@@ -366,9 +404,9 @@ REPLAY_KEYS = ("Enter - закрыть · C - очистить · R - повто
 
 
 class RecordBox(Box):
-    """F3: the record of games per number of players. Enter (Esc, F3, a click) closes it;
-    C (a click on its words) asks, then clears it (C is С on a Russian keyboard too); R, when
-    ``on_replay`` is given, opens the kept games' replays."""
+    """F3: the record of games per number of players, computers' strength and game's length. Enter
+    (Esc, F3, a click) closes it; C (a click on its words) asks, then clears it (C is С on a Russian
+    keyboard too); R, when ``on_replay`` is given, opens the kept games' replays."""
 
     def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None],
                  on_replay: Callable[["RecordBox"], None] | None = None):
@@ -412,10 +450,11 @@ class RecordBox(Box):
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
         footer = self.footer(self.lang)
-        paint_sheet(screen, self.row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
+        row = max(1, min(self.row, ROWS - 1 - (len(lines) + 5)))     # a long record rises to keep on screen
+        paint_sheet(screen, row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
         width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
         col = (COLS - width) // 2
-        self._footer = (self.row + len(lines) + 3, col + (width - len(footer)) // 2)
+        self._footer = (row + len(lines) + 3, col + (width - len(footer)) // 2)
 
 
 _REVIEW_COLOURS = {SUMMARY: P.YELLOW, HEAD: P.LIGHT_CYAN, PLAY: P.WHITE, BETTER: P.LIGHT_GREY, NOTE: P.LIGHT_GREY,

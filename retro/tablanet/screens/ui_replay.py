@@ -75,7 +75,8 @@ def paint_replay(s, view, mono: bool) -> list:
     board.sync(state)
     options = state.options
     shown = View(board=board, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
-                 tablanet=options.tablanet, message=message(view, lang), reason=text("open", lang),
+                 tablanet=options.tablanet, target=options.target, message=message(view, lang),
+                 reason=text("open", lang),
                  side=side_lines(view, lang), open_hands=True, highlight=app.highlight)
     paint_game(s, shown, mono)
     return paint_key_bar(s, replay_keys(lang), row=LEGEND_ROW)

@@ -1,8 +1,9 @@
-"""Tablanet's startup show with its tune, and the questions before a game (TBL-O1, TBL-O2).
+"""Tablanet's startup show with its tune, and the questions before a game (TBL-O1..O4).
 
 The questions are asked one by one in the DOS manner and each answer is the
 default next time: the language, 2 or 3 players, the Ace's value, who gets
-the 3-point bonus, what a Tablanet scores (TBL-O3), open hands, the coach.
+the 3-point bonus, what a Tablanet scores (TBL-O3), the score that wins
+(TBL-O4), the computers' strength, open hands, the coach.
 F6 changes the language of the questions too. A question keeps the default it
 was asked with once it is answered. The questions are the settings' own
 (app_settings.TablanetSettings declares each beside its field).
@@ -17,8 +18,8 @@ from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_l
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import YesNo, paint_notes
 from retro.tablanet.screens.app_text import name, t
-from retro.tablanet.screens.ui_popups import AskYesNo
-from retro.tablanet.screens.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys
+from retro.tablanet.screens.ui_popups import AskYesNo, level_words
+from retro.tablanet.screens.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys, wrap_modes
 
 # Our own tune for the PC speaker, in A minor, a little over three seconds.
 TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
@@ -186,8 +187,11 @@ class Resume:
             s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang),
                               score=state.scores[p]), P.YELLOW if p == 0 else P.WHITE, P.BLACK)
         options = state.options
-        s.put(4, 8 + state.players, " · ".join(game_modes(options.bonus, options.tablanet, lang)),
-              P.LIGHT_CYAN, P.BLACK)
+        modes = game_modes(options.bonus, options.tablanet, lang)
+        modes += [t("target_mode", lang, target=options.target),
+                  t("level_mode", lang, level=level_words(self.kept.extra.bot, lang))]
+        for i, line in enumerate(wrap_modes(modes, COLS - 6)):
+            s.put(4, 8 + state.players + i, line, P.LIGHT_CYAN, P.BLACK)
         s.put(2, 18, t("continue_no", lang), P.LIGHT_GREY, P.BLACK)
         paint_notes(s, self.app.shown_notes(), ROWS - 3, P.LIGHT_RED, P.BLACK, most=3)
         paint_keys(s, lang, self.app.speed, s.mono, game=False)

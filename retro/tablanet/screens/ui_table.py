@@ -21,6 +21,7 @@ from retro.dos.widgets import clip, paint_key_bar, paint_message
 from retro.coaching import coach_line
 from retro.tablanet.screens.app_keys import bar_items
 from retro.tablanet.screens.app_text import card_label, code_text, move_code, name, plural, reason_text, t
+from retro.tablanet.rules import TARGET
 
 NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
 FELT_TOP, FELT_BOTTOM = 6, 13
@@ -79,6 +80,7 @@ class View:
     thinking: int | None = None
     hinted: Card | None = None     # the hand card the coach's hint (F4) advises
     deal: int = 0                  # the deal number (retro.deals); 0: a game without one
+    target: int = TARGET           # the score that wins (TBL-G1, TBL-O4)
 
 
 # --- cards ----------------------------------------------------------------------------
@@ -158,7 +160,7 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
         # the deal number a person can ask for again, with the Ace's value moved right to make room
         s.put(41, 0, t("deal_no", lang, number=v.deal), c.title_fg, c.title_bg)
     s.put(58 if v.deal else 50, 0, t("ace_is", lang, ace=v.ace), c.title_fg, c.title_bg)
-    goal = t("goal", lang)
+    goal = t("goal", lang, target=v.target)
     s.put(COLS - len(goal) - 1, 0, goal, c.title_fg, c.title_bg)
 
 
