@@ -35,7 +35,7 @@ PROGRAMS = (
                 "Put, Take, Build, Block; first to 21 enters the Hall of Fame.",
                 "S", "S sound off", "Learning: Help > Lessons..., File > Replay..."),
     ProgramInfo("tablanet", "Tablanet", "new", "DOS", "1 vs 1-2 computers",
-                "The Russian fishing game to 251, in Russian or English.",
+                "A Balkan fishing game to 251, from a Russian rule sheet.",
                 "SMC*RE", "S sound off, M mono, C colour, * skip the show, R Russian, E English",
                 "Learning: L or F11 opens the lessons, R replays your games."),
 )

@@ -149,7 +149,7 @@ WHYS = {
     "worse_exact": ("with every card known, yours ends the hand worse",
                     "когда все карты известны, ваш ход хуже к концу сдачи"),
     "worse_search": ("yours leaves the others more over the next plays",
-                     "ваш ход оставляет соперникам больше в следующих ходах"),
+                     "ваш ход оставляет противной стороне больше в следующих ходах"),
 }
 
 

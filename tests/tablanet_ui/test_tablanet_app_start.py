@@ -25,7 +25,7 @@ def test_TBL_U2_russian_is_the_default_language(tbl):
     assert isinstance(app.scene, Show)
     headless.frame(app, 300)
     text = app.screen.text()
-    assert "Русская карточная игра" in text and "Enter - начать" in text
+    assert "Балканская карточная игра" in text and "Enter - начать" in text
     headless.press(app, "RETURN")
     assert isinstance(app.scene, Setup)
     assert "Язык / Language" in app.screen.text()

@@ -83,7 +83,7 @@ def note_move(game, moved) -> None:
 
 # --- the list -------------------------------------------------------------------------------
 # The list's columns, each head in (Russian, English); every line is laid out under them.
-HEADS = (("Дата", "Date"), ("Раздача", "Deal"), ("Соперники", "Opponents"), ("Итог", "Result"),
+HEADS = (("Дата", "Date"), ("Расклад", "Deal"), ("Соперники", "Opponents"), ("Итог", "Result"),
          ("Очки", "Points"))
 SEATS = (2, 3)                      # TBL-D1: the list holds games of either, under one set of columns
 DATE_W = len("2026-12-01 23:40")

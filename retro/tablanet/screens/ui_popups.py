@@ -284,7 +284,9 @@ class CaptureChoice(Widget):
             i = self.top + line
             move = self.moves[i]
             cards = " ".join(card_label(c, lang) for c in move.cards)
-            keys = "".join(letters.get(c, "?") for c in move.cards)
+            # the table cards' letters apart ("B C E"), so they never read as a word («ВСЕ»)
+            keys = " ".join(letters.get(c, "?") for c in move.cards)
+            keys = keys if len(keys) <= 6 else keys.replace(" ", "")
             points = capture_points(move)
             number = str(i + 1) if i < 9 else " "
             worth = t("choose_tablanet" if len(move.cards) == len(self.table) else "choose_points", lang, n=points)

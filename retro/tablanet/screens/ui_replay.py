@@ -11,7 +11,7 @@ from retro.tablanet.screens.ui_table import LEGEND_ROW, SIDE_W, View, coach_line
 
 # (Russian, English)
 TEXT = {
-    "head": ("Повтор раздачи #{deal}", "Replay of deal #{deal}"),
+    "head": ("Повтор расклада #{deal}", "Replay of deal #{deal}"),
     "move": ("Ход {n} из {total}", "Move {n} of {total}"),
     "reading": (" (читается…)", " (reading…)"),
     "deal": ("Раздача карт.", "The deal."),
