@@ -78,6 +78,7 @@ def test_the_newest_game_comes_first_and_only_the_last_hundred_are_kept(store):
 
 
 @pytest.mark.system
+@pytest.mark.long          # a hundred whole games a program: in CI's long pass, not the five-minute suite
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_hundred_long_games_take_under_200_kb(store, name):
     rules = GAMES[name][0]
