@@ -24,15 +24,14 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from retro.coaching import HandReview
-from retro.table.beats import BeatQueue
 from retro.table.coach_desk import Judged
 from retro.table.replay import GameLog
 from retro.table.reports import Moved, Outcome, ThinkingStarted
-from retro.table.scene import GameScene
-from retro.table.session import Session, SessionParts
+from retro.table.scene import GameScene, SceneParts
+from retro.table.session import Session
 
 
-class TableScreen(SessionParts):
+class TableScreen(SceneParts):
     """A DOS game screen hosting the game scene: its pop-ups, its requests' answers, its key bar.
 
     The program sets ``app`` (itself), starts its scene (``start_scene``: the session,
@@ -51,14 +50,6 @@ class TableScreen(SessionParts):
     def start_scene(self, session: Session, beats_of: Callable[[Iterable], Iterable], log: GameLog | None) -> None:
         """The game scene over ``session``, its beats made by ``beats_of``, its moves into ``log``."""
         self.game_scene = GameScene(session, self, beats_of, log=log, rules=self.rules)
-
-    @property
-    def session(self) -> Session:
-        return self.game_scene.session
-
-    @property
-    def queue(self) -> BeatQueue:
-        return self.game_scene.queue
 
     @property
     def log(self) -> GameLog | None:

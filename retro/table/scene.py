@@ -35,6 +35,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 from retro.table.beats import BeatQueue
 from retro.table.reports import Moved, Outcome, Report, ThinkingStarted, follow_reports
+from retro.table.session import Session, SessionParts
 
 
 class SceneHost(Protocol):
@@ -244,3 +245,19 @@ class GameScene:
         now, and nothing after."""
         self.end_frame()
         self.left = True
+
+
+class SceneParts(SessionParts):
+    """A host's names for the parts of the ``game_scene`` it runs (mixed into a program's game that
+    sets ``self.game_scene``): its session — and through it ``SessionParts``' state, demo mode, coach
+    switch and desk — and its beat queue."""
+
+    game_scene: GameScene
+
+    @property
+    def session(self) -> Session:
+        return self.game_scene.session
+
+    @property
+    def queue(self) -> BeatQueue:
+        return self.game_scene.queue

@@ -26,11 +26,10 @@ from retro.casino.screens.ui_layout import Layout
 from retro.casino.screens.ui_messages import Messages
 from retro.coaching import Advice, HandReview
 from retro.keep import KeptGame, Record
-from retro.table.beats import BeatQueue
 from retro.table.coach_desk import Judged
 from retro.table.reports import Moved, Outcome
-from retro.table.scene import GameScene, Host
-from retro.table.session import Recording, Seats, Session, SessionParts
+from retro.table.scene import GameScene, Host, SceneParts
+from retro.table.session import Recording, Seats, Session
 
 
 def pause_frames(delay: int) -> int:
@@ -95,7 +94,7 @@ class Screen:
     log_kept: Callable[..., dict] = lambda game: {}          # the history's log of the game, kept with it
 
 
-class Game(Host, SessionParts):
+class Game(Host, SceneParts):
     """A match on the table: the session, its beats on the board, the person's selection and focus.
 
     ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
@@ -154,15 +153,7 @@ class Game(Host, SessionParts):
             for text, own in extras.messages:
                 self.say(text, own, verdict=is_verdict_line(text))
 
-    # --- the session's parts (and SessionParts': the state, demo mode) -------------------------
-    @property
-    def session(self) -> Session:
-        return self.game_scene.session
-
-    @property
-    def queue(self) -> BeatQueue:
-        return self.game_scene.queue
-
+    # --- the table's parts (and SceneParts': the session, the beats, the state, demo mode) -------
     @property
     def board(self) -> Board:
         return self.show.board

@@ -18,8 +18,8 @@ from retro.table.beats import Pace
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import HintReady, Judged
 from retro.table.reports import Moved, Report
-from retro.table.scene import GameScene, Host
-from retro.table.session import Recording, Seats, Session, SessionParts
+from retro.table.scene import GameScene, Host, SceneParts
+from retro.table.session import PERSON, Recording, Seats, Session
 from retro.tablenette.screens.app_beats import Beat, Director
 from retro.tablenette.screens.app_coach import COACH, verdict_line
 from retro.tablenette.bots import DEFAULT_BOT
@@ -29,7 +29,6 @@ from retro.tablenette.screens.app_story import Story
 from retro.tablenette.rules import Move, captures_including, discard_move, move_points
 from retro.tablenette.screens.ui_layout import Layout
 from retro.win import Flight, Placed
-from retro.table.session import PERSON
 
 COMPUTER = 1                 # the computer's seat (the person's is the table's one PERSON)
 THINK_PAUSE = 36               # frames (normal speed) between the computer's decision and its play
@@ -89,7 +88,7 @@ class TableHooks:
     log_kept: Callable[[object], dict] = lambda game: {}
 
 
-class Game(Host, SessionParts):
+class Game(Host, SceneParts):
     """One match on the table: its session, what is shown of it, and the person's plays.
 
     ``bot_name`` is the computer's level (``app_settings.LEVELS``: the bot in its seat), kept and
@@ -167,10 +166,6 @@ class Game(Host, SessionParts):
     @property
     def idle(self) -> bool:
         return self.director.idle and self.pending is None
-
-    @property
-    def session(self) -> Session:
-        return self.game_scene.session
 
     def set_demo(self, on: bool) -> None:
         """F5: demo mode on or off; the decision in the works is dropped either way."""
