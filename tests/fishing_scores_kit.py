@@ -9,6 +9,7 @@ and the card points the rules bank for the hand's end (``Game.banked``, Tablanet
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -209,3 +210,53 @@ def exact_values(game: Game, state) -> dict:
     solver = game.solver_for(state.options)
     raw = finish(solver.exact_steps(view_node(view, solver.scoring.view_measures(view))))
     return {m: raw[play_key(m)] for m in state.legal_moves()}
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """How much a conformance run plays: hands from the deal and from near their end, the kept
+    positions every legal move is checked at, the positions the coach is heard at, and the small
+    last-deal positions solved exactly."""
+
+    hands: int
+    endings: int
+    kept: int
+    coached: int
+    small: int
+
+
+class Variants:
+    """A game's option variants as its conformance test plays them: ``variants`` by name, each
+    real field's other values (``field_variants``) among them; the games played under each,
+    ``quick`` or ``long`` (``--long``), worked out once a run (``clear()`` empties the coach's cache
+    first)."""
+
+    def __init__(self, game: Game, options_class, field_variants: dict, variants: dict, quick: Sizes,
+                 long: Sizes, clear=lambda: None):
+        self.game, self.options_class = game, options_class
+        self.field_variants, self.variants = field_variants, variants
+        self.quick, self.long, self.clear = quick, long, clear
+        self._played: dict = {}
+
+    def check_every_field(self) -> None:
+        """Every field of Options is varied: a new rule option (scoring or not) must be added to the test."""
+        assert {f.name for f in dataclasses.fields(self.options_class)} == set(self.field_variants)
+        for name, options in self.variants.items():
+            assert isinstance(options, self.options_class), name
+        assert len({repr(o) for o in self.variants.values()}) == len(self.variants)   # the search tells them apart
+
+    def sizes(self, long_run: bool) -> Sizes:
+        return self.long if long_run else self.quick
+
+    def games(self, name: str, long_run: bool):
+        key = (name, long_run)
+        if key not in self._played:
+            self.clear()
+            sizes = self.sizes(long_run)
+            self._played[key] = play_games(self.game, self.variants[name], sizes.hands, sizes.endings)
+        return self._played[key]
+
+    def kept(self, found, long_run: bool) -> list:
+        """The kept positions the checks of every legal move go through (spread over the games)."""
+        step = max(1, len(found.kept) // self.sizes(long_run).kept)
+        return found.kept[::step]

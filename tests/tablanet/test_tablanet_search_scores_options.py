@@ -17,12 +17,10 @@ members say other numbers (what a scoring option would do).
 from __future__ import annotations
 
 import random
-from dataclasses import fields
-from functools import lru_cache
 
 import pytest
 
-from fishing_scores_kit import Game, exact_values, last_deal, other_card, play_games, rules_margins, rules_takes
+from fishing_scores_kit import Game, Sizes, Variants, exact_values, last_deal, other_card, play_games, rules_margins, rules_takes
 from retro.cards import RANKS
 from retro.fishing.captures import Move
 from retro.fishing.view import FULL_DECK
@@ -79,36 +77,21 @@ VARIANTS["all scoring, no tablanets"] = scored("all scoring none", ALL_SCORING, 
 VARIANT_NAMES = list(VARIANTS)
 TWO_PLAYER_VARIANTS = [n for n in VARIANT_NAMES if VARIANTS[n].players == 2]
 
-QUICK_HANDS, LONG_HANDS = 2, 10          # seeded hands a variant is played from the deal...
-QUICK_ENDINGS, LONG_ENDINGS = 12, 60     # ...and from near their end (small tables: more takes of them all)
-QUICK_KEPT, LONG_KEPT = 16, 300          # positions of them every legal move is checked at
-QUICK_COACHED, LONG_COACHED = 2, 40      # positions of them the coach is heard at
-QUICK_SMALL, LONG_SMALL = 3, 12          # small last-deal positions solved exactly
+# How much a run plays: hands from the deal and from near their end, the positions every legal move is
+# checked at, those the coach is heard at, and small last-deal positions solved exactly.
+QUICK = Sizes(hands=2, endings=12, kept=16, coached=2, small=3)
+LONG = Sizes(hands=10, endings=60, kept=300, coached=40, small=12)
 
 GAME = Game(rules=rules, solver_for=search.solver_for, bots={"tactician": 5, "greedy": 2, "random": 3},
             make_bot=bots.make_bot, banked=lambda state: state.hand_points())
 
 
+PLAYED = Variants(GAME, Options, FIELD_VARIANTS, VARIANTS, QUICK, LONG, clear=coach.clear_cache)
+
+
 def test_every_option_field_has_its_variants_here():
     """Every field of Options is varied here: a new rule option (scoring or not) must be added above."""
-    assert {f.name for f in fields(Options)} == set(FIELD_VARIANTS)
-    for name, options in VARIANTS.items():
-        assert isinstance(options, Options), name
-    assert len({repr(o) for o in VARIANTS.values()}) == len(VARIANTS)   # the search tells them apart
-
-
-@lru_cache(maxsize=None)
-def games(name: str, long_run: bool):
-    coach.clear_cache()
-    if long_run:
-        return play_games(GAME, VARIANTS[name], LONG_HANDS, LONG_ENDINGS)
-    return play_games(GAME, VARIANTS[name], QUICK_HANDS, QUICK_ENDINGS)
-
-
-def kept(found, long_run: bool) -> list:
-    """The kept positions the checks of every legal move go through (spread over the games)."""
-    step = max(1, len(found.kept) // (LONG_KEPT if long_run else QUICK_KEPT))
-    return found.kept[::step]
+    PLAYED.check_every_field()
 
 
 def out_cards(state) -> list:
@@ -158,8 +141,8 @@ def test_TBL_S1_to_S3_T1_H1_O1_to_O3_search_gains_are_the_rules_points(name, lon
     cards' points and its tablanet, and on the hand's last play the cards left to the last taker and the
     hand's bonus) are what the rules score for it, each player's: its events and the change in the card
     points the rules bank for the hand's end."""
-    found = games(name, long_run)
-    assert found.hands == (LONG_HANDS + LONG_ENDINGS if long_run else QUICK_HANDS + QUICK_ENDINGS)
+    found = PLAYED.games(name, long_run)
+    assert found.hands == (PLAYED.sizes(long_run).hands + PLAYED.sizes(long_run).endings)
     for play in found.plays + found.others:
         assert play.gains == play.rules, (name, str(play.move), play.events)
     kinds = {e.kind for p in found.plays for e in p.events}
@@ -171,9 +154,9 @@ def test_TBL_S3_O2_the_searchs_measures_are_the_rules_hand_points(name, long_run
     """TBL-S3, TBL-O2: what the search's bonus compares so far (``view_measures``) is the hand's points by
     the rules, its card points and its tablanets; and its bonus is the rules' (who, how much)."""
     options = VARIANTS[name]
-    found = games(name, long_run)
+    found = PLAYED.games(name, long_run)
     scoring = search.solver_for(options).scoring
-    for state in kept(found, long_run):
+    for state in PLAYED.kept(found, long_run):
         measures = [h + t for h, t in zip(state.hand_points(), state.tablanet_points())]
         assert scoring.view_measures(state.view(state.to_move)) == measures, name
     bonuses = [e for p in found.plays for e in p.events if e.kind == "hand_bonus"]
@@ -185,7 +168,7 @@ def test_TBL_S1_to_S3_T1_H1_O1_to_O3_exact_values_are_the_rules_margins(name, lo
     """TBL-S1..S3, TBL-T1, TBL-H1, TBL-O1..O3: in the last deal with two players (every card known) the
     search's exact value of each move is the rules' margin to the hand's end, both sides perfect."""
     options = VARIANTS[name]
-    for seed in range(LONG_SMALL if long_run else QUICK_SMALL):
+    for seed in range(PLAYED.sizes(long_run).small):
         state = last_deal(GAME, options, seed, on_table=1 + seed % 3)
         assert exact_values(GAME, state) == rules_margins(GAME, state), (name, seed)
 
@@ -197,9 +180,9 @@ def test_TBL_S1_T1_O1_O3_the_computers_points_and_offers_are_the_rules(name, lon
     brings (``move_points``, ``capture_points``) are the rules' for it, and the most a card of each rank
     takes from a table, its own points left out (``bots.table_offers``), is the rules' best take there."""
     options = VARIANTS[name]
-    found = games(name, long_run)
+    found = PLAYED.games(name, long_run)
     checked = 0
-    for state in kept(found, long_run):
+    for state in PLAYED.kept(found, long_run):
         view = state.view(state.to_move)
         for move in state.legal_moves():
             cards, tablanet = rules_now(state, move)
@@ -226,8 +209,8 @@ def test_TBL_S1_T1_O1_O3_the_facts_figures_are_the_rules_points(name, long_run):
     the search's correction counts a clearing card to take, ``clearing_gain``), and the most a card still
     out takes from it (``reach``)."""
     options = VARIANTS[name]
-    found = games(name, long_run)
-    for state in kept(found, long_run):
+    found = PLAYED.games(name, long_run)
+    for state in PLAYED.kept(found, long_run):
         view = state.view(state.to_move)
         out = out_cards(state)
         assert sorted(still_out(view), key=str) == sorted(out, key=str)
@@ -280,10 +263,10 @@ def test_TBL_S1_T1_O1_O3_the_coach_states_the_rules_points(name, long_run):
     """TBL-S1, TBL-T1, TBL-O1..O3 (the coach's reasons): every number of points the hint and the verdicts
     name (a take's points, a tablanet's, the points a better play takes more, what a tablanet on a laid
     card scores less, what the table a play leaves offers) is the rules' figure for it."""
-    found = games(name, long_run)
-    every = [s for s in kept(found, long_run) if len(s.legal_moves()) > 1
+    found = PLAYED.games(name, long_run)
+    every = [s for s in PLAYED.kept(found, long_run) if len(s.legal_moves()) > 1
              and any(sum(rules_now(s, m)) for m in s.legal_moves())]      # a take of points to be said
-    count = LONG_COACHED if long_run else QUICK_COACHED
+    count = PLAYED.sizes(long_run).coached
     positions = every[::max(1, len(every) // count)][:count]
     assert positions
     coach.clear_cache()
@@ -306,9 +289,9 @@ def test_TBL_S1_T1_O1_O3_the_coach_states_the_rules_points(name, long_run):
 def test_TBL_T1_O3_a_tablanet_is_said_with_its_points_only_when_it_scores(name, long_run):
     """TBL-T1, TBL-O3: the computers say a tablanet's points when the rules score it, and no number for a
     tablanet that scores nothing."""
-    found = games(name, long_run)
+    found = PLAYED.games(name, long_run)
     rng = random.Random(3)
-    for state in kept(found, long_run):
+    for state in PLAYED.kept(found, long_run):
         view = state.view(state.to_move)
         for move in state.legal_moves():
             if move.kind == "capture" and len(move.cards) == len(state.table):

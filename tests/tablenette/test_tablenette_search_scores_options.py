@@ -13,12 +13,10 @@ other numbers (what a scoring option would do).
 
 from __future__ import annotations
 
-from dataclasses import fields
-from functools import lru_cache
 
 import pytest
 
-from fishing_scores_kit import Game, exact_values, last_deal, play_games, rules_gains, rules_margins, rules_takes
+from fishing_scores_kit import Game, Sizes, Variants, exact_values, last_deal, play_games, rules_gains, rules_margins, rules_takes
 from retro.cards import RANKS
 from retro.fishing.view import FULL_DECK
 from retro.tablenette import bots, coach
@@ -73,36 +71,21 @@ VARIANTS.update({f"{name} {value}": Options(**{name: value})
 VARIANTS.update({name: scored(name, points) for name, points in SCORING_VARIANTS.items()})
 VARIANT_NAMES = list(VARIANTS)
 
-QUICK_HANDS, LONG_HANDS = 2, 10          # seeded hands a variant is played from the deal...
-QUICK_ENDINGS, LONG_ENDINGS = 12, 60     # ...and from near their end (small tables: more takes of them all)
-QUICK_KEPT, LONG_KEPT = 16, 300          # positions of them every legal move is checked at
-QUICK_COACHED, LONG_COACHED = 3, 12      # positions of them the coach is heard at
-QUICK_SMALL, LONG_SMALL = 4, 16          # small last-deal positions solved exactly
+# How much a run plays: hands from the deal and from near their end, the positions every legal move is
+# checked at, those the coach is heard at, and small last-deal positions solved exactly.
+QUICK = Sizes(hands=2, endings=12, kept=16, coached=3, small=4)
+LONG = Sizes(hands=10, endings=60, kept=300, coached=12, small=16)
 
 GAME = Game(rules=rules, solver_for=bots.solver_for, bots={"sycomp": 5, "greedy": 2, "random": 3},
             make_bot=bots.make_bot, banked=lambda state: [0] * state.players)
 
 
+PLAYED = Variants(GAME, Options, FIELD_VARIANTS, VARIANTS, QUICK, LONG, clear=coach.clear_cache)
+
+
 def test_every_option_field_has_its_variants_here():
     """Every field of Options is varied here: a new rule option (scoring or not) must be added above."""
-    assert {f.name for f in fields(Options)} == set(FIELD_VARIANTS)
-    for name, options in VARIANTS.items():
-        assert isinstance(options, Options), name
-    assert len({repr(o) for o in VARIANTS.values()}) == len(VARIANTS)   # the search tells them apart
-
-
-@lru_cache(maxsize=None)
-def games(name: str, long_run: bool):
-    coach.clear_cache()
-    if long_run:
-        return play_games(GAME, VARIANTS[name], LONG_HANDS, LONG_ENDINGS)
-    return play_games(GAME, VARIANTS[name], QUICK_HANDS, QUICK_ENDINGS)
-
-
-def kept(found, long_run: bool) -> list:
-    """The kept positions the checks of every legal move go through (spread over the games)."""
-    step = max(1, len(found.kept) // (LONG_KEPT if long_run else QUICK_KEPT))
-    return found.kept[::step]
+    PLAYED.check_every_field()
 
 
 def take_points(play) -> tuple[int, int]:
@@ -117,8 +100,8 @@ def test_TNT_P1_to_P4_T1_J1_E1_E2_search_gains_are_the_rules_points(name, long_r
     """TNT-P1..P4, TNT-T1, TNT-J1, TNT-E1, TNT-E2: each play's gains in the search (``Solver.play_gains``:
     its capture, and on the hand's last play the cards left to the last taker and the 28-card bonus)
     are what the rules' events score for it, each player's."""
-    found = games(name, long_run)
-    assert found.hands == (LONG_HANDS + LONG_ENDINGS if long_run else QUICK_HANDS + QUICK_ENDINGS)
+    found = PLAYED.games(name, long_run)
+    assert found.hands == (PLAYED.sizes(long_run).hands + PLAYED.sizes(long_run).endings)
     for play in found.plays + found.others:
         assert play.gains == play.rules, (name, str(play.move), play.events)
     assert any(e.kind == "tablenette" for p in found.plays for e in p.events), name
@@ -130,10 +113,10 @@ def test_TNT_P1_to_P4_T1_J1_the_computers_and_the_screens_take_the_rules_points(
     """TNT-P1..P4, TNT-T1, TNT-J1: what the computers reckon a take scores (``bots.gain``) and what the
     screens show for it (``rules.move_points``) are the rules' points for its capture and its Tablenette."""
     options = VARIANTS[name]
-    found = games(name, long_run)
+    found = PLAYED.games(name, long_run)
     for play in found.plays:
         assert bots.gain(play.table, play.move, options) == take_points(play), (name, str(play.move))
-    for state in kept(found, long_run):
+    for state in PLAYED.kept(found, long_run):
         for move in state.legal_moves():
             gains, events = rules_gains(GAME, state, move)
             assert move_points(state, move) == (sum(e.points for e in events if e.kind == "capture"),
@@ -146,9 +129,9 @@ def test_TNT_P1_to_P4_T1_J1_the_computers_offers_are_the_rules_best_takes(name, 
     table, its own points left out (``bots.table_offers``, the sycomp player's threat), is the rules'
     best take for such a card there."""
     options = VARIANTS[name]
-    found = games(name, long_run)
+    found = PLAYED.games(name, long_run)
     checked = 0
-    for state in kept(found, long_run):
+    for state in PLAYED.kept(found, long_run):
         table = tuple(state.table)
         if not table:
             continue
@@ -168,7 +151,7 @@ def test_TNT_P1_to_P4_T1_J1_E1_E2_exact_values_are_the_rules_margins(name, long_
     """TNT-P1..P4, TNT-T1, TNT-J1, TNT-E1, TNT-E2: in the last deal (every card known) the search's exact
     value of each move is the rules' margin to the hand's end, both sides playing perfectly."""
     options = VARIANTS[name]
-    for seed in range(LONG_SMALL if long_run else QUICK_SMALL):
+    for seed in range(PLAYED.sizes(long_run).small):
         state = last_deal(GAME, options, seed, on_table=1 + seed % 3)
         truth = rules_margins(GAME, state)
         assert exact_values(GAME, state) == truth, (name, seed)
@@ -180,9 +163,9 @@ def test_TNT_P1_to_P4_T1_the_coach_states_the_rules_points(name, long_run):
     its Tablenette, the difference a better play makes now and the other side's best take next (what
     its words print) are the rules' points for them."""
     options = VARIANTS[name]
-    found = games(name, long_run)
-    every = kept(found, long_run)
-    count = LONG_COACHED if long_run else QUICK_COACHED
+    found = PLAYED.games(name, long_run)
+    every = PLAYED.kept(found, long_run)
+    count = PLAYED.sizes(long_run).coached
     positions = every[::max(1, len(every) // count)][:count]
     assert positions
     coach.clear_cache()
