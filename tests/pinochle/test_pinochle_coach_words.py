@@ -74,8 +74,9 @@ def said_figures(reason: str) -> list[int]:
     return out
 
 
-def test_round_one_reasons_name_what_the_move_does_and_gives_up_truly():
-    positions = round_one_positions(30)
+def test_round_one_reasons_name_what_the_move_does_and_gives_up_truly(long_run):
+    count = 60 if long_run else 18            # positions: every legal move of each is judged
+    positions = round_one_positions(count)
     verdicts = 0
     for state in positions:
         coach.clear_cache()
@@ -103,7 +104,7 @@ def test_round_one_reasons_name_what_the_move_does_and_gives_up_truly():
             assert reason and "\n" not in reason
             assert not any(phrase in reason for phrase in VAGUE), reason
             assert cards_named(reason) <= held, (reason, held)
-    assert verdicts > 150
+    assert verdicts > 5 * count               # most of a hand's moves are not the best
 
 
 def test_round_two_reasons_are_plain_and_name_the_played_card():
