@@ -47,9 +47,10 @@ def test_the_kept_extras_are_checked_by_their_declared_fields():
 
 
 def test_the_settings_are_declared_once_with_the_dialogs_ranges():
-    assert CasinoSettings().to_data() == {"name": "Player", "opponents": 1, "bot": "munter", "back": 0,
-                                          "delay": 4, "animation": True, "sound": True,
-                                          "open_hands": False, "coach": False}
+    # each setting's default (a setting added later has its own line to add, nothing here to edit)
+    assert CasinoSettings().to_data().items() >= {"name": "Player", "opponents": 1, "bot": "munter", "back": 0,
+                                                  "delay": 4, "animation": True, "sound": True,
+                                                  "open_hands": False, "coach": False}.items()
     assert allowed(CasinoSettings, "opponents") == (1, 2, 3)
     assert allowed(CasinoSettings, "delay") == tuple(range(1, 10))
     assert set(MID_GAME) < set(CasinoSettings.names())

@@ -44,8 +44,10 @@ def test_the_settings_declare_the_answers_choices():
     assert valid(PinochleSettings, "game_point", 500) and valid(PinochleSettings, "game_point", 30_000)
     assert not valid(PinochleSettings, "game_point", 499) and not valid(PinochleSettings, "game_point", True)
     assert allowed(PinochleSettings, "bot") == ("tommy", "expert")          # Tommy, the strong one
-    assert PinochleSettings().to_data() == {"count": "old_timer", "single_hand": False, "game_point": 1000,
-                                            "bot": "tommy", "open_hands": False, "coach": None, "speed": 2}
+    # each setting's default (a setting added later has its own line to add, nothing here to edit)
+    assert PinochleSettings().to_data().items() >= {"count": "old_timer", "single_hand": False, "game_point": 1000,
+                                                    "bot": "tommy", "open_hands": False, "coach": None,
+                                                    "speed": 2}.items()
 
 
 def test_settings_written_by_the_previous_version_load_as_they_were():

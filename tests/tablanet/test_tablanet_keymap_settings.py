@@ -63,9 +63,10 @@ def test_the_settings_declare_the_answers_choices():
     assert allowed(TablanetSettings, "speed") == tuple(range(10))
     assert allowed(TablanetSettings, "bot") == ("tactician", "expert")
     assert allowed(TablanetSettings, "target") == (101, 151, 251)
-    assert TablanetSettings().to_data() == {"lang": "ru", "players": 2, "ace": 11, "bonus": "points",
-                                            "tablanet": "values", "target": 251, "bot": "tactician",
-                                            "open_hands": False, "coach": None, "speed": 2}
+    # each setting's default (a setting added later has its own line to add, nothing here to edit)
+    assert TablanetSettings().to_data().items() >= {"lang": "ru", "players": 2, "ace": 11, "bonus": "points",
+                                                    "tablanet": "values", "target": 251, "bot": "tactician",
+                                                    "open_hands": False, "coach": None, "speed": 2}.items()
 
 
 def test_settings_written_by_the_previous_version_load_as_they_were():
