@@ -16,7 +16,7 @@ from retro.coaching import REVIEW_COUNT, HandReview, points_text
 from retro.dos.widgets import clip
 from retro.pinochle.screens.app_table import COMPUTER, PERSON, hand_events, slot_keys_text, slots
 from retro.pinochle.rules import Phase
-from retro.pinochle.screens.ui_table import MESSAGE_ROW, Panel, Table, paint_game
+from retro.pinochle.screens.ui_table import CHOICES_W, MESSAGE_ROW, Panel, Table, paint_game
 
 # The longest review line: the score sheet widens for it and still fits the screen.
 REVIEW_W = 72
@@ -54,7 +54,8 @@ class GameScreen:
             hinted=self.hinted if person or app.modals else frozenset(),
             meld_table=self.meld_table or self.pinned, pinned=self.pinned, demo=self.demo,
             open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
-            hand_over=b.hand_over is not None, deal=self.deal or 0)
+            hand_over=b.hand_over is not None, deal=self.deal or 0,
+            meld_choices=awaiting == "meld" and person)
 
     def message(self) -> str:
         """The message line: what just happened, then what the program waits for."""
@@ -73,12 +74,13 @@ class GameScreen:
             else:
                 prompts = (f"Your lead: {keys} or ←/→ Enter.", "Your lead.")
         elif awaiting == "meld":
-            prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; Enter alone: no meld.",
+            prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; N: no meld.",
                        "Meld? Numbers, Enter.")
+        room = 78 - (CHOICES_W + 1 if awaiting == "meld" and not self.demo else 0)   # the answers at the right
         if not news:
-            return prompts[0]
+            return prompts[0] if len(prompts[0]) <= room else prompts[1]
         for prompt in prompts:
-            if prompt and len(news) + len(prompt) + 2 <= 78:
+            if prompt and len(news) + len(prompt) + 2 <= room:
                 return f"{news}  {prompt}"
         return news
 

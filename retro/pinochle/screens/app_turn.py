@@ -97,6 +97,10 @@ class PersonTurn(HandCursor):
         if key == "RETURN" and self.awaiting == "meld":
             self.submit_meld()
             return
+        if key == "N" and self.awaiting == "meld":
+            self.registered.clear()            # no meld, whatever cards were picked
+            self.submit_meld()
+            return
         pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
         self.hand_key(key, len(slots(self.state(), PERSON)), slot_index(key), pick,
                       lambda: self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS))

@@ -165,6 +165,30 @@ class Table:
     deal: int = 0                    # the deal number (retro.deals); 0: a game without one
     sound: bool = True
     hand_over: bool = False
+    meld_choices: bool = False       # the meld question's own answers on the message line (a click or a tap)
+
+
+# The meld question's answers at the message line's right, as the key bar writes its items: the key
+# in red, then what it does (a click or a tap there answers as the key does).
+MELD_CHOICES = (("Enter", "Meld"), ("N", "No meld"))
+CHOICES_W = sum(len(key) + len(words) + 2 for key, words in MELD_CHOICES)   # with a space after each
+
+
+def meld_choice_spans() -> list[tuple[int, int, str]]:
+    """Where each meld answer stands on the message line: (first column, past the last, its key)."""
+    spans, col = [], COLS - CHOICES_W
+    for key, words in MELD_CHOICES:
+        width = len(key) + 1 + len(words)
+        spans.append((col, col + width, "RETURN" if key == "Enter" else key))
+        col += width + 1
+    return spans
+
+
+def meld_choice_at(col: int, row: int) -> str | None:
+    """The key of the meld answer under a cell of the message line, or None."""
+    if row != MESSAGE_ROW:
+        return None
+    return next((key for start, end, key in meld_choice_spans() if start <= col < end), None)
 
 
 def card_col(index: int) -> int:
@@ -217,7 +241,16 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
         _facts(s, t, c)
     paint_message(s, t.message, row=MESSAGE_ROW,
                   fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
+    if t.meld_choices:
+        _meld_choices(s, mono)
     return paint_keys(s, t.speed, mono)
+
+
+def _meld_choices(s: TextScreen, mono: bool) -> None:
+    """The meld question's answers at the message line's right, written as the key bar writes keys."""
+    for (start, _, _), (key, words) in zip(meld_choice_spans(), MELD_CHOICES):
+        col = s.put(start, MESSAGE_ROW, key, P.BLACK if mono else P.RED, P.LIGHT_GREY)
+        s.put(col, MESSAGE_ROW, " " + words, P.BLACK, P.LIGHT_GREY)
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
