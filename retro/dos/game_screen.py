@@ -24,14 +24,13 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from retro.coaching import HandReview
-from retro.table.coach_desk import Judged
 from retro.table.replay import GameLog
-from retro.table.reports import Moved, Outcome, ThinkingStarted
-from retro.table.scene import GameScene, SceneParts
+from retro.table.reports import Outcome
+from retro.table.scene import GameScene, Host, SceneParts
 from retro.table.session import Session
 
 
-class TableScreen(SceneParts):
+class TableScreen(Host, SceneParts):
     """A DOS game screen hosting the game scene: its pop-ups, its requests' answers, its key bar.
 
     The program sets ``app`` (itself), starts its scene (``start_scene``: the session,
@@ -72,15 +71,8 @@ class TableScreen(SceneParts):
     def touch(self) -> None:
         self.app.touch()
 
-    def kept(self) -> None:
-        """The game has been kept."""
-
     def hint_ready(self, advice) -> None:
         self.show_hint(advice)
-
-    def computers_play(self) -> bool:
-        """Whether the computers take their turns (in a lesson they never do)."""
-        return True
 
     # ------------------------------------------------------------ the person's requests
     def ask_hint(self) -> None:
@@ -160,39 +152,13 @@ class TableScreen(SceneParts):
         """Whether the pop-up on top (``modal``, or None) has closed itself this frame."""
         return False
 
-    def before_beats(self) -> None:
-        """Each frame, before the beats: the program's own timers."""
-
-    def hold_ended(self) -> None:
-        """The beat on show has just stopped holding the screen."""
-        self.app.touch()
-
     def show_beat(self, beat) -> int:
         """The queue's ``show``: the beat on the program's picture; the frames it holds."""
         raise NotImplementedError
 
-    def table_held(self) -> bool:
-        """The program's picture holds the game though no beat waits (a finished hand on show)."""
-        return False
-
-    def when_ready(self) -> None:
-        """The game is ready this frame, before the session thinks."""
-
-    def begin_turn(self) -> None:
-        """The rules wait for the person: their turn begins (asked again each ready frame)."""
-
-    # ------------------------------------------------------------ hooks: the reports
-    def computer_moved(self, moved: Moved) -> None:
-        """A move the session made (a computer's, or demo mode's in the person's seat)."""
-
-    def thinking_started(self, report: ThinkingStarted) -> None:
-        """A computer started on its decision."""
-
+    # ------------------------------------------------------------ hooks: the reports (the rest are scene.Host's)
     def show_hint(self, advice) -> None:
         """The hint asked for with F4 is ready."""
-
-    def judged(self, judged: Judged) -> None:
-        """The coach's verdict on one of the person's decisions is ready."""
 
     # ------------------------------------------------------------ hooks: the requests
     def hint_now(self) -> bool:
