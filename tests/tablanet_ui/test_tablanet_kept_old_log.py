@@ -66,6 +66,7 @@ def test_a_game_kept_with_the_old_log_plays_on_and_ends_in_the_history_as_one_ne
 
 
 @pytest.mark.system          # a whole game played on: slow, as the replay tests are
+@pytest.mark.long            # in CI's long pass: the five-minute suite has the conversion's other checks
 def test_a_take_back_in_a_game_kept_with_the_old_log_finds_its_place_and_the_history_has_the_game(tbl):
     """A game with open hands kept as the program kept it before (its log turned back into "moves"):
     the game scene's take-back, which finds the moves undone by playing the log again from the deal,
