@@ -250,3 +250,12 @@ class WindowsDriver(Driver):
         items = [it.label.replace("&", "") if it else None for it in bar.menus[bar.open].items]
         assert item in items, f"no item {item!r} in {menu}: {items}"
         headless.click(program, *bar.item_point(items.index(item)))
+
+
+def variant_params(names, long_only) -> list:
+    """A conformance test's option variants as ``parametrize`` takes them: those in ``long_only`` (the
+    single scoring stand-ins, which the suite already holds all at once in an "all scoring" variant)
+    run under ``--long`` only."""
+    import pytest
+
+    return [pytest.param(name, marks=pytest.mark.long) if name in long_only else name for name in names]

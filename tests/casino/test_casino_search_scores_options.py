@@ -20,6 +20,7 @@ from typing import Optional
 
 import pytest
 
+from drivers import variant_params
 from retro.bot import finish
 from retro.cards import Card, standard_deck
 from retro.casino.bots import GreedyBot, MunterBot
@@ -250,10 +251,14 @@ def capture_points(found: Games, play: Play) -> tuple[float, float]:
 
 
 VARIANT_NAMES = list(VARIANTS)
+# The single scoring stand-ins an "all scoring" variant holds at once run under --long (not the zeros,
+# nor what no "all scoring" variant changes).
+LONG_ONLY = {"sweep 2", "27 cards 5", "7 spades 2", "ace 2"}
+VARIANT_PARAMS = variant_params(VARIANT_NAMES, LONG_ONLY)
 
 
 # --- the checks -------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S1_to_S7_E2_P1_solver_gains_are_the_rules_points(name, long_run):
     """CAS-S1..S7, CAS-E2, CAS-P1: each play's gains in the solver (Node.play) are what the rules' events
     score for it, each player's: the cards it captures at the rules' points for them, its sweep, and on
@@ -265,7 +270,7 @@ def test_CAS_S1_to_S7_E2_P1_solver_gains_are_the_rules_points(name, long_run):
         assert list(play.gains) == expected, (name, str(play.move), play.events)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S1_to_S3_S6_judge_points_now_are_the_rules_points(name, long_run):
     """CAS-S1..S3, CAS-S6, CAS-P1 (CAS-AI2's "points now"): the judge's points now for a take or a card
     put straight to the capture pile, its majority weights apart, are the rules' points for the cards and
@@ -278,7 +283,7 @@ def test_CAS_S1_to_S3_S6_judge_points_now_are_the_rules_points(name, long_run):
         assert play.judged == pytest.approx(cards + sweep), (name, str(play.move))
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S6_judge_weighs_a_sweep_left_to_the_next_player_at_the_rules_sweep_points(name, long_run):
     """CAS-S6, CAS-S7 (CAS-AI2: no sweep left to the next player): the threat the judge reads in a table
     adds, for a take that would sweep it, the points the rules give a sweep."""
@@ -290,7 +295,7 @@ def test_CAS_S6_judge_weighs_a_sweep_left_to_the_next_player_at_the_rules_sweep_
         assert weight == pytest.approx(sweep), name
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S1_to_S3_S6_facts_and_reasons_state_the_rules_points(name, long_run):
     """CAS-S1..S3, CAS-S6 (CAS-U4's reasons): a play's facts score what the rules score for its capture,
     and the hint's and the computer's words for a take name those numbers."""
@@ -316,7 +321,7 @@ def test_CAS_S1_to_S3_S6_facts_and_reasons_state_the_rules_points(name, long_run
     assert takes
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S4_S5_the_bonuses_are_named_with_the_rules_points(name, long_run):
     """CAS-S4, CAS-S5: a reason names the 27 cards and the 7 spades with the points the rules give them."""
     found = games(name, rounds_for(long_run))
@@ -328,7 +333,7 @@ def test_CAS_S4_S5_the_bonuses_are_named_with_the_rules_points(name, long_run):
         assert any(e.kind == "most_spades" for e in found.bonus_events), name
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S4_S5_open_bonuses_once_settled_are_the_rules_bonuses(name, long_run):
     """CAS-S4, CAS-S5: once a player's 27 cards and 7 spades are both settled (reached or out of reach),
     the look-ahead's open bonuses for them are the bonus points the rules give them at the round's end."""
@@ -356,7 +361,7 @@ def rules_bonuses(options: Options) -> tuple[int, int]:
     return points.get("most_cards", 0), points.get("most_spades", 0)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S4_S5_judge_weighs_the_races_by_the_rules_bonuses(name):
     """CAS-S4, CAS-S5 (CAS-AI2's card counting): while the 27-card and 7-spade races are open, the judge's
     weight of one more card and one more spade is in proportion to what the rules pay for each race."""
@@ -409,9 +414,10 @@ def round_margins(state: State) -> dict:
 
 
 TWO_PLAYER_VARIANTS = [name for name in VARIANT_NAMES if VARIANTS[name].players == 2]
+TWO_PLAYER_PARAMS = variant_params(TWO_PLAYER_VARIANTS, LONG_ONLY)
 
 
-@pytest.mark.parametrize("name", TWO_PLAYER_VARIANTS)
+@pytest.mark.parametrize("name", TWO_PLAYER_PARAMS)
 def test_CAS_S1_to_S7_E2_exact_values_are_the_rules_margins(name, long_run):
     """CAS-S1..S7, CAS-E2: solved from the mover's view (two players, the stock empty), each move's value is
     the rules' round margin after it, less the margin of the cards captured before (at the rules' points)."""
@@ -430,7 +436,7 @@ def test_CAS_S1_to_S7_E2_exact_values_are_the_rules_margins(name, long_run):
     assert compared
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_CAS_S1_to_S7_E2_P1_sampled_points_now_are_the_rules_points(name, long_run):
     """CAS-S1..S7, CAS-E2, CAS-P1: over deals of the unseen cards, the look-ahead's points now for each move
     (at positions of the games with a take of points or a sweep) are what the rules' events score for it."""

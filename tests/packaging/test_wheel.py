@@ -39,14 +39,15 @@ def installed(tmp_path_factory):
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(work / "dist"), str(source)],
          cwd=work)
     wheel = next((work / "dist").glob("retro_card_classics-*.whl"))
-    _run([sys.executable, "-m", "venv", str(work / "venv")])
+    _run([sys.executable, "-m", "venv", "--without-pip", str(work / "venv")])   # this pip installs into it
     python = work / "venv" / "bin" / "python"
     # The dependencies from this Python, by their folders only: a .pth file here names folders, and
     # the .pth files inside them (this checkout's editable install) are not read.
     site = Path(_run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]).stdout.strip())
     folders = {str(Path(importlib.util.find_spec(name).origin).parents[1]) for name in ("pyxel", "PIL")}
     (site / "dependencies.pth").write_text("\n".join(sorted(folders)) + "\n")
-    _run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)])
+    _run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps", "--no-index",
+          str(wheel)])
     outside = work / "elsewhere"
     outside.mkdir()
     return python, work / "venv" / "bin" / "retro-cards", outside, wheel

@@ -23,6 +23,7 @@ from functools import lru_cache
 
 import pytest
 
+from drivers import variant_params
 from retro.bot import finish
 from retro.pinochle import coach
 from retro.pinochle import melds as M
@@ -85,6 +86,10 @@ VARIANTS.update({f"{name} {value}": Options(**{name: value})
 VARIANTS.update({name: scored(points) for name, points in SCORING_VARIANTS.items()})
 VARIANTS["all scoring, simplified"] = scored(ALL_SCORING, count="simplified")
 VARIANT_NAMES = list(VARIANTS)
+# The single scoring stand-ins an "all scoring" variant holds at once run under --long (not the zeros,
+# nor what no "all scoring" variant changes).
+LONG_ONLY = {"last trick 25", "deece 30", "melds"}
+VARIANT_PARAMS = variant_params(VARIANT_NAMES, LONG_ONLY)
 
 QUICK_HANDS, LONG_HANDS = 2, 12          # seeded hands a variant is played
 QUICK_SOLVED, LONG_SOLVED = 4, 30        # round-two positions of them solved by plain minimax
@@ -216,7 +221,7 @@ def rules_margins(state: State) -> dict:
 
 
 # --- the checks -----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_PIN_R5_S5_O2_round_two_exact_values_are_the_rules_margins(name, long_run):
     """PIN-R5, PIN-S5, PIN-O2 (PIN-S3, PIN-S4): in round two the coach's exact value of each card (the
     solver's) is the rules' margin to the hand's end, both sides perfect: the tricks' card points and the
@@ -235,7 +240,7 @@ def test_PIN_R5_S5_O2_round_two_exact_values_are_the_rules_margins(name, long_ru
         assert said_value and int(said_value.group(1)) == max(truth.values()), (name, said.reason, truth)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_PIN_M1_to_M9_M13_E4_R7_the_decisions_named_score_what_the_rules_score(name, long_run):
     """PIN-M1..M9, PIN-M13, PIN-E4, PIN-R7: every meld move offered names the points the rules then score
     for it (the greedy player's choice and Tommy's and the expert's reasons print that value), Tommy's
@@ -269,7 +274,7 @@ def test_PIN_M1_to_M9_M13_E4_R7_the_decisions_named_score_what_the_rules_score(n
     assert decided, name
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_PIN_R7_M1_to_M9_tommy_says_the_rules_points_after_a_trick_won(name):
     """PIN-R7, PIN-M1..M9 (PIN-AI2): after a trick won, Tommy exchanges saying the points the rules give
     the exchange, and melds saying the points the rules give the meld."""
@@ -283,7 +288,7 @@ def test_PIN_R7_M1_to_M9_tommy_says_the_rules_points_after_a_trick_won(name):
         assert said and int(said.group(1)) == event.points, (name, choice.reason, event)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_PIN_O1_O2_the_coachs_sampled_deals_are_scored_by_the_games_options(name, long_run):
     """PIN-O1, PIN-O2 (and every scoring figure): the deals the coach and the expert sample in round one are
     scored by the game's own options (one hand), so their playouts score as the game does."""
@@ -315,7 +320,7 @@ def _figure_truth(state: State, claim: Figure) -> int:
     raise AssertionError(f"a figure this test does not know: {claim}")
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_PIN_R5_R7_M1_to_M9_O2_the_coach_states_the_rules_points(name, long_run):
     """PIN-R5, PIN-R7, PIN-M1..M9, PIN-O2 (the coach's words): every figure the coach's hint and its reasons
     against the other moves name (a trick's points, a card's, a meld's, the exchange's) is the rules' own."""

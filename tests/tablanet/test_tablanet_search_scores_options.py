@@ -20,6 +20,7 @@ import random
 
 import pytest
 
+from drivers import variant_params
 from fishing_scores_kit import Game, Sizes, Variants, exact_values, last_deal, other_card, play_games, rules_margins, rules_takes
 from retro.cards import RANKS
 from retro.fishing.captures import Move
@@ -76,6 +77,11 @@ VARIANTS["all scoring, ace 1, by cards"] = scored("all scoring ace 1 cards", ALL
 VARIANTS["all scoring, no tablanets"] = scored("all scoring none", ALL_SCORING, tablanet="none")
 VARIANT_NAMES = list(VARIANTS)
 TWO_PLAYER_VARIANTS = [n for n in VARIANT_NAMES if VARIANTS[n].players == 2]
+# The single scoring stand-ins an "all scoring" variant holds at once run under --long (not the zeros,
+# nor what no "all scoring" variant changes).
+LONG_ONLY = {"twos 3 jacks 1", "tablanet double", "bonus 7"}
+VARIANT_PARAMS, TWO_PLAYER_PARAMS = (variant_params(names, LONG_ONLY)
+                                     for names in (VARIANT_NAMES, TWO_PLAYER_VARIANTS))
 
 # How much a run plays: hands from the deal and from near their end, the positions every legal move is
 # checked at, those the coach is heard at, and small last-deal positions solved exactly.
@@ -135,7 +141,7 @@ def rules_clearing(options, table, out) -> list[int]:
 
 
 # --- the search ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_S1_to_S3_T1_H1_O1_to_O3_search_gains_are_the_rules_points(name, long_run):
     """TBL-S1..S3, TBL-T1, TBL-H1, TBL-O1..O3: each play's gains in the search (``Solver.play_gains``: its
     cards' points and its tablanet, and on the hand's last play the cards left to the last taker and the
@@ -149,7 +155,7 @@ def test_TBL_S1_to_S3_T1_H1_O1_to_O3_search_gains_are_the_rules_points(name, lon
     assert {"tablanet", "card_points"} <= kinds, (name, kinds)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_S3_O2_the_searchs_measures_are_the_rules_hand_points(name, long_run):
     """TBL-S3, TBL-O2: what the search's bonus compares so far (``view_measures``) is the hand's points by
     the rules, its card points and its tablanets; and its bonus is the rules' (who, how much)."""
@@ -163,7 +169,7 @@ def test_TBL_S3_O2_the_searchs_measures_are_the_rules_hand_points(name, long_run
     assert all(e.points == options.hand_bonus_points for e in bonuses)
 
 
-@pytest.mark.parametrize("name", TWO_PLAYER_VARIANTS)
+@pytest.mark.parametrize("name", TWO_PLAYER_PARAMS)
 def test_TBL_S1_to_S3_T1_H1_O1_to_O3_exact_values_are_the_rules_margins(name, long_run):
     """TBL-S1..S3, TBL-T1, TBL-H1, TBL-O1..O3: in the last deal with two players (every card known) the
     search's exact value of each move is the rules' margin to the hand's end, both sides perfect."""
@@ -174,7 +180,7 @@ def test_TBL_S1_to_S3_T1_H1_O1_to_O3_exact_values_are_the_rules_margins(name, lo
 
 
 # --- the computers and the facts ---------------------------------------------------------------------------
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_S1_T1_O1_O3_the_computers_points_and_offers_are_the_rules(name, long_run):
     """TBL-S1, TBL-T1, TBL-O1, TBL-O3 (TBL-AI2's card counting): the points a computer reckons a move
     brings (``move_points``, ``capture_points``) are the rules' for it, and the most a card of each rank
@@ -202,7 +208,7 @@ def test_TBL_S1_T1_O1_O3_the_computers_points_and_offers_are_the_rules(name, lon
     assert checked
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_S1_T1_O1_O3_the_facts_figures_are_the_rules_points(name, long_run):
     """TBL-S1, TBL-T1, TBL-O1, TBL-O3: every figure of a play's facts is the rules': its points now and its
     tablanet, the tablanet the table it leaves offers (``clearing_ranks``, ``Clearing.points``, and what
@@ -258,7 +264,7 @@ def _said_points(state, phrase, move, best) -> int:
     raise AssertionError(f"a phrase this test does not know names points: {key}")
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_S1_T1_O1_O3_the_coach_states_the_rules_points(name, long_run):
     """TBL-S1, TBL-T1, TBL-O1..O3 (the coach's reasons): every number of points the hint and the verdicts
     name (a take's points, a tablanet's, the points a better play takes more, what a tablanet on a laid
@@ -285,7 +291,7 @@ def test_TBL_S1_T1_O1_O3_the_coach_states_the_rules_points(name, long_run):
     assert named
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TBL_T1_O3_a_tablanet_is_said_with_its_points_only_when_it_scores(name, long_run):
     """TBL-T1, TBL-O3: the computers say a tablanet's points when the rules score it, and no number for a
     tablanet that scores nothing."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from drivers import variant_params
 from fishing_scores_kit import Game, Sizes, Variants, exact_values, last_deal, play_games, rules_gains, rules_margins, rules_takes
 from retro.cards import RANKS
 from retro.fishing.view import FULL_DECK
@@ -70,6 +71,9 @@ VARIANTS.update({f"{name} {value}": Options(**{name: value})
                  for name, values in FIELD_VARIANTS.items() for value in values})
 VARIANTS.update({name: scored(name, points) for name, points in SCORING_VARIANTS.items()})
 VARIANT_NAMES = list(VARIANTS)
+# The single scoring stand-ins "all scoring" holds at once run under --long (not the zeros).
+LONG_ONLY = {"two of clubs 3 nines 1", "jacks 2", "tablenette double", "28 cards 7"}
+VARIANT_PARAMS = variant_params(VARIANT_NAMES, LONG_ONLY)
 
 # How much a run plays: hands from the deal and from near their end, the positions every legal move is
 # checked at, those the coach is heard at, and small last-deal positions solved exactly.
@@ -95,7 +99,7 @@ def take_points(play) -> tuple[int, int]:
 
 
 # --- the checks -------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TNT_P1_to_P4_T1_J1_E1_E2_search_gains_are_the_rules_points(name, long_run):
     """TNT-P1..P4, TNT-T1, TNT-J1, TNT-E1, TNT-E2: each play's gains in the search (``Solver.play_gains``:
     its capture, and on the hand's last play the cards left to the last taker and the 28-card bonus)
@@ -108,7 +112,7 @@ def test_TNT_P1_to_P4_T1_J1_E1_E2_search_gains_are_the_rules_points(name, long_r
     assert any(e.kind == "last_cards" for p in found.plays for e in p.events), name
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TNT_P1_to_P4_T1_J1_the_computers_and_the_screens_take_the_rules_points(name, long_run):
     """TNT-P1..P4, TNT-T1, TNT-J1: what the computers reckon a take scores (``bots.gain``) and what the
     screens show for it (``rules.move_points``) are the rules' points for its capture and its Tablenette."""
@@ -123,7 +127,7 @@ def test_TNT_P1_to_P4_T1_J1_the_computers_and_the_screens_take_the_rules_points(
                                                 sum(e.points for e in events if e.kind == "tablenette"))
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TNT_P1_to_P4_T1_J1_the_computers_offers_are_the_rules_best_takes(name, long_run):
     """TNT-P1..P4, TNT-T1, TNT-J1 (TNT-AI2's card counting): the most a card of each rank can score on a
     table, its own points left out (``bots.table_offers``, the sycomp player's threat), is the rules'
@@ -146,7 +150,7 @@ def test_TNT_P1_to_P4_T1_J1_the_computers_offers_are_the_rules_best_takes(name, 
     assert checked
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TNT_P1_to_P4_T1_J1_E1_E2_exact_values_are_the_rules_margins(name, long_run):
     """TNT-P1..P4, TNT-T1, TNT-J1, TNT-E1, TNT-E2: in the last deal (every card known) the search's exact
     value of each move is the rules' margin to the hand's end, both sides playing perfectly."""
@@ -157,7 +161,7 @@ def test_TNT_P1_to_P4_T1_J1_E1_E2_exact_values_are_the_rules_margins(name, long_
         assert exact_values(GAME, state) == truth, (name, seed)
 
 
-@pytest.mark.parametrize("name", VARIANT_NAMES)
+@pytest.mark.parametrize("name", VARIANT_PARAMS)
 def test_TNT_P1_to_P4_T1_the_coach_states_the_rules_points(name, long_run):
     """TNT-P1..P4, TNT-T1, TNT-J1, TNT-E1, TNT-E2 (the coach's reasons): the points its facts give a play,
     its Tablenette, the difference a better play makes now and the other side's best take next (what

@@ -11,7 +11,8 @@ so in one line, as the desktop draws it, and plays on; at phone sizes
 (390x844 and 844x390, touch, a phone's browser honouring the viewport tag)
 the whole 640x480 screen is on the phone's screen, a tap lands on the Pyxel
 point under it, and no on-screen gamepad is shown; Tommy's Pinochle opens a
-lesson, and lists and replays a finished game.
+lesson, and lists and replays a finished game. The two tabs and the phone run in
+CI's long pass (``--long``), beside the suite.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ def _asked_to_continue(visit, name: str) -> None:
     assert status and status["scene"] == "Resume", f"the kept game was not asked about: {status}"
 
 
+# Two tabs are two running programs (a processor each in software rendering): in CI's long pass.
+@pytest.mark.long
 def test_two_tabs_of_two_programs_lose_none_of_each_others_files(visit):
     """Tab A keeps a Tablanet game and its language, then plays Casino; tab B (opened second)
     plays Tablanet; both write. Only A keeps files, B says so in one line, and whatever either tab
@@ -229,6 +232,7 @@ def _tap(page, at, x: int, y: int) -> None:
                          at["top"] + (y + 0.5) * at["py"] - at["view"][1])
 
 
+@pytest.mark.long
 def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they_point(visit):
     """A phone's browser (touch, the viewport tag honoured, three device pixels to a CSS pixel),
     upright and then turned: the whole 640x480 screen is on it, no on-screen gamepad is shown,
