@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from retro.fitting import fit_lines
 from retro import browser, palette as P
 from retro.dos.base import DosProgram
 from retro.dos.screen import COLS, ROWS
@@ -90,14 +91,11 @@ class Launcher(DosProgram):
 
     @staticmethod
     def message_lines(message: str) -> list[str]:
-        """The menu's message in at most two whole-word lines (a longer one ends in "…")."""
+        """The menu's message in at most two whole-word lines (shortened by whole clauses if it must)."""
         if not message:
             return []
-        lines = [line[:MESSAGE_WIDTH] for line in wrap(message.split(" "), MESSAGE_WIDTH)]
-        if len(lines) > 2:
-            lines = lines[:2]
-            lines[1] = lines[1][:MESSAGE_WIDTH - 1] + "…"
-        return lines
+        return fit_lines(message, lambda words: [line[:MESSAGE_WIDTH] for line in
+                                                 wrap(words.split(" "), MESSAGE_WIDTH)], 2)
 
     @property
     def selected(self) -> ProgramInfo:

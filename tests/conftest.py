@@ -52,6 +52,18 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip)
 
 
+@pytest.fixture(autouse=True)
+def no_line_too_long():
+    """Every test is also a check that no line the program showed was too long for its place: a
+    sentence shortened past its first clause is noted by ``retro.fitting`` (and shown cut)."""
+    from retro import fitting
+
+    fitting.TOO_LONG.clear()
+    yield
+    too_long, fitting.TOO_LONG[:] = list(fitting.TOO_LONG), []
+    assert not too_long, f"lines too long for their place: {too_long[:3]}"
+
+
 @pytest.fixture
 def long_run(request) -> bool:
     return request.config.getoption("--long")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
+from retro.fitting import fit_line
 from retro.dos.base import DosProgram
 from retro.dos.keybar import legend_key
 from retro.dos.screen import TextScreen
@@ -39,14 +40,8 @@ class Scene(Protocol):
 
 
 def fit(note: str, width: int = 78) -> str:
-    """A note for the one message line: drop parenthesised details until it fits."""
-    while len(note) > width and "(" in note:
-        start = note.index("(")
-        end = note.find(")", start)
-        if end < 0:
-            break
-        note = (note[:start].rstrip() + note[end + 1:]).strip()
-    return note[:width]
+    """A note for the one message line, shortened by whole clauses if it must (``retro.fitting``)."""
+    return fit_line(note, width)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ from retro.dos.chart import chart_width, paint_margins
 from retro.dos.family import fit
 from retro.dos.keybar import LegendKey, paint_legend
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import clip, paint_message
+from retro.dos.widgets import paint_message
+from retro.fitting import fit_line
 from retro.record import OtherVersion, RecordError
 from retro.replaying import PAGE, WORK_S
 
@@ -120,7 +121,7 @@ def paint_replay_list(s: TextScreen, view: ReplayList, mono: bool) -> None:
         s.put(4, LIST_TOP + 1, words("empty"), P.WHITE, P.BLACK)
     for i, entry in enumerate(view.entries[view.top:view.top + LIST_ROWS]):
         index = view.top + i
-        text = clip(view.line(entry), COLS - 4).ljust(COLS - 4)
+        text = fit_line(view.line(entry), COLS - 4).ljust(COLS - 4)
         chosen = index == view.cursor
         fg, bg = (P.BLACK, P.LIGHT_GREY if mono else P.CYAN) if chosen else (P.WHITE, P.BLACK)
         s.put(2, LIST_TOP + i, text, fg, bg)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from retro import palette as P
+from retro.fitting import fit_line
 from retro.dos.screen import COLS, ROWS, TextScreen
 # The key bar moved to its own module; its names are still read from here.
 from retro.dos.keybar import LegendKey, legend_key, paint_key_bar, paint_legend  # noqa: F401
@@ -400,16 +401,6 @@ class TextViewer(Widget):
         screen.cursor = None
 
 
-def clip(text: str, width: int) -> str:
-    """``text`` cut to ``width`` at a word boundary, with an ellipsis when cut."""
-    if len(text) <= width:
-        return text
-    cut = text[:width - 1]
-    if " " in cut[width // 2:]:
-        cut = cut[:cut.rindex(" ")]
-    return cut.rstrip(" ,;:") + "…"
-
-
 def paint_notes(screen: TextScreen, notes: Sequence[str], row: int, fg: int, bg: int,
                 most: int = 3) -> None:
     """Start-up notes (a damaged file, an unknown letter), one message line each, the last
@@ -427,4 +418,4 @@ def paint_message(screen: TextScreen, text: str, row: int = ROWS - 2, fg: int = 
     if highlight:
         fg, bg = P.BLACK, P.LIGHT_GREY
     screen.fill(0, row, COLS, 1, " ", fg, bg)
-    screen.put(1, row, text[: COLS - 2], fg, bg)
+    screen.put(1, row, fit_line(text, COLS - 2), fg, bg)

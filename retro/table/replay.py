@@ -222,7 +222,7 @@ def keep_in_history(history, log: GameLog, record: Callable[[], Record]) -> str:
         if history.add(record()):
             return ""
     except (RecordError, ValueError) as err:
-        return f"This game could not be kept for replays: {err}"
+        return f"This game could not be kept for replays ({err})."
     said = history.store.take_messages()
     return said[-1] if said else f"Could not save {history.name}."
 

@@ -18,6 +18,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 import pyxel
 
+from retro.fitting import fit_lines
 from retro import replaying
 from retro.palette import W_BLACK, W_GREY, W_GREEN, W_MAROON, W_NAVY, W_SILVER, W_WHITE
 from retro.record import RecordError, parse_head
@@ -274,7 +275,7 @@ class ReplayBox(Dialog):
         look.sunken(cx + 8, box_y, self.client_w - 16, box_h, W_WHITE)
         ty = box_y + 5
         for text, col in self.lines():
-            for line in f.wrap(text, self.client_w - 32)[:2]:
+            for line in fit_lines(text, lambda words: f.wrap(words, self.client_w - 32), 2):
                 if ty + f.height > box_y + box_h - 3:
                     break
                 f.draw(cx + 16, ty, line, col)

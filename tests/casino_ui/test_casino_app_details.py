@@ -9,7 +9,7 @@ from retro.casino import halloffame
 from retro.casino.halloffame import Entry
 from retro.casino.rules import Options, State
 from retro.casino.screens.ui_dialogs import GameDialog, HallOfFameDialog
-from retro.casino.screens.ui_messages import ELLIPSIS, MAX_LINES, Messages, fit
+from retro.casino.screens.ui_messages import MAX_LINES, Messages, fit
 from retro.win import font
 
 
@@ -46,19 +46,24 @@ def test_esc_still_clears_a_selection_without_asking_to_leave(casino):
 
 
 # --- the message area --------------------------------------------------------------
-LONG = ("Computer takes 5♣ 7♦ with Q♣: the build was worth taking now, because the next player "
-        "could take it and the points on the table are safer in my own pile than left lying there")
+LONG = ("Computer takes 5♣ 7♦ with Q♣: the build was worth taking now (the next player could take it); "
+        "the points on the table are safer in my own pile than left lying there")
+ONE_CLAUSE = ("Computer takes 5♣ 7♦ with Q♣: the build was worth taking now, because the next player could "
+              "take it and the points on the table are safer in my own pile than left lying there")
 
 
-def test_a_long_message_is_shortened_at_a_word_with_an_ellipsis(pyxel_session):
+def test_a_long_message_loses_whole_clauses_and_one_that_cannot_takes_the_lines_it_needs(pyxel_session):
     f = font("w98-sans")
     lines = fit(LONG, f, 300)
-    assert len(lines) == MAX_LINES and lines[-1].endswith(ELLIPSIS)
-    assert lines[0].startswith("Computer takes 5♣ 7♦ with Q♣")          # never cut at its start
-    shown = " ".join(lines)[:-1].rstrip()
-    assert LONG.startswith(shown) and LONG[len(shown)] in " ,"          # at a word boundary
+    assert len(lines) <= MAX_LINES and "…" not in " ".join(lines)
+    shown = " ".join(lines)
+    assert shown.startswith("Computer takes 5♣ 7♦ with Q♣") and LONG.startswith(shown.split(";")[0].split(" (")[0])
     assert all(f.width(line) <= 300 for line in lines)
     assert fit("You put 7♣.", f, 300) == ["You put 7♣."]
+    log = Messages()
+    log.say(ONE_CLAUSE)
+    shown = [line.text for line in log.lines(f, 300, 6)]
+    assert " ".join(shown) == ONE_CLAUSE and len(shown) > MAX_LINES      # whole, in the lines it needs
 
 
 def test_only_whole_messages_newest_at_the_bottom(pyxel_session):

@@ -4,7 +4,7 @@ import pytest
 
 from retro import palette as P
 from retro.dos.screen import TextScreen
-from retro.dos.widgets import (PickItem, PickList, TextViewer, TypedAnswer, YesNo, clip, legend_key,
+from retro.dos.widgets import (PickItem, PickList, TextViewer, TypedAnswer, YesNo, legend_key,
                                markdown_lines, paint_notes)
 
 
@@ -143,9 +143,7 @@ def test_start_up_notes_take_a_line_each_and_the_extra_ones_share_the_last():
     assert s.row_text(23).strip() == "only" and s.row_text(22).strip() == ""
 
 
-def test_clip_cuts_at_a_word_with_an_ellipsis_and_legend_clicks_split_f8_f9():
-    assert clip("short", 10) == "short"
-    assert clip("the quick brown fox jumps", 16) == "the quick…"
+def test_legend_clicks_split_f8_f9():
     hits = [(0, 8, "F1"), (10, 11, "F8/F9")]
     assert legend_key(hits, 3) == "F1" and legend_key(hits, 11) == "F8"
     assert legend_key(hits, 15) == "F9" and legend_key(hits, 40) is None

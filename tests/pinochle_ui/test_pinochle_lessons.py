@@ -225,7 +225,7 @@ def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_ag
     answer_with_keys(pin, app, LESSONS[-1].answers[0])
     assert judged(pin, app).right
     pin.frames(app)
-    assert "That was the last lesson.  Enter: the first again." in app.screen.row_text(MESSAGE_ROW)
+    assert "That was the last one.  Enter: from the first." in app.screen.row_text(MESSAGE_ROW)
     pin.press(app, "RETURN")
     assert app.scene.run.index == 0 and app.screen.row_text(REASON_ROW).startswith(" Lesson 1 of 12")
 

@@ -1,13 +1,15 @@
 """The Casino table's message area: whole messages, the newest at the bottom, the coach's words never pushed out.
 
-A message is never shown from its middle: each gets at most
-``MAX_LINES`` wrapped lines, and a longer one (a computer's reason with open
-hands, say) is shortened at a word boundary with an ellipsis -- its start is
-always kept. The area shows as many whole messages as fit, the newest last.
+A message is never shown from its middle nor cut inside a clause: each gets at
+most ``MAX_LINES`` wrapped lines, and a longer one (a computer's reason with
+open hands, say) is shortened by whole clauses (``retro.fitting``), or takes
+the lines its shortest whole form needs. The area shows as many messages as
+fit, the newest last.
 The coach's words on the position now -- its verdicts on your last play and
 the hint for your next one -- are never pushed out: in a two-handed game they
-take their room in the area first (shortened only when they could not fit
-whole), and at a table of three or four, where the computers' answers fill the
+take their room in the area first (shortened by whole clauses only when they
+could not fit whole; the oldest goes when even that is too long), and at a
+table of three or four, where the computers' answers fill the
 area, they have a place of their own (``coach_lines``). When the person's own
 last play would have scrolled away behind the computers' moves, it keeps the
 top place. A take-back rolls the log back to before the play taken back. Pure:
@@ -20,9 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
+from retro.fitting import fit_lines, shorter
+
 MAX_LINES = 2          # the most lines one message takes in the message area
 COACH_MAX_LINES = 6    # ... and in the coach's own place, which is narrow
-ELLIPSIS = "\u2026"
 KEEP = 12              # messages remembered
 HINT = "Hint: "        # how HINT's advice begins (a kept log says no more than its text)
 
@@ -55,20 +58,14 @@ class MessageLine:
 
 
 def fit(text: str, font, width: int, max_lines: int = MAX_LINES) -> list[str]:
-    """``text`` wrapped to ``width``, in at most ``max_lines`` lines; cut at a word with an ellipsis."""
-    lines = font.wrap(text, width)
-    if len(lines) <= max_lines:
-        return lines
-    kept = lines[:max_lines]
-    words = kept[-1].split(" ")
-    while words:
-        trial = " ".join(words).rstrip(",;:.- ") + ELLIPSIS
-        if font.width(trial) <= width:
-            kept[-1] = trial
-            return kept
-        words.pop()
-    kept[-1] = ELLIPSIS
-    return kept
+    """``text`` wrapped to ``width``, in at most ``max_lines`` lines: shortened by whole clauses if it
+    must (``retro.fitting``)."""
+    return fit_lines(text, lambda words: font.wrap(words, width), max_lines)
+
+
+def fewest_lines(text: str, font, width: int) -> int:
+    """The lines the shortest whole form of ``text`` takes (it can be shown in no fewer)."""
+    return min(len(font.wrap(form, width)) for form in shorter(text))
 
 
 class Messages:
@@ -123,7 +120,9 @@ class Messages:
         are in a place of their own (``coach_lines``), and the area holds the plays and the rest."""
         if not self.log or capacity <= 0:
             return []
-        fitted = [fit(m.text, font, width, min(MAX_LINES, capacity)) for m in self.log]
+        # a message takes at most MAX_LINES, or the lines its shortest whole form needs
+        fitted = [fit(m.text, font, width, min(max(MAX_LINES, fewest_lines(m.text, font, width)), capacity))
+                  for m in self.log]
         coach = [] if coach_apart else self._shared(self.coach_now(), font, width, capacity, MAX_LINES)
         for i, lines in coach:
             fitted[i] = lines
@@ -158,12 +157,15 @@ class Messages:
     def _shared(self, among: list[int], font, width: int, capacity: int,
                 most: int) -> list[tuple[int, list[str]]]:
         """The messages ``among`` fitted into ``capacity`` lines together, each in at most ``most``:
-        while they would not fit, the oldest one still longer than a line loses a line (then, when
-        even a line each is too many, the oldest go)."""
-        among = among[-capacity:]
-        sizes = [min(most, len(font.wrap(self.log[i].text, width)), capacity) for i in among]
+        while they would not fit, the oldest one still longer than its shortest whole form loses a
+        line (then, when even their shortest forms are too many lines, the oldest go)."""
+        among = list(among)
+        least = {i: fewest_lines(self.log[i].text, font, width) for i in among}
+        while among and sum(least[i] for i in among) > capacity:
+            among.pop(0)
+        sizes = [min(capacity, max(least[i], min(most, len(font.wrap(self.log[i].text, width))))) for i in among]
         while sum(sizes) > capacity:
-            longer = next(k for k, size in enumerate(sizes) if size > 1)
+            longer = next(k for k, size in enumerate(sizes) if size > least[among[k]])
             sizes[longer] -= 1
         return [(i, fit(self.log[i].text, font, width, size)) for i, size in zip(among, sizes)]
 

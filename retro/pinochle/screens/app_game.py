@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from retro.coaching import coach_line
 from retro.dos.game_screen import TableScreen
-from retro.dos.widgets import clip
+from retro.fitting import fit_line
 from retro.pinochle.screens import app_keep, app_replay, app_score
 from retro.pinochle.screens.app_keep import ScreenExtras
 from retro.pinochle import coach as pin_coach
@@ -285,7 +285,7 @@ class Game(TableScreen, GameScreen):
         self.hint_text = f"{advice.reason}." if advice.reason else move_text(advice.move)
         if asked and advice.move.kind in ("meld", "done"):
             self.hint_text = self.hint_text[:-1] + " (answer N to the exchange first)."
-        self.board.news = clip("Hint: " + self.hint_text, 78)   # the whole of it at the right
+        self.board.news = fit_line("Hint: " + self.hint_text, 78)   # the whole of it at the right
         self.app.touch()
 
     def judged(self, judged: Judged) -> None:

@@ -19,7 +19,7 @@ from retro import palette as P
 from retro.coaching import points_text
 from retro.dos.screen import COLS
 from retro.dos.lesson_screen import LessonScreen
-from retro.dos.widgets import clip
+from retro.fitting import fit_lines
 from retro.lessons import LessonRun, Progress, load_lessons
 from retro.pinochle import rules
 from retro.pinochle.screens.app_game import Game
@@ -34,6 +34,7 @@ BOX_LINES = SIDE_H - 2              # the lines inside the box's frame
 VERDICT_LINES = 3                   # the coach's verdict, before the point
 POINT_LINES = BOX_LINES - VERDICT_LINES - 2   # a blank line between them, and one to spare
 HEADING_W = COLS - 2
+ORIGINAL_INK = P.LIGHT_CYAN         # what the 1988 document showed, after the point (its own examples)
 SOLVED_MARK = "√ solved"            # beside the title of a lesson solved already (√ is the DOS tick)
 
 
@@ -59,6 +60,19 @@ def ask_lines(lesson, lang: str = "en") -> list[str]:
     return wrapped(lesson.says("text", lang)) + [""] + wrapped(lesson.says("question", lang))
 
 
+def answered_parts(verdict: list[str], point: list[str], original: list[str]) -> list[tuple[str, str]]:
+    """The box after the answer as (part, line): the verdict, the point and what the original
+    document showed (if the lesson is one of its examples), a blank line between each two while they
+    fit in BOX_LINES (the one before the original goes first)."""
+    for gaps in ((1, 1), (1, 0), (0, 0)):
+        parts = [("verdict", line) for line in verdict] + [("", "")] * gaps[0] + [("point", line) for line in point]
+        if original:
+            parts += [("", "")] * gaps[1] + [("original", line) for line in original]
+        if len(parts) <= BOX_LINES:
+            break
+    return parts
+
+
 def lesson_overflow(lesson, lang: str = "en") -> str:
     """What of ``lesson`` does not fit its place on the screen ("" when all of it fits)."""
     count = "12 of 12"
@@ -72,6 +86,12 @@ def lesson_overflow(lesson, lang: str = "en") -> str:
     point = wrapped(lesson.says("point", lang))
     if len(point) > POINT_LINES:
         problems.append(f"the point takes {len(point)} lines of {POINT_LINES}")
+    original = lesson.says("original", lang)
+    if original:
+        after = answered_parts(["verdict"] * VERDICT_LINES, point, wrapped(original))
+        if len(after) > BOX_LINES:
+            problems.append(f"the longest verdict, the point and the original's words take {len(after)} lines "
+                            f"of {BOX_LINES}")
     return "; ".join(problems)
 
 
@@ -82,10 +102,7 @@ def verdict_lines(answered, best_text: str) -> list[str]:
         words = "Right: the coach's play too."
     else:
         words = f"Not the best: {best_text} was better, by {points_text(verdict.loss, exact=verdict.exact)}."
-    lines = wrapped(words)
-    if len(lines) > VERDICT_LINES:
-        lines = lines[:VERDICT_LINES - 1] + [clip(" ".join(lines[VERDICT_LINES - 1:]), TEXT_W)]
-    return lines
+    return fit_lines(words, wrapped, VERDICT_LINES)
 
 
 def open_lessons(app, start: int | None = None) -> "LessonGame":
@@ -177,7 +194,7 @@ class LessonGame(LessonScreen, Game):
             if self.run.progress.solved >= {lesson.name for lesson in self.run.lessons}:
                 return "All solved: you have played every lesson.  Enter: again.  Esc: leave."
             if self.run.last:
-                return "Right!  That was the last lesson.  Enter: the first again.  R: try it again.  Esc: leave."
+                return "Right!  That was the last one.  Enter: from the first.  R: again.  Esc: leave."
             return "Right!  Enter: the next lesson.  R: try it again.  Esc: leave the lessons."
         return "R: try again.  S: show the answer.  N: the next lesson.  Esc: leave."
 
@@ -201,9 +218,11 @@ class LessonGame(LessonScreen, Game):
             return [(line, P.WHITE) for line in ask_lines(self.run.lesson, self.run.lang)]
         ink = P.LIGHT_GREEN if self.result.right else P.LIGHT_RED
         best = move_text(self.result.verdict.best)
-        lines = [(line, ink) for line in verdict_lines(self.result, best)]
-        lines += [("", P.WHITE)] + [(line, P.WHITE) for line in wrapped(self.run.says("point"))]
-        return lines
+        original = self.original_words()
+        parts = answered_parts(verdict_lines(self.result, best), wrapped(self.run.says("point")),
+                               wrapped(original) if original else [])
+        inks = {"verdict": ink, "original": ORIGINAL_INK}
+        return [(line, inks.get(part, P.WHITE)) for part, line in parts]
 
     def paint_box(self, screen, mono: bool) -> None:
         fg, bg = (P.WHITE, P.BLACK) if mono else (P.WHITE, P.BLUE)

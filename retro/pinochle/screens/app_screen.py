@@ -9,11 +9,12 @@ for a decision and for the hand review are here too.
 
 from __future__ import annotations
 
+import textwrap
+
 from dataclasses import dataclass
 
 from retro import palette as P
 from retro.coaching import REVIEW_COUNT, HandReview, points_text
-from retro.dos.widgets import clip
 from retro.pinochle.screens.app_table import COMPUTER, PERSON, hand_events, slot_keys_text, slots
 from retro.pinochle.rules import Phase
 from retro.pinochle.screens.ui_table import CHOICES_W, MESSAGE_ROW, Panel, Table, paint_game
@@ -186,7 +187,8 @@ def review_lines(review: HandReview, pending: bool) -> list:
     said = ReviewSaid.of(review)
     lines.append((said.head(), P.LIGHT_CYAN))
     for item in said.listed:
-        lines.append((clip(said.line(item), REVIEW_W), P.WHITE))
+        # a long line goes on under itself (the sheet scrolls)
+        lines += [(part, P.WHITE) for part in textwrap.wrap(said.line(item), REVIEW_W, subsequent_indent="   ")]
     if pending:
         lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
     return lines

@@ -5,9 +5,10 @@ from __future__ import annotations
 import textwrap
 
 from retro.dos.keybar import LegendKey, paint_key_bar
+from retro.fitting import fit_lines
 from retro.pinochle.screens.app_beats import Board
 from retro.pinochle.screens.app_table import COMPUTER, PERSON, slots
-from retro.pinochle.screens.ui_table import LEGEND_ROW, SIDE_H, SIDE_W, Table, paint_game
+from retro.pinochle.screens.ui_table import LEGEND_ROW, PANEL_ROWS, SIDE_W, Table, paint_game
 
 REPLAY_KEYS = [LegendKey("←", "Back"), LegendKey("→", "Forward"), LegendKey("PgUp/PgDn", "Ten"),
                LegendKey("Home/End", "Ends"), LegendKey("P", "Play from here"), LegendKey("Esc", "List")]
@@ -37,8 +38,8 @@ def side_lines(view) -> tuple:
              f"Hand {state.hand_number}, round {'one' if state.round == 1 else 'two'}", ""]
     lines += textwrap.wrap(said, SIDE_W - 2)
     if coach:
-        lines += textwrap.wrap(coach, SIDE_W - 2)
-    return tuple(lines[:SIDE_H])
+        lines += fit_lines(coach, lambda words: textwrap.wrap(words, SIDE_W - 2), PANEL_ROWS - len(lines))
+    return tuple(lines)
 
 
 def message(view) -> str:

@@ -23,7 +23,8 @@ from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, TableColours, paint_back, paint_face
-from retro.dos.widgets import clip, paint_key_bar, paint_message
+from retro.dos.widgets import paint_key_bar, paint_message
+from retro.fitting import fit_line, fit_lines
 from retro.pinochle import melds as M
 from retro.pinochle.screens.app_keys import bar_items
 from retro.pinochle.screens.app_table import SLOT_KEYS, Slot
@@ -70,16 +71,23 @@ COUNT_LABELS = {"old_timer": "Old timer's count", "simplified": "Simplified coun
                 "streamlined": "Streamlined count"}
 
 
-# The coach's or the hint's words take at most this many lines in the side panel.
-WORDS_MAX = 5
+# The side panel's rows, from under its top line to above the message line.
+PANEL_ROWS = MESSAGE_ROW - SIDE_ROW - 1
+
+
+def panel_rows(head: list, said: list, keys: list) -> list:
+    """The side panel's lines: ``head``, ``said`` and ``keys``, a blank line between each two while
+    they fit in ``PANEL_ROWS`` (the blank before the keys goes first)."""
+    for gap_after_head, gap_before_keys in ((1, 1), (1, 0), (0, 0)):
+        lines = head + [""] * gap_after_head + said + [""] * gap_before_keys + keys
+        if len(lines) <= PANEL_ROWS:
+            break
+    return lines
 
 
 def fitted(text: str, width: int, lines: int) -> list[str]:
-    """``text`` wrapped to ``width``, in at most ``lines`` lines (the last one clipped with "…")."""
-    words = textwrap.wrap(text, width)
-    if len(words) > lines:
-        words = words[:lines - 1] + [clip(" ".join(words[lines - 1:]), width)]
-    return words
+    """``text`` wrapped to ``width``, in at most ``lines`` lines (shortened by whole clauses if it must)."""
+    return fit_lines(text, lambda words: textwrap.wrap(words, width), lines)
 
 
 @dataclass(frozen=True)
@@ -106,12 +114,12 @@ class Panel:
         """The side panel's lines, the meld table down."""
         if self.over:
             return ("The hand is over.",)
-        head = [f"Hand {self.hand}, {self.place}", f"Dealer: {self.dealer}", ""]
-        if self.label:
-            said = [self.label] + fitted(self.words, SIDE_W - 2, WORDS_MAX)
-        else:
-            said = list(self.rules)
-        return tuple(head + said + [""] + list(self.keys))
+        head = [f"Hand {self.hand}, {self.place}", f"Dealer: {self.dealer}"]
+        keys = list(self.keys)
+        if not self.label:
+            return tuple(panel_rows(head, list(self.rules), keys))
+        fixed = len(head) + 1 + len(keys)           # the label's line, then the blank lines if room
+        return tuple(panel_rows(head, [self.label] + fitted(self.words, SIDE_W - 2, PANEL_ROWS - fixed), keys))
 
     def beside_table(self) -> list[str]:
         """The lines above the pinned table: the coach's or the hint's words, or the round's rules."""
@@ -125,7 +133,7 @@ class Panel:
         if self.over:
             return []
         place = f"{self.place[:1].upper()}{self.place[1:]}.  Dealer: {self.dealer}."
-        return [clip(place, NOTES_W), clip(self.short_keys, NOTES_W)]
+        return [fit_line(place, NOTES_W), fit_line(self.short_keys, NOTES_W)]
 
 
 @dataclass
@@ -230,7 +238,9 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
     _hands(s, t, c)
     _middle(s, t, c)
     if t.reason:
-        s.put(1, REASON_ROW, clip(t.reason, COLS - 2), c.label, c.table)
+        # The reason whole (a long one may use the edge columns too).
+        line = fit_line(t.reason, COLS)
+        s.put(1 if len(line) <= COLS - 2 else 0, REASON_ROW, line, c.label, c.table)
     _scores(s, t, c)
     if t.pinned and t.panel is not None:
         paint_pinned_table(s, t.trump, mono)
@@ -390,9 +400,8 @@ def _scores(s: TextScreen, t: Table, c: Scheme) -> None:
 
 def _facts(s: TextScreen, t: Table, c: Scheme) -> None:
     col = SIDE_COL + 1
-    lines = list(t.help_lines)
-    for i, line in enumerate(lines[:SIDE_H]):
-        s.put(col, SIDE_ROW + 1 + i, line[:SIDE_W - 1], c.text, c.table)
+    for i, line in enumerate(t.help_lines):          # laid out to fit (Panel, side_lines)
+        s.put(col, SIDE_ROW + 1 + i, line, c.text, c.table)
 
 
 def _facts_beside_the_table(s: TextScreen, t: Table, c: Scheme) -> None:

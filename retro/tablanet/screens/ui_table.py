@@ -17,7 +17,8 @@ from retro import palette as P
 from retro.cards import Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_W, TableColours, paint_back, paint_face
-from retro.dos.widgets import clip, paint_key_bar, paint_message
+from retro.dos.widgets import paint_key_bar, paint_message
+from retro.fitting import fit_line, fit_lines
 from retro.coaching import coach_line
 from retro.tablanet.screens.app_keys import bar_items
 from retro.tablanet.screens.app_text import card_label, code_text, move_code, name, plural, reason_text, t
@@ -129,7 +130,8 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
     _computers(s, v, c)
     if v.reason:
         # The reason whole (a long one may use the edge columns too).
-        s.put(1 if len(v.reason) <= COLS - 2 else 0, REASON_ROW, clip(v.reason, COLS), c.label, c.screen)
+        line = fit_line(v.reason, COLS)
+        s.put(1 if len(line) <= COLS - 2 else 0, REASON_ROW, line, c.label, c.screen)
     _deck(s, v, c)
     if v.board.cutting:
         _cut(s, v, c)
@@ -298,7 +300,7 @@ SIDE_COLOURS = {"text": "text", "bright": "bright", "label": "label"}
 
 def _side(s: TextScreen, v: View, c: Scheme) -> None:
     for i, (text, colour) in enumerate(v.side[:ROWS - 2 - SIDE_ROW]):
-        s.put(SIDE_COL, SIDE_ROW + i, clip(text, SIDE_W), getattr(c, SIDE_COLOURS.get(colour, "text")),
+        s.put(SIDE_COL, SIDE_ROW + i, fit_line(text, SIDE_W), getattr(c, SIDE_COLOURS.get(colour, "text")),
               c.screen)
 
 
@@ -337,7 +339,7 @@ def coach_lines(verdict, lang: str, width: int = SIDE_W) -> list[str]:
     reason = reason_text(verdict.reason, lang) if not verdict.good else ""
     line = coach_line(replace(verdict, reason=reason), lambda m: code_text(move_code(m), lang),
                       ru=lang == "ru")
-    return [t("coach_head", lang, card=verdict.move.card)] + textwrap.wrap(line, width)[:4]
+    return [t("coach_head", lang, card=verdict.move.card)] + fit_lines(line, lambda words: textwrap.wrap(words, width), 4)
 
 
 def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: bool, demo: bool,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pyxel
 
+from retro.fitting import fit_line, fit_lines
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
 from retro.tablenette.screens.ui_layout import CARD_H, CARD_W, COACH_LINES
 from retro.win import draw_card
@@ -54,14 +55,6 @@ def reason_lines(f, text: str, width: int) -> list[str]:
     """The computer's reason, whole, wrapped (item 17: never cut off; reasons are written to
     fit in ``REASON_LINES`` lines, which the tests check)."""
     return f.wrap(text, width)
-
-
-def fit(f, text: str, width: int) -> str:
-    if f.width(text) <= width:
-        return text
-    while text and f.width(text + "...") > width:
-        text = text[:-1]
-    return text.rstrip() + "..."
 
 
 def paint_deck(win, stock: int) -> None:
@@ -140,9 +133,9 @@ def paint_message(win, text: str, hint: str) -> None:
     pyxel.rect(x, y, w, h, W_WHITE)
     pyxel.rectb(x, y, w, h, W_BLACK)
     f = win.look.ui
-    lines = [(line, W_BLACK) for line in (f.wrap(text, w - 12)[:2] if text else [])]
+    lines = [(line, W_BLACK) for line in (fit_lines(text, lambda words: f.wrap(words, w - 12), 2) if text else [])]
     if len(lines) < 2 and hint:
-        lines.append((fit(f, hint, w - 12), W_NAVY))
+        lines.append((fit_line(hint, w - 12, f.width), W_NAVY))
     ly = y + (h - len(lines) * (f.height + 1)) // 2
     for line, col in lines:
         f.draw(x + 6, ly, line, col)
@@ -156,7 +149,7 @@ def paint_coach_line(win, text: str) -> None:
     lay = win.layout
     x, _, w, _ = lay.message_rect
     ty = lay.coach_y
-    for line in f.wrap(text, w - 12)[:COACH_LINES]:
+    for line in fit_lines(text, lambda words: f.wrap(words, w - 12), COACH_LINES):
         f.draw(x + 6, ty, line, W_YELLOW)
         ty += f.height + 1
 
