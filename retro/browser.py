@@ -87,6 +87,26 @@ def command_line(argv: list[str], in_browser: bool | None = None, query: str | N
     return list(argv[1:])
 
 
+def visitor_language(languages, in_browser: bool | None = None, preferred=None) -> str | None:
+    """In a page: the first of the visitor's languages (the browser's ``navigator.languages``,
+    ``preferred`` in tests) that is one of ``languages``, else the first of ``languages`` that is
+    English, else None; outside a browser None (the program's own default stands)."""
+    if not (IN_BROWSER if in_browser is None else in_browser):
+        return None
+    if preferred is None:
+        try:
+            from js import navigator
+
+            preferred = [str(lang) for lang in (navigator.languages or [navigator.language])]
+        except Exception:
+            preferred = []
+    for lang in preferred:
+        base = str(lang).split("-")[0].lower()
+        if base in languages:
+            return base
+    return "en" if "en" in languages else None
+
+
 def pyxel_data_dir(vendor: str, app: str) -> Path:
     """Where ``pyxel.user_data_dir(vendor, app)`` points, worked out without Pyxel.
 

@@ -12,6 +12,7 @@ from retro.casino.rules import Options, State
 from retro.casino.screens.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.keep import Record
 from retro.win import MessageBox
+from retro.win.gamewindow import CONTINUE_QUESTION as CONTINUE
 
 KEPT = "casino.game.json"
 RECORD = "casino.record.json"
@@ -473,3 +474,21 @@ def test_kept_game_check_rebuilds_everything(casino):
     assert state.to_json() == payload["state"] and extra.names == ["Ann", "Computer"]
     with pytest.raises(ValueError):
         app.check_kept({"state": payload["state"], "extra": {**payload["extra"], "moves": -1}})
+
+
+def test_the_kept_game_is_on_the_table_behind_the_continue_question_and_no_clears_it(casino):
+    """The question asks about a game the player can see: its hands, table and scores are behind
+    it (and nobody plays while it is open); No takes it off the table, its file too, for New Game."""
+    app = casino.game(State.new(5))
+    headless.frame(app, 200)
+    casino.click_hand(app, str(app.window.game.state.hands[0][0]))
+    headless.frame(app, 300)
+    left = app.window.game.state.to_json()
+    again = casino.app(kept=True)
+    assert isinstance(again.window.modal, MessageBox) and again.window.modal.text.startswith(CONTINUE)
+    headless.frame(again, 100)
+    assert again.window.game is not None and again.window.game.state.to_json() == left   # shown, held
+    again.window.modal.close("No")
+    headless.frame(again)
+    assert again.window.game is None and not casino.ctx.store.path(KEPT).exists()
+    assert again.window.modal is not None                                 # the New Game dialog

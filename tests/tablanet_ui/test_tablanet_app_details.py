@@ -217,3 +217,19 @@ def test_no_text_key_is_given_twice():
                  if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", "") == "TEXT")
     keys = [key.value for key in table.keys]
     assert len(keys) == len(set(keys)), sorted(k for k in set(keys) if keys.count(k) > 1)
+
+
+def test_a_first_visit_to_the_page_starts_in_the_visitors_language_and_a_chosen_one_stays(tbl, monkeypatch):
+    """TBL-U2: in a page, a visitor who has not chosen a language yet gets theirs of the two (an
+    English browser: English, its storage line too); one chosen before stays; the desktop's
+    default is the program's own."""
+    from retro.tablanet.screens import app as tablanet_app
+
+    assert tablanet_app.create(tbl.ctx, "*").lang == "ru"                     # the desktop
+    monkeypatch.setattr(tablanet_app, "visitor_language", lambda langs: "en")  # an English browser
+    tbl.ctx.store.report("This browser keeps no files for the page: scores and settings go on reload.")
+    app = tablanet_app.create(tbl.ctx, "*")
+    headless.frame(app, 3)
+    assert app.lang == "en" and "This browser keeps no files" in app.screen.text()
+    tbl.ctx.store.save_settings("tablanet", {"lang": "ru"})
+    assert tablanet_app.create(tbl.ctx, "*").lang == "ru"                     # chosen before

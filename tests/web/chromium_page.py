@@ -31,6 +31,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  # No outside host is found: nothing waits on the network (asking is noted, Browser).
                  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 WIDTH, HEIGHT = 640, 480
+# The visitor's browser speaks Russian: Tablanet starts in Russian, as on the desktop (an English
+# visitor's first Tablanet is in English: test_in_chromium_pages.py).
+VISITOR = "ru-RU"
 # A screen "is" the desktop's when this share of its pixels is exactly the same.
 SAME = 0.97
 LOAD_TIMEOUT_S = 150
@@ -219,7 +222,7 @@ class Browser:
     def launch(self) -> None:
         self.context = self.playwright.chromium.launch_persistent_context(
             str(self.profile), executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
+            viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1, locale=VISITOR)
         self.context.add_init_script(TIMED_INDEXEDDB)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.watch(self.page)

@@ -483,3 +483,10 @@ claim("x", (bare) => {{
     out = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=30)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[true,true,false,true]"
+
+
+def test_the_visitors_language_is_the_first_of_theirs_a_program_speaks_else_english():
+    assert browser.visitor_language(("ru", "en"), in_browser=True, preferred=["de-DE", "ru-RU", "en"]) == "ru"
+    assert browser.visitor_language(("ru", "en"), in_browser=True, preferred=["de-DE", "fr"]) == "en"
+    assert browser.visitor_language(("ru", "en"), in_browser=True, preferred=["en-GB"]) == "en"
+    assert browser.visitor_language(("ru", "en"), in_browser=False, preferred=["en-GB"]) is None   # desktop

@@ -123,9 +123,40 @@ NO_INDEXEDDB = """Object.defineProperty(window, "indexedDB", {get() {
     throw new DOMException("The user denied permission to access the database.", "SecurityError"); }});"""
 
 
-def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letters: str = "", seed: int = 1):
+ENGLISH_VISITOR = """Object.defineProperty(navigator, "languages", {get() { return ["en-US", "en"]; }});
+Object.defineProperty(navigator, "language", {get() { return "en-US"; }});"""
+
+
+def _english(tmp: Path, name: str) -> Path:
+    """A desktop data folder whose Tablanet was set to English."""
+    from retro.store import Store
+
+    folder = tmp / f"data-tablanet-english-{name}"
+    Store(folder).save_settings("tablanet", {"lang": "en"})
+    return folder
+
+
+def saying_text(tmp: Path, program: str, letters: str, seed: int) -> str:
+    """The text of the English desktop's screen with the storage line (its message line)."""
+    from retro import headless
+    from retro.audio import Audio
+    from retro.browser import NOT_KEPT
+    from retro.program import Context
+    from retro.shell import Shell
+    from retro.store import Store
+
+    store = Store(_english(tmp, "text"))
+    store.report(NOT_KEPT)
+    shell = Shell(Context(store=store, audio=Audio(muted=True), seed=seed), program, letters)
+    headless.frame(shell, 30)
+    return shell.current.screen.text()
+
+
+def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letters: str = "", seed: int = 1,
+                        english: bool = False):
     """The desktop's disk menu (or ``program``, as its address starts it) with ``line`` as the
-    store's first message, as the page's storage check leaves it."""
+    store's first message, as the page's storage check leaves it (``english``: Tablanet set to
+    English)."""
     from PIL import Image
 
     from retro import headless
@@ -135,7 +166,7 @@ def desktop_menu_saying(tmp: Path, line: str, program: str | None = None, letter
     from retro.store import Store
 
     name = program or "menu"
-    store = Store(tmp / f"data-{name}-saying")
+    store = Store(_english(tmp, "saying") if english else tmp / f"data-{name}-saying")
     store.report(line)
     shell = Shell(Context(store=store, audio=Audio(muted=True), seed=seed), program, letters)
     headless.frame(shell, 30)
@@ -172,10 +203,13 @@ def test_where_indexeddb_is_refused_one_line_says_so_and_the_menu_plays_on(visit
         visit.start()
         assert visit.wait_like("casino-without-indexeddb", saying, before=plain, timeout=60) >= SAME
         assert visit.python("import sys; sys.modules['retro.browser'].KEEPER.kept") is False
-        # And Tablanet on its message line, in its own language.
+        # And Tablanet on its message line, in the visitor's language: an English visitor's first
+        # Tablanet starts in English, as a desktop whose language was set to English.
+        visit.page.add_init_script(ENGLISH_VISITOR)
         visit.open(TABLANET)
-        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677)
-        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677)
+        plain = desktop_screen(visit.work, "tablanet-plain", "tablanet", "S*", 677, data=_english(visit.work, "plain"))
+        saying = desktop_menu_saying(visit.work, NOT_KEPT, "tablanet", "S*", 677, english=True)
+        assert "browser keeps no files" in saying_text(visit.work, "tablanet", "S*", 677)
         assert same_share(plain, saying) < 1                     # the line is on the desktop's screen
         visit.prompt()
         visit.start()

@@ -64,8 +64,9 @@ class CasinoApp(Program):
         preload("98")
         self.window = CasinoWindow(self)
         kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
-        if kept is not None:
-            self.window.ask_continue(lambda answer: self._continue_or_not(answer == "Yes", kept))
+        if kept is not None:                     # the kept game on the table behind the question
+            game = self.resume(*self.check_kept(kept))     # as it was left, its messages too
+            self.window.ask_continue(lambda answer: self._continue_or_not(answer == "Yes", game))
         else:
             self.window.new_game_dialog()        # as the original: a game starts from New Game
         self.load_hall()                         # a damaged file is reported at once (CAS-H4)
@@ -157,12 +158,13 @@ class CasinoApp(Program):
         check_log(extras.played, state)
         return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
 
-    def _continue_or_not(self, yes: bool, kept: dict) -> None:
-        if yes:
-            self.resume(*self.check_kept(kept))
-        else:
-            self.kept.discard()
-            self.window.new_game_dialog()
+    def _continue_or_not(self, yes: bool, game: Game) -> None:
+        """The kept game on the table plays on, or goes (its file too) for the New Game dialog."""
+        if yes or self.window.game is not game:
+            return
+        self.kept.discard()
+        self.window.set_game(None)
+        self.window.new_game_dialog()
 
     def resume(self, state: State, extras: Extras) -> Game:
         """The kept position exactly as left: hands, table, scores, whose turn, the same future."""

@@ -15,13 +15,14 @@ from dataclasses import asdict
 from retro import palette as P
 from retro.dos.family import Letters, SceneProgram, fit
 from retro.dos.family import parse_letters as family_letters
+from retro.browser import visitor_language
 from retro.program import Context
 from retro.table import settings as declared
 from retro.tablanet.screens import app_keep, app_lessons, app_replay
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_keys import KEYS
 from retro.tablanet.screens.app_settings import ANSWERS, LEVELS, PROGRAM, TablanetSettings
-from retro.tablanet.screens.app_text import msg, note_text, t
+from retro.tablanet.screens.app_text import LANGS, msg, note_text, t
 from retro.tablanet.rules import Options, State
 from retro.tablanet.screens.ui_popups import AskYesNo, Box, CaptureChoice, RecordBox, RulesViewer
 from retro.tablanet.screens.ui_setup import Resume, Setup, Show
@@ -54,6 +55,12 @@ class TablanetApp(SceneProgram):
         super().__init__(ctx, flags, declared.load(ctx.store, SETTINGS, TablanetSettings), border=P.BLACK)
         if flags.lang:
             self.settings = self.settings.replace(lang=flags.lang)
+        elif "lang" not in ctx.store.settings(SETTINGS):
+            # a first visit to the page: the visitor's own language of the two, English for others
+            # (its storage line too); on the desktop the program's default stands
+            first = visitor_language(LANGS)
+            if first:
+                self.settings = self.settings.replace(lang=first)
         self.lang = self.settings.lang
         kept = self.read_files(app_keep, app_replay)
         if flags.unknown:
