@@ -1,11 +1,21 @@
-"""Lessons: a real position reached from a numbered deal, a question in the program's voice, and the
-coach's best answer, read from ``resources/lessons/<program>/*.json``; the solved ones kept.
+"""Lessons: a real position, a question in the program's voice, and the coach's best answer, read
+from ``resources/lessons/<program>/*.json``; the solved ones kept.
 
-A lesson's position is *played*, not set up: the deal number's cards (``State.new(deal, options)``)
-and the lesson's moves in the notation ``str(move)`` prints, each matched against the legal moves
-of its moment. So what was played before is really played, and the coach's view of it is the one a
-player would have. The lesson file says (for developers) which part of the program's document it
-comes from; the player sees only its title, text, question and point.
+A lesson's position is *played*, not set up, wherever a deal can reach it: the deal number's cards
+(``State.new(deal, options)``) and the lesson's moves in the notation ``str(move)`` prints, each
+matched against the legal moves of its moment. So what was played before is really played, and the
+coach's view of it is the one a player would have. The one exception is the original document's
+own worked example, whose very cards no deal is likely to bring: such a lesson gives its position
+set up (``"position"``: the arguments of the rules' ``State.from_position``), its hidden cards chosen
+so that the coach's best answer is the example's own, and any moves are then played from there.
+It also says, after the answer, what the original document showed with the example
+(``"original"``, in the program's own words, never the document's).
+
+The lesson file says (for developers) which part of the program's document it comes from; the
+player sees only its title, text, question, point and those words on the original.
+
+Solved lessons are kept by name; a lesson renumbered since ("03-…" now "04-…") keeps its mark by
+the part of its name after the number (``Progress.adopt``).
 
 Pure but for reading the bundled files and the progress file (through the data folder's store).
 """
@@ -22,6 +32,7 @@ from retro.moves import IllegalMove
 
 PROGRESS_FILE = "lessons.json"
 TEXT_FIELDS = ("title", "text", "question", "point")
+ORIGINAL = "original"               # what the original document showed (set-up examples)
 
 
 class LessonError(ValueError):
@@ -37,21 +48,36 @@ class Lesson:
     text: Mapping[str, str]         # the situation, a few short lines
     question: Mapping[str, str]     # "Find the play that scores the most."
     point: Mapping[str, str]        # what the lesson teaches, shown only with the coach's verdict
-    deal: int
+    deal: int | None                # the deal it is played from (None: a set-up position)
     moves: tuple[str, ...]          # the moves that lead to the position, as str(move) prints them
     answers: tuple[str, ...]        # the exactly best moves (any of them is right)
     options: Mapping[str, Any] = field(default_factory=dict)
     source: str = ""                # the document's section it comes from (developers only)
+    setup: Mapping[str, Any] | None = None   # a set-up position: ``State.from_position``'s arguments
+    original: Mapping[str, str] = field(default_factory=dict)   # what the document showed, after the answer
 
     def says(self, part: str, lang: str = "en") -> str:
-        """The lesson's ``part`` ("title", "text", "question", "point") in ``lang`` (else English)."""
+        """The lesson's ``part`` ("title", "text", "question", "point", "original") in ``lang`` (else
+        English; "" for an original the lesson has not)."""
         texts = getattr(self, part)
         return texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
 
+    @property
+    def stem(self) -> str:
+        """The name without its number ("king-of-clubs"): what stays when the lessons are renumbered."""
+        return name_stem(self.name)
+
     def position(self, rules) -> Any:
-        """The lesson's position: the deal's cards and the lesson's moves (``rules``: a rules module)."""
+        """The lesson's position: the deal's cards, or the set-up position, then the lesson's moves
+        (``rules``: a rules module)."""
         options = rules.Options(**dict(self.options)) if self.options else None
-        state = rules.State.new(self.deal, options)
+        if self.setup is not None:
+            try:
+                state = rules.State.from_position(**dict(self.setup), options=options)
+            except (TypeError, ValueError) as err:
+                raise LessonError(f"lesson {self.name}: its position cannot be set up ({err})") from None
+        else:
+            state = rules.State.new(self.deal, options)
         for number, text in enumerate(self.moves, 1):
             move = parse_move(state, text)
             if move is None:
@@ -67,6 +93,12 @@ class Lesson:
         if None in moves:
             raise LessonError(f"lesson {self.name}: an answer is not one of the legal moves")
         return moves
+
+
+def name_stem(name: str) -> str:
+    """A lesson's name without the number it is filed under: "04-which-pair" -> "which-pair"."""
+    number, dash, rest = name.partition("-")
+    return rest if dash and number.isdigit() and rest else name
 
 
 def parse_move(state, text: str):
@@ -96,9 +128,15 @@ def lesson_from_data(name: str, data: Mapping[str, Any]) -> Lesson:
     if not isinstance(data, Mapping):
         raise LessonError(f"lesson {name}: not a lesson")
     deal = data.get("deal")
+    setup = data.get("position")
     moves = data.get("moves", [])
     answers = data.get("answers") or ([data["answer"]] if isinstance(data.get("answer"), str) else [])
-    if not isinstance(deal, int) or isinstance(deal, bool):
+    if setup is not None:
+        if "deal" in data:
+            raise LessonError(f"lesson {name}: it gives both a deal and a set-up position")
+        if not (isinstance(setup, dict) and setup and all(isinstance(k, str) for k in setup)):
+            raise LessonError(f"lesson {name}: its position is not a table of the position's parts")
+    elif not isinstance(deal, int) or isinstance(deal, bool):
         raise LessonError(f"lesson {name}: its deal number is missing")
     if not (isinstance(moves, list) and all(isinstance(m, str) for m in moves)):
         raise LessonError(f"lesson {name}: its moves are not a list of moves")
@@ -107,8 +145,10 @@ def lesson_from_data(name: str, data: Mapping[str, Any]) -> Lesson:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise LessonError(f"lesson {name}: its options are not a table of options")
-    return Lesson(name=name, deal=deal, moves=tuple(moves), answers=tuple(answers), options=dict(options),
-                  source=str(data.get("source", "")),
+    original = _texts(data[ORIGINAL], ORIGINAL, name) if data.get(ORIGINAL) is not None else {}
+    return Lesson(name=name, deal=None if setup is not None else deal, moves=tuple(moves),
+                  answers=tuple(answers), options=dict(options), source=str(data.get("source", "")),
+                  setup=dict(setup) if setup is not None else None, original=original,
                   **{key: _texts(data.get(key), key, name) for key in TEXT_FIELDS})
 
 
@@ -167,6 +207,21 @@ class Progress:
     def solved(self) -> set[str]:
         return set(self.all.get(self.program, []))
 
+    def adopt(self, lessons: Iterable[Lesson]) -> None:
+        """Solved marks kept under an old number go to the lesson now filed under a new one: a solved
+        name that is no lesson's now, but whose stem (``name_stem``) is one lesson's alone, is kept under
+        that lesson's name."""
+        lessons = list(lessons)
+        now = {lesson.name for lesson in lessons}
+        stems = [lesson.stem for lesson in lessons]
+        by_stem = {lesson.stem: lesson.name for lesson in lessons if stems.count(lesson.stem) == 1}
+        names = self.solved
+        renamed = {name if name in now else by_stem.get(name_stem(name), name) for name in names}
+        if renamed != names:
+            self.all = {**self.all, self.program: sorted(renamed)}
+            if self.store is not None:
+                self.store.save_json(PROGRESS_FILE, self.all)
+
     def solve(self, name: str) -> None:
         if name in self.solved:
             return
@@ -201,6 +256,7 @@ class LessonRun:
         self.progress = progress
         self.rules = rules
         self.lang = lang
+        progress.adopt(lessons)           # marks solved under the lessons' old numbers
         self.index = progress.first_unsolved(lessons) if start is None else start
         self.result: Answered | None = None
         self.state = self.lesson.position(rules)

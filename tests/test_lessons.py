@@ -95,3 +95,68 @@ def test_the_run_says_whether_the_lesson_on_screen_is_solved_already(tmp_path):
     assert not run.lesson_solved and run.number == "2 of 2"
     run.go(0)
     assert run.lesson_solved, "a lesson solved stays solved when the player comes back to it"
+
+
+# --- a set-up position: the original document's own example ---------------------------------------
+def _setup_data(**changes):
+    """A Tablanet lesson set up with its own cards: the hand's last deal, every card placed once."""
+    from retro.cards import card_text, cards, standard_deck
+
+    mine, theirs, table = "9C 2H 5D", "KH 7S AS", "4C 5C QD"
+    rest = [c for c in standard_deck() if c not in cards(f"{mine} {theirs} {table}")]
+    data = {"title": {"en": "Three cards on the table", "ru": "Три карты на столе"}, "text": "Your turn.",
+            "question": "Which card?", "point": "Count before you play.",
+            "original": {"en": "The sheet's own example.", "ru": "Пример из листа правил."},
+            "position": {"hands": [mine, theirs], "table": table, "stock": [], "to_move": 0, "dealer": 1,
+                         "taken": [card_text(rest[:20]), card_text(rest[20:])], "last_taker": 1},
+            "moves": [], "answers": ["9C takes 4C 5C"], "source": "the rule sheet, captures"}
+    data.update(changes)
+    return data
+
+
+def test_a_lesson_may_start_from_a_set_up_position_and_play_its_moves_from_there():
+    lesson = lesson_from_data("13-set-up", _setup_data())
+    state = lesson.position(rules)
+    assert lesson.deal is None and lesson.setup["table"] == "4C 5C QD"
+    assert [str(c) for c in state.table] == ["4C", "5C", "QD"] and state.stock_size == 0
+    assert [str(m) for m in lesson.answer_moves(state)] == ["9C takes 4C 5C"]
+    played = lesson_from_data("13-set-up", _setup_data(moves=["2H to the table", "KH takes QD 2H"]))
+    assert played.position(rules).to_move == 0 and len(played.position(rules).table) == 2
+
+
+def test_a_set_up_lesson_says_what_the_original_showed_and_a_dealt_one_says_nothing_of_it():
+    lesson = lesson_from_data("13-set-up", _setup_data())
+    assert lesson.says("original", "ru") == "Пример из листа правил."
+    assert lesson.says("original", "en") == "The sheet's own example."
+    dealt = lesson_from_data("01-take", _lesson_data())
+    assert dealt.original == {} and dealt.says("original") == ""
+
+
+def test_a_set_up_position_that_cannot_occur_or_a_lesson_with_a_deal_and_a_position_is_refused():
+    data = _setup_data()
+    data["position"] = {**data["position"], "table": "4C 5C 9C"}       # the 9♣ twice: one deck
+    with pytest.raises(LessonError, match="its position cannot be set up"):
+        lesson_from_data("14-bad", data).position(rules)
+    with pytest.raises(LessonError, match="its position cannot be set up"):
+        lesson_from_data("14-bad", _setup_data(position={"hands": ["9C"], "tabel": "4C"})).position(rules)
+    with pytest.raises(LessonError, match="both a deal and a set-up position"):
+        lesson_from_data("15-bad", _setup_data(deal=5))
+    with pytest.raises(LessonError, match="not a table of the position's parts"):
+        lesson_from_data("16-bad", _setup_data(position=["9C"]))
+
+
+def test_a_lesson_renumbered_keeps_its_solved_mark_by_the_name_after_its_number(tmp_path):
+    store = store_mod.Store(tmp_path)
+    (tmp_path / "lessons.json").write_text(json.dumps({"tablanet": ["01-take", "02-count", "07-gone"]}),
+                                           encoding="utf-8")
+    lessons = [lesson_from_data(name, _lesson_data()) for name in ("01-intro", "02-take", "03-count")]
+    run = LessonRun(lessons, Progress(store, "tablanet"), rules)
+    assert run.progress.solved == {"02-take", "03-count", "07-gone"}     # a mark no lesson has stays as it is
+    assert run.solved_line() == "2 of 3 solved" and run.index == 0
+    kept = json.loads((tmp_path / "lessons.json").read_text(encoding="utf-8"))
+    assert kept == {"tablanet": ["02-take", "03-count", "07-gone"]}
+    same = [lesson_from_data(name, _lesson_data()) for name in ("01-x", "02-x")]
+    progress = Progress(store_mod.Store(tmp_path), "casino")
+    progress.solve("01-x")
+    progress.adopt(same)                      # two lessons of one stem: a mark is never moved between them
+    assert progress.solved == {"01-x"}

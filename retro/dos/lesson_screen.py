@@ -15,6 +15,9 @@ the family's lessons —
   letter beeps, the F-keys are the game's;
 - Esc: back to the scene the lessons were opened from, as it was.
 
+After the verdict the program shows the lesson's point and, when the lesson is the original
+document's own worked example, what the document showed with it (``original_words``).
+
 The program gives its own: how a lesson's game is made (``lesson_again``),
 how it leaves (``leave_lessons``), what the verdict sounds like
 (``lesson_judged``) and what it paints.
@@ -97,6 +100,11 @@ class LessonScreen:
         else:
             self.app.beep()
         return True
+
+    def original_words(self, lang: str | None = None) -> str:
+        """What the original document showed with this lesson's example, in the program's words ("" for a
+        lesson that is not one of the document's own examples): shown with the point after the verdict."""
+        return self.run.lesson.says("original", lang or self.run.lang)
 
     def go(self, index: int, shown: bool = False) -> None:
         """Lesson ``index`` (this one again, or with its answer lit), in a fresh game of its own."""

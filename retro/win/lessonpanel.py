@@ -28,7 +28,9 @@ A program subclasses it and gives what is its own:
   returned; the game calls ``played()`` when the person has played and
   ``judged(report)`` with the coach's ``Judged`` (``retro.table.coach_desk``);
 - ``verdict_words(right, judged)``: its words for the verdict (the lesson's
-  point with them, if its panel does not show it apart); ``answered(right)``: a
+  point with them, if its panel does not show it apart, and after the point,
+  for the original document's own examples, ``original_words()``: what the
+  document showed with the example); ``answered(right)``: a
   sound or a line after it; ``ALL_SOLVED`` and ``LAST_LESSON``: the note after
   a right answer (``{solved}`` is the solved count);
 - ``light(game, best)``: the best answer shown on the table, as its hint shows
@@ -208,6 +210,11 @@ class LessonPanel:
         if self.solved_all:
             return self.ALL_SOLVED.format(solved=self.run.solved_line())
         return self.LAST_LESSON if self.run.last else ""
+
+    def original_words(self) -> str:
+        """What the original document showed with this lesson's example, in the program's words ("" for a
+        lesson that is not one of the document's own examples): shown with the point after the verdict."""
+        return self.run.says("original")
 
     @property
     def heading(self) -> str:

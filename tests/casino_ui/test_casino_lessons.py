@@ -20,6 +20,7 @@ KEPT = "casino.game.json"
 RECORD = "casino.record.json"
 HALL = halloffame.FILE_NAME
 WORDS = {"take": "Take", "build": "Build", "block": "Block", "put": "Put"}
+TOTAL = len(load_lessons("casino"))
 
 
 def open_lessons(casino, app) -> Lessons:
@@ -80,9 +81,9 @@ def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solv
     lessons = open_lessons(casino, app)
     first = load_lessons("casino")[0]
     assert lessons.run.lesson.name == first.name
-    assert box_text(lessons).startswith(f"Lesson 1 of 12: {first.says('title')}")
+    assert box_text(lessons).startswith(f"Lesson 1 of {TOTAL}: {first.says('title')}")
     assert first.says("question") in box_text(lessons)
-    assert app.window.title == "Casino - Lessons (0 of 12 solved)"
+    assert app.window.title == f"Casino - Lessons (0 of {TOTAL} solved)"
     assert not solved_mark_shown(app, lessons)
     click_answer(casino, app, first.answers[0])
     assert lessons.phase == JUDGING
@@ -90,11 +91,11 @@ def test_a_lesson_answered_right_with_the_mouse_is_called_right_and_kept_as_solv
     assert box_text(lessons).count("Right: that is the best play.") == 1
     assert first.says("point").split()[0] in box_text(lessons)
     assert solved(casino) == [first.name]
-    assert app.window.title == "Casino - Lessons (1 of 12 solved)"
+    assert app.window.title == f"Casino - Lessons (1 of {TOTAL} solved)"
     assert lessons.run.lesson_solved and solved_mark_shown(app, lessons)
     click(casino, app, lessons, "Next lesson")
     assert lessons.run.index == 1 and lessons.phase == ASKING
-    assert box_text(lessons).startswith("Lesson 2 of 12: ") and not solved_mark_shown(app, lessons)
+    assert box_text(lessons).startswith(f"Lesson 2 of {TOTAL}: ") and not solved_mark_shown(app, lessons)
 
 
 def test_the_computer_does_not_reply_to_the_answer(casino):
@@ -171,7 +172,7 @@ def test_the_lessons_open_where_the_player_left_off(casino):
     app = casino.app()
     lessons = open_lessons(casino, app)
     assert lessons.run.index == 3
-    assert app.window.title == "Casino - Lessons (3 of 12 solved)"
+    assert app.window.title == f"Casino - Lessons (3 of {TOTAL} solved)"
     lessons.close()
     assert app.window.game is None
 
@@ -190,7 +191,7 @@ def test_every_lesson_played_through_the_screen_is_called_right(casino):
             click(casino, app, lessons, "Next lesson")
     assert ALL_SOLVED in lessons.verdict
     assert sorted(solved(casino)) == sorted(lesson.name for lesson in every)
-    assert app.window.title == "Casino - Lessons (12 of 12 solved)"
+    assert app.window.title == f"Casino - Lessons ({TOTAL} of {TOTAL} solved)"
 
 
 def test_the_lessons_open_at_once(casino):
@@ -233,3 +234,36 @@ def test_the_last_lesson_answered_right_says_it_was_the_last_and_next_starts_aga
     assert LAST_LESSON in box_text(lessons) and ALL_SOLVED not in box_text(lessons)
     click(casino, app, lessons, "Next lesson")
     assert lessons.run.index == 0 and lessons.phase == ASKING
+
+
+def test_the_help_files_own_example_says_after_the_point_what_the_help_file_showed(casino):
+    """The help file's example of every option, set up with its cards: after the verdict the box rises
+    over the tableau's foot by the help file's words, after the point; before it, and in the lessons
+    from a deal, the box keeps its size."""
+    import pyxel
+    from retro.casino.screens.app_lessons import ORIGINAL_FACE
+    from retro.casino.screens.ui_lessons import LINES
+    from retro.palette import W_SILVER
+
+    every = load_lessons("casino")
+    index = next(i for i, lesson in enumerate(every) if lesson.stem == "every-option")
+    lesson = every[index]
+    assert lesson.setup is not None and lesson.says("original")
+    app = casino.app()
+    lessons = open_lessons(casino, app)
+    lessons.put(lessons.run.go(index))
+    headless.frame(app, 2)
+    assert lessons.run.lesson.name == lesson.name
+    assert ORIGINAL_FACE not in {face for face, _ in lessons.lines()} and len(lessons.lines()) <= LINES
+    wrong = next(str(m) for m in lessons.game.state.legal_moves() if str(m) == "take 2♠ with 2♥")
+    click_answer(casino, app, wrong)
+    assert verdict(casino, app, lessons) == WRONG
+    lines = lessons.lines()
+    faces = [face for face, _ in lines]
+    assert faces[-1] == ORIGINAL_FACE and faces.index(ORIGINAL_FACE) > max(
+        i for i, (face, line) in enumerate(lines) if line and line in lesson.says("point"))
+    assert "original help file" in box_text(lessons)
+    headless.frame(app, 2)
+    box = geometry(app.window.layout).box
+    risen = (len(lines) - LINES) * PITCH
+    assert pyxel.pget(box.x + box.w // 2, box.y - risen + 1) == W_SILVER     # the box has risen

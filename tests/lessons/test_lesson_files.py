@@ -1,11 +1,14 @@
-"""Every program's lessons (resources/lessons/<program>/): played from a real deal, answered by the
-coach's exactly best moves, in words that fit the program's lesson box, under short titles that name
-the situation without giving the answer away."""
+"""Every program's lessons (resources/lessons/<program>/): played from a real deal, or set up when the
+lesson is the original document's own worked example, answered by the coach's exactly best moves, in
+words that fit the program's lesson box, under short titles that name the situation without giving the
+answer away."""
 
 import importlib
+from collections import Counter
 
 import pytest
 
+from retro.cards import cards, pinochle_deck, standard_deck
 from retro.lessons import load_lessons
 
 PROGRAMS = ("pinochle", "tablenette", "casino", "tablanet")
@@ -26,6 +29,16 @@ def test_each_program_has_at_least_ten_lessons_each_citing_its_source(program):
     assert len(lessons) >= 10
     assert all(lesson.source for lesson in lessons), "each lesson names the document's section it comes from"
     assert len({lesson.name for lesson in lessons}) == len(lessons)
+
+
+# The original documents' own worked examples, set up with their own cards (issue 34): every one of
+# them has its lesson, by the stem of its name.
+ORIGINAL_EXAMPLES = {
+    "tablenette": {"the-manuals-example"},
+    "casino": {"ten-adds-up", "a-three-and-a-king", "two-sevens", "every-option"},
+    "pinochle": {"marriage-then-flush", "play-the-melded-twin"},
+    "tablanet": {"nobody-takes"},
+}
 
 
 @pytest.mark.parametrize("program", PROGRAMS)
@@ -107,3 +120,60 @@ def test_each_lesson_says_its_point_in_every_language_it_is_given_in(program):
                 words = getattr(lesson, part).get(lang, "")
                 assert words.strip(), f"{lesson.name}: its {part} is empty in {lang}"
 
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_each_original_example_is_a_set_up_lesson_that_says_what_the_document_showed(program):
+    """A lesson set up rather than dealt is one of the document's own worked examples, and only such a
+    lesson: after the answer it says what the document showed, in every language the program speaks."""
+    lessons = _lessons(program)
+    set_up = {lesson.stem for lesson in lessons if lesson.setup is not None}
+    assert set_up == ORIGINAL_EXAMPLES[program]
+    for lesson in lessons:
+        if lesson.setup is None:
+            assert lesson.deal is not None and not lesson.original, lesson.name
+            continue
+        assert lesson.deal is None, lesson.name
+        for lang in LANGS.get(program, ("en",)):
+            words = lesson.original.get(lang, "")
+            assert words.strip(), f"{lesson.name}: what the document showed is not said in {lang}"
+            assert words.strip() != lesson.says("point", lang).strip(), lesson.name
+
+
+def _set_up_cards(program, setup) -> list:
+    """Every card the set-up position names, each time it names it."""
+    if program == "casino":
+        piles = [pile.replace("=", "+").split("+") for pile in setup.get("tableau", []) if pile]
+        named = [*setup["hands"], *[" ".join(p) for p in piles], setup.get("stock", ""), *setup.get("captured", [])]
+    elif program == "pinochle":
+        named = [*setup["hands"], *setup.get("melded", ()), setup.get("trick"), setup.get("upcard"),
+                 setup.get("stock")]
+    else:
+        named = [*setup["hands"], setup.get("table", ""), setup.get("stock", ""), *setup.get("taken", [])]
+    return [card for part in named for card in cards(part)]
+
+
+@pytest.mark.parametrize("program", PROGRAMS)
+def test_each_set_up_position_holds_its_deck_once_and_whole_hands(program):
+    """The set-up positions could occur: no card twice (twice at most in Pinochle's double deck), every
+    card somewhere -- but for Pinochle's tricks played before, two cards a trick, as its stock
+    says -- and both players holding the same number of cards, the person to play."""
+    for lesson in _lessons(program):
+        if lesson.setup is None:
+            continue
+        setup = lesson.setup
+        named = Counter(_set_up_cards(program, setup))
+        hands = [cards(hand) for hand in setup["hands"]]
+        if program == "pinochle":
+            deck = Counter(pinochle_deck())
+            assert all(named[card] <= deck[card] for card in named), lesson.name
+            gone = sum(deck.values()) - sum(named.values())
+            assert setup["round"] == 1 and gone == 23 - len(cards(setup["stock"])), lesson.name
+            melded = setup.get("melded", ((), ()))
+            sizes = [len(hands[p]) + len(cards(melded[p]))
+                     + (len(cards(setup.get("trick"))) if p == setup["leader"] else 0) for p in (0, 1)]
+            assert sizes == [12, 12], f"{lesson.name}: hands of {sizes}"
+        else:
+            assert named == Counter(standard_deck()), f"{lesson.name}: not the 52 cards, each once"
+            assert len(hands) == 2 and len(hands[0]) == len(hands[1]) > 1, lesson.name
+            assert setup.get("to_move", 0) == 0, lesson.name

@@ -18,10 +18,16 @@ from retro.pinochle.screens.ui_setup import LESSONS_ROW
 from retro.pinochle.screens.ui_table import MESSAGE_ROW, REASON_ROW, SIDE_ROW, YOU_ROW, card_col
 
 LESSONS = load_lessons("pinochle")
+TOTAL = len(LESSONS)
 
 
 def names(upto: int) -> list[str]:
     return [lesson.name for lesson in LESSONS[:upto]]
+
+
+def number_of(stem: str) -> int:
+    """Where the lesson filed under ``stem`` (its name without the number) stands, from 0."""
+    return next(i for i, lesson in enumerate(LESSONS) if lesson.stem == stem)
 
 
 def solved_file(pin) -> dict:
@@ -68,8 +74,8 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     pin.press(app, "L")
     assert isinstance(app.scene, LessonGame)
     heading = app.screen.row_text(REASON_ROW)
-    assert heading.startswith(f" Lesson 1 of 12: {LESSONS[0].says('title')}")
-    assert heading.rstrip().endswith("0 of 12 solved") and "√ solved" not in heading
+    assert heading.startswith(f" Lesson 1 of {TOTAL}: {LESSONS[0].says('title')}")
+    assert heading.rstrip().endswith(f"0 of {TOTAL} solved") and "√ solved" not in heading
     assert "What do you do after winning" in box_text(app)
     answer_with_keys(pin, app, LESSONS[0].answers[0])
     # the coach may have worked the position out while the question was read
@@ -79,12 +85,12 @@ def test_L_at_the_questions_opens_the_first_lesson_and_a_right_answer_is_kept_as
     assert "Right: the coach's play too." in box_text(app)
     assert "The exchange scores the same 10" in box_text(app)      # the lesson's point
     assert "Enter: the next lesson" in app.screen.row_text(MESSAGE_ROW)
-    assert app.screen.row_text(REASON_ROW).rstrip().endswith("1 of 12 solved")
+    assert app.screen.row_text(REASON_ROW).rstrip().endswith(f"1 of {TOTAL} solved")
     # this lesson's own mark, beside its title
-    assert app.screen.row_text(REASON_ROW).startswith(f" Lesson 1 of 12: {LESSONS[0].says('title')}  √ solved")
+    assert app.screen.row_text(REASON_ROW).startswith(f" Lesson 1 of {TOTAL}: {LESSONS[0].says('title')}  √ solved")
     assert solved_file(pin) == {"pinochle": names(1)}
     pin.press(app, "RETURN")
-    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
+    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(f" Lesson 2 of {TOTAL}")
     assert "√ solved" not in app.screen.row_text(REASON_ROW)
     pin.press(app, "PAGEUP")                      # back to the first: still marked solved
     assert "√ solved" in app.screen.row_text(REASON_ROW) and app.scene.result is None
@@ -96,10 +102,11 @@ def test_page_down_and_up_go_to_another_lesson_unanswered_even_over_its_question
     pin.frames(app)
     assert type(app.modal).__name__ == "YesNo"    # lesson 1 opens on the exchange question
     pin.press(app, "PAGEDOWN")
-    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(" Lesson 2 of 12")
+    assert app.scene.run.index == 1 and app.screen.row_text(REASON_ROW).startswith(f" Lesson 2 of {TOTAL}")
     pin.press(app, "PAGEUP")
     pin.press(app, "PAGEUP")                      # round past the first to the last
-    assert app.scene.run.index == 11 and app.screen.row_text(REASON_ROW).startswith(" Lesson 12 of 12")
+    assert app.scene.run.index == TOTAL - 1
+    assert app.screen.row_text(REASON_ROW).startswith(f" Lesson {TOTAL} of {TOTAL}")
     assert app.scene.result is None and solved_file(pin).get("pinochle", []) == []
 
 
@@ -110,7 +117,7 @@ def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
         ["1", "1-6", "1-9", "1-9, A", "1-9, A-B", "1-9, A-C"]
     app = pin.app()
     pin.press(app, "L")
-    for _ in range(6):                            # lesson 7: round two, six cards in hand
+    for _ in range(number_of("ruff-low")):        # round two, six cards in hand
         pin.press(app, "PAGEDOWN")
     pin.frames(app)
     assert len(slots(app.scene.state, PERSON)) == 6
@@ -118,22 +125,23 @@ def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
 
 
 def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
-    for name in names(5):                         # lessons 1-5 solved: L opens the sixth
+    before = number_of("win-cheaply")
+    for name in names(before):                    # the lessons before it solved: L opens "a low lead"
         Progress(pin.ctx.store, "pinochle").solve(name)
     app = pin.app()
     pin.press(app, "L")
     scene = app.scene
-    assert scene.run.lesson.name == "06-win-cheaply"
+    assert scene.run.lesson.stem == "win-cheaply"
     answer_with_keys(pin, app, "play A♠")
     result = judged(pin, app)
     assert not result.right and str(result.verdict.best) == "play Q♠"
     pin.frames(app)
     assert "Not the best: Q♠ was better" in box_text(app)
     assert "S: show the answer" in app.screen.row_text(MESSAGE_ROW)
-    assert solved_file(pin) == {"pinochle": names(5)}
+    assert solved_file(pin) == {"pinochle": names(before)}
     pin.press(app, "R")                           # the same position again
     again = app.scene
-    assert again is not scene and again.run.lesson.name == "06-win-cheaply" and again.answer is None
+    assert again is not scene and again.run.lesson.stem == "win-cheaply" and again.answer is None
     assert again.state.to_json() == scene.run.lesson.position(rules).to_json()
     pin.press(app, "F2")                          # no demo mode: the move is the person's
     assert not app.scene.demo and "not for lessons" in app.screen.row_text(MESSAGE_ROW)
@@ -148,7 +156,7 @@ def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     assert slots(shown.state, PERSON)[lit].card.symbol == "Q♠" and shown.turn.cursor == lit
     pin.press(app, "RETURN")                      # Enter plays the card under the cursor
     assert judged(pin, app).right
-    assert solved_file(pin) == {"pinochle": names(5)}, "a shown answer, played, is not a lesson solved"
+    assert solved_file(pin) == {"pinochle": names(before)}, "a shown answer, played, is not a lesson solved"
 
 
 def test_leaving_the_lessons_comes_back_to_the_game_with_the_kept_game_and_record_untouched(pin):
@@ -177,7 +185,7 @@ def test_leaving_the_lessons_comes_back_to_the_game_with_the_kept_game_and_recor
 
 @pytest.mark.system
 def test_every_lessons_answer_played_through_the_screen_is_called_right(pin):
-    """Played every lesson: each stated answer, by keys, is the coach's best; all twelve solved."""
+    """Played every lesson: each stated answer, by keys, is the coach's best; all of them solved."""
     app = pin.app()
     pin.press(app, "L")
     for number, lesson in enumerate(LESSONS):
@@ -189,12 +197,12 @@ def test_every_lessons_answer_played_through_the_screen_is_called_right(pin):
             pin.press(app, "RETURN")
     pin.frames(app)
     assert "you have played every lesson" in app.screen.row_text(MESSAGE_ROW)
-    assert app.screen.row_text(REASON_ROW).rstrip().endswith("12 of 12 solved")
-    assert solved_file(pin) == {"pinochle": sorted(names(12))}
+    assert app.screen.row_text(REASON_ROW).rstrip().endswith(f"{TOTAL} of {TOTAL} solved")
+    assert solved_file(pin) == {"pinochle": sorted(names(TOTAL))}
 
 
 def test_a_lesson_is_answered_by_a_click_on_a_card_too(pin):
-    for name in names(11):                        # the last lesson: two tricks to go, the J♣ to lead
+    for name in names(TOTAL - 1):                 # the last lesson: two tricks to go, the J♣ to lead
         Progress(pin.ctx.store, "pinochle").solve(name)
     app = pin.app()
     pin.press(app, "L")
@@ -227,17 +235,17 @@ def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_ag
     pin.frames(app)
     assert "That was the last one.  Enter: from the first." in app.screen.row_text(MESSAGE_ROW)
     pin.press(app, "RETURN")
-    assert app.scene.run.index == 0 and app.screen.row_text(REASON_ROW).startswith(" Lesson 1 of 12")
+    assert app.scene.run.index == 0 and app.screen.row_text(REASON_ROW).startswith(f" Lesson 1 of {TOTAL}")
 
 
 def test_a_shown_meld_is_chosen_so_enter_lays_it_down(pin):
     """S after a wrong answer at a meld question picks the answer's cards, as F4 does: Enter then
     melds them (it used to count as "no meld", judged a loss of about a hundred points)."""
-    for name in names(3):                         # lessons 1-3 solved: L opens the fourth, a meld
+    for name in names(number_of("biggest-meld-last-tricks")):   # the ones before solved: L opens a meld
         Progress(pin.ctx.store, "pinochle").solve(name)
     app = pin.app()
     pin.press(app, "L")
-    assert app.scene.run.lesson.name == "04-biggest-meld-last-tricks"
+    assert app.scene.run.lesson.stem == "biggest-meld-last-tricks"
     pin.run_until(app, awaiting)
     wrong = next(str(m) for m in app.scene.state.legal_moves() if m.kind == "meld" and "marriage" in str(m))
     answer_with_keys(pin, app, wrong)
@@ -250,3 +258,30 @@ def test_a_shown_meld_is_chosen_so_enter_lays_it_down(pin):
     pin.press(app, "RETURN")
     result = judged(pin, app)
     assert result.right and shown.answer == shown.shown
+
+
+def test_the_documents_own_example_says_after_the_verdict_what_the_1988_document_showed(pin):
+    """The melding rules' classic case, set up: the flush laid down, then the point and, after it in
+    its own colour, what Tommy's document said of this very case; the other lessons say nothing of it."""
+    from retro import palette as P
+    from retro.pinochle.screens.app_lessons import ORIGINAL_INK
+    from retro.pinochle.screens.ui_table import SIDE_COL, SIDE_H, SIDE_W
+
+    lesson = LESSONS[number_of("marriage-then-flush")]
+    assert lesson.setup is not None and lesson.says("original")
+    app = pin.app()
+    pin.press(app, "L")
+    for _ in range(number_of("marriage-then-flush")):
+        pin.press(app, "PAGEDOWN")
+    assert app.scene.run.lesson.name == lesson.name
+    assert "Tommy's" not in box_text(app)                       # not before the answer
+    answer_with_keys(pin, app, lesson.answers[0])
+    assert judged(pin, app).right
+    pin.frames(app)
+    box = " ".join(" ".join(app.screen.row_text(row)[SIDE_COL + 1:SIDE_COL + SIDE_W - 1].split())
+                   for row in range(SIDE_ROW + 1, SIDE_ROW + SIDE_H - 1))
+    assert "150 more" in box and "Tommy's rules give this very case" in box
+    lines = app.scene.box_lines()
+    assert [ink for line, ink in lines if line.startswith("Tommy's")] == [ORIGINAL_INK] != [P.WHITE]
+    pin.press(app, "PAGEUP")                                    # a lesson from a deal: no such words
+    assert not app.scene.original_words()

@@ -139,7 +139,7 @@ def test_leaving_the_lessons_finds_the_kept_game_untouched(tbl):
     headless.frame(app, 2)
     store = tbl.ctx.store
     files = {path.name: path.read_bytes() for path in store.root.iterdir() if path.is_file()}
-    assert app_keep.kept_game(store).name in files and "settings.json" in files
+    assert app_keep.kept_game(store).name in files and "tablanet.settings.json" in files
     screen = _rows(app)
     _open(tbl, app)
     _answer(tbl, app, app.scene.run.lesson.answers[0])
@@ -251,3 +251,30 @@ def test_the_last_lesson_answered_right_says_it_was_the_last_and_enter_starts_ag
     headless.press(app, "RETURN")
     tbl.run_until(app, _lesson_ready, limit=600)
     assert app.scene.run.index == 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_rule_sheets_own_case_says_after_the_verdict_what_the_sheet_says(tbl, lang):
+    """The sheet's case of the last turns with no take, set up: before the answer the felt shows the
+    table only; after it, a band under the table cards says what the rule sheet says, in the
+    language on screen, and leaves the table cards' row alone."""
+    from retro.tablanet.screens.app_lessons import NOTE_COL, NOTE_ROW, NOTE_ROWS, note_lines
+
+    index = next(i for i, lesson in enumerate(LESSONS) if lesson.stem == "nobody-takes")
+    lesson = LESSONS[index]
+    assert lesson.setup is not None and lesson.says("original", lang)
+    app = _start(tbl, lang)
+    _open(tbl, app)
+    headless.press(app, "PAGEUP")
+    for _ in range(len(LESSONS) - 1 - index):
+        headless.press(app, "PAGEUP")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert app.scene.run.lesson.name == lesson.name
+    band = lambda: [row[NOTE_COL + 1:].rstrip() for row in _rows(app)[NOTE_ROW:NOTE_ROW + NOTE_ROWS]]
+    words = note_lines(lesson.says("original", lang))
+    assert words[0] not in " ".join(band())
+    result = _answer(tbl, app, "5S to the table")                 # the 5♠ first: the Ace takes 4 + 5 + 2
+    assert not result.right
+    headless.frame(app, 2)
+    assert band()[:len(words)] == words
+    assert all(row.strip() for row in _rows(app)[7:10])            # the table cards' row stays as it was

@@ -15,6 +15,7 @@ from retro.tablenette.screens.ui_dialogs import ChoiceDialog
 
 GAME_FILE = "tablenette.game.json"
 LESSONS = load_lessons("tablenette")
+TOTAL = len(LESSONS)
 
 
 def files(app) -> dict:
@@ -71,11 +72,11 @@ def test_help_lessons_opens_the_first_lesson_with_its_heading_text_and_question(
     app = tnt.app()
     tnt.settle(app)
     lessons = open_lessons(tnt, app)
-    assert lessons.run.index == 0 and lessons.run.number == "1 of 12"
+    assert lessons.run.index == 0 and lessons.run.number == f"1 of {TOTAL}"
     assert app.game.state.to_json() == LESSONS[0].position(rules).to_json()
     assert app.game.persons_turn and not app.game.session.keeper and not app.game.session.recording
     headless.frame(app, 2)
-    words = (f"Lesson 1 of 12: {LESSONS[0].says('title')}", "0 of 12 solved")
+    words = (f"Lesson 1 of {TOTAL}: {LESSONS[0].says('title')}", f"0 of {TOTAL} solved")
     assert all(app.win.look.ui.width(w) < panel_rect(app.win.layout)[2] for w in words)
     assert "drag a card" in app.game.status_line() or "drag a card" in lessons.status_line()
     assert not solved_mark_shown(app)
@@ -86,15 +87,15 @@ def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
     tnt.settle(app)
     before = files(app)
     open_lessons(tnt, app)
-    tnt.drag_to_table(app, "KC", "6D")              # the King takes 6 and 8: the table cleared
+    play(tnt, app, LESSONS[0].answer_moves(app.game.state)[0])   # the K♣ takes all four: the table cleared
     box = verdict_box(tnt, app)
     assert box.text.startswith("Right!")
     assert LESSONS[0].says("point") in box.text
     assert solved(app) == [LESSONS[0].name]          # kept at once, in the data folder
-    assert app.win.lessons.run.solved_line() == "1 of 12 solved"
+    assert app.win.lessons.run.solved_line() == f"1 of {TOTAL} solved"
     assert app.win.lessons.run.lesson_solved and solved_mark_shown(app)
     tnt.click_button(app, "Next lesson")
-    assert app.win.lessons.run.number == "2 of 12"
+    assert app.win.lessons.run.number == f"2 of {TOTAL}"
     assert not app.win.lessons.run.lesson_solved and not solved_mark_shown(app)
     assert app.game.state.to_json() == LESSONS[1].position(rules).to_json()
     assert files(app) == before                      # no kept game, record or settings written
@@ -108,7 +109,7 @@ def test_a_wrong_answer_retry_show_and_leaving_puts_the_game_back_untouched(tnt)
     before = files(app)
     settings = app.settings
     open_lessons(tnt, app)
-    tnt.drag_to_table(app, "6S", "6D")              # a small capture: not the best
+    tnt.drag_to_table(app, "10C", "10D")            # the manual's small capture: not the best
     box = verdict_box(tnt, app)
     assert box.text.startswith("Not the best.") and "K♣" in box.text
     assert LESSONS[0].says("point") in box.text
@@ -116,7 +117,7 @@ def test_a_wrong_answer_retry_show_and_leaving_puts_the_game_back_untouched(tnt)
     tnt.click_button(app, "Retry")                  # the same position again
     assert not app.win.dialogs
     assert app.game.state.to_json() == LESSONS[0].position(rules).to_json()
-    tnt.drag_to_deck(app, "2D")
+    tnt.drag_to_deck(app, "3D")
     verdict_box(tnt, app)
     tnt.click_button(app, "Show")                   # the best play lifted and marked
     best = app.game.hinted
@@ -138,12 +139,12 @@ def test_close_in_the_verdict_box_leaves_the_lessons_and_the_game_goes_on(tnt):
     tnt.settle(app)
     game = app.game
     open_lessons(tnt, app)
-    tnt.drag_to_table(app, "KC", "6D")
+    play(tnt, app, LESSONS[0].answer_moves(app.game.state)[0])
     verdict_box(tnt, app)
     tnt.click_button(app, "Close")
     assert app.win.lessons is None and app.game is game and not app.win.dialogs
     again = open_lessons(tnt, app)                  # the next time: the first lesson not solved yet
-    assert again.run.number == "2 of 12"
+    assert again.run.number == f"2 of {TOTAL}"
 
 
 @pytest.mark.system
@@ -163,7 +164,7 @@ def test_every_lessons_answer_played_through_the_screen_is_called_right(tnt):
         if number < len(LESSONS):
             tnt.click_button(app, "Next lesson")
     assert sorted(solved(app)) == sorted(lesson.name for lesson in LESSONS)
-    assert "You have played every lesson: 12 of 12 solved." in app.win.modal.text
+    assert f"You have played every lesson: {TOTAL} of {TOTAL} solved." in app.win.modal.text
     tnt.click_button(app, "Close")
     assert app.win.lessons is None
     assert app.game.shown.slots[PERSON]
@@ -174,20 +175,20 @@ def test_a_shown_answer_played_is_right_but_not_a_lesson_solved(tnt):
     app = tnt.app()
     tnt.settle(app)
     open_lessons(tnt, app)
-    tnt.drag_to_table(app, "6S", "6D")              # a small capture: not the best
+    tnt.drag_to_table(app, "10C", "10D")            # a small capture: not the best
     verdict_box(tnt, app)
     tnt.click_button(app, "Show")
     best = app.game.hinted
     play(tnt, app, best)                            # the shown play, played
     box = verdict_box(tnt, app)
     assert box.text.startswith("Right!")
-    assert solved(app) == [] and app.win.lessons.run.solved_line() == "0 of 12 solved"
+    assert solved(app) == [] and app.win.lessons.run.solved_line() == f"0 of {TOTAL} solved"
     tnt.click_button(app, "Next lesson")
-    assert app.win.lessons.run.number == "2 of 12"
+    assert app.win.lessons.run.number == f"2 of {TOTAL}"
     headless.press(app, "ESCAPE")                   # leaves the lessons
     assert app.win.lessons is None
     again = open_lessons(tnt, app)                  # the next time: the first lesson, still not solved
-    assert again.run.number == "1 of 12"
+    assert again.run.number == f"1 of {TOTAL}"
 
 
 def test_a_progress_file_written_before_still_counts_its_solved_lessons(tnt):
@@ -195,4 +196,34 @@ def test_a_progress_file_written_before_still_counts_its_solved_lessons(tnt):
     app = tnt.app()
     tnt.settle(app)
     lessons = open_lessons(tnt, app)
-    assert lessons.run.number == "2 of 12" and lessons.run.solved_line() == "1 of 12 solved"
+    assert lessons.run.number == f"2 of {TOTAL}" and lessons.run.solved_line() == f"1 of {TOTAL} solved"
+
+
+def test_the_manuals_own_example_says_after_the_point_what_the_manual_showed(tnt):
+    """The 1991 manual's worked example, set up with its own cards: after the verdict the box holds
+    the point and then the manual's lesson from it, and still fits in the window."""
+    app = tnt.app()
+    tnt.settle(app)
+    open_lessons(tnt, app)
+    lesson = LESSONS[0]
+    assert lesson.setup is not None and lesson.says("original")
+    assert sorted(str(c) for c in app.game.state.hands[PERSON]) == sorted("3D 6H KC 10C 8D AS".split())
+    assert sorted(str(c) for c in app.game.state.table) == sorted("10D 4S KH KS".split())
+    tnt.drag_to_table(app, "10C", "10D")            # the manual's first alternative: 3 points
+    box = verdict_box(tnt, app)
+    assert box.text.index(lesson.says("point")) < box.text.index(lesson.says("original"))
+    assert "61" in box.text and "1991 manual" in box.text
+    win = app.win
+    assert win.y <= box.y and box.y + box.h <= win.y + win.h
+
+
+def test_a_progress_file_from_before_the_lessons_were_renumbered_keeps_their_marks(tnt):
+    """A lesson solved as "01-clear-the-table" is still solved now that it is "02-clear-the-table"."""
+    now = next(lesson for lesson in LESSONS if lesson.stem == "clear-the-table")
+    assert now.name != "01-clear-the-table"
+    tnt.ctx.store.save_json(PROGRESS_FILE, {"tablenette": ["01-clear-the-table"]})
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    assert lessons.run.solved_line() == f"1 of {TOTAL} solved" and now.name in lessons.run.progress.solved
+    assert solved(app) == [now.name]

@@ -1,14 +1,16 @@
 """Casino's lessons (Help > Lessons...): one lesson's position on the normal table, answered with the mouse.
 
-The lesson's position is played from its numbered deal (``retro.lessons``) and
-put on the table as a game of its own (``LessonGame``): the person answers by
-clicking table cards and a hand card as in any game, the coach's desk judges
-the play across frames, and the computer does not reply. The box under the
-table (``ui_lessons``) holds the lesson's heading (its number of the total, its
-title, and "Solved" once the player has solved it; the title bar counts the
-solved ones), its words, then the verdict and the lesson's point, with Retry,
-Show the answer, Next lesson and Close. The player's own game waits untouched
-and comes back on Close or Esc: a lesson writes no kept game, no record and no
+The lesson's position is played from its numbered deal, or set up when it is the
+help file's own example (``retro.lessons``), and put on the table as a game of
+its own (``LessonGame``): the person answers by clicking table cards and a hand
+card as in any game, the coach's desk judges the play across frames, and the
+computer does not reply. The box under the table (``ui_lessons``) holds the
+lesson's heading (its number of the total, its title, and "Solved" once the
+player has solved it; the title bar counts the solved ones), its words, then
+the verdict and the lesson's point, with Retry, Show the answer, Next lesson
+and Close; for one of the help file's own examples the box rises by a few lines
+after the verdict to say what the help file showed. The player's own game waits
+untouched and comes back on Close or Esc: a lesson writes no kept game, no record and no
 Hall of Fame, and leaves the settings as they were; only the solved lessons are
 kept (the data folder's lessons file).
 
@@ -24,20 +26,29 @@ from typing import Callable, Optional
 
 from retro.casino import coach, rules
 from retro.casino.screens.app_game import PERSON, Game, Screen
-from retro.casino.screens.ui_lessons import HEAD_FACE, PITCH, answered_lines, asking_lines, geometry, overflow
+from retro.casino.screens.ui_lessons import (HEAD_FACE, LINES, PITCH, TEXT_FACE, TEXT_W, answered_lines,
+                                             asking_lines, geometry, measured, overflow)
 from retro.coaching import Advice, points_text
-from retro.palette import W_BLACK, W_NAVY, W_SILVER
+from retro.palette import W_BLACK, W_MAROON, W_NAVY, W_SILVER
 from retro.table.coach_desk import Judged
 from retro.win.lessonpanel import ASKING, JUDGING, RIGHT, SHOWN, WRONG, LessonPanel
 
 PROGRAM = "casino"
 ALL_SOLVED = "You have solved every lesson."
 LAST_LESSON = "That was the last lesson: Next lesson starts from the first."
+ORIGINAL_FACE = "original"  # the lines of what the original help file showed (its own examples)
+ORIGINAL_LINES = 3          # after the answer the box rises by these lines at most, over the tableau's foot
+ORIGINAL_GAP = 3            # pixels between the point and those lines
 
 
 def lesson_overflow(lesson, lang: str = "en") -> str:
     """What of ``lesson``'s words would not fit the lesson box ("" when all of it fits)."""
-    return overflow(lesson, lang)
+    problems = overflow(lesson, lang)
+    original = measured(TEXT_FACE).wrap(lesson.says("original", lang), TEXT_W) if lesson.says("original", lang) else []
+    if len(original) > ORIGINAL_LINES:
+        problems = "; ".join(filter(None, [problems, f"the help file's words take {len(original)} lines, "
+                                                      f"{ORIGINAL_LINES} fit"]))
+    return problems
 
 
 class LessonQuestions:
@@ -168,22 +179,32 @@ class Lessons(LessonPanel):
             return asking_lines(self.heading, self.run.says("text"), self.run.says("question"), text_w,
                                 self.window.look.ui, self.window.look.bold)
         verdict = "The coach is judging your play..." if self.phase == JUDGING else self.verdict
-        return answered_lines(self.heading, verdict, self.run.says("point"), text_w,
-                              self.window.look.ui, self.window.look.bold)
+        lines = answered_lines(self.heading, verdict, self.run.says("point"), text_w,
+                               self.window.look.ui, self.window.look.bold)
+        original = self.original_words()
+        if original and self.phase in (RIGHT, WRONG):
+            lines += [(ORIGINAL_FACE, line) for line in self.window.look.ui.wrap(original, text_w)]
+        return lines
 
     def draw(self) -> None:
+        """The box, risen over the tableau's foot when the help file's words follow the point."""
         look = self.window.look
         lay = geometry(self.window.layout)
         box = lay.box
-        look.raised(box.x, box.y, box.w, box.h, W_SILVER)
-        y = lay.text.y
         lines = self.lines()
-        for face, line in lines:
+        rise = (len(lines) - LINES) * PITCH + ORIGINAL_GAP if len(lines) > LINES else 0
+        look.raised(box.x, box.y - rise, box.w, box.h + rise, W_SILVER)
+        top = y = lay.text.y - rise
+        first_original = next((i for i, (face, _) in enumerate(lines) if face == ORIGINAL_FACE), None)
+        for i, (face, line) in enumerate(lines):
             font = look.bold if face == HEAD_FACE else look.ui
-            font.draw(lay.text.x, y, line, W_NAVY if face == HEAD_FACE and y == lay.text.y else W_BLACK)
+            if i == first_original:
+                y += ORIGINAL_GAP
+            ink = W_NAVY if face == HEAD_FACE and y == top else W_MAROON if face == ORIGINAL_FACE else W_BLACK
+            font.draw(lay.text.x, y, line, ink)
             y += PITCH
         if lines:
-            self.draw_solved_mark(look.bold, lay.text.x, lay.text.y, lines[0][1])
+            self.draw_solved_mark(look.bold, lay.text.x, top, lines[0][1])
 
 
 __all__ = ["ALL_SOLVED", "ASKING", "JUDGING", "LAST_LESSON", "RIGHT", "SHOWN", "WRONG", "LessonGame", "Lessons",

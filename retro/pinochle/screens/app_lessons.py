@@ -6,6 +6,8 @@ computer reply: the person's one decision is judged by the coach's desk, stepped
 frame's budget like any verdict. The lesson's words sit where the game's hand facts are (the panel
 at the right) and its heading on the teaching line: the lesson's number of the total, its title
 ("√ solved" beside it once solved) and the solved count; ``lesson_overflow`` checks that they fit.
+After the verdict the box holds the lesson's point and, for one of the 1988 document's own
+examples, what the document showed with it (in light cyan).
 PgDn and PgUp go to the next or the previous lesson without answering (over a question too).
 Esc leaves the lessons for the scene the player came from, just as it was.
 A lesson counts as solved only when the player found its answer (one shown with S does not).

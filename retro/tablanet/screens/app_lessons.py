@@ -7,7 +7,9 @@ game, no record and the computers never replying. The title line says
 the solved count; the lesson's text stands right of the computer's cards
 and its question under them. The person plays; the coach judges the play
 within the frame's budget; then the lesson's point (what the lesson
-teaches) takes the text's place, with the verdict and the keys:
+teaches) takes the text's place, with the verdict and the keys (and, for
+the rule sheet's own cases, what the sheet says of it, in a band on the felt
+under the table cards):
 Enter the next lesson, R again, S the answer lit, Esc back where the
 player was (the game, or the questions, as they were left).
 """
@@ -18,6 +20,7 @@ import re
 import textwrap
 
 from retro import palette as P
+from retro.cards import cards as parse_cards
 from retro.coaching import Advice
 from retro.dos.lesson_screen import LessonScreen
 from retro.dos.screen import COLS, FONT_FILE
@@ -26,11 +29,14 @@ from retro.lessons import LessonError, LessonRun, Progress, load_lessons
 from retro.tablanet import rules
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_text import code_text, move_code, msg, t
-from retro.tablanet.screens.ui_table import COLOUR, MONO, REASON_ROW
+from retro.tablanet.screens.ui_table import COLOUR, MONO, PER_ROW, REASON_ROW, TABLE_COL, TABLE_ROWS
 
 PROGRAM = "tablanet"
 TEXT_COL, TEXT_ROW, TEXT_W, TEXT_ROWS = 36, 1, 43, 4   # right of the computer's cards, rows 1-4
 LINE_W = COLS - 2                                        # the question's line (the reason row)
+# What the rule sheet showed, after the verdict (its own examples): a band on the felt under the table
+# cards' row, clear of the deck's column (the second card row is used only past 14 cards)
+NOTE_COL, NOTE_ROW, NOTE_W, NOTE_ROWS = TABLE_COL - 1, TABLE_ROWS[1], COLS - TABLE_COL, 3
 # beside the title of a lesson solved already (√ is the DOS tick); the program's other words are in
 # app_text, this one mark is the lessons' own
 SOLVED_MARK = {"ru": "√ решен", "en": "√ solved"}
@@ -48,8 +54,13 @@ def _drawable(text: str) -> bool:
     return all(ord(char) in _GLYPHS for char in text)
 
 
-def wrapped(text: str) -> list[str]:
-    return textwrap.wrap(text, TEXT_W)
+def wrapped(text: str, width: int = TEXT_W) -> list[str]:
+    return textwrap.wrap(text, width)
+
+
+def note_lines(text: str) -> list[str]:
+    """What the rule sheet showed, in the band under the table (a space either side of each line)."""
+    return wrapped(text, NOTE_W - 2)
 
 
 def heading(lesson, lang: str, number: int, total: int, done: bool = False) -> str:
@@ -76,7 +87,12 @@ def lesson_overflow(lesson, lang: str) -> str:
     question = lesson.says("question", lang)
     if len(question) > LINE_W:
         return f"the question: {len(question)} characters (room for {LINE_W})"
-    for part in ("title", "text", "question", "point"):
+    original = note_lines(lesson.says("original", lang))
+    if len(original) > NOTE_ROWS:
+        return f"the rule sheet's words: {len(original)} lines of {NOTE_W - 2} (room for {NOTE_ROWS})"
+    if original and lesson.setup is not None and len(parse_cards(lesson.setup.get("table"))) >= PER_ROW:
+        return "the table's cards would reach the band where the rule sheet's words stand"
+    for part in ("title", "text", "question", "point", "original"):
         if not _drawable(lesson.says(part, lang)):
             return f"the {part}: a character the DOS font has not"
     if not _drawable(solved_mark(lang)):
@@ -222,3 +238,15 @@ def paint_lesson(s, game: LessonGame, c) -> None:
         right = result.right
         colour = (P.LIGHT_GREEN if right else P.LIGHT_RED) if c is COLOUR else c.bright
         s.put(1, REASON_ROW, t("lesson_right" if right else "lesson_wrong", lang), colour, c.screen)
+        paint_original(s, game.original_words(lang), c)
+
+
+def paint_original(s, words: str, c) -> None:
+    """What the rule sheet showed with this example (the lesson is one of its own), in a band on the
+    felt under the table cards, after the verdict; nothing for the other lessons."""
+    lines = note_lines(words)[:NOTE_ROWS]
+    if not lines:
+        return
+    s.fill(NOTE_COL, NOTE_ROW, NOTE_W, len(lines), " ", c.text, c.screen)
+    for i, line in enumerate(lines):
+        s.put(NOTE_COL + 1, NOTE_ROW + i, line, c.label, c.screen)

@@ -3,8 +3,9 @@
 A lesson is played with the program's own table and controls: the person drags
 a card as in a game, the computer does not reply, and the game session's coach
 desk judges the play within the frame budget. The verdict comes in a message
-box with the lesson's point: right gives "Next lesson"; wrong gives Retry,
-Show (the best play lifted and marked, as a hint is) and Next. A lesson counts
+box with the lesson's point, and for the manual's own worked example what the
+manual showed with it: right gives "Next lesson"; wrong gives Retry, Show (the
+best play lifted and marked, as a hint is) and Next. A lesson counts
 as solved only when the player found its answer: one shown, then played, does not. Esc or Close
 leaves the lessons and puts the game the player left back on the table. A
 lesson's game keeps nothing: no kept game, no record, no settings; only the
@@ -44,6 +45,8 @@ TEXT_LINES = 4                  # the lesson's text, under its heading
 QUESTION_LINES = 2
 BOX_TEXT_W = MessageBox.text_w  # a message box wraps its text at this width
 VERDICT_LINES = 8               # the verdict box stays clear of the table row
+ORIGINAL_LINES = 4              # what the 1991 manual showed, after the point (its own example only);
+                                # the box then rises over the table row as far as it must
 # the client area of the program's 640 x 480 window (title bar, menu bar and frame taken off)
 STANDARD_LAYOUT = Layout(4, 44, 632, 432)
 COUNT_GAP = 16                  # at least this between the heading and the solved count
@@ -69,17 +72,25 @@ def lesson_overflow(lesson: Lesson, lang: str = "en") -> str:
     if len(f.wrap(lesson.says("question", lang), room)) > QUESTION_LINES:
         return f"the question takes more than {QUESTION_LINES} lines"
     # a lesson is in a hand's last deal, where every loss is told exactly
-    verdict = verdict_text(False, "Better was 10♣: exactly 10 points (10♣ takes 6♥ 4♥; yours scores nothing).",
-                           lesson.says("point", lang), "")
+    words = "Better was 10♣: exactly 10 points (10♣ takes 6♥ 4♥; yours scores nothing)."
+    verdict = verdict_text(False, words, lesson.says("point", lang), "")
     if len(f.wrap(verdict, BOX_TEXT_W)) > VERDICT_LINES:
         return "the point makes the verdict box too tall"
+    original = lesson.says("original", lang)
+    if original:
+        if len(f.wrap(original, BOX_TEXT_W)) > ORIGINAL_LINES:
+            return f"the manual's words take more than {ORIGINAL_LINES} lines"
+        if len(f.wrap(verdict_text(False, words, lesson.says("point", lang), "", original), BOX_TEXT_W)) > \
+                VERDICT_LINES + ORIGINAL_LINES + 1:
+            return "the point and the manual's words make the verdict box too tall"
     return ""
 
 
-def verdict_text(right: bool, words: str, point: str, after: str) -> str:
-    """The verdict box's text: the coach's word, the lesson's point, and what follows."""
+def verdict_text(right: bool, words: str, point: str, after: str, original: str = "") -> str:
+    """The verdict box's text: the coach's word, the lesson's point, what the manual showed with the
+    example (for its own example), and what follows."""
     first = ("Right! " if right else "Not the best. ") + words
-    return "\n".join([first, "", point] + ([after] if after else []))
+    return "\n".join([first, "", point] + (["", original] if original else []) + ([after] if after else []))
 
 
 class LessonGame(Game):
@@ -169,15 +180,20 @@ class Lessons(LessonPanel):
         played = verdict.move
         words = ("That is the coach's play." if right
                  else coach_line(verdict, lambda best: coach.move_text(best, played)))
-        return verdict_text(right, words, self.run.says("point"), self.after_right() if right else "")
+        return verdict_text(right, words, self.run.says("point"), self.after_right() if right else "",
+                            self.original_words())
 
     def answered(self, right: bool) -> None:
         self.game.say("Right!" if right else "Not the best play: the coach says why below.")
 
     def place_box(self, box: MessageBox) -> None:
-        # low, over the person's row, so the table above still shows what was played
+        # low, over the person's row, so the table above still shows what was played; a box with the
+        # manual's words rises as far as it must to stay in the window
         win = self.window
-        box.y = max(win.layout.table_y + 40, win.y + win.h - box.h - 6)
+        bottom = win.y + win.h - 6
+        box.y = max(win.layout.table_y + 40, bottom - box.h)
+        if box.y + box.h > bottom:
+            box.y = max(win.y + 24, bottom - box.h)
 
     def retry(self) -> None:
         super().retry()
