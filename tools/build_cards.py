@@ -21,15 +21,13 @@ from PIL import Image, ImageDraw
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
-
-from build_winfont import SUITS_LARGE, SUITS_SMALL  # noqa: E402
 
 from retro.cards import RANKS, SUITS  # noqa: E402
 from retro.palette import (  # noqa: E402
     EXTRA_BASE, PALETTE, W_AQUA, W_BLACK, W_BLUE, W_FUCHSIA, W_GREEN, W_GREY, W_MAROON, W_NAVY,
     W_RED, W_SILVER, W_TEAL, W_WHITE, W_YELLOW,
 )
+from retro.win.suitart import INDEX_SMALL, PIP_NORMAL, SIGN, ink  # noqa: E402
 
 KEY = W_FUCHSIA
 (LIGHT, DARK, SKIN, GOLD, BACK_BLUE, BACK_LBLUE, BACK_RED, BACK_LRED, FELT_DARK, FELT_LIGHT,
@@ -40,24 +38,12 @@ BACK_NAMES = ["Blue lattice", "Red weave", "Fish", "Castle", "Tartan", "Stars"]
 EMPTY_COL, SLOT_COL = 11, 12
 
 GEOMETRY = {
-    "normal": dict(w=71, h=96, rank_font="w31-system.bdf", suit_art=SUITS_LARGE, idx_w=11,
-                   pip=(11, 12), ace=(21, 23), ace_spade=(31, 36), cols=(21, 35, 49),
+    "normal": dict(w=71, h=96, rank_font="w31-system.bdf", suit_art=SIGN, pip_art=PIP_NORMAL, idx_w=11,
+                   ace=(21, 23), ace_spade=(31, 36), cols=(21, 35, 49),
                    top=16, bottom=79, frame=(14, 8, 43, 80), margin=3),
-    "small": dict(w=53, h=72, rank_font="w98-sans-bold.bdf", suit_art=SUITS_SMALL, idx_w=9,
-                  pip=(9, 9), ace=(15, 17), ace_spade=(23, 27), cols=(16, 26, 36),
+    "small": dict(w=53, h=72, rank_font="w98-sans-bold.bdf", suit_art=INDEX_SMALL, pip_art=SIGN, idx_w=9,
+                  ace=(15, 17), ace_spade=(23, 27), cols=(16, 26, 36),
                   top=12, bottom=59, frame=(11, 6, 31, 60), margin=2),
-}
-
-# Hand-set pips for the small cards, where reduced shapes lose their lobes.
-SMALL_PIPS = {
-    "C": ["...XXX...", "..XXXXX..", "..XXXXX..", ".XX.X.XX.", "XXXXXXXXX", "XXXXXXXXX",
-          ".XX.X.XX.", "....X....", "...XXX..."],
-    "S": ["....X....", "...XXX...", "..XXXXX..", ".XXXXXXX.", "XXXXXXXXX", "XXXXXXXXX",
-          ".XX.X.XX.", "....X....", "...XXX..."],
-    "H": [".XX...XX.", "XXXX.XXXX", "XXXXXXXXX", "XXXXXXXXX", ".XXXXXXX.", "..XXXXX..",
-          "...XXX...", "....X...."],
-    "D": ["...X...", "..XXX..", "..XXX..", ".XXXXX.", "XXXXXXX", ".XXXXX.", "..XXX..",
-          "..XXX..", "...X..."],
 }
 
 # Robe colours of the court figures, per suit: (left half, right half, cap/trim)
@@ -127,19 +113,19 @@ def pip_shape(suit: str, w: int, h: int) -> list[str]:
         ell(0.265, 0.28, 0.265, 0.28)
         ell(0.735, 0.28, 0.265, 0.28)
         poly((0.01, 0.36), (0.5, 1.0), (0.99, 0.36), (0.5, 0.2))
-    elif suit == "D":
-        poly((0.5, 0.0), (0.96, 0.5), (0.5, 1.0), (0.04, 0.5))
-    elif suit == "S":
+    elif suit == "D":       # narrower than it is tall, pointed at both ends
+        poly((0.5, 0.0), (0.9, 0.5), (0.5, 1.0), (0.1, 0.5))
+    elif suit == "S":       # a point on top, round shoulders, a slim stem with a foot
         ell(0.27, 0.6, 0.27, 0.22)
         ell(0.73, 0.6, 0.27, 0.22)
         poly((0.01, 0.56), (0.5, 0.0), (0.99, 0.56), (0.5, 0.7))
-        poly((0.5, 0.55), (0.3, 1.0), (0.7, 1.0))
-    else:  # clubs
-        ell(0.5, 0.25, 0.25, 0.24)
-        ell(0.24, 0.58, 0.24, 0.23)
-        ell(0.76, 0.58, 0.24, 0.23)
-        poly((0.4, 0.3), (0.6, 0.3), (0.6, 0.7), (0.4, 0.7))
-        poly((0.5, 0.5), (0.3, 1.0), (0.7, 1.0))
+        poly((0.5, 0.6), (0.34, 1.0), (0.66, 1.0))
+    else:  # clubs: three round lobes just touching, so that notches show between them
+        ell(0.5, 0.22, 0.22, 0.21)
+        ell(0.23, 0.57, 0.22, 0.21)
+        ell(0.77, 0.57, 0.22, 0.21)
+        poly((0.5, 0.3), (0.3, 0.58), (0.7, 0.58))
+        poly((0.5, 0.55), (0.34, 1.0), (0.66, 1.0))
     small = big.resize((w, h), Image.BOX)
     return ["".join("X" if small.getpixel((x, y)) >= 120 else "." for x in range(w)) for y in range(h)]
 
@@ -173,15 +159,10 @@ PIP_LAYOUT = {
 }
 
 
-def ink(suit: str) -> int:
-    return W_RED if suit in "HD" else W_BLACK
-
-
 def draw_index(img: Image.Image, g: dict, rank: str, suit: str, font: dict) -> None:
     """Rank over suit sign, top left, and the same turned round at the bottom right."""
     iw = g["idx_w"]
-    art = g["suit_art"][{"S": 0x2660, "C": 0x2663, "H": 0x2665, "D": 0x2666}[suit]]
-    art = [r for r in art if "X" in r]
+    art = g["suit_art"][suit]
     glyphs = [font[ch] for ch in rank]
     rank_h = max(gh for _, _, gh in glyphs)
     if rank == "10":  # set the two digits tight, as card indices do
@@ -207,11 +188,8 @@ def draw_pips(img: Image.Image, g: dict, rank: str, suit: str) -> None:
         pw, ph = g["ace_spade"] if suit == "S" else g["ace"]
         stamp(img, pip_shape(suit, pw, ph), (w - pw) // 2, (h - ph) // 2, ink(suit))
         return
-    pw, ph = g["pip"]
-    mask = pip_shape(suit, pw, ph)
-    if g["w"] < 60:
-        mask = SMALL_PIPS[suit]
-        pw, ph = len(mask[0]), len(mask)
+    mask = g["pip_art"][suit]
+    pw, ph = len(mask[0]), len(mask)
     for col, t in PIP_LAYOUT[rank]:
         cx = g["cols"][col]
         cy = g["top"] + t * (g["bottom"] - g["top"])
@@ -327,8 +305,7 @@ def draw_court(img: Image.Image, g: dict, rank: str, suit: str, pip_art: list[st
 def draw_face(g: dict, rank: str, suit: str, font: dict) -> Image.Image:
     img = card_body(g)
     if rank in "JQK":
-        art = g["suit_art"][{"S": 0x2660, "C": 0x2663, "H": 0x2665, "D": 0x2666}[suit]]
-        draw_court(img, g, rank, suit, [r for r in art if "X" in r])
+        draw_court(img, g, rank, suit, g["suit_art"][suit])
     else:
         draw_pips(img, g, rank, suit)
     draw_index(img, g, rank, suit, font)

@@ -45,16 +45,11 @@ FONTS = {
 
 KEEP = list(range(32, 127)) + list(range(160, 256))
 
-# Suit signs added to every face, drawn by hand for two cap heights.
-SUITS_SMALL = {  # cap height about 8 (w98 sans)
-    0x2660: ["..X..", ".XXX.", "XXXXX", "XXXXX", "X.X.X", "..X..", ".XXX."],
-    0x2663: [".XXX.", ".XXX.", "XXXXX", "XXXXX", "X.X.X", "..X..", ".XXX."],
-    0x2665: [".X.X.", "XXXXX", "XXXXX", "XXXXX", ".XXX.", "..X..", "....."],
-    0x2666: ["..X..", ".XXX.", "XXXXX", "XXXXX", ".XXX.", "..X..", "....."],
-}
+# Suit signs added to every face, drawn by hand for two cap heights (the cards' own corner
+# signs and pips are in retro/win/suitart.py).
 # The small text faces' suit signs (w98 sans): seven pixels wide, so that in a line of
 # text the spade (a point on top) and the club (three lobes, notched) are told apart
-# at a glance. SUITS_SMALL above stays the small cards' corner art.
+# at a glance.
 SUITS_TEXT_SMALL = {
     0x2660: ["...X...", "..XXX..", ".XXXXX.", "XXXXXXX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],
     0x2663: ["..XXX..", ".XXXXX.", "..XXX..", "XX.X.XX", "XXXXXXX", "XX.X.XX", "...X...", "..XXX.."],

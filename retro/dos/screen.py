@@ -36,8 +36,18 @@ def font():
     return _font
 
 
+# A pop-up's shadow: attribute 08h, dark grey on black. DOS programs wrote it over the cells right of
+# and below a box, keeping their characters, so what lies under the shadow stays readable, only darker.
+SHADOW = (palette.DARK_GREY, palette.BLACK)
+
+
 def mono_attr(fg: int, bg: int, highlight: bool = False) -> tuple[int, int]:
-    """A monochrome monitor's reading of a colour attribute: grey, intensity or inverse."""
+    """A monochrome monitor's reading of a colour attribute: grey, intensity or inverse.
+
+    The shadow's dark grey on black stays the dimmest grey: read as intensity it would light up
+    what the shadow should darken."""
+    if (fg, bg) == SHADOW:
+        return SHADOW
     if bg not in (palette.BLACK, palette.BLUE, palette.DARK_GREY):
         return palette.BLACK, palette.LIGHT_GREY  # inverse video
     bright = fg >= 8 or highlight
@@ -154,10 +164,13 @@ class TextScreen:
         if title:
             self.center(row, f" {title} ", fg, bg, col, width)
         if shadow:
-            for r in range(row + 1, row + height + 1):
-                for c in (col + width, col + width + 1):
-                    self.recolor(c, r, 1, 1, palette.DARK_GREY, palette.BLACK)
-            self.recolor(col + 2, row + height, width, 1, palette.DARK_GREY, palette.BLACK)
+            self.shade(col + width, row + 1, 2, height)       # two columns down the right side
+            self.shade(col + 2, row + height, width, 1)       # one row under it, set off by two
+
+    def shade(self, col: int, row: int, width: int, height: int = 1) -> None:
+        """Darken an area as a pop-up's shadow does: every character kept, drawn dark grey on black
+        (``SHADOW``), in colour and on a mono screen alike."""
+        self.recolor(col, row, width, height, *SHADOW)
 
     def hline(self, col: int, row: int, width: int, char: str = "─", fg=None, bg=None) -> None:
         self.put(col, row, char * width, fg, bg)

@@ -9,6 +9,7 @@ from retro.casino.builds import BLOCK
 from retro.casino.screens.ui_layout import MESSAGE_PITCH, SHEET_LABEL_W, Layout, Rect
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
 from retro.win import draw_back, draw_card, draw_slot
+from retro.win.suitart import draw_label
 
 FELT_TEXT = W_WHITE
 TURN_TEXT = W_YELLOW
@@ -164,7 +165,7 @@ def _draw_sheet(game, lay: Layout, look) -> None:
     y = r.y + 2 + header_h + 1
     row_h = f.height - 1
     for title, key in SHEET_ROWS:
-        f.draw(r.x + 6, y, title, W_BLACK)
+        draw_label(f, r.x + 6, y, title, W_BLACK)      # "2♠", "10♦": the suit as a card shows it
         for p in range(n):
             t = tallies[p]
             value = t[key]
@@ -234,7 +235,7 @@ def _draw_unplayed(game, lay: Layout, look) -> None:
     for suit in SUITS:
         of_suit = [c for c in cards if c.suit == suit]
         col = W_RED if suit in "HD" else W_BLACK
-        f.draw(x0, y, SUIT_SIGN[suit], col)
+        draw_label(f, x0 - 1, y, SUIT_SIGN[suit], col)  # the row's suit as a card's index shows it
         x = x0 + 14
         for c in of_suit:
             f.draw(x, y, c.rank, col)
