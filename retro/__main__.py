@@ -99,8 +99,9 @@ def make_context(args):
     muted = "S" in (args.letters or "") or args.shot is not None
     store = Store(args.data_dir)
     browser.note_storage(store)
+    kept_for = (lambda program: browser.files_kept(store.root, program)) if browser.IN_BROWSER else None
     return Context(store=store, audio=Audio(muted=muted), seed=args.seed,
-                   direct=args.program is not None, files_kept=browser.files_kept(store.root))
+                   direct=args.program is not None, files_kept=browser.files_kept(store.root), kept_for=kept_for)
 
 
 def take_shot(args) -> int:
@@ -161,7 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     if browser.IN_BROWSER:
         # The data folder goes on IndexedDB before anything reads it; the saved files
         # come back asynchronously, and the program starts once they are there.
-        keeper = browser.keep_folder(args.data_dir)             # made absolute above
+        from retro.programs import PROGRAMS
+
+        # the page's program's files (the menu's: every program's), made absolute above
+        keeper = browser.keep_folder(args.data_dir, [args.program] if args.program else [p.name for p in PROGRAMS],
+                                     {p.name: p.title for p in PROGRAMS})
         run_window(context, args.program, args.letters, args.scale, waiting=keeper)
     else:
         run_window(context(), args.program, args.letters, args.scale)

@@ -9,12 +9,13 @@ Pyodide with no command line of its own (``sys.argv == ['']``); Pyodide's
 Pyxel's runtime keeps the data folder in memory; a ``Keeper`` mounts
 Emscripten's IndexedDB file system (IDBFS, reached through ``pyodide_js.FS``)
 on it before the store first reads, so scores, settings, records and
-unfinished games survive a reload and a browser restart. Only one tab of the
-site keeps files (it holds a Web Lock for as long as it is open): IDBFS's
-``syncfs(false)`` makes IndexedDB a copy of the tab's folder, deleting what
-the tab does not have, so a second tab writing too would delete the first
-one's newer files. A second tab reads the kept files and plays, keeping
-nothing, and says so in one line. Everything here can be imported (and
+unfinished games survive a reload and a browser restart. IndexedDB is shared
+by the site's tabs: each program's files are kept by the one tab that holds
+that program's Web Lock, and a tab copies only those (IDBFS's own
+``syncfs(false)`` would make IndexedDB a copy of the whole folder, deleting
+another tab's newer files). So two tabs playing two programs both keep
+everything; a second tab of the same program plays in memory, says so in one
+line and offers "Play here", which moves the keeping to it. Everything here can be imported (and
 tested) anywhere; the ``js``/``pyodide``/``pyodide_js`` imports are tried only
 when asked for.
 """
@@ -162,58 +163,173 @@ def _js_callback(function):
     return create_once_callable(function)
 
 
-# Asks for the lock once per page and calls ``answer(owner)``: true for the tab that now keeps
-# the files. The lock is held (its callback's promise never settles) until the page goes.
-# Without Web Locks (a page served over plain http, not localhost) a name in localStorage
-# stands in: the tab whose name is there keeps the files, beating every second; a newcomer
-# takes the place only when the beat is old, and a tab that finds another name there before
-# a copy stops keeping (``retroCardsStillOwner``), so two tabs never both write.
-_CLAIM_JS = """(name, answer) => {
+# Asks once per page for each lock ``names`` holds and calls ``answer(granted)``: the names of the
+# locks this tab now holds. A lock is held (its callback's promise unsettled) until the page goes,
+# or until another tab asks for it ("play here", ``release``). Without Web Locks (a page served
+# over plain http, not localhost) a name in localStorage stands in: the tab whose name is there
+# keeps those files, beating every second; a newcomer takes the place only when the beat is old,
+# and a tab that finds another name there before a copy stops keeping it (``retroCardsStillOwner``).
+_CLAIM_JS = """(names, answer) => {
   const g = globalThis;
-  if (g.retroCardsOwner !== undefined) { answer(g.retroCardsOwner); return; }
-  const settle = (owner) => { if (g.retroCardsOwner === undefined) { g.retroCardsOwner = owner; answer(owner); } };
-  const byName = () => {
+  g.retroCardsClaims = g.retroCardsClaims || {};
+  g.retroCardsHeld = g.retroCardsHeld || {};
+  g.retroCardsLost = g.retroCardsLost || {};
+  const granted = [];
+  let left = names.length;
+  const settle = (name, owner) => {
+    if (g.retroCardsClaims[name] !== undefined) return;
+    g.retroCardsClaims[name] = owner;
+    if (owner) granted.push(name);
+    if (--left === 0) answer(granted);
+  };
+  const byName = (name) => {
     const key = name + "-owner", me = String(Math.random()).slice(2);
-    // No storage to share a name in: nothing to keep apart either (IndexedDB will say so).
-    try { localStorage.getItem(key); } catch (e) { settle(true); return; }
+    try { localStorage.getItem(key); } catch (e) { settle(name, true); return; }
     const read = () => { try { return JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { return null; } };
     const mine = () => { const now = read(); return !!now && now.id === me; };
     const write = () => { try { localStorage.setItem(key, JSON.stringify({id: me, at: Date.now()})); } catch (e) {} };
     const held = read();
-    if (held && Date.now() - held.at < 15000) { settle(false); return; }
+    if (held && Date.now() - held.at < 15000) { settle(name, false); return; }
     write();
     setTimeout(() => {
-      if (!mine()) { settle(false); return; }
-      let lost = false;
-      const timer = setInterval(() => { if (mine()) write(); else { lost = true; clearInterval(timer); } }, 1000);
-      addEventListener("pagehide", () => { if (mine()) { try { localStorage.removeItem(key); } catch (e) {} } });
-      g.retroCardsStillOwner = () => !lost && mine();
-      settle(true);
+      if (!mine()) { settle(name, false); return; }
+      const timer = setInterval(() => { if (mine()) write(); else { g.retroCardsLost[name] = true; clearInterval(timer); } }, 1000);
+      const letGo = () => { clearInterval(timer); if (mine()) { try { localStorage.removeItem(key); } catch (e) {} } };
+      addEventListener("pagehide", letGo);
+      g.retroCardsHeld[name] = () => { g.retroCardsLost[name] = true; letGo(); };
+      settle(name, true);
     }, 300);
   };
-  if (typeof navigator === "undefined" || !navigator.locks) { byName(); return; }
-  try {
-    navigator.locks.request(name, {ifAvailable: true}, (lock) => {
-      settle(!!lock);
-      return lock ? new Promise(() => {}) : undefined;
-    }).catch(byName);
-  } catch (e) { byName(); }
+  g.retroCardsStillOwner = (name) => !g.retroCardsLost[name];
+  if (g.retroCardsChannel === undefined) {
+    try {
+      g.retroCardsChannel = new BroadcastChannel("retro-cards-files");
+      g.retroCardsChannel.onmessage = (e) => {
+        const m = e.data || {};
+        if (m.release && g.retroCardsHeld[m.release] && g.retroCardsOnRelease) g.retroCardsOnRelease(m.release);
+        if (m.released && g.retroCardsWaitingFor === m.released) location.reload();
+      };
+    } catch (e) { g.retroCardsChannel = null; }
+  }
+  for (const name of names) {
+    if (g.retroCardsClaims[name] !== undefined) { const was = g.retroCardsClaims[name]; delete g.retroCardsClaims[name]; settle(name, was && !g.retroCardsLost[name]); continue; }
+    if (typeof navigator === "undefined" || !navigator.locks) { byName(name); continue; }
+    try {
+      navigator.locks.request(name, {ifAvailable: true}, (lock) => {
+        settle(name, !!lock);
+        return lock ? new Promise((resolve) => { g.retroCardsHeld[name] = () => { g.retroCardsLost[name] = true; resolve(); }; }) : undefined;
+      }).catch(() => byName(name));
+    } catch (e) { byName(name); }
+  }
+}"""
+
+# The line over the page, in the page's own look: what another tab does with a program's files,
+# and the button that moves the game here ("play here") or reloads.
+_BAR_JS = """(text, button, name) => {
+  const g = globalThis;
+  let bar = document.getElementById("retro-tabs");
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.id = "retro-tabs"; bar.setAttribute("role", "status");
+    bar.style.cssText = "position:fixed;left:0;right:0;top:0;z-index:21;font:16px/1.4 'Courier New',monospace;" +
+      "color:#fff;background:#0000aa;border-bottom:2px solid #55ffff;text-align:center;padding:.3em .5em";
+    (document.body || document.documentElement).appendChild(bar);
+  }
+  bar.textContent = text + " ";
+  if (button) {
+    const b = document.createElement("button");
+    b.id = "retro-play-here"; b.textContent = button;
+    b.style.cssText = "font:inherit;padding:0 1em";
+    b.addEventListener("click", () => {
+      b.disabled = true; b.textContent = "Asking the other tab...";
+      g.retroCardsWaitingFor = name;
+      if (g.retroCardsChannel) g.retroCardsChannel.postMessage({release: name});
+      setTimeout(() => location.reload(), 5000);      // no answer: that tab has gone
+    });
+    bar.appendChild(b);
+  }
+  const close = document.createElement("button");          // the line goes; the game's menus are under it
+  close.id = "retro-tabs-close"; close.textContent = "OK"; close.setAttribute("aria-label", "Close this line");
+  close.style.cssText = "font:inherit;padding:0 1em;margin-left:.5em";
+  close.addEventListener("click", () => bar.remove());
+  bar.appendChild(close);
+}"""
+
+# Lets go of lock ``name`` (after the last copy) and tells the tab that asked.
+_LET_GO_JS = """(name) => {
+  const g = globalThis, held = g.retroCardsHeld && g.retroCardsHeld[name];
+  if (held) { delete g.retroCardsHeld[name]; held(); }
+  if (g.retroCardsChannel) g.retroCardsChannel.postMessage({released: name});
+}"""
+
+# Copies between the folder and IndexedDB only the files ``keep(path)`` says are this tab's, as
+# IDBFS's own syncfs does for all (Emscripten's library_idbfs: getLocalSet, getRemoteSet,
+# reconcile), so a tab never overwrites or deletes another program's files.
+_SYNC_JS = """(FS, folder, populate, keep, callback) => {
+  const IDBFS = FS.filesystems.IDBFS, mount = FS.lookupPath(folder).node.mount;
+  const only = (set) => { const entries = {}; for (const path of Object.keys(set.entries)) if (keep(path)) entries[path] = set.entries[path]; return Object.assign({}, set, {entries}); };
+  IDBFS.getLocalSet(mount, (err, local) => {
+    if (err) return callback(err);
+    IDBFS.getRemoteSet(mount, (err, remote) => {
+      if (err) return callback(err);
+      const src = only(populate ? remote : local), dst = only(populate ? local : remote);
+      IDBFS.reconcile(src, dst, callback);
+    });
+  });
 }"""
 
 
-def _js_claim(answer) -> None:
-    """Ask whether this tab keeps the files; ``answer(bool)`` comes asynchronously."""
+def lock_name(program: str | None) -> str:
+    """The Web Lock of ``program``'s files (None: the folder's own files)."""
+    return OWNER_LOCK if program is None else f"{OWNER_LOCK}-{program}"
+
+
+def _js_claim(names, answer) -> None:
+    """Ask which of the locks ``names`` this tab gets; ``answer(list)`` comes asynchronously."""
     from pyodide.code import run_js
+    from pyodide.ffi import to_js
 
-    run_js(_CLAIM_JS)(OWNER_LOCK, _js_callback(lambda owner: answer(bool(owner))))
+    run_js(_CLAIM_JS)(to_js(list(names)), _js_callback(lambda granted: answer([str(n) for n in granted])))
 
 
-def _js_still_owner() -> bool:
-    """False once another tab has taken the files over (only without Web Locks, see above)."""
+def _js_still_owner(name: str) -> bool:
+    """False once another tab has taken lock ``name``'s files over."""
     import js
 
     still = getattr(js, "retroCardsStillOwner", None)
-    return True if still is None else bool(still())
+    return True if still is None else bool(still(name))
+
+
+def _js_sync(fs, folder, populate: bool, keep, callback) -> None:
+    from pyodide.code import run_js
+    from pyodide.ffi import create_proxy
+
+    keeper = create_proxy(keep)
+
+    def done(err=None):
+        keeper.destroy()
+        callback(err)
+
+    run_js(_SYNC_JS)(fs, str(folder), populate, keeper, _js_callback(done))
+
+
+def _js_bar(text: str, button: str = "", name: str = "") -> None:
+    from pyodide.code import run_js
+
+    run_js(_BAR_JS)(text, button, name)
+
+
+def _js_on_release(handler) -> None:
+    import js
+    from pyodide.ffi import create_proxy
+
+    js.retroCardsOnRelease = create_proxy(handler)
+
+
+def _js_let_go(name: str) -> None:
+    from pyodide.code import run_js
+
+    run_js(_LET_GO_JS)(name)
 
 
 def _js_options(values: dict):
@@ -224,27 +340,36 @@ def _js_options(values: dict):
 
 
 class Keeper:
-    """The data folder kept in the browser's IndexedDB (Emscripten's IDBFS).
+    """The data folder kept in the browser's IndexedDB (Emscripten's IDBFS), each program's files
+    by the tab that holds that program's lock.
 
-    ``start()`` asks whether this tab keeps the files (``claim``: the Web Lock),
-    mounts IDBFS on the folder and asks for the saved files (``FS.syncfs(true,
-    ...)``, asynchronous); ``ready`` turns True once they are back (or once it
-    is clear they cannot be), and only then may the store read the folder.
-    ``persist()``, the store's ``on_change``, copies the folder to IndexedDB
-    after each change (``FS.syncfs(false, ...)``; a change made while a copy is
-    under way gets one more copy after it) -- in the keeping tab only: another
-    tab plays with the files as they were when it opened, in memory. ``kept``
-    says whether this tab's changes outlive the page; where they do not,
-    ``problem`` holds the one line to say. ``fs``/``callback``/``options``/
-    ``claim``/``still_owner`` stand in for Pyodide's ``FS``,
-    ``create_once_callable``, ``to_js`` and the lock in tests.
+    IndexedDB is shared by every tab of the site. Each program's files (``store.program_of``) have a
+    Web Lock of their own, and the folder's own files (settings of old, a crash's log) one more:
+    ``start()`` asks for the locks of ``programs`` (a page opened for one program asks for its
+    own; the disk menu for all four) and the folder's, mounts IDBFS on the folder and asks for the
+    saved files (all of them: reading takes nothing from another tab); ``ready`` turns True once
+    they are back (or once it is clear they cannot be), and only then may the store read the
+    folder. ``persist()``, the store's ``on_change``, copies to IndexedDB only the files of the
+    locks this tab holds (``_SYNC_JS``), so two tabs playing two programs both keep everything.
+
+    A page opened for a program another tab keeps plays in memory and says so in one line, with
+    "Play here": the other tab then copies that program's files a last time, lets the lock go and
+    says so in its own line, and this page reloads as the keeper. ``kept`` says whether this tab
+    keeps anything; ``keeps(program)`` whether it keeps ``program``'s files; where it keeps
+    nothing, ``problem`` holds the one line to say. ``fs``/``callback``/``options``/``claim``/
+    ``still_owner``/``sync``/``bar``/``on_release``/``let_go`` stand in for Pyodide's ``FS``,
+    ``create_once_callable``, ``to_js``, the locks, the filtered copy and the page's line in tests.
     """
 
-    def __init__(self, folder, fs=None, callback=None, options=None, claim=None, still_owner=None):
+    def __init__(self, folder, programs=(), titles=None, fs=None, callback=None, options=None, claim=None,
+                 still_owner=None, sync=None, bar=None, on_release=None, let_go=None):
         self.folder = PurePosixPath(folder)
+        self.programs = tuple(programs)
+        self.titles = dict(titles or {})
         self.ready = False
         self.kept = False
-        self.owner = False       # this tab keeps the files (holds the lock)
+        self.owner = False       # this tab keeps some program's files
+        self.owned: set = set()  # the programs whose files this tab keeps (None: the folder's own)
         self.problem = ""
         self.persisted = 0       # copies to IndexedDB finished
         self._fs = fs
@@ -252,6 +377,10 @@ class Keeper:
         self._options = options or _js_options
         self._claim = claim or _js_claim
         self._still_owner = still_owner or _js_still_owner
+        self._sync = sync or (lambda populate, keep, done: _js_sync(self._fs, self.folder, populate, keep, done))
+        self._bar = bar or _js_bar
+        self._on_release = on_release or _js_on_release
+        self._let_go = let_go or _js_let_go
         self._busy = False
         self._again = False
         self.report = None       # the store's report(), once there is a store
@@ -259,15 +388,17 @@ class Keeper:
     def start(self) -> "Keeper":
         try:
             self._fs = self._fs or _pyodide_fs()
-            self._claim(self._claimed)
+            self._claim([lock_name(p) for p in (None, *self.programs)], self._claimed)
         except Exception as err:   # no IDBFS or no JavaScript in this runtime...
             self._refused(err)
         return self
 
-    def _claimed(self, owner: bool) -> None:
+    def _claimed(self, granted) -> None:
         if self.ready:      # given up on already
             return
-        self.owner = owner
+        by_name = {lock_name(p): p for p in (None, *self.programs)}
+        self.owned = {by_name[name] for name in granted if name in by_name}
+        self.owner = any(p is not None for p in self.owned)
         fs = self._fs
         try:
             if kept_after_reload(self.folder, fs):   # mounted already (the page restarted the app)
@@ -278,6 +409,9 @@ class Keeper:
             fs.syncfs(True, self._callback(self._loaded))
         except Exception as err:   # the folder is taken, IndexedDB refused...
             self._refused(err)
+
+    def _title(self, program) -> str:
+        return self.titles.get(program, str(program).title())
 
     def _refused(self, err, line: str = NOT_KEPT) -> None:
         print(f"IndexedDB: {err}", file=sys.stderr)
@@ -294,11 +428,36 @@ class Keeper:
         if err:
             self._refused(err)
             return
+        try:
+            self._on_release(self.release)
+        except Exception:   # no page to hear from: nobody can ask for the files
+            pass
         if not self.owner:
             self._refused("another tab keeps the files", OTHER_TAB)
+            if len(self.programs) == 1:
+                self._say(f"{self._title(self.programs[0])} is open in another tab, which keeps its games: "
+                          "this tab keeps nothing.", "Play here", lock_name(self.programs[0]))
             return
         self.kept = True
         self.ready = True
+
+    def _say(self, text: str, button: str = "", name: str = "") -> None:
+        try:
+            self._bar(text, button, name)
+        except Exception:   # no page to show it on
+            pass
+
+    def keeps(self, program: str | None) -> bool:
+        """Whether ``program``'s files (None: any of this tab's) outlive the page."""
+        return self.kept and (program is None or program in self.owned)
+
+    def mine(self, path: str) -> bool:
+        """Whether the file at ``path`` is this tab's to copy (the folder itself is everyone's)."""
+        from retro.store import program_of
+
+        if PurePosixPath(path) == self.folder:
+            return True
+        return program_of(str(path)) in self.owned
 
     def give_up(self) -> None:
         """IndexedDB has not answered for too long: go on in memory rather than wait."""
@@ -306,21 +465,24 @@ class Keeper:
             self._refused("no answer")
 
     def persist(self) -> None:
-        """Copy the folder to IndexedDB (the store calls this after each change)."""
+        """Copy this tab's files to IndexedDB (the store calls this after each change)."""
         if not self.kept:
             return
         if self._busy:
             self._again = True
             return
         try:
-            if not self._still_owner():
+            lost = {p for p in self.owned if not self._still_owner(lock_name(p))}
+        except Exception:   # no way to ask: the locks were ours at the start
+            lost = set()
+        if lost:
+            self.owned -= lost
+            if not any(p is not None for p in self.owned):
                 self._refused("another tab took the files over", OTHER_TAB)
                 return
-        except Exception:   # no way to ask: the lock (or the name) was ours at the start
-            pass
         self._busy = True
         try:
-            self._fs.syncfs(False, self._callback(self._persisted))
+            self._sync(False, self.mine, self._callback(self._persisted))
         except Exception as err:   # the database went away under the page
             self._busy = False
             self._refused(err)
@@ -335,28 +497,54 @@ class Keeper:
             self._again = False
             self.persist()
 
+    def release(self, name: str) -> None:
+        """Another tab asks for lock ``name`` ("Play here"): this tab's files of that program are
+        copied a last time, then the lock goes, and a line says that this tab keeps them no more."""
+        program = {lock_name(p): p for p in self.programs}.get(str(name))
+        if program is None or program not in self.owned or not self.kept:
+            return
+
+        def copied(err=None) -> None:
+            self.owned.discard(program)
+            self._let_go(lock_name(program))
+            line = f"{self._title(program)} is played in another tab now: this tab keeps nothing more of it."
+            self._say(line)
+            if not any(p is not None for p in self.owned):
+                self.kept = False
+                self.problem = line
+            if self.report is not None:
+                self.report(line)
+
+        keep = self.mine
+        try:
+            self._sync(False, keep, self._callback(copied))
+        except Exception:
+            copied()
+
 
 # The page's one Keeper (``keep_folder``); None outside a browser.
 KEEPER: Keeper | None = None
 
 
-def keep_folder(folder) -> Keeper:
-    """In the page: start keeping ``folder`` in IndexedDB (before anything reads it)."""
+def keep_folder(folder, programs=(), titles=None) -> Keeper:
+    """In the page: start keeping ``folder`` in IndexedDB (before anything reads it), the files of
+    ``programs`` (the page's one program, or all the menu offers)."""
     global KEEPER
-    KEEPER = Keeper(folder).start()
+    KEEPER = Keeper(folder, programs, titles).start()
     return KEEPER
 
 
-def files_kept(root=None) -> bool:
+def files_kept(root=None, program: str | None = None) -> bool:
     """Whether what is saved now is still there after a reload: always on a desktop; in a
     page, only in the tab that keeps the data folder in IndexedDB (``root``, when given,
-    is the store's folder). Programs read it as ``Context.files_kept`` before promising
-    that a game or a setting is kept."""
+    is the store's folder), and ``program``'s files only in the tab that holds its lock.
+    Programs read it as ``Context.keeps(program)`` before promising that a game or a
+    setting is kept."""
     if not IN_BROWSER:
         return True
     if KEEPER is None:
         return root is not None and kept_after_reload(root)
-    return KEEPER.kept and (root is None or PurePosixPath(root) == KEEPER.folder)
+    return KEEPER.keeps(program) and (root is None or PurePosixPath(root) == KEEPER.folder)
 
 
 def storage_line() -> str:

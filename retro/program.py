@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Callable, Optional
 from dataclasses import dataclass, field
 
 from retro.audio import Audio
@@ -20,8 +21,14 @@ class Context:
     seed: int | None = None          # --seed: deterministic deals
     direct: bool = False              # started from the command line, not the menu
     # What is saved now is still there next time: always on a desktop; in a browser page only
-    # where it keeps the files (retro.browser.files_kept). Read it before promising "kept".
+    # where it keeps the files (retro.browser.files_kept). Read ``keeps`` before promising "kept".
     files_kept: bool = True
+    kept_for: Optional[Callable[[str], bool]] = None    # in a page: program -> its files are kept
+
+    def keeps(self, program: str) -> bool:
+        """Whether ``program``'s games and settings outlive this run (a page keeps a program's
+        files only in the tab that holds its lock)."""
+        return self.files_kept and (self.kept_for is None or self.kept_for(program))
 
     def rng(self, salt: int = 0) -> random.Random:
         """A generator for deals or bots: from --seed when given, else from the clock."""

@@ -53,6 +53,9 @@ class Shell:
                 self.direct = self.current
 
     def launch(self, info: ProgramInfo, letters: str = "") -> None:
+        if self.ctx.files_kept and not self.ctx.keeps(info.name):   # a page whose other tab keeps it
+            self.ctx.store.report(f"{info.title} is open in another tab, which keeps its games: "
+                                  "this tab keeps nothing.")
         try:
             self.current = create(info.name, self.ctx, letters)
         except Exception as err:  # a program that cannot even start

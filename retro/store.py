@@ -109,7 +109,7 @@ class Store:
         # (name, reason) -> the "could not be read" line said for it: a failed save of the
         # same file for the same reason joins that line instead of adding an echo
         self._unreadable: dict[tuple[str, str], str] = {}
-        self._settings: dict[str, Any] | None = None
+        self._settings: dict[str, dict[str, Any]] = {}     # settings file -> {program: values}
         # Called after each change to the folder's files (a save, a delete, a damaged file
         # set aside). The browser page sets it to copy the folder to IndexedDB
         # (retro.browser.Keeper.persist); elsewhere the disk keeps the files by itself.
@@ -272,13 +272,20 @@ class Store:
         return self.write_text(name, json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
 
     # --- remembered settings -----------------------------------------------
-    def _load_settings(self) -> dict[str, Any]:
-        if self._settings is None:
-            self._settings = self.load_json(SETTINGS_FILE, {}, _check_settings)
-        return self._settings
+    # Each program keeps its settings in a file of its own (``settings_file``), so that two
+    # browser tabs playing two programs never write the same file (retro.browser). Settings
+    # kept before that, all programs in one ``settings.json``, are read while a program has
+    # no file of its own yet.
+    def _load_settings(self, name: str = SETTINGS_FILE) -> dict[str, Any]:
+        if name not in self._settings:
+            self._settings[name] = self.load_json(name, {}, _check_settings)
+        return self._settings[name]
 
     def settings(self, program: str) -> dict[str, Any]:
         """A copy of the remembered settings of ``program`` (empty when none)."""
+        own = settings_file(program)
+        if self.path(own).exists():
+            return dict(self._load_settings(own).get(program, {}))
         return dict(self._load_settings().get(program, {}))
 
     def checked_settings(self, program: str, check: Callable[[dict], dict]) -> dict[str, Any]:
@@ -288,14 +295,37 @@ class Store:
         out = check(saved)
         refused = sorted(key for key in saved if key in out and saved[key] != out[key])
         if refused:
-            self.report(f"{SETTINGS_FILE}: {program} settings not understood ({', '.join(refused)}); "
+            self.report(f"{settings_file(program)}: {program} settings not understood ({', '.join(refused)}); "
                         "defaults used.")
         return out
 
     def save_settings(self, program: str, values: dict[str, Any]) -> bool:
-        allsettings = self._load_settings()
-        allsettings[program] = dict(values)
-        return self.save_json(SETTINGS_FILE, {"version": SETTINGS_VERSION, "programs": allsettings})
+        own = settings_file(program)
+        self._settings[own] = {program: dict(values)}
+        return self.save_json(own, {"version": SETTINGS_VERSION, "programs": {program: dict(values)}})
+
+
+def settings_file(program: str) -> str:
+    """The file of ``program``'s remembered settings: ``casino.settings.json``."""
+    return f"{program}.{SETTINGS_FILE}"
+
+
+# The programs whose files a data folder holds, by the start of their names; the files of
+# no program (settings.json of old, a crash's error log) are the folder's own.
+PROGRAMS = ("pinochle", "tablenette", "casino", "tablanet")
+OWN_NAMES = {"PINOCHLE.SCR": "pinochle", "casino_hall_of_fame.json": "casino"}
+
+
+def program_of(name: str) -> str | None:
+    """The program a data file belongs to (its ``.bad`` copy and its temporary files too), or None."""
+    name = name.rsplit("/", 1)[-1]
+    if TEMP_NAME.match(name):
+        name = name[1:].rsplit(".", 2)[0]
+    name = name.removesuffix(".bad")
+    if name in OWN_NAMES:
+        return OWN_NAMES[name]
+    first = name.split(".", 1)[0]
+    return first if first in PROGRAMS and "." in name else None
 
 
 def _check_settings(value: Any) -> dict[str, Any]:

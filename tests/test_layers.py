@@ -12,7 +12,7 @@ GAMES = {"pinochle", "tablenette", "tablanet", "casino"}
 TOP = {"__main__", "shell", "launcher", "programs", "notice", "web"}
 # The Pyxel-free shared layers under the programs.
 SHARED = {"table", "keep", "store", "coaching", "bot", "match", "cards", "moves", "options",
-          "fishing", "browser", "paths", "lessons", "deals", "record", "replaying", "history", "hand_points"}
+          "fishing", "browser", "paths", "lessons", "deals", "record", "replaying", "history", "hand_points", "fitting"}
 KITS = {"dos", "win"}
 # Beside the kits: what every Pyxel program stands on (the context, sound, palette, keys, frames without a window).
 ENGINE = {"program", "audio", "palette", "keys", "headless"}

@@ -44,8 +44,31 @@ def test_settings_round_trip(store):
     assert store.save_settings("pinochle", {"count": 2, "open": True})
     again = Store(store.root)
     assert again.settings("pinochle") == {"count": 2, "open": True}
-    data = json.loads((store.root / "settings.json").read_text())
+    data = json.loads((store.root / "pinochle.settings.json").read_text())
     assert data["version"] == 1
+    assert not (store.root / "settings.json").exists()          # each program its own file
+
+
+def test_settings_kept_all_in_one_file_are_read_until_a_program_saves_its_own(store):
+    """Settings kept before each program had its own file (settings.json, a section each) are
+    found; a program's own file, once saved, wins; the old file is never written again."""
+    old = {"version": 1, "programs": {"casino": {"name": "Ann"}, "pinochle": {"count": 2}}}
+    store.root.mkdir(parents=True, exist_ok=True)
+    (store.root / "settings.json").write_text(json.dumps(old))
+    assert store.settings("casino") == {"name": "Ann"} and store.settings("pinochle") == {"count": 2}
+    store.save_settings("casino", {"name": "Bob"})
+    again = Store(store.root)
+    assert again.settings("casino") == {"name": "Bob"} and again.settings("pinochle") == {"count": 2}
+    assert json.loads((store.root / "settings.json").read_text()) == old
+
+
+def test_each_data_file_belongs_to_its_program_or_to_the_folder():
+    from retro.store import program_of
+
+    assert [program_of(name) for name in ("pinochle.game.json", "PINOCHLE.SCR.bad", "casino_hall_of_fame.json",
+                                          ".casino.game.json.a8Xy_1.tmp", "tablanet.settings.json",
+                                          "tablenette.history.gz", "lessons.json", "settings.json", "error.log")] \
+        == ["pinochle", "pinochle", "casino", "casino", "tablanet", "tablenette", None, None, None]
 
 
 @pytest.mark.parametrize("content", [b"", b"{", b"\x00\xff\xfe binary", b"[1, 2]",

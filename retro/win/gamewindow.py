@@ -48,6 +48,7 @@ class GameWindow(Window):
     """A card program's main window with the commands every such program has; subclass and fill in the hooks."""
 
     program_name = ""
+    program = ""          # the program's name in the data folder ("casino"): whether its files are kept
     NEW_GAME_QUESTION = ""
     NUMBERED_DEAL_QUESTION = ""
     HOW_TO_PLAY_TITLE = ""
@@ -134,7 +135,7 @@ class GameWindow(Window):
         """Esc or Exit: "Leave X?" Yes goes back to the menu (an unfinished game is kept)."""
         # the promise only where the files really are kept (not in a browser that keeps none)
         name = self.program_name
-        kept = self.in_progress and self.app.ctx.files_kept
+        kept = self.in_progress and self.app.ctx.keeps(self.program)
         text = f"Leave {name}? Your game is kept for next time." if kept else f"Leave {name}?"
         self.confirm(text, self.app.leave)
 

@@ -204,11 +204,11 @@ def test_wrong_typed_values_in_a_good_settings_file_fall_back_to_each_default(tm
                                        ("casino", {"delay": 0, "name": "Ann"})])
 def test_a_setting_not_understood_is_said_in_one_line_and_the_rest_kept(ctx, game, bad):
     ctx.store.save_settings(game, bad)
-    ctx.store._settings = None
+    ctx.store._settings = {}
     app = start(game, ctx)
     refused = next(key for key in bad if key in ("speed", "players", "back", "delay"))
-    assert shown_line(game, app, "settings.json") == \
-        f"settings.json: {game} settings not understood ({refused}); defaults used."
+    assert shown_line(game, app, f"{game}.settings.json") == \
+        f"{game}.settings.json: {game} settings not understood ({refused}); defaults used."
     kept = next(key for key in bad if key != refused)
     assert app.settings[kept] == bad[kept]
 
@@ -341,7 +341,7 @@ def test_a_program_shows_the_one_line_and_plays_on(ctx, game, name, case):
                 "casino": {"delay": 1, "animation": False, "name": "Ann"}}[game]
     if name != SETTINGS_FILE:
         ctx.store.save_settings(game, settings)
-    ctx.store._settings = None
+    ctx.store._settings = {}
     plant(ctx.store.root, name, case, hostile_cases(name)[case])
     app = start(game, ctx)
     line = shown_line(game, app, name)

@@ -6,7 +6,7 @@ from retro import headless, programs
 from retro.dos.widgets import TypedAnswer
 from retro.tablanet.screens import app as tablanet_app
 from retro.tablanet.screens.app_game import Game
-from retro.tablanet.screens.app_text import note_text
+from retro.tablanet.screens.app_text import short_note, note_text
 from retro.tablanet.screens.ui_setup import Setup, Show
 
 ANSWERS = dict(lang="en", players=3, ace=1, bonus="cards", tablanet="none", open_hands=True, coach=False)
@@ -106,12 +106,12 @@ def test_a_damaged_settings_file_is_reported_at_the_title_in_the_language_on_scr
      "Браузер не хранит файлы страницы: счет и настройки пропадут при перезагрузке."),
     ("settings.json was damaged (it is a folder, not a file); starting afresh.",
      "На месте файла settings.json папка; начинаем заново."),
-    ("settings.json: tablanet settings not understood (players); defaults used.",
-     "settings.json: не поняты настройки (players); взяты обычные."),
+    ("tablanet.settings.json: tablanet settings not understood (players); defaults used.",
+     "tablanet.settings.json: не поняты настройки (players); взяты обычные."),
     ("A line nobody translated.", "A line nobody translated."),
 ])
 def test_start_up_notes_are_translated_for_the_russian_screen(line, russian):
-    assert note_text(line, "ru") == russian and note_text(line, "en") == line
+    assert note_text(line, "ru") == russian and note_text(line, "en") == short_note(line)   # fitted
 
 
 def test_esc_in_the_questions_asks_before_leaving(tbl):

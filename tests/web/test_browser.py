@@ -142,11 +142,28 @@ class FakeFS:
         self.waiting.pop(0)(err)
 
 
-def _keeper(tmp_path, owner=True, still_owner=lambda: True, **kw):
-    """A Keeper on a FakeFS; ``owner``: whether this tab gets the files (the Web Lock)."""
+ALL = ("pinochle", "tablenette", "casino", "tablanet")
+
+
+def _keeper(tmp_path, owner=True, still_owner=lambda name: True, programs=ALL, **kw):
+    """A Keeper on a FakeFS for ``programs``; ``owner``: whether this tab gets their files (the
+    Web Locks: True for all, False for none, or the programs it gets). The page's line goes to
+    ``fs.bars``, a copy's filter to ``fs.keeps``, the locks let go to ``fs.let_go``."""
     fs = FakeFS(**kw)
-    keeper = browser.Keeper(tmp_path / "data", fs=fs, callback=lambda f: f, options=lambda d: d,
-                            claim=lambda answer: answer(owner), still_owner=still_owner)
+    fs.bars, fs.keeps, fs.let_go, fs.release = [], [], [], []
+
+    def claim(names, answer):
+        wanted = (set(programs) | {None}) if owner is True else set() if owner is False else set(owner) | {None}
+        answer([name for name in names if name in {browser.lock_name(p) for p in wanted}])
+
+    def sync(populate, keep, done):
+        fs.keeps.append(keep)
+        fs.syncfs(populate, done)
+
+    keeper = browser.Keeper(tmp_path / "data", programs, {"casino": "Casino"}, fs=fs, callback=lambda f: f,
+                            options=lambda d: d, claim=claim, still_owner=still_owner, sync=sync,
+                            bar=lambda *said: fs.bars.append(said), on_release=fs.release.append,
+                            let_go=fs.let_go.append)
     return keeper, fs
 
 
@@ -266,8 +283,8 @@ def test_a_restarted_app_finds_its_folder_mounted_already(tmp_path):
     keeper, fs = _keeper(tmp_path)
     keeper.start()
     fs.answer(None)
-    again = browser.Keeper(keeper.folder, fs=fs, callback=lambda f: f, options=lambda d: d,
-                           claim=lambda answer: answer(True)).start()
+    again = browser.Keeper(keeper.folder, ALL, fs=fs, callback=lambda f: f, options=lambda d: d,
+                           claim=lambda names, answer: answer(list(names)), on_release=lambda f: None).start()
     assert again.ready and again.kept and fs.syncs == [True]
 
 
@@ -394,7 +411,7 @@ def test_a_second_tab_reads_the_kept_files_but_never_writes_them(tmp_path, monke
 
 def test_a_tab_whose_files_another_took_over_stops_copying_and_says_so_once(tmp_path, monkeypatch):
     owner = [True]
-    keeper, fs = _keeper(tmp_path, still_owner=lambda: owner[0])
+    keeper, fs = _keeper(tmp_path, still_owner=lambda name: owner[0])
     keeper.start()
     fs.answer(None)
     monkeypatch.setattr(browser, "IN_BROWSER", True)
@@ -467,14 +484,15 @@ const store = {{}};
 const shared = {{getItem: k => store[k] ?? null, setItem: (k, v) => {{ store[k] = String(v); }},
                 removeItem: k => {{ delete store[k]; }}}};
 globalThis.addEventListener = () => {{}};
-claim("x", (bare) => {{
-  delete globalThis.retroCardsOwner;
+const fresh = () => {{ for (const k of ["retroCardsClaims", "retroCardsHeld", "retroCardsLost"]) delete globalThis[k]; }};
+claim(["x"], (bare) => {{
+  fresh();                                          // the app restarted in a new page
   globalThis.localStorage = shared;
-  claim("x", (first) => {{
+  claim(["x"], (first) => {{
     const stillFirst = globalThis.retroCardsStillOwner;
-    delete globalThis.retroCardsOwner;               // a second tab: the same storage, its own page
-    claim("x", (second) => {{
-      console.log(JSON.stringify([bare, first, second, stillFirst()]));
+    fresh();                                        // a second tab: the same storage, its own page
+    claim(["x"], (second) => {{
+      console.log(JSON.stringify([bare, first, second, stillFirst("x")]));
       process.exit(0);
     }});
   }});
@@ -482,7 +500,7 @@ claim("x", (bare) => {{
 """)
     out = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=30)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "[true,true,false,true]"
+    assert out.stdout.strip() == '[["x"],["x"],[],true]'
 
 
 def test_the_visitors_language_is_the_first_of_theirs_a_program_speaks_else_english():
@@ -490,3 +508,65 @@ def test_the_visitors_language_is_the_first_of_theirs_a_program_speaks_else_engl
     assert browser.visitor_language(("ru", "en"), in_browser=True, preferred=["de-DE", "fr"]) == "en"
     assert browser.visitor_language(("ru", "en"), in_browser=True, preferred=["en-GB"]) == "en"
     assert browser.visitor_language(("ru", "en"), in_browser=False, preferred=["en-GB"]) is None   # desktop
+
+
+# --- each program's files by the tab that holds its lock -----------------------------------------
+def test_a_tab_copies_only_the_files_of_the_programs_it_keeps(tmp_path, monkeypatch):
+    """A page opened for Casino keeps Casino's files (its game, settings, Hall of Fame, their
+    .bad and temporary copies) and never touches another program's or the folder's own."""
+    keeper, fs = _keeper(tmp_path, programs=("casino",))
+    keeper.start()
+    fs.answer(None)
+    assert keeper.keeps("casino") and not keeper.keeps("pinochle")
+    monkeypatch.setattr(browser, "IN_BROWSER", True)
+    monkeypatch.setattr(browser, "KEEPER", keeper)
+    store = Store(keeper.folder)
+    browser.note_storage(store)
+    store.save_settings("casino", {"name": "Ann"})
+    keep = fs.keeps[-1]
+    folder = str(keeper.folder)
+    assert keep(folder) and keep(f"{folder}/casino.game.json") and keep(f"{folder}/casino.settings.json")
+    assert keep(f"{folder}/casino_hall_of_fame.json.bad") and keep(f"{folder}/.casino.game.json.x1y2.tmp")
+    assert not keep(f"{folder}/pinochle.game.json") and not keep(f"{folder}/PINOCHLE.SCR")
+    assert keep(f"{folder}/settings.json")                 # the folder's own: its lock was free too
+    assert browser.files_kept(store.root, "casino") and not browser.files_kept(store.root, "tablanet")
+
+
+def test_two_tabs_of_two_programs_both_keep_and_a_third_of_the_same_program_offers_play_here(tmp_path):
+    """Tab A has Pinochle, tab B Casino: each keeps its own. Tab C opens Casino too: it plays in
+    memory, says so, and offers "Play here"; asked, B copies Casino's files a last time, lets the
+    lock go, and says so in its own line."""
+    a, fs_a = _keeper(tmp_path / "a", owner={"pinochle"}, programs=("pinochle",))
+    b, fs_b = _keeper(tmp_path / "b", owner={"casino"}, programs=("casino",))
+    c, fs_c = _keeper(tmp_path / "c", owner=set(), programs=("casino",))
+    for keeper, fs in ((a, fs_a), (b, fs_b), (c, fs_c)):
+        keeper.start()
+        fs.answer(None)
+    assert a.keeps("pinochle") and b.keeps("casino") and not c.kept
+    assert c.problem == browser.OTHER_TAB
+    assert fs_c.bars == [("Casino is open in another tab, which keeps its games: this tab keeps nothing.",
+                          "Play here", browser.lock_name("casino"))]
+    said = []
+    b.report = said.append
+    fs_b.release[0](browser.lock_name("casino"))           # C's "Play here" reaches B
+    assert fs_b.syncs == [True, False] and not fs_b.let_go  # the last copy first...
+    fs_b.answer(None)
+    assert fs_b.let_go == [browser.lock_name("casino")]     # ...then the lock goes
+    assert not b.kept and said == ["Casino is played in another tab now: this tab keeps nothing more of it."]
+    assert fs_b.bars[-1] == (said[0], "", "")
+    fs_b.release[0](browser.lock_name("casino"))           # asked again: nothing left to give
+    assert fs_b.syncs == [True, False]
+
+
+def test_a_program_the_menus_tab_does_not_keep_says_so_as_it_starts(tmp_path, monkeypatch):
+    from retro.audio import Audio
+    from retro.program import Context
+    from retro.shell import Shell
+
+    for kept_for, line in ((lambda p: p != "casino", True), (lambda p: True, False)):
+        ctx = Context(store=Store(tmp_path / str(line)), audio=Audio(muted=True), seed=1, kept_for=kept_for)
+        said = []
+        ctx.store.report = said.append
+        Shell(ctx, "casino", "")
+        assert said == (["Casino is open in another tab, which keeps its games: this tab keeps nothing."]
+                        if line else [])

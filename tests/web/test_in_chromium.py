@@ -173,12 +173,12 @@ def _assert_same_regions(program: str, kept: dict, now: dict, shots: Path, name:
 
 
 def _section(text: str, program: str) -> dict:
-    """A program's settings in the text of settings.json."""
+    """A program's settings in the text of its settings file (``casino.settings.json``)."""
     return json.loads(text or "{}").get("programs", {}).get(program, {})
 
 
 def _kept_section(visit, program: str) -> dict:
-    return _section(visit.kept_files().get("settings.json", ""), program)
+    return _section(visit.kept_files().get(f"{program}.settings.json", ""), program)
 
 
 def _checked_keys(work: Path, program: str) -> list[tuple[list[str], list[str]]]:
@@ -269,8 +269,8 @@ def test_a_player_plays_by_mouse_asks_a_hint_and_the_help_and_the_game_is_kept(v
     assert same_share(closed, before) >= SAME, f"{program}: the help did not close"
     # A setting and a record, kept at once.
     visit.keys(player.setting)
-    changed = visit.wait_kept("settings.json", lambda text: _section(text, program) != settings_before)
-    settings_after = _section(changed.get("settings.json", ""), program)
+    changed = visit.wait_kept(f"{program}.settings.json", lambda text: _section(text, program) != settings_before)
+    settings_after = _section(changed.get(f"{program}.settings.json", ""), program)
     assert settings_after != settings_before, f"{program}: the setting was not kept"
     key = probe(visit, f"add_record({PLAYER_SCORE})")
     record = f"{program}.record.json"

@@ -64,6 +64,7 @@ class CasinoWindow(GameWindow):
     """
 
     program_name = TITLE
+    program = "casino"
     NEW_GAME_QUESTION = "Give up the game in progress and start a new one?"
     NUMBERED_DEAL_QUESTION = "Give up the game in progress and play a numbered deal?"
     HOW_TO_PLAY_TITLE = "Casino - How to Play"

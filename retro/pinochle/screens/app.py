@@ -149,7 +149,7 @@ class PinochleApp(SceneProgram):
         if self.asking_quit():
             return
         # the game is said to be kept only where the files are (not in a browser that keeps none)
-        kept = isinstance(self.scene, Game) and not self.scene.finished and self.ctx.files_kept
+        kept = isinstance(self.scene, Game) and not self.scene.finished and self.ctx.keeps("pinochle")
         self.quit_question = self.yes_no(QUIT_IN_GAME if kept else QUIT, default=False,
                                          fg=P.WHITE, bg=P.RED)
         self.push(self.quit_question, answered)

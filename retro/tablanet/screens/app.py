@@ -160,7 +160,7 @@ class TablanetApp(SceneProgram):
         # In a game the question says the game is kept (Pinochle's words), where it is.
         # (from a lesson: the game left for the lessons, if any, is the one kept)
         scene = self.scene.back[0] if isinstance(self.scene, app_lessons.LessonGame) else self.scene
-        kept = isinstance(scene, Game) and not scene.state.over and self.ctx.files_kept
+        kept = isinstance(scene, Game) and not scene.state.over and self.ctx.keeps("tablanet")
         self.push(AskYesNo("q_quit_kept" if kept else "q_quit", self.lang, default=False,
                            row=MESSAGE_ROW, fg=P.WHITE, bg=P.RED), answered)
 

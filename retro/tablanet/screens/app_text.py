@@ -411,8 +411,8 @@ _NOTES = [
                + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
     (r"^(\S+) could not be read or saved(?: \([^)]*\))?; starting afresh\.$",
      lambda m: f"Файл {m.group(1)} не читается и не записывается; начинаем заново."),
-    (r"^settings\.json: \S+ settings not understood(?: \(([^)]*)\))?; defaults used\.$",
-     lambda m: "settings.json: не поняты настройки" + (f" ({m.group(1)})" if m.group(1) else "")
+    (r"^(\S+\.json): \S+ settings not understood(?: \(([^)]*)\))?; defaults used\.$",
+     lambda m: f"{m.group(1)}: не поняты настройки" + (f" ({m.group(2)})" if m.group(2) else "")
                + "; взяты обычные."),
     (r"^Could not save (\S+): (.*)$", lambda m: f"Не удалось записать {m.group(1)}: {m.group(2)}"),
     (r"^Could not delete (\S+): (.*)$", lambda m: f"Не удалось удалить {m.group(1)}: {m.group(2)}"),

@@ -43,6 +43,7 @@ class TablenetteWindow(GameWindow):
     """
 
     program_name = "Tablenette"
+    program = "tablenette"
     NEW_GAME_QUESTION = "Start a new game? The game in progress will be lost."
     NUMBERED_DEAL_QUESTION = "Play a numbered deal? The game in progress will be lost."
     HOW_TO_PLAY_TITLE = "How to Play Tablenette"
