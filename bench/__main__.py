@@ -328,8 +328,9 @@ Load average (1 / 5 / 15 min): {figures.get('load_average_before', '?')} before 
 served from the disk: no network time is in these figures. They are floors,
 not promises: a real browser with a GPU draws much faster.
 
-- Page load to the start prompt: {num(figures.get('load_to_prompt_s'), 1, ' s')} (the first visit of a
-  fresh profile), {num(figures.get('reload_to_prompt_s'), 1, ' s')} for a reload.
+- Page load to the start prompt: {num(figures.get('load_to_prompt_s'), 1, ' s')} on a first visit (a
+  fresh profile: about {num(figures.get('download_mb'), 0, ' MB')} read), {num(figures.get('second_visit_to_prompt_s'), 1, ' s')} on a second visit (the
+  browser closed and opened again: the runtime from its cache), {num(figures.get('reload_to_prompt_s'), 1, ' s')} for a reload.
 - Click to the first frame of the disk menu: {num(figures.get('click_to_menu_s'), 1, ' s')} (Python
   starting, the program's modules and fonts, the saved files from IndexedDB).
 

@@ -176,7 +176,9 @@ class Mirror(http.server.SimpleHTTPRequestHandler):
         name = self.path.split("?")[0].rsplit("/", 1)[-1]
         path = Path(self.translate_path(self.path))
         if self.path.startswith("/cdn/") and path.is_file():
-            self.server.served[CDN_HOST + self.path[len("/cdn/"):].split("?")[0]] = path.stat().st_size
+            url = CDN_HOST + self.path[len("/cdn/"):].split("?")[0]
+            self.server.served[url] = path.stat().st_size
+            self.server.asked.append(url)
         if name not in self.REWRITTEN or not path.is_file():
             return super().do_GET()
         mirror = f"http://127.0.0.1:{self.server.server_address[1]}/cdn/"
@@ -195,6 +197,7 @@ def serve(site: str) -> http.server.ThreadingHTTPServer:
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Mirror, directory=site))
     server.served = {}                       # the runtime's files the pages asked for: bytes
+    server.asked = []                        # ... each time one was asked for (not from the cache)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

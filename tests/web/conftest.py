@@ -29,6 +29,7 @@ def session(request, tmp_path_factory, pyxel_session):
     playwright = sync_playwright().start()
     browser = Browser(playwright, work / "profile", base, shots, server.served)
     browser.figures = {"programs": {}, "load_average_before": load_average()}
+    browser.asked = server.asked
     browser.work = work
     try:
         browser.launch()
