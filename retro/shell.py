@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import gc
+import contextlib
 import sys
 import time
 import traceback
 
-from retro import notice
+from retro import notice, web_input
 from retro.launcher import Launcher
 from retro.programs import BY_NAME, ProgramInfo, create
 from retro.program import Context, Program
@@ -71,6 +72,8 @@ class Shell:
         started = time.perf_counter()
         program = self.current
         try:
+            if web_input.BRIDGE.active:        # in a page: its text field, a finger, the pointer
+                web_input.BRIDGE.frame(program)
             program.update()
         except Exception as err:
             self.current = self._failed(getattr(program, "title", "The program"), err)
@@ -92,7 +95,8 @@ class Shell:
     def draw(self) -> None:
         program = self.current
         try:
-            program.draw()
+            with drawing():                     # after a touch, no arrow where the finger was
+                program.draw()
         except Exception as err:
             self.current = self._failed(getattr(program, "title", "The program"), err)
 
@@ -147,3 +151,13 @@ def run_window(ctx, program: str | None, letters: str, scale: int | None, waitin
         shell.draw()
 
     pyxel.run(update, draw)
+
+
+def drawing():
+    """The frame's drawing: after a touch no arrow is drawn (nor a menu lit) where the finger
+    last was -- Pyxel keeps its mouse there -- until a real mouse moves again."""
+    if not web_input.BRIDGE.touch:
+        return contextlib.nullcontext()
+    from retro.win.inputs import pointer_away
+
+    return pointer_away()

@@ -14,9 +14,13 @@ benchmarks, tools, pictures and caches stay out of the package.
 Three things are changed in the page Pyxel writes (``fit_page``): a script of
 ours comes first (the program's name and icon on the tab, a loading line, Enter
 or Space to start, and a plain message with a Retry button where a runtime
-file fails to load), its on-screen gamepad is switched off (no program of ours
-reads a gamepad, and it would cover a phone's screen), and a small script lets
-a phone show the whole 640x480 screen, scaled down to fit.
+file fails to load; and, for phones, ``PHONE_SCRIPT``: a text field of the
+page's own wherever a program asks for typed text, whether the last pointer was
+a finger, and the dark area around the screen left to the browser), its
+on-screen gamepad is switched off (no program of ours reads a gamepad, and it
+would cover a phone's screen), and a small script fits the 640x480 screen to a
+phone: the whole of it on its side, upright a part of it at a readable size
+(``FIT_SCRIPT``).
 
 This runs on a desktop only; the browser copy never calls it.
 """
@@ -101,23 +105,88 @@ GAMEPAD_ON, GAMEPAD_OFF = 'gamepad: "enabled"', 'gamepad: "disabled"'
 # screen smaller than 640x480 CSS pixels a part is cut off. A phone's browser lays the page
 # out as wide as the viewport tag says and scales it to the screen: so where the screen is
 # too small the page asks to be laid out at least 640 wide and 480 high (keeping the
-# screen's shape), and the phone shows all of it, smaller. pyxel.js has just set the tag to
-# the device's width (with zooming off); this runs after it, and again after each turn.
+# screen's shape), and the phone shows all of it, smaller -- as long as the smallest text
+# row any program draws (ROW: Windows 98's 12-pixel sans serif) stays LEAST CSS pixels high
+# or more, as on a phone on its side. Upright, a phone is too narrow for that: there the page
+# is laid out narrower than the screen (``retro-zoomed``: the screen's box stays 640 wide, so
+# Pyxel still draws it 1:1) and the player sees a part of it, the text readable, and drags the
+# dark area around it to see the rest (the page script leaves the dark area's touches to the
+# browser); "Whole screen" shows it all, smaller ("Larger text" goes back; the choice is kept).
+# Pinching (on the dark area) zooms in either way. pyxel.js has just set the tag to the
+# device's width with zooming off; this runs after it, and again after each turn.
 FIT_SCRIPT = """<script>
 (() => {
-  const W = 640, H = 480, meta = document.querySelector('meta[name="viewport"]');
+  const W = 640, H = 480, ROW = 12, LEAST = 10.2, meta = document.querySelector('meta[name="viewport"]');
   if (!meta) return;
+  const root = document.documentElement;
+  const style = document.createElement("style");
+  style.textContent = `html.retro-zoomed div#pyxel-screen { width: ${W}px !important; }
+    #retro-view { position: fixed; left: 0; right: 0; bottom: 0; z-index: 25; padding: 6px 8px 10px;
+      text-align: center; font: 16px/1.35 Arial, sans-serif; color: #c8c8c8; pointer-events: none; }
+    #retro-view button { pointer-events: auto; font: inherit; margin-top: 6px; padding: 6px 16px; }`;
+  document.head.appendChild(style);
+  let view = "", shown = "", bar = null;
+  try { view = localStorage.getItem("retro-view") || ""; } catch (e) {}
+  const started = () => !!(window.pyxelContext && window.pyxelContext.initialized);
+  const choose = () => {
+    view = shown === "zoomed" ? "whole" : "zoomed";
+    try { localStorage.setItem("retro-view", view); } catch (e) {}
+    fit();
+  };
+  // Upright on a phone: a line in the dark area under the screen, and the button to change the view.
+  const say = () => {
+    if (!shown || !started()) { if (bar) bar.remove(); return; }
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.id = "retro-view";
+      bar.append(document.createElement("div"), document.createElement("button"));
+      bar.lastChild.addEventListener("click", choose);
+    }
+    const zoomed = shown === "zoomed";
+    bar.firstChild.textContent = zoomed ? "Drag the dark area to see the rest of the screen."
+                                        : "Pinch the dark area to zoom in, or turn the phone.";
+    bar.lastChild.textContent = zoomed ? "Whole screen" : "Larger text";
+    if (!bar.isConnected) document.body.appendChild(bar);
+  };
+  let pending = 0;
   const fit = () => {
     const long = Math.max(screen.width, screen.height), short = Math.min(screen.width, screen.height);
     const landscape = matchMedia("(orientation: landscape)").matches;
     const width = landscape ? long : short, aspect = innerWidth / innerHeight;
-    const wide = width >= W && width / aspect >= H ? "device-width, initial-scale=1"
-      : String(Math.max(W, Math.ceil((H + 4) * aspect)));
-    const content = `width=${wide}, user-scalable=no`;
-    if (meta.content !== content) meta.content = content;
+    let content = "width=device-width, initial-scale=1", mode = "", zoom = "";
+    if (width < W || width / aspect < H) {
+      const whole = Math.max(W, Math.ceil((H + 4) * aspect));
+      let wide = whole;
+      // Larger only where the screen's height still fits (upright): on its side it is as it was.
+      if (width / whole * ROW < LEAST && width / aspect * ROW / LEAST >= H + 4) {
+        mode = "whole";
+        if (view !== "whole") {
+          wide = Math.floor(width * ROW / LEAST);
+          mode = "zoomed";
+        }
+      }
+      zoom = (width / wide).toFixed(4);
+      content = `width=${wide}, initial-scale=${zoom}, minimum-scale=${zoom}`;
+    }
+    root.classList.toggle("retro-zoomed", mode === "zoomed");
+    const final = content + (zoom ? ", maximum-scale=4" : "");
+    if (meta.dataset.view === final) return;          // this view is set, or being set
+    meta.dataset.view = final;
+    // A browser keeps the zoom it had: the view's own scale first (no pinching), then pinching again.
+    meta.content = zoom ? `${content}, maximum-scale=${zoom}` : content;
+    const mine = ++pending;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (mine !== pending) return;
+      meta.content = final;
+      // Upright and larger: the middle of the screen in view (its box is as wide as the screen).
+      if (mode !== shown) scrollTo(mode === "zoomed" ? (root.scrollWidth - innerWidth) / 2 : 0, 0);
+      shown = mode;
+      say();
+    }));
   };
   fit();
   addEventListener("resize", fit);
+  const waiting = setInterval(() => { if (started()) { clearInterval(waiting); say(); } }, 500);
 })();
 </script>
 """
@@ -257,6 +326,147 @@ PAGE_SCRIPT = """<script>
 """
 
 
+# The page's side of retro/web_input.py (``window.retroInput``), for phones. A phone shows its
+# keyboard only for a real text field, so wherever a program asks for typed text (the program says
+# where: ``show``) an HTML text field goes over that place, focused; what is typed there, and its
+# Enter and Esc, wait in ``events`` until the program takes them (``take``, once a frame), and the
+# program's text comes back into the field (the field keeps its own until the program has taken
+# all of it: ``seq``). Its keys are the field's alone (the game hears them through the field, not
+# twice), except the function keys, Tab, Alt and the keys that turn pages. It is shown only where
+# a finger is used (a phone, or a finger last on a touch screen). ``touch`` says whether the last
+# pointer was a finger (the program then draws no arrow). A touch that starts on the dark area
+# around Pyxel's screen, and a second finger, are the browser's, not the game's: it drags the view
+# along or zooms, and a tap there clicks nothing in the game.
+PHONE_SCRIPT = """<script>
+(() => {
+  const W = 640, H = 480;
+  const started = () => !!(window.pyxelContext && window.pyxelContext.initialized);
+  const coarse = () => matchMedia("(any-pointer: coarse)").matches;
+  // Where Pyxel's screen lies in the window (CSS pixels), as Pyxel places it on its canvas.
+  const screenBox = () => {
+    const c = document.querySelector("canvas#canvas");
+    if (!c || !c.width || !c.height) return null;
+    const r = c.getBoundingClientRect(), k = r.width / c.width;
+    const scale = Math.max(Math.min(c.width / W, c.height / H), 1);
+    const x = Math.trunc((c.width - Math.trunc(W * scale)) / 2), y = Math.trunc((c.height - Math.trunc(H * scale)) / 2);
+    return {left: r.left + x * k, top: r.top + y * k, unit: scale * k};
+  };
+  const input = window.retroInput = {touch: false};
+  const field = document.createElement("input");
+  field.id = "retro-field";
+  field.type = "text";
+  field.autocomplete = "off";
+  field.spellcheck = false;
+  field.setAttribute("autocorrect", "off");
+  field.setAttribute("enterkeyhint", "done");
+  field.setAttribute("aria-label", "Type your answer here");
+  const LOOKS = {dos: "background:#000;color:#fff;border:2px solid #ffff55;font-family:'Courier New',monospace",
+                 win: "background:#fff;color:#000;border:2px solid #000080;font-family:Arial,sans-serif"};
+  let spec = null, seq = 0, events = [], placed = "";
+  // Over its place on the screen, as the screen lies now (the program asks each frame: ``take``).
+  const place = () => {
+    const s = screenBox();
+    if (!spec || !s || !field.isConnected) return;
+    const w = Math.min(Math.max(spec.w * s.unit, (spec.max_len + 2) * 10 + 12), W * s.unit);
+    const h = Math.max(spec.h * s.unit + 6, 28);
+    const left = Math.max(s.left, Math.min(s.left + spec.x * s.unit, s.left + W * s.unit - w));
+    const top = s.top + spec.y * s.unit - (h - spec.h * s.unit) / 2;
+    const css = "position:absolute;z-index:30;box-sizing:border-box;margin:0;padding:0 4px;" +
+      "font-size:16px;outline:none;border-radius:0;" + LOOKS[spec.look === "dos" ? "dos" : "win"] +
+      `;left:${left + scrollX}px;top:${top + scrollY}px;width:${w}px;height:${h}px`;
+    if (css !== placed) field.style.cssText = placed = css;
+  };
+  // Shown (and focused, so that the phone's keyboard comes up) where a finger is used.
+  const render = (fresh) => {
+    if (!spec || !(input.touch || coarse())) { field.remove(); return; }
+    const away = !field.isConnected;
+    if (away) document.body.appendChild(field);
+    place();
+    if (fresh || away) {
+      field.focus({preventScroll: true});
+      if (spec.look !== "dos") field.select();
+      field.scrollIntoView({block: "nearest", inline: "nearest"});
+    }
+  };
+  const said = (kind, value) => {
+    seq += 1;
+    const last = events[events.length - 1];
+    if (kind === "text" && last && last[0] === "text") last[1] = value;
+    else events.push([kind, value]);
+  };
+  field.addEventListener("input", () => said("text", field.value));
+  const passes = (e) => e.altKey || /^(F[0-9]+|Tab|PageUp|PageDown|ArrowUp|ArrowDown)$/.test(e.key);
+  for (const type of ["keydown", "keypress", "keyup"]) {
+    field.addEventListener(type, (e) => {
+      if (passes(e)) return;
+      e.stopPropagation();
+      if (type === "keydown" && (e.key === "Enter" || e.key === "Escape")) {
+        e.preventDefault();
+        said("key", e.key === "Enter" ? "RETURN" : "ESCAPE");
+      }
+    });
+  }
+  input.show = (json) => {
+    const next = JSON.parse(json), fresh = !spec || spec.key !== next.key;
+    spec = next;
+    field.maxLength = spec.max_len;
+    field.inputMode = spec.digits ? "numeric" : "text";
+    field.setAttribute("autocapitalize", spec.capitals ? "characters" : "off");
+    if (fresh) {
+      events = [];
+      field.value = spec.text;
+    } else if (spec.seq === seq && field.value !== spec.text) {
+      field.value = spec.text;                  // the program's own text: a refused key, a cleared answer
+    }
+    render(fresh);
+  };
+  input.hide = () => {
+    spec = null;
+    events = [];
+    placed = "";
+    if (document.activeElement === field) field.blur();
+    field.remove();
+  };
+  input.take = () => {
+    place();
+    const out = JSON.stringify({seq, events});
+    events = [];
+    return out;
+  };
+  addEventListener("resize", place);
+  addEventListener("pointerdown", (e) => {
+    input.touch = e.pointerType !== "mouse";
+    if (input.touch && spec && !field.isConnected) render(true);
+  }, true);
+  addEventListener("pointermove", (e) => { if (e.pointerType === "mouse") input.touch = false; }, true);
+  // The dark area's touches and second fingers are the browser's (not passed on to Pyxel's canvas).
+  const kept = new Set();
+  const outside = (t) => {
+    const s = screenBox();
+    if (!s) return false;
+    const x = (t.clientX - s.left) / s.unit, y = (t.clientY - s.top) / s.unit;
+    return x < 0 || y < 0 || x >= W || y >= H;
+  };
+  const touch = (e) => {
+    if (!started() || !(e.target instanceof HTMLCanvasElement)) return;
+    const changed = [...e.changedTouches];
+    if (e.type === "touchstart") {
+      for (const t of changed) if (e.touches.length > 1 || outside(t)) kept.add(t.identifier);
+    }
+    const ours = changed.length > 0 && changed.every((t) => kept.has(t.identifier));
+    if (e.type === "touchend" || e.type === "touchcancel") for (const t of changed) kept.delete(t.identifier);
+    if (!ours) return;
+    e.stopPropagation();
+    if (e.type === "touchend" && e.cancelable) e.preventDefault();   // no click in the game from it
+  };
+  for (const type of ["touchstart", "touchmove", "touchend", "touchcancel"]) {
+    addEventListener(type, touch, {capture: true, passive: type !== "touchend"});
+  }
+})();
+</script>
+"""
+
+
 def icon_uri(name: str) -> str:
     """The tab icon of program ``name`` ("": the disk menu's) as a data: address."""
     return "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'>" + ICONS[name] + "</svg>"
@@ -269,7 +479,8 @@ def page_script() -> str:
     from retro.programs import PROGRAMS
 
     titles = {info.name: info.title for info in PROGRAMS}
-    return PAGE_SCRIPT.replace("__TITLES__", json.dumps(titles)).replace("__ICONS__", json.dumps({name: icon_uri(name) for name in ICONS}))
+    ours = PAGE_SCRIPT.replace("__TITLES__", json.dumps(titles)).replace("__ICONS__", json.dumps({name: icon_uri(name) for name in ICONS}))
+    return ours + PHONE_SCRIPT
 
 
 def fit_page(html: str) -> str:

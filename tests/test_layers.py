@@ -15,7 +15,7 @@ SHARED = {"table", "keep", "store", "coaching", "bot", "match", "cards", "moves"
           "fishing", "browser", "paths", "lessons", "deals", "record", "replaying", "history", "hand_points", "fitting"}
 KITS = {"dos", "win"}
 # Beside the kits: what every Pyxel program stands on (the context, sound, palette, keys, frames without a window).
-ENGINE = {"program", "audio", "palette", "keys", "headless"}
+ENGINE = {"program", "audio", "palette", "keys", "headless", "web_input"}
 
 
 def _in_game_room(path: Path) -> bool:

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from retro import palette as P
+from retro import web_input
 from retro.fitting import fit_line
-from retro.dos.screen import COLS, ROWS, TextScreen
+from retro.dos.screen import CELL_H, CELL_W, COLS, ROWS, TOP, TextScreen
 # The key bar moved to its own module; its names are still read from here.
 from retro.dos.keybar import LegendKey, legend_key, paint_key_bar, paint_legend  # noqa: F401
 # So is the help text's reading of Markdown.
@@ -257,6 +258,16 @@ class TypedAnswer(Widget):
         elif self.error:
             screen.put(end + 2, self.row, self.error[: COLS - end - 3], P.LIGHT_RED, self.bg)
         screen.cursor = (end, self.row)
+        web_input.BRIDGE.painted(self, screen)        # in a page: the page's field types here
+
+    def page_field(self) -> web_input.Field:
+        """Where a page's text field goes (a phone's keyboard types there): over the typed answer,
+        after the question, at least six characters wide (at the line's end if the question is long)."""
+        width = max(self.max_len + 1, 6)
+        col = min(len(self.question) + 2, COLS - width)
+        digits = set(self.allowed) <= set("0123456789")
+        return web_input.Field(col * CELL_W, TOP + self.row * CELL_H, width * CELL_W, CELL_H, self.typed,
+                               self.max_len, digits=digits, capitals=not digits, look="dos")
 
 
 @dataclass
@@ -340,8 +351,12 @@ class TextViewer(Widget):
     """A scrollable read-only text in a double-line pop-up (F5 instructions).
 
     Up/Down, PgUp/PgDn, Home/End scroll; Esc (or ``close_key``) closes it;
-    so do the mouse's clicks (``click``).
+    so do the mouse's clicks (``click``). In a page a finger may drag the text up
+    and down (``follow_finger``); a finger that hardly moved clicks where it went down.
     """
+
+    _finger: web_input.Swipe | None = None
+    _finger_cell: tuple[int, int] = (0, 0)
 
     def __init__(self, title: str, text: str, close_key: str = "F5", col: int = 2, row: int = 1,
                  width: int = 76, height: int = 22, fg: int = P.WHITE, bg: int = P.BLUE):
@@ -379,12 +394,33 @@ class TextViewer(Widget):
 
     def click(self, col: int, row: int) -> None:
         """The mouse reads it too: a click on the text's upper half turns a page back, on its
-        lower half a page on; on the status line or outside the box it closes."""
+        lower half a page on; on the status line or outside the box it closes. A finger's press
+        waits (``follow_finger``): a swipe scrolls, and only a tap clicks, once the finger is up."""
+        if self._finger is None and web_input.finger_down():
+            self._finger = web_input.Swipe(*web_input.pointer(), CELL_H)
+            self._finger_cell = (col, row)
+            return
+        self._finger = None
         inside = self.col <= col < self.col + self.width and self.row < row < self.row + self.height - 2
         if not inside:
             self.done = True
         else:
             self.handle("PAGEUP" if row < self.row + 1 + self.page // 2 else "PAGEDOWN")
+
+    def follow_finger(self, x: int, y: int, held: bool):
+        """Each frame while a finger pressed on the viewer (x, y: where it is; ``held``: still
+        down): True when the text scrolled with it, once it is up the cell to click if it was a
+        tap (the host clicks there), else None."""
+        finger = self._finger
+        if finger is None:
+            return None
+        lines = finger.move(x, y)
+        if lines:
+            self.scroll(lines)
+        if held:
+            return bool(lines)
+        self._finger = None
+        return bool(lines) if finger.swiping else self._finger_cell
 
     def paint(self, screen: TextScreen) -> None:
         screen.box(self.col, self.row, self.width, self.height, self.fg, self.bg, shadow=True,

@@ -19,6 +19,7 @@ none of them reads Pyxel itself.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -26,6 +27,7 @@ import pyxel
 
 HOLD, REPEAT = 15, 3        # key repeat, in frames
 DRAG_THRESHOLD = 3          # pixels a press may wander and still be a click
+AWAY = -10_000              # where the mouse is while a frame is drawn without it (``pointer_away``)
 
 
 class Frame:
@@ -122,13 +124,37 @@ class Frame:
 
 
 _latest: Frame | None = None
+# Keys to be pressed in the next frame taken (``press_next``): a page's text field's Enter and Esc.
+_next: list[int] = []
 
 
 def read() -> Frame:
     """Take this frame's input from Pyxel (the window does, at the start of its update)."""
     global _latest
     _latest = Frame()
+    for key in _next:
+        _latest._known[("went", key)] = _latest._known[("repeat", key)] = True
+    _next.clear()
     return _latest
+
+
+def press_next(key: int) -> None:
+    """``key`` goes down in the next frame taken, as if typed: the Enter and Esc of the page's
+    text field (retro.web_input) reach a dialog as the keyboard's do."""
+    _next.append(key)
+
+
+@contextlib.contextmanager
+def pointer_away():
+    """While the frame is drawn, the mouse is off the screen: no arrow, no menu title lit where a
+    finger last touched (retro.web_input.drawing). Its input is the same before and after."""
+    frame = current()
+    where = frame.mouse_x, frame.mouse_y
+    frame.mouse_x = frame.mouse_y = AWAY
+    try:
+        yield
+    finally:
+        frame.mouse_x, frame.mouse_y = where
 
 
 def current() -> Frame:

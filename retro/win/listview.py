@@ -7,6 +7,7 @@ from typing import Any, Callable, Sequence
 
 import pyxel
 
+from retro import web_input
 from retro.win.inputs import Frame
 from retro.win.scrollbar import ScrollBar
 from retro.win.widgets import Widget
@@ -35,10 +36,13 @@ def _sort_value(v):
 class ListView(Widget):
     """Rows of values under column headers. Click a header (or, with the list focused, type its
     number 1-9) to sort by it, again to reverse. Fires "select"(index, row), "activate"(index,
-    row) on Enter / a second click on the selected row, and "sort"(column, descending)."""
+    row) on Enter / a second click on the selected row, and "sort"(column, descending).
+    In a page a finger dragging the rows up or down scrolls them (a swipe); a finger that
+    hardly moved presses its row once it is lifted."""
 
     focusable = True
     wants_arrows = True
+    _finger: web_input.Swipe | None = None
 
     def __init__(self, x: int, y: int, w: int, h: int, columns: Sequence[Column],
                  rows: Sequence[Sequence[Any]] = (), sortable: bool = True):
@@ -145,6 +149,12 @@ class ListView(Widget):
             self._pressed_header = self._header_at(mx) if self.sortable else -1
             self._header_inside = self._pressed_header >= 0
             return
+        if web_input.finger_down():               # a swipe or a tap: the lifted finger says which
+            self._finger = web_input.Swipe(mx, my, self.row_h)
+            return
+        self._press_row(my)
+
+    def _press_row(self, my: int) -> None:
         index = self.top + (my - self.ay - 2 - self.header_h) // self.row_h
         if 0 <= index < len(self.rows):
             if index == self.selected:
@@ -152,11 +162,22 @@ class ListView(Widget):
             self.select(index)
 
     def mouse_move(self, mx, my):
+        if self._finger is not None:
+            lines = self._finger.move(mx, my)
+            if lines:
+                self.top = max(0, min(max(0, len(self.rows) - self.page), self.top + lines))
+                self._sync_scroll()
+            return
         if self._pressed_header >= 0:
             self._header_inside = (self._header_at(mx) == self._pressed_header
                                    and self.ay <= my < self.ay + 2 + self.header_h)
 
     def mouse_up(self, mx, my):
+        finger, self._finger = self._finger, None
+        if finger is not None:
+            if not finger.swiping:
+                self._press_row(finger.start[1])
+            return
         col, self._pressed_header = self._pressed_header, -1
         if col >= 0 and self._header_inside:
             self.sort_by(col)

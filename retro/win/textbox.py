@@ -6,7 +6,8 @@ from typing import Callable
 
 import pyxel
 
-from retro.win.inputs import Frame
+from retro import web_input
+from retro.win.inputs import Frame, press_next
 from retro.win.widgets import Widget
 
 
@@ -148,12 +149,41 @@ class TextBox(Widget):
     def tick(self) -> None:
         self._blink += 1
 
+    # --- a page's text field (retro.web_input): a phone's keyboard types here -------------------
+    def page_field(self) -> web_input.Field | None:
+        """Where the page's text field goes while this box has the focus of the dialog in front."""
+        if not (self.visible and self.enabled and self.focused and self._in_front()):
+            return None
+        return web_input.Field(self.ax, self.ay, self.w, self.h or self.look.ui.height + 8, self.text,
+                               self.max_len, look="win")
+
+    def _in_front(self) -> bool:
+        """The box's dialog is the one in front (or, in a window's client area, no dialog is open)."""
+        scope = self.scope
+        window = getattr(scope, "window", None)
+        if window is not None:                                   # a dialog
+            return bool(window.dialogs) and window.dialogs[-1] is scope
+        return not getattr(scope, "dialogs", ())
+
+    def page_typed(self, text: str) -> None:
+        """The page's field holds ``text``: so does the box (the caret at its end)."""
+        text = web_input.plain_text(text, self.max_len)
+        if text != self.text:
+            self.set_text(text)
+        self._blink = 0
+
+    def page_press(self, name: str) -> None:
+        """Enter or Esc in the page's field: pressed in the next frame, as the keyboard's."""
+        press_next(pyxel.KEY_RETURN if name == "RETURN" else pyxel.KEY_ESCAPE)
+
     def draw_self(self) -> None:
         look = self.look
         f = look.ui
         x, y = self.ax, self.ay
         h = self.h or f.height + 8
         self.h = h
+        if self.focused and web_input.BRIDGE.active:
+            web_input.BRIDGE.want(self)                 # the page's field, if the box is in front
         look.field(x, y, self.w, h, self.enabled)
         inner = self.w - 8
         cx = f.width(self.text[: self.caret])

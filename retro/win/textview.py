@@ -6,6 +6,7 @@ import re
 
 import pyxel
 
+from retro import web_input
 from retro.win.inputs import Frame
 from retro.win.scrollbar import ScrollBar
 from retro.win.widgets import Widget
@@ -95,10 +96,12 @@ def blocks(markdown: str) -> list[tuple[str, str, int]]:
 
 class TextView(Widget):
     """Read-only text wrapped to the widget's width, scrolled by its bar, the wheel and
-    Up/Down/PgUp/PgDn/Home/End. ``set_text`` takes Markdown-ish text."""
+    Up/Down/PgUp/PgDn/Home/End, and in a page by a finger dragging it up or down (a swipe).
+    ``set_text`` takes Markdown-ish text."""
 
     focusable = True
     wants_arrows = True
+    _finger: web_input.Swipe | None = None
 
     def __init__(self, x: int, y: int, w: int, h: int, text: str = ""):
         super().__init__(x, y, w, h)
@@ -167,6 +170,19 @@ class TextView(Widget):
     def wheel(self, steps: int) -> bool:
         self.scroll_to(self.top + steps * 3)
         return True
+
+    # A finger (in a page) drags the text along: the lines follow it up or down.
+    def mouse_down(self, mx, my):
+        self._finger = web_input.Swipe(mx, my, self.line_h) if web_input.finger_down() else None
+
+    def mouse_move(self, mx, my):
+        if self._finger is not None:
+            lines = self._finger.move(mx, my)
+            if lines:
+                self.scroll_to(self.top + lines)
+
+    def mouse_up(self, mx, my):
+        self._finger = None
 
     def key(self, keys: Frame) -> bool:
         for key, step in ((pyxel.KEY_UP, -1), (pyxel.KEY_DOWN, 1), (pyxel.KEY_PAGEUP, -self.page),

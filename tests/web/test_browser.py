@@ -570,3 +570,245 @@ def test_a_program_the_menus_tab_does_not_keep_says_so_as_it_starts(tmp_path, mo
         Shell(ctx, "casino", "")
         assert said == (["Casino is open in another tab, which keeps its games: this tab keeps nothing."]
                         if line else [])
+
+
+# --- a phone in the page (retro/web_input.py): the page's text field, a finger, no arrow ----------------
+import json as _json
+
+from retro import web_input
+
+
+class FakePage:
+    """The page script's ``retroInput`` as the bridge sees it: what it was shown, what a player typed."""
+
+    def __init__(self, touch: bool = True):
+        self.touching, self.shown, self.shows, self.hides = touch, None, [], 0
+        self.seq, self.events = 0, []
+
+    def touch(self):
+        return self.touching
+
+    def show(self, spec):
+        self.shown = _json.loads(spec)
+        self.shows.append(self.shown)
+
+    def hide(self):
+        self.shown, self.hides = None, self.hides + 1
+
+    def take(self):
+        out = _json.dumps({"seq": self.seq, "events": self.events})
+        self.events = []
+        return out
+
+    def type(self, text):                       # the field holds ``text`` now
+        self.seq += 1
+        self.events.append(["text", text])
+
+    def press(self, name):
+        self.seq += 1
+        self.events.append(["key", name])
+
+
+@pytest.fixture
+def page(request, monkeypatch):
+    """A page to talk to, as in a browser (the bridge active, the last pointer a finger); the
+    mouse is Pyxel's where a test runs Pyxel, else still."""
+    fake = FakePage()
+    pyxel_runs = {"ctx", "pyxel_session"} & set(request.fixturenames)
+    pointer = None if pyxel_runs else (lambda: (0, 0, False))
+    monkeypatch.setattr(web_input, "BRIDGE", web_input.Bridge(page=fake, pointer=pointer, active=True))
+    return fake
+
+
+@pytest.mark.parametrize("old, new, allowed, keys", [
+    ("", "12", "0123456789", ["1", "2"]),
+    ("12", "13", "0123456789", ["BACKSPACE", "3"]),
+    ("123", "", "0123456789", ["BACKSPACE"] * 3),
+    ("", "7x5", "123", ["7", "5"]),                    # a digit it refuses is pressed (it beeps); no letter
+    ("", "ann b", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", ["A", "N", "N", "B"]),
+    ("AN", "ann", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", ["N"]),  # the program's capitals are the field's letters
+    ("", "1é2", "0123456789", ["1", "2"]),             # no key types é
+])
+def test_what_the_field_holds_reaches_a_dos_question_as_the_keys_that_type_it(old, new, allowed, keys):
+    assert web_input.typing_keys(old, new, allowed) == keys
+
+
+def test_a_text_box_takes_the_fields_printable_text_up_to_its_length():
+    assert web_input.plain_text("Ann\tLee\n", 5) == "AnnLe"
+
+
+def test_a_finger_that_hardly_moved_is_a_tap_and_a_swipe_scrolls_as_it_follows():
+    swipe = web_input.Swipe(100, 200, 13)
+    assert swipe.move(103, 196) == 0 and not swipe.swiping          # under SLOP: still a tap
+    swipe = web_input.Swipe(100, 200, 13)
+    assert swipe.move(130, 190) == 0 and not swipe.swiping          # more sideways than up: no swipe
+    swipe = web_input.Swipe(100, 200, 13)
+    assert swipe.move(100, 190) == 0 and swipe.swiping              # up 10 pixels: a part of a line
+    assert swipe.move(100, 174) == 2                                # up 26 in all: two lines on
+    assert swipe.move(100, 200) == -2                               # back down: the text comes back
+    assert web_input.Swipe(0, 0, 16).move(0, -40) == 2
+
+
+class DosHost:
+    """A text-mode program holding one typed question, its keys going through ``dispatch``."""
+
+    def __init__(self, widget):
+        from retro.dos.screen import TextScreen
+
+        self.screen, self.widget, self.keys, self.modal = TextScreen(), widget, [], None
+        self.paint()
+
+    def paint(self):
+        self.screen.cursor = None
+        if not self.widget.done:
+            self.widget.paint(self.screen)
+
+    def dispatch(self, key):
+        self.keys.append(key)
+        self.widget.handle(key)
+        self.paint()
+
+
+def _question(**how):
+    from retro.dos.widgets import TypedAnswer
+
+    def check(text):
+        if not text:
+            raise ValueError("Type a number.")
+        return int(text)
+    return TypedAnswer("Which deal number?", check, max_len=5, row=20, **how)
+
+
+def test_a_dos_question_gets_the_pages_field_over_its_answer_and_what_is_typed_there(page):
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+
+    host = DosHost(_question())
+    web_input.BRIDGE.frame(host)
+    shown = page.shown
+    assert (shown["x"], shown["y"], shown["h"]) == (len(" Which deal number? ") * CELL_W, TOP + 20 * CELL_H, CELL_H)
+    assert shown["digits"] and shown["look"] == "dos" and shown["text"] == "" and shown["max_len"] == 5
+    page.type("12x")
+    web_input.BRIDGE.frame(host)
+    assert host.keys == ["1", "2"] and host.widget.typed == "12"
+    assert page.shown["text"] == "12" and page.shown["seq"] == page.seq   # the field shows the program's text
+    page.type("1")
+    web_input.BRIDGE.frame(host)
+    assert host.keys[-1] == "BACKSPACE" and host.widget.typed == "1"
+    page.press("ESCAPE")                                                  # Esc as the program takes it
+    web_input.BRIDGE.frame(host)
+    assert host.keys[-1] == "ESCAPE" and host.widget.typed == "" and page.shown["text"] == ""
+    page.press("RETURN")                                                  # refused: asked again, with a beep
+    web_input.BRIDGE.frame(host)
+    assert host.widget.error == "Type a number." and not host.widget.done
+    page.type("345")
+    page.press("RETURN")
+    web_input.BRIDGE.frame(host)
+    assert host.widget.done and host.widget.result == 345               # (a frame without a question)
+    for _ in range(web_input.HIDE_AFTER - 2):                            # the next question may take it over
+        web_input.BRIDGE.frame(host)
+    assert page.shown is not None and page.hides == 0
+    web_input.BRIDGE.frame(host)
+    assert page.shown is None and page.hides == 1
+
+
+def test_the_field_goes_when_the_question_is_covered_and_the_next_question_takes_it_over(page):
+    host = DosHost(_question())
+    web_input.BRIDGE.frame(host)
+    first = page.shown["key"]
+    host.screen.cursor = (5, 5)                     # a pop-up over it (its own cursor, or none)
+    for _ in range(web_input.HIDE_AFTER):
+        web_input.BRIDGE.frame(host)
+    assert page.shown is None
+    host.paint()                                    # back again: shown again, as the same question
+    web_input.BRIDGE.frame(host)
+    assert page.shown["key"] == first
+    page.type("9")
+    page.press("RETURN")
+    web_input.BRIDGE.frame(host)
+    host.widget = _question(allowed="0123456789")   # the next question, painted at once
+    host.paint()
+    web_input.BRIDGE.frame(host)
+    assert page.shown["key"] != first and page.shown["text"] == "" and page.hides == 1
+
+
+def test_what_was_typed_for_a_question_that_has_gone_reaches_no_other(page):
+    host = DosHost(_question())
+    web_input.BRIDGE.frame(host)
+    host.widget.done = True                          # answered some other way (a click)
+    host.widget = _question()
+    host.paint()
+    page.type("7")
+    web_input.BRIDGE.frame(host)
+    assert host.keys == [] and host.widget.typed == ""
+
+
+def test_outside_a_page_nothing_is_reported_and_there_is_no_page_to_talk_to():
+    assert not web_input.BRIDGE.active and not web_input.IN_BROWSER
+    host = DosHost(_question())
+    assert web_input.BRIDGE._painted is None
+    assert isinstance(web_input._page(), web_input.NoPage)          # no js module here
+    assert not web_input.finger_down()
+    host.dispatch("1")
+
+
+def test_the_shell_types_a_casino_name_through_the_pages_field(ctx, page):
+    """Casino's New Game box in a page: its name box gets the field (over the box, the whole name
+    selected), the name typed there is the box's, and the field's Enter starts the game."""
+    shell = Shell(ctx, "casino", "S")
+    headless.frame(shell, 3)
+    box = shell.current.window.modal.focus
+    assert type(box).__name__ == "TextBox" and page.shown is not None
+    assert (page.shown["x"], page.shown["y"], page.shown["w"]) == (box.ax, box.ay, box.w)
+    assert page.shown["look"] == "win" and page.shown["text"] == box.text and not page.shown["digits"]
+    page.type("Ann Lee")
+    headless.frame(shell)
+    assert box.text == "Ann Lee"
+    page.press("RETURN")
+    headless.frame(shell, 2)
+    assert shell.current.window.modal is None and shell.current.window.game is not None
+    assert shell.current.window.game.names[0] == "Ann Lee"
+    headless.frame(shell, web_input.HIDE_AFTER + 1)
+    assert page.shown is None
+
+
+def test_the_fields_escape_is_the_dialogs_cancel(ctx, page):
+    shell = Shell(ctx, "casino", "S")
+    headless.frame(shell, 3)
+    page.press("ESCAPE")
+    headless.frame(shell, 2)
+    assert shell.current.window.modal is None
+
+
+def test_the_shell_answers_a_pinochle_question_through_the_pages_field(ctx, page):
+    shell = Shell(ctx, "pinochle", "S*")
+    headless.frame(shell, 40)
+    asked = shell.current.scene.widget
+    assert type(asked).__name__ == "TypedAnswer" and page.shown["digits"]
+    page.type("3")
+    headless.frame(shell, 2)
+    assert asked.typed == "3" and "3" in shell.current.screen.row_text(asked.row)
+    page.press("RETURN")
+    headless.frame(shell, 2)
+    assert asked.done and asked.result is not None and shell.current.scene.widget is not asked
+
+
+def test_after_a_touch_no_arrow_is_drawn_where_the_finger_was(ctx, page, pyxel_session):
+    """Casino draws the era's arrow at the mouse; after a finger (in a page) it draws none there,
+    until a real mouse moves (the page says so), and its input is the same all the while."""
+    shell = Shell(ctx, "casino", "S")
+    headless.frame(shell, 2)
+    headless.press(shell, "RETURN", after=3)               # the New Game box's OK: the table
+    spot = (600, 300)
+
+    def arrow_pixels():
+        headless.move_mouse(shell, *spot, frames=2)
+        return [headless.pixel(spot[0] + dx, spot[1] + dy) for dx in range(1, 4) for dy in range(2, 8)]
+
+    page.touching = False
+    with_mouse = arrow_pixels()
+    page.touching = True
+    with_finger = arrow_pixels()
+    background = headless.pixel(spot[0] + 9, spot[1] - 4)
+    assert set(with_finger) == {background} != set(with_mouse)
+    from retro.win import inputs
+    assert (inputs.current().mouse_x, inputs.current().mouse_y) == spot

@@ -290,6 +290,8 @@ def test_a_phone_shows_the_whole_screen_with_no_gamepad_and_taps_land_where_they
     try:
         phone = chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
                                      is_mobile=True, has_touch=True)
+        # the page's "Whole screen" view (upright it starts with larger text: test_in_chromium_phone.py)
+        phone.add_init_script("try { localStorage.setItem('retro-view', 'whole'); } catch (e) {}")
         page = phone.new_page()
         visit.watch(page)
         page.goto(visit.base + "retro-cards.html", wait_until="commit")
