@@ -49,7 +49,8 @@ def advice_words(facts: AdviceFacts) -> str:
     if facts.wins:
         text += f"; played out best, {bonus_words(facts.wins, play.options)} come to you"
     if facts.tied is not None:
-        text += f" (as good as {short_words(spaces, facts.tied)}, and it scores sooner)"
+        # a clause of its own: a text ending in a detail in parentheses gets no second pair beside it
+        text += f"; it is as good as {short_words(spaces, facts.tied)}, and it scores sooner"
     return text
 
 

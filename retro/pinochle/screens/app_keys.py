@@ -58,7 +58,7 @@ KEYS = Keymap(
 # The questions before a game leave the game's own keys and the delay (shown at the right) off.
 QUESTION_KEYS = ("sound", "help", "record", "quit", "border")
 # The key bar and the questions' legend are full: the questions' screens name the lessons' key (ui_setup).
-LESSONS_LINE = "L: the lessons, twelve positions to learn from (Esc comes back)."
+LESSONS_LINE = "L: the lessons, positions to learn from (Esc comes back)."
 
 
 def bar_items(speed: int, mono: bool) -> list[BarItem]:

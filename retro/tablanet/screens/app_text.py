@@ -242,7 +242,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "setup_3": ("еще 3 - победителю сдачи. Кто первым наберет 251 (или 101, 151) - выиграл.",
                 "3 more for the hand's winner. The first to 251 (or 101, 151) wins."),
     "setup_4": ("Табланет - весь стол одной картой - сразу приносит стоимость этих карт.",
-                "A Tablanet - the whole table with one card - scores their values at once."),
+                "A Tablanet - the whole table with one card - scores its cards' values at once."),
     # --- the show ------------------------------------------------------------------
     "show_1": ("Балканская карточная игра для двух или трех игроков",
                "A Balkan fishing game for two or three players"),
