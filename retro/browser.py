@@ -204,6 +204,7 @@ _CLAIM_JS = """(names, answer) => {
   if (g.retroCardsChannel === undefined) {
     try {
       g.retroCardsChannel = new BroadcastChannel("retro-cards-files");
+      if (g.retroCardsChannel.unref) g.retroCardsChannel.unref();   // (Node.js: it holds no process open)
       g.retroCardsChannel.onmessage = (e) => {
         const m = e.data || {};
         if (m.release && g.retroCardsHeld[m.release] && g.retroCardsOnRelease) g.retroCardsOnRelease(m.release);

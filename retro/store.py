@@ -295,7 +295,7 @@ class Store:
         out = check(saved)
         refused = sorted(key for key in saved if key in out and saved[key] != out[key])
         if refused:
-            self.report(f"{settings_file(program)}: {program} settings not understood ({', '.join(refused)}); "
+            self.report(f"{settings_file(program)}: settings not understood ({', '.join(refused)}); "
                         "defaults used.")
         return out
 

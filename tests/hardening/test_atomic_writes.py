@@ -63,7 +63,7 @@ CHILD = textwrap.dedent("""
 """)
 
 TARGETS = {"bytes": "target.dat", "score": app_score.SCORE_FILE, "hall": halloffame.FILE_NAME,
-           "settings": "settings.json"}
+           "settings": "pinochle.settings.json"}
 
 
 def old_content(folder: Path, writer: str) -> bytes:

@@ -208,7 +208,7 @@ def test_a_setting_not_understood_is_said_in_one_line_and_the_rest_kept(ctx, gam
     app = start(game, ctx)
     refused = next(key for key in bad if key in ("speed", "players", "back", "delay"))
     assert shown_line(game, app, f"{game}.settings.json") == \
-        f"{game}.settings.json: {game} settings not understood ({refused}); defaults used."
+        f"{game}.settings.json: settings not understood ({refused}); defaults used."
     kept = next(key for key in bad if key != refused)
     assert app.settings[kept] == bad[kept]
 
@@ -229,7 +229,7 @@ def test_a_data_folder_that_cannot_be_read_or_written_is_said_in_one_line_each(t
         line = one_line(store.take_messages(), name)
         assert "could not be read" in line and "kept as" not in line
     assert store.save_settings("pinochle", {"speed": 1}) is False
-    assert one_line(store.take_messages(), SETTINGS_FILE).startswith("Could not save settings.json")
+    assert one_line(store.take_messages(), "pinochle." + SETTINGS_FILE).startswith("Could not save pinochle.settings.json")
     assert app_score.record(store, 1) == Match(0, 1)      # the game is still counted on screen
     # it reads the file again first, then cannot write it for the same reason: one line
     assert one_line(store.take_messages(), SCR) == \

@@ -106,7 +106,7 @@ def test_a_damaged_settings_file_is_reported_at_the_title_in_the_language_on_scr
      "Браузер не хранит файлы страницы: счет и настройки пропадут при перезагрузке."),
     ("settings.json was damaged (it is a folder, not a file); starting afresh.",
      "На месте файла settings.json папка; начинаем заново."),
-    ("tablanet.settings.json: tablanet settings not understood (players); defaults used.",
+    ("tablanet.settings.json: settings not understood (players); defaults used.",
      "tablanet.settings.json: не поняты настройки (players); взяты обычные."),
     ("A line nobody translated.", "A line nobody translated."),
 ])

@@ -42,7 +42,7 @@ def test_load_reports_a_bad_value_in_one_line_and_save_round_trips(tmp_path):
     store = Store(tmp_path)
     got = S.load(store, "demo", Demo)
     assert got == Demo(lang="en", speed=3)
-    assert store.messages == ["demo.settings.json: demo settings not understood (ace); defaults used."]
+    assert store.messages == ["demo.settings.json: settings not understood (ace); defaults used."]
     S.save(store, "demo", got.replace(open_hands=True))
     assert S.load(Store(tmp_path), "demo", Demo).open_hands is True
 

@@ -411,7 +411,7 @@ _NOTES = [
                + (f" (копия - {m.group(2)})." if m.group(2) else ".")),
     (r"^(\S+) could not be read or saved(?: \([^)]*\))?; starting afresh\.$",
      lambda m: f"Файл {m.group(1)} не читается и не записывается; начинаем заново."),
-    (r"^(\S+\.json): \S+ settings not understood(?: \(([^)]*)\))?; defaults used\.$",
+    (r"^(\S+\.json): settings not understood(?: \(([^)]*)\))?; defaults used\.$",
      lambda m: f"{m.group(1)}: не поняты настройки" + (f" ({m.group(2)})" if m.group(2) else "")
                + "; взяты обычные."),
     (r"^Could not save (\S+): (.*)$", lambda m: f"Не удалось записать {m.group(1)}: {m.group(2)}"),
