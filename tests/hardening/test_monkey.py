@@ -56,26 +56,31 @@ def check(report, invariants, game: str, min_events: int) -> None:
 
 
 # --- the four programs ----------------------------------------------------------------------------------
+def dealt(game):
+    """``game``'s state when the program dealt it: a lesson's position may be set up with the
+    original document's cards (scores and cards of its own, checked by the lesson tests) and is
+    not held to a dealt game's invariants."""
+    return None if game is None or type(game).__name__ == "LessonGame" else game.state
+
+
 def pinochle_state(app):
     from retro.pinochle.screens.app_game import Game
 
-    return app.scene.state if isinstance(app.scene, Game) else None
+    return dealt(app.scene) if isinstance(app.scene, Game) else None
 
 
 def tablanet_state(app):
     from retro.tablanet.screens.app_game import Game
 
-    return app.scene.state if isinstance(app.scene, Game) else None
+    return dealt(app.scene) if isinstance(app.scene, Game) else None
 
 
 def tablenette_state(app):
-    game = app.game
-    return game.state if game is not None else None
+    return dealt(app.game)
 
 
 def casino_state(app):
-    game = app.window.game
-    return game.state if game is not None else None
+    return dealt(app.window.game)
 
 
 def tablenette_spots(app):
