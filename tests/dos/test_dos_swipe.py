@@ -3,26 +3,15 @@
 import pytest
 
 from retro import headless, web_input
+from touch_page import Page, bridged
 from retro.dos.screen import CELL_H, TextScreen
 from retro.dos.widgets import TextViewer
 from retro.shell import Shell
 
 
-class Page(web_input.NoPage):
-    """The page, saying whether the last pointer was a finger."""
-
-    def __init__(self):
-        self.touching = True
-
-    def touch(self):
-        return self.touching
-
-
 @pytest.fixture
 def page(monkeypatch, pyxel_session):
-    page = Page()
-    monkeypatch.setattr(web_input, "BRIDGE", web_input.Bridge(page=page, active=True))
-    return page
+    return bridged(monkeypatch, Page())
 
 
 @pytest.fixture

@@ -1,38 +1,14 @@
 """The Windows kit in a page (retro/web_input.py): a finger swipes text and lists, taps a row,
 types in a text box through the page's field, and leaves no arrow behind."""
 
-import json
 
 import pytest
 
 from retro import headless, web_input
+from touch_page import Page, bridged
 from retro.shell import drawing as shell_drawing
 from retro.win import Column, Dialog, HelpWindow, ListView
 from retro.win.asktext import AskText
-
-
-class Page(web_input.NoPage):
-    """The page: whether the last pointer was a finger, the field it shows, what is typed there."""
-
-    def __init__(self):
-        self.touching, self.shown, self.seq, self.events = True, None, 0, []
-
-    def touch(self):
-        return self.touching
-
-    def show(self, spec):
-        self.shown = json.loads(spec)
-
-    def hide(self):
-        self.shown = None
-
-    def take(self):
-        out, self.events = json.dumps({"seq": self.seq, "events": self.events}), []
-        return out
-
-    def say(self, kind, value):
-        self.seq += 1
-        self.events.append([kind, value])
 
 
 class Paged:
@@ -54,9 +30,7 @@ class Paged:
 
 @pytest.fixture
 def page(monkeypatch, clean_input):
-    page = Page()
-    monkeypatch.setattr(web_input, "BRIDGE", web_input.Bridge(page=page, active=True))
-    return page
+    return bridged(monkeypatch, Page())
 
 
 @pytest.fixture
@@ -127,15 +101,3 @@ def test_the_field_is_only_for_the_dialog_in_front(app, paged, page):
     assert page.shown is None and ask.entry.focused
 
 
-def test_no_arrow_after_a_touch_until_a_mouse_moves(app, paged, page):
-    spot = (300, 300)
-
-    def drawn():
-        headless.move_mouse(paged, *spot, frames=2)
-        return [headless.pixel(spot[0] + dx, spot[1] + dy) for dx in range(1, 4) for dy in range(2, 8)]
-
-    page.touching = True
-    finger = drawn()
-    page.touching = False
-    mouse = drawn()
-    assert len(set(finger)) == 1 and set(mouse) != set(finger)
