@@ -31,7 +31,7 @@ def test_each_program_has_at_least_ten_lessons_each_citing_its_source(program):
     assert len({lesson.name for lesson in lessons}) == len(lessons)
 
 
-# The original documents' own worked examples, set up with their own cards (issue 34): every one of
+# The original documents' own worked examples, set up with their own cards: every one of
 # them has its lesson, by the stem of its name.
 ORIGINAL_EXAMPLES = {
     "tablenette": {"the-manuals-example"},
