@@ -20,6 +20,7 @@ the font is any object with ``width(text)`` and ``wrap(text, width)``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Optional
 
 from retro.fitting import fit_lines, shorter
@@ -60,9 +61,16 @@ class MessageLine:
 def fit(text: str, font, width: int, max_lines: int = MAX_LINES) -> list[str]:
     """``text`` wrapped to ``width``, in at most ``max_lines`` lines: shortened by whole clauses if it
     must (``retro.fitting``)."""
-    return fit_lines(text, lambda words: font.wrap(words, width), max_lines)
+    return list(_fitted(text, font, width, max_lines))
 
 
+# The area is painted every frame from the same few messages: each is fitted once.
+@lru_cache(maxsize=256)
+def _fitted(text: str, font, width: int, max_lines: int) -> tuple[str, ...]:
+    return tuple(fit_lines(text, lambda words: font.wrap(words, width), max_lines))
+
+
+@lru_cache(maxsize=256)
 def fewest_lines(text: str, font, width: int) -> int:
     """The lines the shortest whole form of ``text`` takes (it can be shown in no fewer)."""
     return min(len(font.wrap(form, width)) for form in shorter(text))
