@@ -95,6 +95,19 @@ Pure (no Pyxel, no I/O of its own: files go through the ``retro.keep`` /
    stepped through by ``retro.replaying.Track`` (both kits' Replay screens; re-exported here). The
    Windows programs' Replay... boxes are ``retro.win.replaylog.Replays``.
 
-A worked example is Tablanet: ``retro/tablanet/screens/app_game.py`` (the session and its scene),
+7. **People at the table** (``people.py``). ``Seating`` says seat by seat who plays: a person
+   (``Seat(True, name, coach=...)``) or a computer (``Seat(False, name, level)``), and whether it is
+   a teaching table (every hand open). One person against the computers is the default. With two
+   or more people the session's ``Seats(bots, person, people=...)`` lets each person decide on their
+   own turn (``session.person`` is the one at the screen; each has a coach switch and a desk:
+   ``session.coached``, ``session.desks``), and the scene (``GameScene(..., seating=)``) hides the
+   hands between two people's turns: ``scene.hands_hidden``, ``scene.shows_hand(seat)``,
+   ``scene.viewer``; when a person's turn comes with the hands hidden the scene calls the host's
+   ``pass_screen(seat)`` and waits (``scene.asking``) until ``scene.here()``. A take-back answers
+   ``Outcome.ASK_OTHERS`` until the others agree (``take_back(consented=True)``). Names are checked
+   by ``check_name`` (an empty, over-long or repeated name gets the default, a control character or
+   a letter the font cannot draw is refused).
+
+ ``retro/tablanet/screens/app_game.py`` (the session and its scene),
 ``app_beats.py`` (its events->beats), ``app_show.py`` (its show), ``app_keys.py`` and ``app_settings.py`` (its declared keys and settings).
 """

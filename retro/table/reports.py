@@ -53,6 +53,7 @@ class Outcome(Enum):
     NOT_ALLOWED = "not_allowed"  # not in this game (take-back outside learning mode)
     NOTHING = "nothing"       # nothing to do it to (no decision to take back)
     ALREADY = "already"       # already under way (the hint asked for before)
+    ASK_OTHERS = "ask_others"  # a people's game: the other people must agree first (take-back)
 
 
 Report = Moved | ThinkingStarted | HintReady | Judged

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Protocol
 
 from retro.table.beats import BeatQueue
+from retro.table.people import Screen, Seat, Seating, default_name
 from retro.table.reports import Moved, Outcome, Report, ThinkingStarted, follow_reports
 from retro.table.session import Session, SessionParts
 
@@ -69,6 +70,8 @@ class SceneHost(Protocol):
     def touch(self) -> None: ...
 
     def kept(self) -> None: ...
+
+    def pass_screen(self, seat: int) -> None: ...
 
 
 class Host:
@@ -122,6 +125,10 @@ class Host:
     def kept(self) -> None:
         """The game has just been kept (a program may say a file problem)."""
 
+    def pass_screen(self, seat: int) -> None:
+        """A people's game: the table hides every hand and asks for the person in ``seat`` (a "pass
+        to NAME" screen) until ``GameScene.here()``."""
+
 
 class GameScene:
     """One game: its session, its beat queue and its log, run in the one order of a frame.
@@ -136,7 +143,7 @@ class GameScene:
     """
 
     def __init__(self, session, host: SceneHost, beats_of: Callable[[Iterable], Iterable] = list, *,
-                 log=None, rules=None, beats_per_frame: int | None = None):
+                 log=None, rules=None, beats_per_frame: int | None = None, seating: Seating | None = None):
         self.session = session
         self.host = host
         self.queue: BeatQueue = BeatQueue(beats_of)
@@ -144,6 +151,8 @@ class GameScene:
         self.rules = rules
         self.beats_per_frame = beats_per_frame
         self.left = False
+        self.seating = seating or _seating_of(session.people)
+        self.screen = Screen(self.seating)       # whose hand the table may show (a people's game)
 
     @property
     def state(self):
@@ -168,10 +177,45 @@ class GameScene:
         if ready:
             host.when_ready()
         moved = self.follow(self.session.update(ready=ready and host.computers_play()))
-        if ready and not moved and queue.idle and self.session.persons_turn:
-            host.begin_turn()
+        if ready and not moved and queue.idle and self.session.persons_turn and not self.asking:
+            if self.screen.turn(self.state.to_move):
+                host.pass_screen(self.state.to_move)
+                host.touch()
+            else:
+                host.begin_turn()
         self.end_frame()
         return moved
+
+    # ------------------------------------------------------------ people at the table
+    @property
+    def asking(self) -> bool:
+        """A "pass to" screen is up: the table waits for the next person."""
+        return self.screen.waiting_for is not None
+
+    @property
+    def hands_hidden(self) -> bool:
+        """No hand may be shown now (a people's game between two people's turns)."""
+        return self.screen.hidden
+
+    def shows_hand(self, seat: int) -> bool:
+        """Whether the table may show ``seat``'s hand face up (one person: their own, always)."""
+        return self.screen.shows(seat)
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand the table shows at the front: the person at the screen."""
+        return self.session.person
+
+    def here(self) -> bool:
+        """The person the pass screen asked for is at the screen: their hand may be shown, their turn
+        begins (at the next frame). False when no pass screen was up."""
+        seat = self.screen.here()
+        if seat is None:
+            return False
+        self.session.person = seat
+        self.session.keep_soon()            # who was at the screen is kept with the game
+        self.host.touch()
+        return True
 
     def follow(self, reports: list[Report]) -> bool:
         """The program follows what the session did (and repaints); True when a move was made."""
@@ -191,7 +235,9 @@ class GameScene:
         return True
 
     def start(self) -> None:
-        """The game as it starts (dealt, or continued from its kept file) is kept."""
+        """The game as it starts (dealt, or continued from its kept file) is kept. A people's game
+        starts with every hand hidden: the first person's turn opens with a pass screen."""
+        self.screen.hide()
         self._keep()
 
     def _keep(self) -> None:
@@ -199,27 +245,45 @@ class GameScene:
         self.host.kept()
 
     def _moved(self, moved: Moved) -> None:
+        self._hide_after(moved)
         self.host.computer_moved(moved)
+
+    def _hide_after(self, moved: Moved) -> None:
+        if moved.by_person:
+            self.screen.after_decision(moved.player, self.state.to_move)
+        if moved.new_hand:
+            self.screen.hide()
 
     # ------------------------------------------------------------ the person's intents
     def play(self, move, decision: bool = True) -> Moved:
         """The person's decision (``decision=False``: a move the rules leave them no choice in, made
         for them); the program follows the ``Moved`` it returns as it follows a computer's. The
         rules' IllegalMove (a ValueError) when it is not legal; kept at the frame's end."""
-        return self.session.play(move, decision=decision)
+        if self.asking:
+            from retro.table.session import NotYourTurn
+            raise NotYourTurn("the table waits for the next person")
+        moved = self.session.play(move, decision=decision)
+        self._hide_after(moved)
+        return moved
 
     def ask_hint(self, now: bool = True) -> Outcome:
         """The coach's hint for the person's turn (``now``: the program waits for their decision)."""
         return self.session.ask_hint(now=now)
 
-    def take_back(self) -> Outcome:
+    def take_back(self, consented: bool = False) -> Outcome:
         """Back to before the person's last decision this hand: the log drops the moves undone, nothing
-        waits to be shown; the program shows the state as it now stands."""
-        outcome = self.session.take_back()
+        waits to be shown; the program shows the state as it now stands. In a people's game the
+        others agree first (``ASK_OTHERS``: the program asks them, hands hidden, then calls again
+        with ``consented``); the hands are hidden after it, for the person whose decision it was."""
+        outcome = self.session.take_back(consented=consented)
         if outcome is Outcome.DONE:
             if self.log is not None and self.rules is not None:
                 self.log.taken_back(self.state, self.rules)
             self.queue.clear()
+            self.screen.hide()
+            self.screen.waiting_for = None
+        elif outcome is Outcome.ASK_OTHERS:
+            self.screen.hide()
         return outcome
 
     def set_demo(self, on: bool) -> None:
@@ -245,6 +309,11 @@ class GameScene:
         now, and nothing after."""
         self.end_frame()
         self.left = True
+
+
+def _seating_of(people) -> Seating:
+    """The seats as the session has them, when the program names none (its people "Player N")."""
+    return Seating(tuple(Seat(p in people, default_name(p)) for p in range(max(people) + 1)))
 
 
 class SceneParts(SessionParts):

@@ -68,14 +68,28 @@ def seeded_decisions(seed: int) -> Callable[[int, Any], random.Random]:
 
 @dataclass
 class Seats:
-    """Who plays: the person's seat, the computers' bots (the person's seat's bot plays demo mode)."""
+    """Who plays: the person's seat, the computers' bots (the person's seat's bot plays demo mode).
+
+    ``people``: the seats people play (by default only ``person``). With two or more (a people's
+    game) ``person`` is the seat of the person at the screen now, which the game scene moves from
+    one person to the next (``retro.table.people.Screen``); demo mode is never on in such a game.
+    """
 
     bots: Mapping[int, Bot]
     person: int = PERSON
     demo: bool = False
+    people: frozenset = frozenset()
+
+    def __post_init__(self):
+        self.people = frozenset(self.people) or frozenset({self.person})
+
+    @property
+    def shared(self) -> bool:
+        """Two or more people play this game on one screen."""
+        return len(self.people) > 1
 
     def automatic(self, player: int | None) -> bool:
-        return player is not None and (player != self.person or self.demo)
+        return player is not None and (player not in self.people or (self.demo and player == self.person))
 
 
 @dataclass
@@ -120,8 +134,10 @@ class Session:
         self.seats = seats
         self.flags = Flags(bot_seed=bot_seed)
         self.hand_of = hand_of
-        self.desk = CoachDesk(coach, review) if coach is not None else None
-        self.coach_on = coach_on
+        # one coach's desk per person: their hints, their verdicts, their review
+        self.desks = ({p: CoachDesk(coach, review if p == seats.person else None) for p in seats.people}
+                      if coach is not None else {})
+        self.coached: set[int] = {seats.person} if coach_on else set()
         self.learning = learning
         self.takeback = TakeBack()
         self.keeper = keeper
@@ -144,7 +160,39 @@ class Session:
     # --- the seats ---------------------------------------------------------------------
     @property
     def person(self) -> int:
+        """The seat of the person at the screen (in a people's game it moves from one to the next)."""
         return self.seats.person
+
+    @person.setter
+    def person(self, seat: int) -> None:
+        if seat not in self.seats.people:
+            raise ValueError(f"seat {seat} is not a person's")
+        self.seats.person = seat
+
+    @property
+    def people(self) -> frozenset:
+        return self.seats.people
+
+    @property
+    def shared(self) -> bool:
+        return self.seats.shared
+
+    @property
+    def desk(self) -> CoachDesk | None:
+        """The coach's desk of the person at the screen."""
+        return self.desks.get(self.seats.person)
+
+    @property
+    def coach_on(self) -> bool:
+        """The coach is on for the person at the screen."""
+        return self.seats.person in self.coached
+
+    @coach_on.setter
+    def coach_on(self, on: bool) -> None:
+        self.set_coach(self.seats.person, on)
+
+    def set_coach(self, seat: int, on: bool) -> None:
+        (self.coached.add if on else self.coached.discard)(seat)
 
     @property
     def demo(self) -> bool:
@@ -152,15 +200,20 @@ class Session:
 
     @demo.setter
     def demo(self, on: bool) -> None:
-        """Demo mode on or off; off while it thought for the person, that thinking is dropped."""
-        self.seats.demo = on
-        if not on and self.thinking and self.thinking[0] == self.person:
+        """Demo mode on or off (never on in a people's game); off while it thought for the person,
+        that thinking is dropped."""
+        self.seats.demo = on and not self.shared
+        if not self.seats.demo and self.thinking and self.thinking[0] == self.person:
             self.thinking = None
 
     @property
     def persons_turn(self) -> bool:
-        """The rules wait for the person (the screen may still be showing beats)."""
-        return not self.state.over and self.state.to_move == self.person and not self.demo
+        """The rules wait for a person (the screen may still be showing beats); in a people's game
+        for the one at the screen or another (the scene asks for them first)."""
+        if self.state.over or self.demo:
+            return False
+        to_move = self.state.to_move
+        return to_move == self.person or (self.shared and to_move in self.seats.people)
 
     @property
     def thinking_for(self) -> int | None:
@@ -183,7 +236,7 @@ class Session:
         started = self.budget.clock()
         reports: list[Report] = []
         bot_turn = ready and self.seats.automatic(self.state.to_move) and not self.state.over
-        if self.judged and self.persons_turn and not bot_turn:
+        if self.judged and self.persons_turn and self.state.to_move == self.person and not bot_turn:
             self.desk.prepare(self.state, (id(self.state), self.position_number))
         if self.desk is not None and self.desk.working:
             share = budget / 2 if bot_turn else budget
@@ -245,13 +298,15 @@ class Session:
         """
         if not self.persons_turn:
             raise NotYourTurn("it is not the person's turn")
-        return self._apply(move, self.person, decision=decision)
+        return self._apply(move, self.state.to_move if self.shared else self.person, decision=decision)
 
     def _apply(self, move, player: int, reason: str = "", decision: bool = True) -> Moved:
         st = self.state
         hand = self.hand_of(st)
-        by_person = player == self.person and not self.demo
-        judged = by_person and decision and self.judged and self.desk.rules.judged(st, move)
+        by_person = player in self.seats.people and not (self.demo and player == self.person)
+        desk = self.desks.get(player)
+        judged = (by_person and decision and desk is not None and player in self.coached
+                  and desk.rules.judged(st, move))
         before = st.clone() if by_person and decision and (self.learning or judged) else None
         events = st.apply(move)             # raises before anything else changes
         self.position_number += 1
@@ -259,16 +314,16 @@ class Session:
             if self.learning:
                 self.takeback.mark(before)
             if judged:
-                self.desk.judge_later(before, move)   # take-back's mark is a copy of its own
-        if self.desk is not None:
-            self.desk.drop_hint()
+                desk.judge_later(before, move)   # take-back's mark is a copy of its own
+        for each in self.desks.values():
+            each.drop_hint()
         if player == self.person and self.demo:
             self.flags.demo_played = True
         new_hand = self.hand_of(st) != hand
         if new_hand:
             self.takeback.new_hand()
-            if self.desk is not None:
-                self.desk.new_hand()
+            for each in self.desks.values():
+                each.new_hand()
         if self.thinking is not None and self.thinking[0] == player:
             self.thinking = None
         if st.over:
@@ -292,18 +347,24 @@ class Session:
         self.desk.ask_hint(self.state)
         return Outcome.DONE
 
-    def take_back(self) -> Outcome:
+    def take_back(self, consented: bool = False) -> Outcome:
         """Back to the person's previous decision this hand (learning mode only). Kept by the next
-        ``keep_unsaved()``, once the program has shown the state."""
+        ``keep_unsaved()``, once the program has shown the state. In a people's game it goes back to
+        the last decision any person made, once the others have ``consented`` (else ``ASK_OTHERS``)."""
         if not self.learning or self.demo:
             return Outcome.NOT_ALLOWED
         if not self.takeback.can_take_back or self.state.over:
             return Outcome.NOTHING
+        if self.shared and not consented:
+            return Outcome.ASK_OTHERS
         self.state = self.takeback.take_back()
         self.position_number += 1
-        if self.desk is not None:
-            self.desk.taken_back()
+        desk = self.desks.get(self.state.to_move) if self.shared else self.desk
+        if desk is not None:
+            desk.taken_back()
         self.thinking = None
+        if self.shared and self.state.to_move in self.seats.people:
+            self.seats.person = self.state.to_move      # the decision taken back is theirs again
         self.keep_soon()            # once the program shows the state it went back to
         return Outcome.DONE
 
@@ -314,6 +375,9 @@ class Session:
                "take_back_used": self.takeback.used, "bot_seed": self.flags.bot_seed}
         if self.desk is not None:
             out["review"] = self.desk.review.to_data()
+        if self.shared:     # a people's game: each person's coach and review, and who was at the screen
+            out["people"] = {"coached": sorted(self.coached), "at_screen": self.person,
+                             "reviews": {str(p): d.review.to_data() for p, d in self.desks.items()}}
         out["take_back"] = self.takeback.texts() if self.learning else []
         return out
 
@@ -328,6 +392,9 @@ class Session:
             self.coach_on = bool(extra.get("coach", self.coach_on))
         if self.desk is not None and "review" in extra:
             self.desk.review = HandReview.from_data(extra["review"])
+        people = extra.get("people")
+        if self.shared and isinstance(people, dict):
+            self._restore_people(people, kept_coach)
         if self.learning and extra.get("take_back"):
             # Each mark is read when it is taken back. The marks are in order, so when the oldest
             # and the newest are of this hand, all of them are.
@@ -339,6 +406,23 @@ class Session:
             else:
                 marks = [self.state_from(text) for text in texts]
                 self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
+
+    def _restore_people(self, people: Mapping, kept_coach: bool) -> None:
+        """A people's game's kept part: each person's coach switch and review, the person at the screen
+        (checked: anything not understood is left as the game started)."""
+        coached = people.get("coached")
+        if kept_coach and isinstance(coached, list) and all(c in self.seats.people for c in coached):
+            self.coached = set(coached)
+        if people.get("at_screen") in self.seats.people:
+            self.seats.person = people["at_screen"]
+        reviews = people.get("reviews")
+        if isinstance(reviews, dict):
+            for seat, desk in self.desks.items():
+                if str(seat) in reviews:
+                    try:
+                        desk.review = HandReview.from_data(reviews[str(seat)])
+                    except (ValueError, TypeError, KeyError):
+                        pass
 
     def keep(self) -> None:
         """After every completed move: keep the game, or, once it is over, count it and let it go."""
