@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from retro.store import Damaged, Store
@@ -318,6 +318,10 @@ class _Unread:
     parse: Callable[[str], Any]
 
 
+PERSON_ROW = "person:"     # a person's own line (a people's game) among the settings' lines
+MAX_ROWS = 400             # the settings' and the people's lines a record may hold
+
+
 @dataclass(frozen=True)
 class RecordRow:
     """One opponent setting's line of the record."""
@@ -401,12 +405,24 @@ class Record:
         if value.get("version") != RECORD_VERSION:
             raise Damaged(ANOTHER_VERSIONS_RECORD)
         settings = value.get("settings")
-        if not isinstance(settings, dict) or len(settings) > 100:
+        if not isinstance(settings, dict) or len(settings) > MAX_ROWS:
             raise Damaged(UNREADABLE_RECORD)
         return {str(key): RecordRow.from_data(str(key), data) for key, data in settings.items()}
 
     def rows(self) -> list[RecordRow]:
-        return list(self._load().values())
+        """The lines per opponent setting (the people's own lines are ``people_rows``)."""
+        return [row for row in self._load().values() if not row.setting.startswith(PERSON_ROW)]
+
+    def people_rows(self) -> list[RecordRow]:
+        """One line per person's name from the games people played together, most played first;
+        each row's ``setting`` is the name."""
+        rows = [replace(row, setting=row.setting[len(PERSON_ROW):])
+                for row in self._load().values() if row.setting.startswith(PERSON_ROW)]
+        return sorted(rows, key=lambda row: (-row.played, row.setting.casefold()))
+
+    def add_person(self, name: str, outcome: str, score: int) -> RecordRow:
+        """Count one finished people's game for ``name``; saved at once."""
+        return self.add(PERSON_ROW + name, outcome, score)
 
     def row(self, setting: str) -> RecordRow:
         return self._load().get(setting) or RecordRow(setting)

@@ -40,13 +40,18 @@ class Recorder(Protocol):
 
     def add(self, setting: str, outcome: str, score: int) -> Any: ...
 
+    def add_person(self, name: str, outcome: str, score: int) -> Any: ...
+
 
 @dataclass(frozen=True)
 class Recording:
-    """How a finished game goes into the record: ``line(state)`` -> (setting, outcome, score)."""
+    """How a finished game goes into the record: ``line(state)`` -> (setting, outcome, score); in a
+    people's game ``people(state)`` -> [(name, outcome, score)], one line per person (each name's
+    own played, won and streaks)."""
 
     record: Recorder
     line: Callable[[Any], tuple[str, str, int]]
+    people: Callable[[Any], list[tuple[str, str, int]]] | None = None
 
 
 class NotYourTurn(ValueError):
@@ -431,7 +436,11 @@ class Session:
             if not self.flags.ended:
                 self.flags.ended = True
                 if self.counts and self.recording is not None:
-                    self.recording.record.add(*self.recording.line(self.state))
+                    if self.shared and self.recording.people is not None:
+                        for name, outcome, score in self.recording.people(self.state):
+                            self.recording.record.add_person(name, outcome, score)
+                    else:
+                        self.recording.record.add(*self.recording.line(self.state))
                     self.flags.recorded = True
             if self.keeper is not None:
                 self.keeper.discard()

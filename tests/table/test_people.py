@@ -215,3 +215,25 @@ def test_a_computers_seat_is_played_by_its_bot_between_two_people():
     scene.play(1)
     run(scene, 5)
     assert scene.state.events[-1].player == 1 and scene.shows_hand(0)
+
+
+def test_a_finished_people_game_goes_into_the_record_under_each_persons_name(tmp_path):
+    from retro.keep import Record
+    from retro.store import Store
+    from retro.table.session import Recording
+
+    record = Record(Store(tmp_path), "toy")
+    names = ["Ann", "Bob"]
+    session = Session(Toy(pile=2), Seats({}, 0, people=frozenset({0, 1})),
+                      recording=Recording(record, lambda s: ("x", "won", 0),
+                                          lambda s: [(names[p], "won" if s.winner == p else "lost", s.scores[p])
+                                                     for p in (0, 1)]))
+    scene = GameScene(session, Watcher(), seating=Seating((Seat(True, "Ann"), Seat(True, "Bob"))))
+    scene.start()
+    run(scene)
+    scene.here()
+    scene.play(2)
+    again = Record(Store(tmp_path), "toy")
+    assert again.rows() == []
+    rows = {row.setting: row for row in again.people_rows()}
+    assert (rows["Ann"].won, rows["Ann"].streak, rows["Bob"].lost, rows["Bob"].played) == (1, 1, 1, 1)
