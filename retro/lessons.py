@@ -245,7 +245,8 @@ class LessonRun:
     """The lessons of one program in turn: the position, the person's answer, the verdict, the next.
 
     The screen plays the position with its normal controls and hands the coach's verdict on the
-    person's move to ``answer``; ``retry`` sets the position up again, ``show`` names the best answer.
+    person's move to ``answer``; ``retry`` sets the position up again; ``answer_to_show`` is the play to
+    light in it (the one the verdict named, if there was one).
     """
 
     def __init__(self, lessons: list[Lesson], progress: Progress, rules, lang: str = "en",
@@ -294,6 +295,18 @@ class LessonRun:
     def best(self) -> list:
         """The lesson's best answers, as moves of its position."""
         return self.lesson.answer_moves(self.lesson.position(self.rules))
+
+    def answer_to_show(self, verdict=None):
+        """The answer to light in the lesson's position (``state``, as set up again): the play the coach's
+        ``verdict`` named as best, so that what the verdict says and what is lit are one play; before
+        any verdict, the lesson's first answer."""
+        if verdict is None:
+            return self.lesson.answer_moves(self.state)[0]
+        move = parse_move(self.state, str(verdict.best))
+        if move is None:
+            raise LessonError(f"lesson {self.lesson.name}: the coach's best play ({verdict.best}) is not "
+                              "one of the position's legal moves")
+        return move
 
     @property
     def last(self) -> bool:

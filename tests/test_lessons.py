@@ -160,3 +160,22 @@ def test_a_lesson_renumbered_keeps_its_solved_mark_by_the_name_after_its_number(
     progress.solve("01-x")
     progress.adopt(same)                      # two lessons of one stem: a mark is never moved between them
     assert progress.solved == {"01-x"}
+
+
+@pytest.mark.parametrize("program", ["pinochle", "tablenette", "casino", "tablanet"])
+def test_the_answer_to_light_is_the_play_the_verdict_named_in_every_lesson(program):
+    """Whichever of a lesson's best answers the coach's verdict names, the answer lit after it is that
+    same play in the position set up again (not the lesson file's first); before a verdict, the first."""
+    import importlib
+
+    rules_module = importlib.import_module(f"retro.{program}.rules")
+    lessons = load_lessons(program)
+    run = LessonRun(lessons, Progress(None, program), rules_module, start=0)
+    for index, lesson in enumerate(lessons):
+        before = run.go(index)
+        assert str(run.answer_to_show()) == lesson.answers[0]
+        for answer in lesson.answers:
+            best = next(m for m in before.legal_moves() if str(m) == answer)
+            run.retry()
+            shown = run.answer_to_show(Verdict(None, best, 1.0))
+            assert str(shown) == answer and shown in run.state.legal_moves(), (lesson.name, answer)

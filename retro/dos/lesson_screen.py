@@ -10,10 +10,17 @@ answer judged (a shown answer is right but solves nothing), and the keys of
 the family's lessons —
 
 - PgDn / PgUp: the next or the previous lesson, answered or not;
-- after the verdict: Enter, Space or N the next lesson, R this one again,
-  S (after a wrong answer) this one again with its answer lit; any other
-  letter beeps, the F-keys are the game's;
+- after the verdict: Enter, Space or N the next lesson, R this one again
+  from its start; after a wrong answer, S this one again with the coach's
+  answer lit. A program whose verdict names the coach's answer
+  (``VERDICT_NAMES_ANSWER``) has nothing left to show or to find: there R
+  (or S) after a wrong answer sets the lesson up again with the named
+  answer lit, to be played (it solves nothing, being told). Any other
+  letter beeps; the F-keys are the game's;
 - Esc: back to the scene the lessons were opened from, as it was.
+
+The answer lit is always the one the verdict judged best (``LessonRun.answer_to_show``), so the
+verdict's words and the cards lit cannot name two different plays.
 
 After the verdict the program shows the lesson's point and, when the lesson is the original
 document's own worked example, what the document showed with it (``original_words``).
@@ -38,6 +45,8 @@ class LessonScreen:
     before the game screen's own ``__init__``."""
 
     lesson_scene = True
+    # whether the program's verdict on a wrong answer names the coach's answer ("Q♠ was better")
+    VERDICT_NAMES_ANSWER = False
     run: LessonRun
     back: Any
     app: Any
@@ -92,7 +101,7 @@ class LessonScreen:
         elif key in NEXT_KEYS:
             self.go(self.run.index + 1)
         elif key == "R":
-            self.go(self.run.index)
+            self.go(self.run.index, shown=self.answer_named)
         elif key == "S" and not self.result.right:
             self.go(self.run.index, shown=True)
         elif key.startswith("F"):
@@ -106,10 +115,17 @@ class LessonScreen:
         lesson that is not one of the document's own examples): shown with the point after the verdict."""
         return self.run.lesson.says("original", lang or self.run.lang)
 
+    @property
+    def answer_named(self) -> bool:
+        """The verdict is in, wrong, and named the coach's answer: the lesson again is that answer lit."""
+        return self.VERDICT_NAMES_ANSWER and self.result is not None and not self.result.right
+
     def go(self, index: int, shown: bool = False) -> None:
-        """Lesson ``index`` (this one again, or with its answer lit), in a fresh game of its own."""
+        """Lesson ``index`` (this one again, or with the answer lit: the one the verdict judged best),
+        in a fresh game of its own."""
+        verdict = self.result.verdict if self.result is not None else None
         self.run.go(index)
-        self.lesson_again(self.run.best()[0] if shown else None)
+        self.lesson_again(self.run.answer_to_show(verdict) if shown else None)
 
     # --- hooks: the program's own ------------------------------------------------------------------
     def lesson_again(self, shown) -> None:

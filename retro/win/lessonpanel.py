@@ -34,7 +34,7 @@ A program subclasses it and gives what is its own:
   sound or a line after it; ``ALL_SOLVED`` and ``LAST_LESSON``: the note after
   a right answer (``{solved}`` is the solved count);
 - ``light(game, best)``: the best answer shown on the table, as its hint shows
-  a play;
+  a play (after a verdict, the very play the verdict named: ``LessonRun.answer_to_show``);
 - ``button_rects()``: the panel's buttons (screen pixels), or none to have them
   in the verdict's box (``box_class``, placed by ``place_box``); ``LABELS`` or
   ``label(action)``: their words;
@@ -102,6 +102,7 @@ class LessonPanel:
         self.phase = ASKING
         self.shown = False                          # the answer was shown: playing it solves nothing
         self.verdict = ""                           # the verdict's words
+        self.said_verdict = None                    # the coach's Verdict they were said from
         self.pending = None                         # the coach's Judged, till the verdict is due
         self.box: Optional[MessageBox] = None       # the verdict's box, while it is open
         self.buttons: list[Button] = []
@@ -173,6 +174,7 @@ class LessonPanel:
         self.phase = ASKING
         self.shown = False
         self.verdict = ""
+        self.said_verdict = None
         self.pending = None
         self.game = self.put_lesson(state)
         self.refresh()
@@ -194,6 +196,7 @@ class LessonPanel:
             return
         judged, self.pending = self.pending, None
         right = self.run.answer(judged.verdict, shown=self.shown).right
+        self.said_verdict = judged.verdict
         self.phase = RIGHT if right else WRONG
         self.verdict = self.verdict_words(right, judged)
         self.answered(right)
@@ -255,9 +258,11 @@ class LessonPanel:
         self.put(self.run.retry())
 
     def show(self) -> None:
-        """The position again with the best answer shown; played now, it solves nothing."""
-        best = self.run.best()[0]
+        """The position again with the best answer shown (after a verdict, the very play it named);
+        played now, it solves nothing."""
+        verdict = self.said_verdict
         game = self.put(self.run.retry())
+        best = self.run.answer_to_show(verdict)
         self.phase = SHOWN
         self.shown = True
         self.light(game, best)

@@ -1,6 +1,7 @@
 """Tommy's Pinochle's lessons, played as a person plays them: L opens them, the answer by the normal
 keys, the coach's verdict with the point, retry, show, next; nothing kept, counted or changed."""
 
+import itertools
 import json
 
 import pytest
@@ -124,7 +125,10 @@ def test_the_play_prompt_names_only_the_keys_of_the_cards_in_hand(pin):
     assert "on my 9♦: 1-6 or ←/→ Enter." in app.screen.row_text(MESSAGE_ROW)
 
 
-def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
+def test_a_wrong_answer_names_the_coachs_answer_and_R_or_S_sets_it_up_again_lit(pin):
+    """After a wrong answer the verdict names the coach's play, so the keys offer no retry or show:
+    Enter goes on, R (or S) sets the same position up again with that very play lit, for Enter; played
+    so, it is right but solves nothing."""
     before = number_of("win-cheaply")
     for name in names(before):                    # the lessons before it solved: L opens "a low lead"
         Progress(pin.ctx.store, "pinochle").solve(name)
@@ -137,17 +141,20 @@ def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     assert not result.right and str(result.verdict.best) == "play Q♠"
     pin.frames(app)
     assert "Not the best: Q♠ was better" in box_text(app)
-    assert "S: show the answer" in app.screen.row_text(MESSAGE_ROW)
+    keys = app.screen.row_text(MESSAGE_ROW)
+    assert "Enter: the next lesson.  R: again, with that answer lit." in keys
+    assert "S:" not in keys and "try" not in keys
     assert solved_file(pin) == {"pinochle": names(before)}
-    pin.press(app, "R")                           # the same position again
+    pin.press(app, "R")                           # the same position again, Q♠ lit
     again = app.scene
     assert again is not scene and again.run.lesson.stem == "win-cheaply" and again.answer is None
     assert again.state.to_json() == scene.run.lesson.position(rules).to_json()
+    assert str(again.shown) == "play Q♠"
     pin.press(app, "F2")                          # no demo mode: the move is the person's
     assert not app.scene.demo and "not for lessons" in app.screen.row_text(MESSAGE_ROW)
-    answer_with_keys(pin, app, "play 10♠")
+    answer_with_keys(pin, app, "play 10♠")        # the lit card passed over: wrong again
     assert not judged(pin, app).right
-    pin.press(app, "S")                           # shown: the answer's card lit, the cursor on it
+    pin.press(app, "S")                           # S does as R: the answer's card lit, the cursor on it
     shown = app.scene
     pin.run_until(app, awaiting)
     pin.frames(app)
@@ -156,7 +163,119 @@ def test_a_wrong_answer_is_said_and_may_be_tried_again_or_shown(pin):
     assert slots(shown.state, PERSON)[lit].card.symbol == "Q♠" and shown.turn.cursor == lit
     pin.press(app, "RETURN")                      # Enter plays the card under the cursor
     assert judged(pin, app).right
-    assert solved_file(pin) == {"pinochle": names(before)}, "a shown answer, played, is not a lesson solved"
+    assert solved_file(pin) == {"pinochle": names(before)}, "a lit answer, played, is not a lesson solved"
+
+
+def verdict_words(app) -> str:
+    """The verdict's words in the lesson box, its lines joined (the box's frame taken off)."""
+    from retro.pinochle.screens.ui_table import SIDE_COL, SIDE_H, SIDE_W
+
+    rows = (app.screen.row_text(row)[SIDE_COL + 1:SIDE_COL + SIDE_W - 1].strip()
+            for row in range(SIDE_ROW + 1, SIDE_ROW + SIDE_H - 1))
+    words = " ".join(itertools.takewhile(bool, rows))
+    assert words.startswith("Not the best: "), words
+    return words
+
+
+def lit_cards(scene) -> list[str]:
+    """The cards lit on the person's row, as they show ("Q♠", "J♦ from the meld")."""
+    mine = slots(scene.state, PERSON)
+    return sorted(mine[i].card.symbol + (" from the meld" if mine[i].melded else "") for i in scene.hinted)
+
+
+def test_in_every_lesson_the_play_a_wrong_verdict_names_is_the_one_S_lights(pin):
+    """For every lesson, and each of its answers as the coach's best: the verdict's words and the cards
+    S lights (R lights the same) are one play, whichever of two equal answers the coach named. The
+    verdict is given as the coach would give it, without its search."""
+    from retro.coaching import Verdict
+    from retro.pinochle.screens.app_screen import move_text
+
+    app = pin.app()
+    pin.press(app, "L")
+    for number, lesson in enumerate(LESSONS):
+        for answer in lesson.answers:
+            app.scene.go(number)                  # the lesson afresh, as PgDn brings it
+            scene = app.scene
+            assert scene.run.index == number and scene.shown is None
+            pin.run_until(app, awaiting)
+            if scene.turn.awaiting == "exchange":
+                pin.press(app, "N")               # the meld question after it, keys not a pop-up
+                pin.run_until(app, awaiting)
+            state = scene.state
+            best = next(m for m in state.legal_moves() if str(m) == answer)
+            wrong = next(m for m in state.legal_moves() if str(m) not in lesson.answers)
+            scene.answered(wrong)
+            scene.result = scene.run.answer(Verdict(wrong, best, 10.0, exact=True))
+            app.touch()
+            pin.frames(app)
+            words = verdict_words(app)
+            assert f"Not the best: {move_text(best)} was better" in words, (lesson.name, words)
+            onward = "Enter: the first lesson." if number == TOTAL - 1 else "Enter: the next lesson."
+            assert app.screen.row_text(MESSAGE_ROW).startswith(f" {onward}  R: again, with that answer lit.")
+            pin.press(app, "S")
+            shown = app.scene
+            assert shown is not scene and str(shown.shown) == answer, lesson.name
+            lit = lit_cards(shown)
+            if best.kind == "meld":               # "the 40 jacks": its cards lit
+                assert sorted(card.split()[0] for card in lit) == sorted(c.symbol for c in best.cards)
+                assert move_text(best) in words
+            else:                                 # the card named is the card lit
+                (card,) = lit
+                named = f"the exchange of your {card}" if best.kind == "exchange" else card
+                assert f"Not the best: {named} was better" in words, (lesson.name, card, words)
+    assert solved_file(pin).get("pinochle", []) == []
+
+
+def test_the_melded_twins_verdict_and_its_lit_answer_name_the_same_card_when_the_coach_judges(pin):
+    """The twin lesson has two answers (either melded card); the coach's verdict names one of them, and
+    R lights that one, not the lesson file's first."""
+    app = pin.app()
+    pin.press(app, "L")
+    for _ in range(number_of("play-the-melded-twin")):
+        pin.press(app, "PAGEDOWN")
+    answer_with_keys(pin, app, "play K♥")
+    result = judged(pin, app)
+    pin.frames(app)
+    best = result.verdict.best
+    assert not result.right and str(best) in app.scene.run.lesson.answers
+    words = verdict_words(app)
+    pin.press(app, "R")
+    (lit,) = lit_cards(app.scene)
+    assert lit.endswith("from the meld") and f"Not the best: {lit} was better" in words
+
+
+def test_the_exchange_question_leaves_the_lesson_box_whole(pin):
+    """The exchange's Y/N is asked across the screen on the row above the message line; the lesson's
+    box ends above it, its bottom border whole, in the text and in the pixels."""
+    import pyxel
+
+    from retro import palette as P
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+    from retro.pinochle.screens.app_lessons import ASK_H
+    from retro.pinochle.screens.ui_table import QUESTION_ROW, SIDE_COL, SIDE_H, SIDE_W
+
+    app = pin.app()
+    pin.press(app, "L")
+    pin.frames(app, 3)
+    assert type(app.modal).__name__ == "YesNo" and app.modal.row == QUESTION_ROW
+    bottom = SIDE_ROW + ASK_H - 1
+    assert bottom == QUESTION_ROW - 1
+    assert app.screen.row_text(bottom)[SIDE_COL:SIDE_COL + SIDE_W] == "╚" + "═" * (SIDE_W - 2) + "╝"
+    assert app.screen.row_text(QUESTION_ROW).startswith(" Exchange your 9♣ for the upcard K♣")
+    for row in range(SIDE_ROW + 1, bottom):       # the sides reach the bottom corner
+        line = app.screen.row_text(row)
+        assert line[SIDE_COL] == line[SIDE_COL + SIDE_W - 1] == "║", row
+    assert "this trick?" in box_text(app)         # the question, last of the words, inside the box
+    # the pixels: the double line is drawn in the box's white over its blue, every cell of it
+    y0 = TOP + bottom * CELL_H
+    for col in range(SIDE_COL, SIDE_COL + SIDE_W):
+        inks = {pyxel.screen.pget(col * CELL_W + 4, y0 + dy) for dy in range(CELL_H)}
+        assert inks == {P.WHITE, P.BLUE}, (col, inks)
+    pin.press(app, "Y")                           # the answer: the verdict's box is the full height
+    judged(pin, app)
+    pin.frames(app)
+    full = SIDE_ROW + SIDE_H - 1
+    assert app.screen.row_text(full)[SIDE_COL:SIDE_COL + SIDE_W] == "╚" + "═" * (SIDE_W - 2) + "╝"
 
 
 def test_leaving_the_lessons_comes_back_to_the_game_with_the_kept_game_and_record_untouched(pin):

@@ -227,3 +227,59 @@ def test_a_progress_file_from_before_the_lessons_were_renumbered_keeps_their_mar
     lessons = open_lessons(tnt, app)
     assert lessons.run.solved_line() == f"1 of {TOTAL} solved" and now.name in lessons.run.progress.solved
     assert solved(app) == [now.name]
+
+
+def test_the_rank_lessons_say_a_card_takes_one_or_more_of_its_rank_as_the_rules_let_it():
+    """TNT-C1 to C3: a card takes one or more table cards of its rank (the player's choice), one pair,
+    or both; the lessons that teach it say so, and never that it takes every card of its rank."""
+    first, rank_and_pair = LESSONS[0], next(lesson for lesson in LESSONS if lesson.stem == "rank-and-pair")
+    said = first.says("text") + " " + rank_and_pair.says("point")
+    assert "every table card" not in said
+    assert "of its own rank (one or more), one pair of table cards adding up to its value, or both" in said
+    takes = {str(m) for m in first.position(rules).legal_moves() if str(m).startswith("KC takes")}
+    assert {"KC takes KH", "KC takes KH KS", "KC takes 10D 4S", "KC takes 10D 4S KH",
+            "KC takes 10D 4S KH KS"} <= takes
+
+
+def test_show_after_a_wrong_answer_lifts_the_very_play_the_verdict_named(tnt):
+    """With two best answers (the 9♣ takes either pair), Show lifts the one the verdict's words name,
+    not merely the lesson file's first."""
+    from retro.tablenette import coach
+
+    lesson = next(lesson for lesson in LESSONS if lesson.stem == "only-one-pair")
+    assert len(lesson.answers) == 2
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    while lessons.run.lesson.name != lesson.name:
+        lessons.next()
+    tnt.drag_to_deck(app, "9C")                     # the 9♣ laid down: the verdict names which pair
+    box = verdict_box(tnt, app)
+    named = lessons.said_verdict.best
+    assert str(named) in lesson.answers
+    assert f"Better was {coach.move_text(named, lessons.said_verdict.move)}:" in box.text
+    tnt.click_button(app, "Show")
+    assert str(app.game.hinted) == str(named)
+
+
+def test_show_lifts_whichever_of_two_best_answers_the_verdict_named(tnt):
+    """Either of the 9♣'s pairs given as the coach's best (as a verdict may): Show lifts that one."""
+    from retro.coaching import Verdict
+    from retro.table.coach_desk import Judged
+
+    lesson = next(lesson for lesson in LESSONS if lesson.stem == "only-one-pair")
+    app = tnt.app()
+    tnt.settle(app)
+    lessons = open_lessons(tnt, app)
+    while lessons.run.lesson.name != lesson.name:
+        lessons.next()
+    for answer in reversed(lesson.answers):
+        state = app.game.state
+        best = next(m for m in state.legal_moves() if str(m) == answer)
+        laid = next(m for m in state.legal_moves() if str(m) == "9C to the table")
+        lessons.played()
+        lessons.judged(Judged(Verdict(laid, best, 5.0, "", exact=True), None, True))
+        box = verdict_box(tnt, app)
+        assert f"Better was 9♣ taking {' '.join(c.symbol for c in best.cards)}:" in box.text
+        tnt.click_button(app, "Show")
+        assert str(app.game.hinted) == answer

@@ -29,7 +29,7 @@ from retro.pinochle.screens.app_turn import PersonTurn
 from retro.pinochle.bots import DEFAULT_BOT, make_bot
 from retro.pinochle.rules import Phase
 from retro.pinochle.screens.ui_popups import Box, game_over, score_sheet
-from retro.pinochle.screens.ui_table import LEGEND_ROW, MESSAGE_ROW, meld_choice_at, slot_at
+from retro.pinochle.screens.ui_table import LEGEND_ROW, QUESTION_ROW, meld_choice_at, slot_at
 from retro.table.beats import Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
@@ -264,7 +264,7 @@ class Game(TableScreen, GameScreen):
         self.board.news = news
 
     def ask(self, question: str, answered) -> None:
-        self.question = self.app.yes_no(question, default=True, row=MESSAGE_ROW - 1)
+        self.question = self.app.yes_no(question, default=True, row=QUESTION_ROW)
         self.app.push(self.question, answered)
 
     # ------------------------------------------------------------ the coach

@@ -6,11 +6,14 @@ computer reply: the person's one decision is judged by the coach's desk, stepped
 frame's budget like any verdict. The lesson's words sit where the game's hand facts are (the panel
 at the right) and its heading on the teaching line: the lesson's number of the total, its title
 ("√ solved" beside it once solved) and the solved count; ``lesson_overflow`` checks that they fit.
-After the verdict the box holds the lesson's point and, for one of the 1988 document's own
-examples, what the document showed with it (in light cyan).
+Before the answer the box ends above the question's row, so that the exchange's Y/N, asked across
+the screen there, leaves its frame whole. After the verdict the box holds the lesson's point and,
+for one of the 1988 document's own examples, what the document showed with it (in light cyan).
+A wrong answer's verdict names the coach's answer, so there is nothing left to find or to show:
+R (or S) sets the lesson up again with that very answer lit, to be played, and Enter goes on.
 PgDn and PgUp go to the next or the previous lesson without answering (over a question too).
 Esc leaves the lessons for the scene the player came from, just as it was.
-A lesson counts as solved only when the player found its answer (one shown with S does not).
+A lesson counts as solved only when the player found its answer (one lit after the verdict does not).
 """
 
 from __future__ import annotations
@@ -28,11 +31,13 @@ from retro.pinochle.screens.app_game import Game
 from retro.pinochle.screens.app_screen import hint_slots, move_text
 from retro.pinochle.screens.app_table import COMPUTER, PERSON, slots
 from retro.pinochle.bots import make_bot
-from retro.pinochle.screens.ui_table import REASON_ROW, SIDE_COL, SIDE_H, SIDE_ROW, SIDE_W
+from retro.pinochle.screens.ui_table import QUESTION_ROW, REASON_ROW, SIDE_COL, SIDE_H, SIDE_ROW, SIDE_W
 
 PROGRAM = "pinochle"
 TEXT_W = SIDE_W - 4                 # the words inside the lesson box, a space either side
 BOX_LINES = SIDE_H - 2              # the lines inside the box's frame
+ASK_H = QUESTION_ROW - SIDE_ROW     # the box before the answer: it ends above a question's row
+ASK_LINES = ASK_H - 2               # the text and the question, inside that box's frame
 VERDICT_LINES = 3                   # the coach's verdict, before the point
 POINT_LINES = BOX_LINES - VERDICT_LINES - 2   # a blank line between them, and one to spare
 HEADING_W = COLS - 2
@@ -83,8 +88,8 @@ def lesson_overflow(lesson, lang: str = "en") -> str:
     if len(line) > HEADING_W:
         problems.append(f"the heading is {len(line) - HEADING_W} characters too long")
     asked = ask_lines(lesson, lang)
-    if len(asked) > BOX_LINES:
-        problems.append(f"the text and question take {len(asked)} lines of {BOX_LINES}")
+    if len(asked) > ASK_LINES:
+        problems.append(f"the text and question take {len(asked)} lines of {ASK_LINES}")
     point = wrapped(lesson.says("point", lang))
     if len(point) > POINT_LINES:
         problems.append(f"the point takes {len(point)} lines of {POINT_LINES}")
@@ -116,6 +121,8 @@ def open_lessons(app, start: int | None = None) -> "LessonGame":
 class LessonGame(LessonScreen, Game):
     """One lesson's position played on the game screen, in the DOS family's lesson mode
     (``retro.dos.lesson_screen``): the person's one decision, then the verdict."""
+
+    VERDICT_NAMES_ANSWER = True         # "Not the best: Q♠ was better": R sets it up with Q♠ lit
 
     def __init__(self, app, run: LessonRun, back, shown=None):
         self.begin_lesson(run, back, shown)    # back: the scene to come back to
@@ -197,8 +204,9 @@ class LessonGame(LessonScreen, Game):
                 return "All solved: you have played every lesson.  Enter: again.  Esc: leave."
             if self.run.last:
                 return "Right!  That was the last one.  Enter: from the first.  R: again.  Esc: leave."
-            return "Right!  Enter: the next lesson.  R: try it again.  Esc: leave the lessons."
-        return "R: try again.  S: show the answer.  N: the next lesson.  Esc: leave."
+            return "Right!  Enter: the next lesson.  R: play it again.  Esc: leave the lessons."
+        onward = "Enter: the first lesson" if self.run.last else "Enter: the next lesson"
+        return f"{onward}.  R: again, with that answer lit.  Esc: leave."
 
     def paint(self, screen) -> None:
         super().paint(screen)
@@ -227,7 +235,9 @@ class LessonGame(LessonScreen, Game):
         return [(line, inks.get(part, P.WHITE)) for part, line in parts]
 
     def paint_box(self, screen, mono: bool) -> None:
+        """The lesson's box at the right: before the verdict it ends above the question's row."""
         fg, bg = (P.WHITE, P.BLACK) if mono else (P.WHITE, P.BLUE)
-        screen.box(SIDE_COL, SIDE_ROW, SIDE_W, SIDE_H, fg, bg, title="LESSON")
-        for i, (line, ink) in enumerate(self.box_lines()[:BOX_LINES]):
+        height = SIDE_H if self.result is not None else ASK_H
+        screen.box(SIDE_COL, SIDE_ROW, SIDE_W, height, fg, bg, title="LESSON")
+        for i, (line, ink) in enumerate(self.box_lines()[:height - 2]):
             screen.put(SIDE_COL + 2, SIDE_ROW + 1 + i, line, fg if mono else ink, bg)

@@ -41,6 +41,7 @@ PINNED_ROW = SIDE_ROW + SIDE_H - PINNED_H
 WORDS_ROW, WORDS_LINES = SIDE_ROW, SIDE_H - PINNED_H
 NOTES_ROW, NOTES_W = TERMS_ROW + 2, SIDE_COL - 3
 MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
+QUESTION_ROW = MESSAGE_ROW - 1      # a question in the game (the exchange's Y/N), across the screen
 TRICK_COL, UPCARD_COL = 17, 50
 STOCK_COL = UPCARD_COL + CARD_W - 1    # over the upcard's right edge
 LABEL_COL = HAND_COL + 12 * CARD_W + 3

@@ -5,7 +5,7 @@ a card as in a game, the computer does not reply, and the game session's coach
 desk judges the play within the frame budget. The verdict comes in a message
 box with the lesson's point, and for the manual's own worked example what the
 manual showed with it: right gives "Next lesson"; wrong gives Retry, Show (the
-best play lifted and marked, as a hint is) and Next. A lesson counts
+play the verdict named lifted and marked, as a hint is) and Next. A lesson counts
 as solved only when the player found its answer: one shown, then played, does not. Esc or Close
 leaves the lessons and puts the game the player left back on the table. A
 lesson's game keeps nothing: no kept game, no record, no settings; only the
