@@ -299,6 +299,23 @@ class TakeBack:
     def __len__(self) -> int:
         return len(self._marks)
 
+    def _state(self, index: int):
+        mark = self._marks[index]
+        if isinstance(mark, _Unread):
+            mark = self._marks[index] = mark.parse(mark.text)
+        return mark
+
+    def last_by(self, seat: int) -> int | None:
+        """Which mark is the last one before a decision of ``seat``'s (the mark's ``to_move``), or None."""
+        for index in range(len(self._marks) - 1, -1, -1):
+            if getattr(self._state(index), "to_move", None) == seat:
+                return index
+        return None
+
+    def deciders_after(self, index: int) -> list:
+        """Who decided at each mark from ``index`` on (the marks' ``to_move``), oldest first."""
+        return [getattr(self._state(i), "to_move", None) for i in range(index, len(self._marks))]
+
     def take_back(self):
         """The state as it was before the person's last decision (a fresh copy)."""
         if not self._marks:

@@ -24,6 +24,8 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable
 
 from retro.coaching import HandReview
+from retro.dos.pass_screen import PassBox
+from retro.dos.widgets import YesNo
 from retro.table.replay import GameLog
 from retro.table.reports import Outcome
 from retro.table.scene import GameScene, Host, SceneParts
@@ -85,10 +87,14 @@ class TableScreen(Host, SceneParts):
             self.say(self.words("hint_thinking"))
         self.app.touch()
 
-    def take_back(self) -> None:
-        """Backspace (learning mode): back to before the person's last decision in this hand."""
-        outcome = self.game_scene.take_back()
-        if outcome is Outcome.NOT_ALLOWED:
+    def take_back(self, consented: bool = False) -> None:
+        """Backspace (learning mode): back to before the person's last decision in this hand. In a
+        people's game each of the others is asked first (hands hidden), in turn: one No keeps the play."""
+        outcome = self.game_scene.take_back(consented=consented)
+        if outcome is Outcome.ASK_OTHERS:
+            asking = [p for p in self.game_scene.seating.people if p != self.session.person]
+            self.ask_consent(asking)
+        elif outcome is Outcome.NOT_ALLOWED:
             self.refuse(self.words("no_take_back_mode"))
         elif outcome is Outcome.NOTHING:
             self.refuse(self.words("no_take_back"))
@@ -97,6 +103,35 @@ class TableScreen(Host, SceneParts):
             self.say(self.words("taken_back"))
             self.taken_back()
         self.app.touch()
+
+    def ask_consent(self, asking: list[int]) -> None:
+        """Ask the next of ``asking`` whether the take-back may go ahead (the rest after a Yes)."""
+        if not asking:
+            self.take_back(consented=True)
+            return
+        seat = asking[0]
+        question = self.people_words("consent", seat=seat, asker=self.session.person)
+
+        def answered(yes):
+            if yes:
+                self.ask_consent(asking[1:])
+            else:
+                self.say(self.people_words("consent_refused", seat=seat, asker=self.session.person))
+                self.game_scene.screen.hide()       # the one who asked comes back behind a pass screen
+            self.app.touch()
+
+        self.app.push(YesNo(question, default=False, popup=True), answered)
+
+    def pass_screen(self, seat: int) -> None:
+        """A people's game: the table hides every hand and asks for ``seat``'s person."""
+        words = self.people_words("pass", seat=seat)
+        self.app.push(PassBox(seat, *words), lambda _result: self.game_scene.here())
+
+    def people_words(self, what: str, seat: int, asker: int | None = None):
+        """The program's words for a people's game: "pass" -> (title, lines, footer) for ``seat``'s pass
+        box; "consent" -> the question to ``seat`` about ``asker``'s take-back; "consent_refused" ->
+        the line that says they said no."""
+        raise NotImplementedError
 
     def restore(self) -> None:
         """Show the state as it stands: nothing waiting to be shown, the person's turn to come."""

@@ -274,7 +274,8 @@ class GameScene:
         """Back to before the person's last decision this hand: the log drops the moves undone, nothing
         waits to be shown; the program shows the state as it now stands. In a people's game the
         others agree first (``ASK_OTHERS``: the program asks them, hands hidden, then calls again
-        with ``consented``); the hands are hidden after it, for the person whose decision it was."""
+        with ``consented``); it goes back to the last decision of the person at the screen, and
+        the hands are hidden after it until they are back at the screen."""
         outcome = self.session.take_back(consented=consented)
         if outcome is Outcome.DONE:
             if self.log is not None and self.rules is not None:

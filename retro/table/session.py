@@ -355,18 +355,31 @@ class Session:
     def take_back(self, consented: bool = False) -> Outcome:
         """Back to the person's previous decision this hand (learning mode only). Kept by the next
         ``keep_unsaved()``, once the program has shown the state. In a people's game it goes back to
-        the last decision any person made, once the others have ``consented`` (else ``ASK_OTHERS``)."""
+        the last decision of the person at the screen (the others' after it undone too), once the
+        others have ``consented`` (else ``ASK_OTHERS``)."""
         if not self.learning or self.demo:
             return Outcome.NOT_ALLOWED
         if not self.takeback.can_take_back or self.state.over:
             return Outcome.NOTHING
-        if self.shared and not consented:
-            return Outcome.ASK_OTHERS
-        self.state = self.takeback.take_back()
+        if self.shared:
+            # a people's game: back to the last decision of the person at the screen, the others'
+            # after it undone too, once they agree
+            index = self.takeback.last_by(self.person)
+            if index is None:
+                return Outcome.NOTHING
+            if not consented:
+                return Outcome.ASK_OTHERS
+            undone = self.takeback.deciders_after(index)
+            for _ in undone:
+                self.state = self.takeback.take_back()
+        else:
+            undone = [self.person]
+            self.state = self.takeback.take_back()
         self.position_number += 1
-        desk = self.desks.get(self.state.to_move) if self.shared else self.desk
-        if desk is not None:
-            desk.taken_back()
+        for seat in undone:
+            desk = self.desks.get(seat)
+            if desk is not None:
+                desk.taken_back()
         self.thinking = None
         if self.shared and self.state.to_move in self.seats.people:
             self.seats.person = self.state.to_move      # the decision taken back is theirs again

@@ -133,21 +133,33 @@ def test_no_hand_is_shown_between_two_peoples_turns():
     assert scene.state.events[-1].player == 1
 
 
-def test_a_take_back_in_a_people_game_asks_the_others_first_then_passes_to_the_one_whose_decision_it_was():
+def test_a_take_back_in_a_people_game_asks_the_others_first_and_undoes_their_plays_after_it():
     scene, host, _ = people_scene(learning=True)
     run(scene)
     scene.here()
-    scene.play(1)
+    scene.play(1)                                   # Ann's
     run(scene)
     scene.here()
     scene.play(1)                                   # Bob's
     run(scene)
+    scene.here()                                    # Ann is back, and wants her play back
+    assert scene.viewer == 0
     assert scene.take_back() is Outcome.ASK_OTHERS and scene.hands_hidden
     assert scene.state.pile == 8
     assert scene.take_back(consented=True) is Outcome.DONE
-    assert scene.state.pile == 9 and scene.state.to_move == 1 and scene.hands_hidden
+    assert scene.state.pile == 10 and scene.state.to_move == 0 and scene.hands_hidden
     run(scene)
-    assert host.passes[-1] == 1 and scene.asking
+    assert host.passes[-1] == 0 and scene.asking
+
+
+def test_a_person_with_no_play_of_their_own_this_hand_has_nothing_to_take_back():
+    scene, _, _ = people_scene(learning=True)
+    run(scene)
+    scene.here()
+    scene.play(1)                                   # Ann's
+    run(scene)
+    scene.here()                                    # Bob has made no decision yet
+    assert scene.take_back() is Outcome.NOTHING and scene.state.pile == 9
 
 
 def test_demo_mode_is_never_on_in_a_people_game():
