@@ -111,6 +111,25 @@ class GameWindow(Window):
             return
         self.confirm(text, then)
 
+    # --- people at the table ---------------------------------------------------------------------
+    def pass_box(self, name: str, then: Callable[[], object]) -> MessageBox:
+        """A people's game, between two people's turns: every hand is hidden (the program draws them
+        face down) and this box asks for ``name``; ``then`` once they say they are there (OK, Enter,
+        or the box closed)."""
+        text = f"Pass the mouse to {name}.\n\n{name}: press OK when the others cannot see the screen."
+        return self.message(text, self.program_name, ("OK",), "info", on_close=lambda _answer: then())
+
+    def ask_consent(self, asker: str, others: list[str], then: Callable[[bool], object]) -> None:
+        """A people's take-back: each of ``others`` is asked in turn, hands hidden, whether ``asker``
+        may take their play back; ``then(True)`` after every Yes, ``then(False)`` at the first No."""
+        if not others:
+            then(True)
+            return
+        name = others[0]
+        text = f"{name}: {asker} would like to take back their last play. Do you agree?"
+        self.ask_yes_no(text, lambda answer: self.ask_consent(asker, others[1:], then) if answer == "Yes"
+                        else then(False))
+
     # --- the Game (or File) menu's commands ------------------------------------------------------
     def ask_new_game(self) -> None:
         """F2 / New Game: the lessons give way, and a game in progress is thrown away only after a Yes."""
