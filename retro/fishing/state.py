@@ -28,6 +28,9 @@ class FishingState:
     VIEW = FishingView
     OPTIONS: type = object  # each game's Options: a save's options are read back into it, field by field
     DEALS_PER_HAND = 4
+    # A set-up position's deal number (``from_position``): counted from the cards left in the stock
+    # (True), or 1 whatever the stock holds (False).
+    DEAL_FROM_STOCK = False
 
     # -- construction ---------------------------------------------------------
 
@@ -92,9 +95,22 @@ class FishingState:
         self.hands, self.table, self.stock, self.taken = hand_lists, table, stock, taken
         self.scores, self.base_scores = scores, tuple(scores)
         self.dealer, self._to_move, self.last_taker = dealer, to_move, last_taker
-        self.hand_no, self.deal_no = 1, 1
+        self.hand_no = 1
+        if self.DEAL_FROM_STOCK:
+            made = self._deals_made(len(stock))
+            # the cards in hand came with a deal; with empty hands the next deal comes now
+            self.deal_no = max(1, made) if any(hand_lists) else made
+        else:
+            self.deal_no = 1
         if not any(hand_lists):
             self._after_play(to_move)
+
+    def _deals_made(self, in_stock: int) -> int:
+        """How many of the hand's deals a set-up position has had, from the cards left in the stock:
+        each deal takes ``hand_size`` cards a player, so the stock holds the deals still to come."""
+        per_deal = self.hand_size * self.players
+        to_come = -(-in_stock // per_deal)
+        return max(0, self.DEALS_PER_HAND - to_come)
 
     # -- the public facts -----------------------------------------------------
 

@@ -35,6 +35,11 @@ HAND_BONUS = 3  # TBL-S3
 CUT_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # TBL-D2
 
 
+def deal_size(players: int) -> int:
+    """TBL-E2: the cards each player is dealt at a time: 6 with two players, 4 with three."""
+    return 6 if players == 2 else 4
+
+
 def cut_rank(card: Card) -> int:
     """TBL-D2: seniority for the cut, 2 lowest ... A highest."""
     return CUT_ORDER.index(card.rank)
@@ -178,12 +183,15 @@ class State(FishingState):
     ``hand_number`` (read-only) is the hand of the match being played, from 1:
     the same as ``hand_no``. It goes up by one when the next hand is dealt (in
     the play that ends a hand without ending the match); ``deal_no`` counts the
-    deals of 6 (3 players: 4) cards within the hand and does not move it.
+    deals of 6 (3 players: 4) cards within the hand and does not move it. In a
+    set-up position (``from_position``) it is counted from the cards left in the
+    stock: 36 left is deal 1 of 4, an empty stock deal 4.
     """
 
     GAME = "tablanet"
     VIEW = View
     OPTIONS = Options
+    DEAL_FROM_STOCK = True
 
     def __init__(self, options, players, seed_rng):
         super().__init__(options, players, seed_rng)
@@ -193,7 +201,7 @@ class State(FishingState):
 
     @property
     def hand_size(self) -> int:
-        return 6 if self.players == 2 else 4  # TBL-E2
+        return deal_size(self.players)
 
     @classmethod
     def _blank(cls, options, rng):

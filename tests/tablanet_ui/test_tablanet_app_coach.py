@@ -115,11 +115,11 @@ def test_the_hand_review_after_the_score_sheet(tbl):
     headless.frame(app, 2)
     text = app.screen.text()
     assert "Review of hand 1" in text and "The coach thinks you gave up about" in text
-    # (a set-up position: the turn counts from a full hand of 6)
-    assert "deal 1, turn 5: 3♣ to the table" in text and "better K♠ on K♥: about" in text
+    # (a set-up position with no stock: the hand's last deal, deal 4; the turn counts from a full hand of 6)
+    assert "deal 4, turn 5: 3♣ to the table" in text and "better K♠ on K♥: about" in text
     headless.press(app, "F6")
     text = app.screen.text()
-    assert "Разбор сдачи 1" in text and "раздача 1, ход 5: 3♣ на стол" in text and "лучше К♠ на К♥" in text
+    assert "Разбор сдачи 1" in text and "раздача 4, ход 5: 3♣ на стол" in text and "лучше К♠ на К♥" in text
     headless.press(app, "RETURN")
     assert app.modal is None or app.modal.kind != "review"
 
@@ -141,7 +141,7 @@ def test_the_review_judges_the_persons_own_plays_and_counts_the_turns_the_demo_p
     headless.frame(app, 2)
     text = app.screen.text()
     assert "The demo played 1 turn for you: the coach judges only yours." in text
-    assert "deal 1, turn 5: 3♣ to the table" in text and "turn 6" not in text
+    assert "deal 4, turn 5: 3♣ to the table" in text and "turn 6" not in text
     assert len(app.scene.session.desk.past_review.decisions) == 1
 
 

@@ -8,12 +8,37 @@ whenever no beat is waiting (``sync``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from retro.cards import Card
 from retro.tablanet.rules import card_points
 from retro.table.session import PERSON
 
+
+
+@dataclass(frozen=True)
+class SeatPlay:
+    """A player's last play of the hand, shown beside the seat: the card, what it took (nothing: it
+    was laid on the table), and the Tablanet's points when it cleared the table (None: it did not)."""
+
+    card: Card
+    taken: tuple = ()
+    tablanet: int | None = None
+
+
+def last_plays(events, players: int) -> list:
+    """Each player's last play (a ``SeatPlay``, or None) in the hand the ``events`` end in."""
+    events = list(events)
+    start = next((i + 1 for i in range(len(events) - 1, -1, -1) if events[i].kind in ("table", "hand_end")), 0)
+    plays: list = [None] * players
+    for e in events[start:]:
+        if e.kind == "capture":
+            plays[e.player] = SeatPlay(e.cards[0], tuple(e.cards[1:]))
+        elif e.kind == "discard":
+            plays[e.player] = SeatPlay(e.cards[0])
+        elif e.kind == "tablanet" and plays[e.player] is not None:
+            plays[e.player] = replace(plays[e.player], tablanet=e.points)
+    return plays
 
 
 @dataclass
@@ -36,9 +61,11 @@ class Board:
     lit: frozenset = frozenset()                        # table cards about to be taken
     to_move: int | None = None
     cleared_by: int | None = None                       # who took the whole table last play
+    last: list = field(default_factory=list)           # per player: the last play of this hand (SeatPlay)
 
     def __post_init__(self):
         n = self.players
+        self.last = self.last or [None] * n
         self.hands = self.hands or [[] for _ in range(n)]
         self.taken = self.taken or [[] for _ in range(n)]
         self.totals = self.totals or [0] * n
@@ -61,6 +88,7 @@ class Board:
         self.cut, self.cutting = [], False
         self.to_move = state.to_move
         self.cleared_by = state.cleared_by
+        self.last = last_plays(state.events, self.players)
 
     def hand_points(self, player: int) -> int:
         """TBL-S1 points of the cards ``player`` has taken this hand so far."""
@@ -73,6 +101,7 @@ class Board:
         self.jacks = []
         self.hands = [[] for _ in range(self.players)]
         self.cleared_by = None
+        self.last = [None] * self.players
 
     def remove_from_hand(self, player: int, card: Card) -> None:
         if card in self.hands[player]:

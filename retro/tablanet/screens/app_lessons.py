@@ -121,6 +121,8 @@ class LessonGame(LessonScreen, Game):
     """One lesson on the game screen, in the DOS family's lesson mode (``retro.dos.lesson_screen``):
     the person's play, the coach's verdict, then the keys."""
 
+    seat_notes = False     # the lesson's text stands right of the computer's cards
+
     def __init__(self, app, run: LessonRun, back, shown=None):
         # back: (the scene, its pop-ups, the language) to come back to; shown: the best play, lit
         self.begin_lesson(run, back, shown)

@@ -16,6 +16,8 @@ from retro.tablanet.screens.ui_table import View, coach_lines, paint_game, side_
 class GameScreen:
     """The game scene's view of itself (mixed into ``app_game.Game``)."""
 
+    seat_notes = True      # each computer's last play beside its cards
+
     # ------------------------------------------------------------ what is lit and said
     @property
     def options_open(self) -> bool:
@@ -72,5 +74,6 @@ class GameScreen:
                     cursor=self.turn.cursor_shown(), picked=self.turn.lit() | self.hint_cards(),
                     hinted=self.hint_card(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
-                    banner=self.beats.banner > 0, thinking=thinking)
+                    banner=self.beats.banner > 0, banner_player=self.beats.banner_player, thinking=thinking,
+                    seat_notes=self.seat_notes)
         self.legend_hits = paint_game(screen, view, screen.mono)

@@ -8,13 +8,13 @@ game-over box are the game screen's (``on_sheet``, ``on_game_over``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from retro.table.beats import BeatQueue, Pace
 from retro.tablanet.screens.app_beats import (BANNER_PAUSE, PLAY_PAUSE, SHOW_PAUSE, TABLANET_TUNE, TAKE_PAUSE,
                                       PERSON, Beat, HandTally, hand_order)
-from retro.tablanet.screens.app_board import Board
+from retro.tablanet.screens.app_board import Board, SeatPlay
 from retro.tablanet.screens.app_text import Msg, Who, msg
 
 
@@ -25,12 +25,14 @@ class News:
         self.items: list[Msg] = items or []
 
     def say(self, key: str, player: int | None = None, players: int = 2, **kw) -> None:
-        """``key`` with ``_you``/``_other`` chosen by the player; the play before stays while there is room."""
+        """``key`` with ``_you``/``_other`` chosen by the player; the play (or Tablanet) before stays while
+        there is room."""
         play = key in ("take", "lay")
         if player is not None:
             key += "_you" if player == PERSON else "_other"
             kw["name"] = Who(player, players)
-        before = self.items[-1:] if play and self.items and self.items[-1].key[:4] in ("take", "lay_") else []
+        kept = play and self.items and self.items[-1].key.startswith(("take_", "lay_", "tablanet"))
+        before = self.items[-1:] if kept else []
         self.items = before + [msg(key, **kw)]
 
 
@@ -48,6 +50,7 @@ class BeatShow:
     on_sheet: Callable[[], None]
     on_game_over: Callable[[Beat], None]
     banner: int = field(default=0, init=False)
+    banner_player: int | None = field(default=None, init=False)   # whose Tablanet the banner announces
     cut_round: int = field(default=0, init=False)
 
     def __post_init__(self) -> None:
@@ -105,6 +108,7 @@ class BeatShow:
             b.remove_from_hand(p, beat.card)
             b.played = (p, beat.card)
             b.lit = frozenset(beat.cards)
+            b.last[p] = SeatPlay(beat.card, tuple(beat.cards))
             self.say("take", p, taken=beat.cards, card=beat.card)
             audio.effect("play")
             return pace.frames(PLAY_PAUSE) if paced else pace.frames(PLAY_PAUSE) // 2
@@ -118,6 +122,7 @@ class BeatShow:
         if kind == "lay":
             b.remove_from_hand(p, beat.card)
             b.table.append(beat.card)
+            b.last[p] = SeatPlay(beat.card)
             self.say("lay", p, card=beat.card)
             audio.effect("play")
             return pace.frames(PLAY_PAUSE) if paced else pace.frames(PLAY_PAUSE) // 2
@@ -130,6 +135,9 @@ class BeatShow:
             else:
                 self.say("tablanet", p)
             b.cleared_by = p
+            if b.last[p] is not None:
+                b.last[p] = replace(b.last[p], tablanet=points)
+            self.banner_player = p
             audio.notes(*TABLANET_TUNE, label="tablanet")
             self.banner = pace.frames(BANNER_PAUSE, show=True)
             return self.banner

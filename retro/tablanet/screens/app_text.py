@@ -105,6 +105,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "tablanet_points_other": ("ТАБЛАНЕТ! {name} забирает весь стол: {n} {points}.",
                               "TABLANET! {name} clears the table: {n} {points}."),
     "banner": ("Т А Б Л А Н Е Т !", "T A B L A N E T !"),
+    # --- beside a computer's cards: its last play of the hand (the computers are «он», masculine) ---
+    "seat_took": ("Взял {taken}", "Took {taken}"),
+    "seat_with": ("картой {card}", "with the {card}"),
+    "seat_laid": ("Положил {card}", "Laid the {card}"),
+    "seat_on_table": ("на стол", "on the table"),
+    "seat_tablanet": ("ТАБЛАНЕТ!", "TABLANET!"),
+    "seat_tablanet_points": ("ТАБЛАНЕТ! {n} {points}", "TABLANET! {n} {points}"),
+    "seat_tablanet_short": ("ТАБЛАНЕТ! {n} очк.", "TABLANET! {n} pts"),   # where the whole words do not fit
     "last_you": ("Оставшиеся на столе карты ({n}) - вам: вы брали последним.",
                  "You took last: you get the {n} {cards} left on the table."),
     "last_other": ("Оставшиеся на столе карты ({n}) забирает {name}: брал последним.",

@@ -22,6 +22,7 @@ from retro.tablanet.rules import TARGET
 from retro.tablanet.screens.app_keep import setting_parts
 from retro.tablanet.screens.app_settings import LEVELS
 from retro.tablanet.screens.ui_points import parts_of, points_picture
+from retro.tablanet.screens.ui_table import MESSAGE_ROW
 
 class AskYesNo(YesNo):
     """A Y/N question in the language of the moment.
@@ -74,6 +75,13 @@ class AskYesNo(YesNo):
                 self._answer(value)
 
 
+def sheet_row(row: int, lines: int) -> int:
+    """The top row for a box of ``lines`` lines wanted at ``row``: raised (down to row 1, under the
+    title bar) so that the box and its shadow end above the message line, which stays readable."""
+    height = lines + 5                         # the two edges, a blank above the lines, a blank and the footer
+    return max(1, min(row, MESSAGE_ROW - 1 - height))
+
+
 class Box(Sheet):
     """A double-line pop-up with a shadow; Enter (Space, Esc, a click) closes it.
 
@@ -94,8 +102,8 @@ class Box(Sheet):
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
         row = self.row
-        if self.spans:             # the picture under four players' lines: the box rises to keep on screen
-            row = max(1, min(row, ROWS - 1 - (len(lines) + 5)))
+        if self.spans:             # the picture under the players' lines: the box rises to keep on screen
+            row = sheet_row(row, len(lines))
         paint_sheet(screen, row, self.title(self.lang), lines,
                     t("press_enter", self.lang), self.width, P.WHITE, self.bg)
         if self.spans:

@@ -1,7 +1,9 @@
 """Painting Tablanet's game screen into the 80x25 text grid (TBL-U1), Tommy's Pinochle's sibling.
 
 Rows: 0 title bar; 1 the computers' names; 2-4 their cards (backs, or faces
-with open hands); 5 the teaching line (why a computer played so); 6-13 the
+with open hands), each computer's last play of the hand (and its Tablanet)
+beside its cards, the columns shared out among the computers' seats; 5 the
+teaching line (why a computer played so); 6-13 the
 table on green baize: the deck at the left, the table cards lettered A, B, ...
 in up to two rows (or the cut for dealer); 14 your card numbers; 15-17 your
 hand; 18-22 the score table, with facts, advice or the capture list at its
@@ -22,7 +24,7 @@ from retro.fitting import fit_line, fit_lines
 from retro.coaching import coach_line
 from retro.tablanet.screens.app_keys import bar_items
 from retro.tablanet.screens.app_text import card_label, code_text, move_code, name, plural, reason_text, t
-from retro.tablanet.rules import TARGET
+from retro.tablanet.rules import TARGET, deal_size
 
 NAME_ROW, CPU_ROW, REASON_ROW = 1, 2, 5
 FELT_TOP, FELT_BOTTOM = 6, 13
@@ -78,6 +80,8 @@ class View:
     demo: bool = False
     highlight: bool = False
     banner: bool = False           # "Tablanet!" over the table
+    banner_player: int | None = None  # whose Tablanet it is (named under the banner)
+    seat_notes: bool = True        # each computer's last play beside its cards (a lesson has its text there)
     thinking: int | None = None
     hinted: Card | None = None     # the hand card the coach's hint (F4) advises
     deal: int = 0                  # the deal number (retro.deals); 0: a game without one
@@ -180,11 +184,52 @@ def _marks(s: TextScreen, col: int, row: int, player: int, v: View, c: Scheme, b
     return col
 
 
+def seat_place(player: int, players: int) -> tuple[int, int]:
+    """(first column, width) of a computer's seat in rows 1-4: the columns shared out among the computers."""
+    width = COLS // (players - 1)
+    col = HAND_COL + (player - 1) * width
+    return col, min(COLS, col + width - 1) - col
+
+
+def note_place(player: int, players: int) -> tuple[int, int]:
+    """(column, width) of the seat's note of its last play: right of a full hand of cards, to the seat's end."""
+    col, width = seat_place(player, players)
+    start = col + deal_size(players) * CARD_W + 1
+    return start, col + width - start
+
+
+def seat_note(play, lang: str, width: int) -> list[tuple[str, bool]]:
+    """A computer's last play in lines of ``width`` (at most three): what it took with which card, or
+    the card it laid; then its Tablanet, if it was one (True: that line is the Tablanet)."""
+    if play is None:
+        return []
+    if play.taken:
+        parts = [t("seat_took", lang, taken=play.taken), t("seat_with", lang, card=play.card)]
+    else:
+        parts = [t("seat_laid", lang, card=play.card), t("seat_on_table", lang)]
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 1 + len(part) <= width:
+            lines[-1] += " " + part
+        else:
+            lines.append(part)
+    out = [(fit_line(line, width), False) for line in lines]
+    if play.tablanet is not None:
+        if play.tablanet:
+            said = t("seat_tablanet_points", lang, n=play.tablanet, points=plural(play.tablanet, "points", lang))
+            if len(said) > width:
+                said = t("seat_tablanet_short", lang, n=play.tablanet)
+        else:
+            said = t("seat_tablanet", lang)
+        out.append((fit_line(said, width), True))
+    return out[:3]
+
+
 def _computers(s: TextScreen, v: View, c: Scheme) -> None:
     b = v.board
     n = b.players
     for p in range(1, n):
-        col = HAND_COL if (n == 2 or p == 1) else 41
+        col, _ = seat_place(p, n)
         label = name(p, n, v.lang).upper()
         end = s.put(col, NAME_ROW, label, c.bright, c.screen)
         if v.open_hands:
@@ -192,6 +237,9 @@ def _computers(s: TextScreen, v: View, c: Scheme) -> None:
         _marks(s, end, NAME_ROW, p, v, c, c.screen)
         for i, card in enumerate(b.hands[p]):
             paint_card(s, col + i * CARD_W, CPU_ROW, card if v.open_hands else None, c, v.lang)
+        note_col, width = note_place(p, n)
+        for i, (line, tablanet) in enumerate(seat_note(b.last[p] if v.seat_notes else None, v.lang, width)):
+            s.put(note_col, CPU_ROW + i, line, c.bright if tablanet else c.label, c.screen)
 
 
 def _deck(s: TextScreen, v: View, c: Scheme) -> None:
@@ -305,12 +353,14 @@ def _side(s: TextScreen, v: View, c: Scheme) -> None:
 
 
 def paint_banner(s: TextScreen, v: View, c: Scheme) -> None:
-    """"Tablanet!" in a double box over the table (TBL-T1)."""
+    """"Tablanet!" in a double box over the table (TBL-T1), with the name of the player who made it."""
     text = t("banner", v.lang)
     width = len(text) + 8
     col = (COLS - width) // 2
     s.box(col, 8, width, 5, c.banner_fg, c.banner_bg, shadow=True)
     s.center(10, text, c.banner_fg, c.banner_bg, col, width)
+    if v.banner_player is not None:
+        s.center(11, name(v.banner_player, v.board.players, v.lang), c.banner_fg, c.banner_bg, col, width)
 
 
 def game_modes(bonus: str, tablanet: str, lang: str) -> list[str]:
