@@ -13,7 +13,7 @@ from retro.tablanet.screens import app as tablanet_app
 from retro.tablanet.screens import app_keep
 from retro.tablanet.screens.app_game import Game
 from retro.tablanet.screens.app_lessons import LessonGame
-from retro.tablanet.screens.app_text import t
+from retro.tablanet.screens.app_text import plural, t
 from retro.tablanet.screens.ui_popups import AskYesNo, CaptureChoice
 from retro.tablanet.screens.ui_setup import Setup, Show
 from retro.tablanet.screens.ui_table import MESSAGE_ROW, REASON_ROW
@@ -278,3 +278,20 @@ def test_the_rule_sheets_own_case_says_after_the_verdict_what_the_sheet_says(tbl
     headless.frame(app, 2)
     assert band()[:len(words)] == words
     assert all(row.strip() for row in _rows(app)[7:10])            # the table cards' row stays as it was
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_set_up_lessons_status_gives_the_deal_its_empty_stock_means(tbl, lang):
+    """The sheet's own case is set up (no deal played to it) with the stock used up: the panel's status
+    says the hand's last deal, deal 4 of 4, not the first."""
+    index = next(i for i, lesson in enumerate(LESSONS) if lesson.stem == "nobody-takes")
+    assert LESSONS[index].setup is not None and not LESSONS[index].setup["stock"]
+    app = _start(tbl, lang)
+    _open(tbl, app)
+    for _ in range(len(LESSONS) - index):
+        headless.press(app, "PAGEUP")
+    tbl.run_until(app, _lesson_ready, limit=600)
+    assert app.scene.run.lesson.name == LESSONS[index].name
+    text = app.screen.text()
+    assert t("deals_left", lang, deal=4, n=0, cards=plural(0, "cards", lang)) in text
+    assert t("deals_left", lang, deal=1, n=0, cards=plural(0, "cards", lang)) not in text
