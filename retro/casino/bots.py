@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from retro.bot import Bot, Choice, finish, pick_bot
 from retro.casino.builds import ACE_BUILD, ACE_HIGH, take_value
@@ -12,6 +12,7 @@ from retro.casino.lookahead import best_of, sample_world, values_steps  # noqa: 
 from retro.casino.facts import ChoiceFacts, choice_facts
 from retro.casino.phrases import computer_words, hint_words
 from retro.casino.rules import Move, View
+from retro.coaching import TIE
 
 
 def _cards(seq) -> str:
@@ -167,19 +168,27 @@ class ExpertBot(MunterBot):
         judge = Judge(view)
         scored = yield from self.ranking(judge, view, legal)
         chosen = [e for e in scored if e[1] == move] or [(0.0, move, self.judge_move(judge, view, move))]
-        return Choice(move, self.reason(judge, view, chosen + [e for e in scored if e[1] != move]))
+        # The take it passed over is the one its own search valued most, and a tie is the search's tie.
+        values = found.values
+        others = sorted((e for e in scored if e[1] != move), key=lambda e: -values.get(e[1], float("-inf")))
+        return Choice(move, computer_words(choice_of(view, chosen + others, values)))
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "munter": MunterBot, "expert": ExpertBot}
 DEFAULT_BOT = "munter"
 
 
-def choice_of(view: View, scored) -> ChoiceFacts:
+def choice_of(view: View, scored, values: Optional[dict] = None) -> ChoiceFacts:
     """The facts of ``scored``'s first move (``(score, move, parts)`` entries, the chosen one first) and
-    of the best take passed over, if any."""
+    of the best take passed over, if any; ``values``: the search's worth of each move, where the
+    choice was the search's (a tie is then a tie of those values)."""
     _, move, parts = scored[0]
     declined = next(((m, p) for _, m, p in scored[1:] if m.kind == "take"), None)
-    return choice_facts(view, move, parts, declined)
+    tied = None
+    takes = [v for m, v in (values or {}).items() if m.kind == "take"]
+    if takes and declined is not None and move in values:
+        tied = values[move] - max(takes) <= TIE       # any take as good: "rather than take" would be untrue
+    return choice_facts(view, move, parts, declined, tied)
 
 
 def make_bot(name: str = DEFAULT_BOT, **kw) -> Bot:

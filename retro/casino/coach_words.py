@@ -7,11 +7,11 @@ facts hold.
 
 from __future__ import annotations
 
-from retro.casino.facts import AdviceFacts, VerdictFacts, advice_facts, verdict_facts
+from retro.casino.facts import LIKELY, AdviceFacts, VerdictFacts, advice_facts, verdict_facts
 from retro.casino.lookahead import Values
 from retro.casino.phrases import (
     a_value, bonus_words, gain_words, listed, move_words, other_side, plural, score_words,
-    scored_words, short_words, value_name,
+    scored_words, short_words, take_instead, value_name,
 )
 from retro.casino.records import Move
 
@@ -59,9 +59,18 @@ def _put_words(facts: AdviceFacts) -> str:
     card = play.card.symbol
     if facts.put == "full":
         return f"Put your {card}: no space is free, so it goes to your own capture pile"
+    if facts.put == "forced":
+        if not play.kept:
+            return f"Put your {card}: it is your last card, and it can take nothing"
+        return f"Put your {card}: it is the only play you have"
+    if facts.put == "ties":
+        return (f"Put your {card} or {take_instead(play.spaces, facts.other_take.move, play.card)}: "
+                + ("with the best replies both likely come to the same" if facts.likely
+                   else "with best play on both sides both come to the same"))
     if facts.put == "leaves_more":
-        return (f"Put your {card} rather than take: {short_words(play.spaces, facts.other_take.move)} would "
-                f"leave {other_side(play.players)} more to take")
+        leave = "would likely leave" if facts.likely else "would leave"
+        return (f"Put your {card} rather than take: {short_words(play.spaces, facts.other_take.move)} {leave} "
+                f"{other_side(play.players)} more to take")
     if facts.put == "keeps":
         kept = listed([c.symbol for c in facts.for_takes])
         return f"Put your {card} rather than take: it keeps your {kept} for the takes to come"
@@ -99,14 +108,19 @@ def verdict_words(facts: VerdictFacts) -> str:
         if played.score:
             text += f", where yours scores {scored_words(played)}"
         if facts.makes_up:
-            text += "; yours makes up part of that later"
+            text += "; yours " + ("" if facts.exact else "likely ") + "makes up part of that later"
         return text
     if why == "exposes":
-        return f"yours lays the {played.card.symbol}, a point card, where {other} can take it"
+        if facts.exact:
+            return f"yours lays the {played.card.symbol}, a point card, where {other} can take it"
+        return (f"yours lays the {played.card.symbol}, a point card, on the table, and likely leaves {other} "
+                "more to take")
     if why == "sweep":
-        return f"yours leaves {other} a likely sweep"
+        if facts.swept >= LIKELY:
+            return f"yours leaves {other} a likely sweep"
+        return f"yours leaves {other} a sweep in more of the likely deals"
     if why == "more":
-        return f"yours leaves {other} more to take"
+        return f"yours likely leaves {other} more to take"
     if why == "sets_up":
         return f"it sets up a take for your next turn with {a_value(facts.value)} you hold"
     if why == "more_cards":
@@ -115,10 +129,22 @@ def verdict_words(facts: VerdictFacts) -> str:
     if why == "keeps":
         return f"it keeps your {played.card.symbol} for a later take"
     if why == "less":
-        return f"it leaves {other} less to take"
+        return f"it leaves {other} less to take" if facts.exact else f"it likely leaves {other} less to take"
     if facts.exact:
         return "with best play on both sides, the round ends better for you"
-    return "over the likely deals of the cards you cannot see, it comes out better"
+    return f"over the likely deals of the unseen cards, {estimate_words(facts.loss)} better"
 
 
-__all__ = ["advice_reason", "advice_words", "verdict_reason", "verdict_words"]
+def estimate_words(loss: float) -> str:
+    """An estimated difference in words that never say more than it: "less than half a point", "more
+    than half a point", "about 2 points" (whole points, rounded down), "more than 2 points" (when the
+    rest is half a point or more, so that it agrees with the "about 3 points" the coach's line rounds to)."""
+    if loss < 0.5:
+        return "less than half a point"
+    if loss < 1:
+        return "more than half a point"
+    whole = int(loss)
+    return ("about " if loss - whole < 0.5 else "more than ") + plural(whole, "point")
+
+
+__all__ = ["advice_reason", "advice_words", "estimate_words", "verdict_reason", "verdict_words"]

@@ -26,10 +26,13 @@ from retro.casino.lookahead import Values, sample_world
 from retro.casino.records import MOST_CARDS, MOST_SPADES, Move, Options
 from retro.casino.rules import View, unplayed_cards
 from retro.casino.solver import Node
+from retro.coaching import TIE     # two values this close are one value (float sums in another order)
 
 # A search's estimate counts as a difference only past these margins (a hair is no reason).
 CLEAR = 0.5
 NEAR = 0.25
+# A verdict says a sweep is likely only where a reply swept in at least this share of the deals.
+LIKELY = 0.5
 
 
 # --- one play ---------------------------------------------------------------------------------------
@@ -220,8 +223,11 @@ class AdviceFacts:
     holds: Optional[Card] = None          # a build: the card kept that takes it; a block: the other one kept
     build_points: int = 0                 # a build: the points in it
     unseen_aces: int = 0                  # an Ace build (estimated): Aces the mover has not seen
-    put: str = ""                         # a put: "full", "leaves_more", "keeps", "rather", "spare", "needed"
-    other_take: Optional[PlayFacts] = None   # put "leaves_more": the take that would leave more
+    put: str = ""                         # a put: "full", "forced", "ties", "leaves_more", "keeps", "rather",
+    #                                       "spare", "needed" ("rather than take" only where it is worth more)
+    other_take: Optional[PlayFacts] = None   # put "leaves_more": the take that would leave more; "ties": the
+    #                                          best take, valued the same as the put
+    likely: bool = False                  # put "leaves_more", "ties": said of the search's estimate, not solved
     for_takes: tuple[Card, ...] = ()      # put "keeps": the kept cards that take later
     wins: tuple[str, ...] = ()            # solved: what comes to the mover on the best line ("27", "7", "rest")
     line: Optional[LineFacts] = None      # solved: that line
@@ -252,17 +258,25 @@ def advice_facts(position: Values, move: Move) -> AdviceFacts:
 
 
 def _put_facts(position: Values, play: PlayFacts, line: Optional[LineFacts]) -> dict:
+    """Why a put: a fact that leaves no choice ("full", "forced", no take at all), else the best take
+    against it -- "rather than take" only where the put is worth strictly more than every take."""
     view = position.view
     if all(p is not None for p in view.spaces):
         return {"put": "full"}
+    if len(position.legal) == 1:
+        return {"put": "forced"}
     takes = [m for m in position.legal if m.kind == "take"]
     if not takes:
         return {"put": "needed" if view.options.card_points(play.card) else "spare"}
-    best = max(takes, key=lambda m: position.values[m])
+    values = position.values
+    best = max(takes, key=lambda m: values[m])
+    if values[play.move] - values[best] <= TIE:
+        return {"put": "ties", "other_take": play_facts(view, best), "likely": not position.exact}
     if position.facts[best].others_took > position.facts[play.move].others_took + NEAR:
         other = play_facts(view, best)
-        if leaves_more(view, other, play) is not False:
-            return {"put": "leaves_more", "other_take": other}
+        known = leaves_more(view, other, play)
+        if known is not False:
+            return {"put": "leaves_more", "other_take": other, "likely": known is None}
     if line is not None:
         kept = tuple(c for c in play.kept if c in line.takes_later)
     else:
@@ -275,7 +289,7 @@ def _tied_later(position: Values, move: Move) -> Optional[Move]:
     top = position.values[move]
     now = position.facts[move].now
     for other in position.legal:
-        if other != move and abs(position.values[other] - top) < 1e-9 and position.facts[other].now < now - 1e-9:
+        if other != move and abs(position.values[other] - top) < TIE and position.facts[other].now < now - TIE:
             return other
     return None
 
@@ -288,10 +302,12 @@ class VerdictFacts:
     ``why`` names the difference: "won" (bonuses the better line brings, ``bonuses``), "lost" (bonuses
     the played line gives away), "their_take" (the other's take after yours, ``their_take``),
     "abandons" (the only card your build needs), "scores" (the better play scores more now), "exposes"
-    (yours lays a point card where it can be taken), "sweep"/"more" (yours leaves a likely sweep, more to
-    take: estimates), "sets_up" (a build for a card you hold), "more_cards", "keeps" (a card the better
-    play keeps for a later take), "less" (the other takes less after it), "better" (no single difference:
-    the search's own word).
+    (yours lays a point card where it can be taken), "sweep"/"more" (yours leaves a sweep in more of the
+    deals, ``swept`` the share of them it leaves one in; more to take: estimates), "sets_up" (a build for
+    a card you hold), "more_cards", "keeps" (a card the better play keeps for a later take), "less" (the
+    other takes less after it), "better" (no single difference: the search's own word, with ``loss``).
+    Where ``exact`` is false, what the others take or sweep after a play is the search's estimate over
+    deals of the unseen cards, and the words say so.
     """
 
     played: PlayFacts
@@ -305,6 +321,7 @@ class VerdictFacts:
     value: int = 0                        # "abandons": its value; "sets_up": the build's
     count: int = 0                        # "more_cards": how many more
     makes_up: bool = False                # "scores": yours makes up part of it later
+    swept: float = 0.0                    # "sweep": the share of the deals in which a reply to yours sweeps
     better_line: Optional[LineFacts] = None
     played_line: Optional[LineFacts] = None
 
@@ -331,7 +348,7 @@ def verdict_facts(position: Values, move: Move, best: Move, loss: float) -> Verd
         return VerdictFacts(**base, why="exposes")
     if gave > CLEAR:
         if facts[move].others_swept > facts[best].others_swept + NEAR:
-            return VerdictFacts(**base, why="sweep")
+            return VerdictFacts(**base, why="sweep", swept=facts[move].others_swept)
         return VerdictFacts(**base, why="more")
     if best.kind == "build" and any(take_value(c) == best.value for c in better.kept):
         return VerdictFacts(**base, why="sets_up", value=best.value)
@@ -399,10 +416,13 @@ def _exposed(view: View, played: PlayFacts, gave: float) -> bool:
 class ChoiceFacts:
     """What a computer's play does and why it was chosen, as its reason line says (CAS-AI2).
 
-    ``why`` for a put: "full" (no free space), "nothing" (no take), "rest" (the round's last card: the
-    table comes to the player anyway as the last to take), "leaves_more" (``declined``, the take passed
-    over, leaves the next player more), "keeps" (``keeps``, a card kept that can take on the table the
-    put leaves), "rather" (a take was passed over for the search's reasons).
+    ``why`` for a put: "full" (no free space), "forced" (its only card, and nothing to take), "nothing"
+    (no take), "rest" (the round's last card: the table comes to the player anyway as the last to
+    take), "ties" (``declined``, the best take, is worth the same to it), "leaves_more" (``declined``,
+    the take passed over, leaves the next player more: ``likely`` when that is the computer's estimate,
+    not every card known), "keeps" (``keeps``, a card kept that can take on the table the put leaves),
+    "rather" (a take was passed over for the search's reasons). A put is said to be chosen "rather
+    than take" only where the computer valued it above the take.
     """
 
     play: PlayFacts
@@ -410,10 +430,15 @@ class ChoiceFacts:
     declined: Optional[PlayFacts] = None
     keeps: Optional[Card] = None
     holds: Optional[Card] = None          # a build: the card kept to take it; a block: the one of its rank
+    likely: bool = False                  # "leaves_more": an estimate
 
 
-def choice_facts(view: View, move: Move, parts: dict, declined: Optional[tuple[Move, dict]]) -> ChoiceFacts:
-    """Facts of the computer's ``move`` (its judged ``parts``) against the best take it passed over."""
+def choice_facts(view: View, move: Move, parts: dict, declined: Optional[tuple[Move, dict]],
+                 tied: Optional[bool] = None) -> ChoiceFacts:
+    """Facts of the computer's ``move`` (its judged ``parts``) against the best take it passed over.
+
+    ``tied``: whether the computer valued that take the same as its move (by default, when their
+    judged scores are the same; a computer that chose by other values says so)."""
     play = play_facts(view, move)
     if move.kind == "build":
         return ChoiceFacts(play, holds=next((c for c in play.kept if take_value(c) == move.value), None))
@@ -424,13 +449,19 @@ def choice_facts(view: View, move: Move, parts: dict, declined: Optional[tuple[M
     if all(p is not None for p in view.spaces):
         return ChoiceFacts(play, "full")
     if declined is None:
-        return ChoiceFacts(play, "nothing")
+        return ChoiceFacts(play, "forced" if len(view.hand) == 1 else "nothing")
     if play.last_card and play.rest_to == view.player:
         return ChoiceFacts(play, "rest")
     take, take_parts = declined
     other = play_facts(view, take)
-    if take_parts["danger"] > parts["danger"] + NEAR and leaves_more(view, other, play) is not False:
-        return ChoiceFacts(play, "leaves_more", declined=other)
+    if tied is None:
+        tied = abs(parts["score"] - take_parts["score"]) <= TIE
+    if tied:
+        return ChoiceFacts(play, "ties", declined=other)
+    if take_parts["danger"] > parts["danger"] + NEAR:
+        known = leaves_more(view, other, play)
+        if known is not False:
+            return ChoiceFacts(play, "leaves_more", declined=other, likely=known is None)
     if parts["later"] > take_parts["later"] + NEAR:
         keeps = next((c for c in play.kept if play.can_take(c)), None)
         if keeps is not None:

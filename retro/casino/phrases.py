@@ -74,6 +74,16 @@ def move_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
     return f"Put your {card} on the table"
 
 
+def take_instead(spaces: Sequence[Optional[Pile]], take: Move, put: Card) -> str:
+    """A take as the other half of "Put your J♣ or ...": ``"take the J♠=J♦ block with it"`` (with the
+    card put), ``"take the 5♣ with your 5♦"`` (with another)."""
+    words = move_words(spaces, take)
+    words = words[0].lower() + words[1:]
+    if take.card == put:
+        words = words[:-len(f" with your {put.symbol}")] + " with it"
+    return words
+
+
 def short_words(spaces: Sequence[Optional[Pile]], move: Move) -> str:
     """A compact name for a move, for "Better was ...": ``"A♣ taking 2♠ and 5♣+7♦"``, ``"3♣ on 10♠"``."""
     card = move.card.symbol
@@ -166,12 +176,19 @@ def computer_words(facts: ChoiceFacts) -> str:
     why = facts.why
     if why == "full":
         return f"puts {card}: no free space, so it goes to its own capture pile"
+    if why == "forced":
+        return f"puts {card}: its last card, and it can take nothing"
     if why == "rest":
         return f"puts {card}: the cards on the table come to it anyway, as the last to take"
+    if why == "ties":
+        taking = facts.declined.move
+        return (f"puts {card}, or could take {_symbols(taking.cards)} with {taking.card.symbol}: "
+                f"by its reckoning both come to the same")
     if why == "leaves_more":
         taking = facts.declined.move
+        leave = "would likely leave" if facts.likely else "would leave"
         return (f"puts {card} rather than take: taking {_symbols(taking.cards)} with {taking.card.symbol} "
-                f"would leave more for the next player")
+                f"{leave} more for the next player")
     if why == "keeps":
         return f"puts {card} rather than take: it keeps its {facts.keeps.symbol} for a take next turn"
     if why == "rather":
@@ -195,10 +212,16 @@ def hint_words(facts: ChoiceFacts) -> str:
     why = facts.why
     if why == "full":
         return f"Put your {card}: no space is free, so it goes to your own capture pile"
+    if why == "forced":
+        return f"Put your {card}: it is your last card, and it can take nothing"
     if why == "rest":
         return f"Put your {card}: the cards on the table come to you anyway, as the last to take"
+    if why == "ties":
+        return (f"Put your {card} or {take_instead(spaces, facts.declined.move, move.card)}: "
+                f"by the computer's reckoning both come to the same")
     if why == "leaves_more":
-        return (f"Put your {card} rather than take: {short_words(spaces, facts.declined.move)} would leave "
+        leave = "would likely leave" if facts.likely else "would leave"
+        return (f"Put your {card} rather than take: {short_words(spaces, facts.declined.move)} {leave} "
                 f"more for the next player")
     if why == "keeps":
         return f"Put your {card} rather than take: it keeps your {facts.keeps.symbol} for a take next turn"

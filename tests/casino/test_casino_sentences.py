@@ -211,6 +211,21 @@ class Checker:
         assert facts_line is not None and solved(state)
         return Replayed(state, facts_line.plays)
 
+    @staticmethod
+    def instead(state: State, take: Move, put: Card) -> str:
+        """A legal take as "Put your X or ..." names it: "take the 5♣ with your 5♦", "... with it"."""
+        words = coach.move_text(state, take)     # "5♦ taking 5♣": rebuilt as the instruction
+        piles = [p for p in state.spaces if p is not None and p.cards[0] in set(take.cards)]
+        shown = []
+        for p in piles:
+            kind = "build" if p.kind == "build" else "block" if p.kind == "block" else ""
+            joined = ("+" if kind == "build" else "=").join(c.symbol for c in p.cards)
+            shown.append(f"the {joined} {kind}".rstrip())
+        listed = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        with_ = "with it" if take.card == put else f"with your {take.card.symbol}"
+        assert words.startswith(take.card.symbol)
+        return f"take {listed} {with_}"
+
     def move_named(self, text: str, played: Played) -> None:
         """"Take the A and the B+C build with your X", "Build your X on ...", "Put your X"."""
         move = played.move
@@ -257,15 +272,24 @@ class Checker:
         legal = state.legal_moves()
         if "rather than take" in text:
             assert any(m.kind == "take" for m in legal), text
-        if "you can take nothing" in text:
+        if "you can take nothing" in text or "it can take nothing" in text:
             assert not any(m.kind == "take" for m in legal), text
+        if "it is your last card" in text or "the only play you have" in text:
+            assert legal == [move] and (list(state.hands[state.to_move]) == [move.card] or "only play" in text), text
+        ties = re.match(r"Put your (" + CARD + r") or (take .*): with (best play on both sides|the best replies) "
+                        r"both (likely )?come to the same", text)
+        if ties:
+            assert any(m.kind == "take" and self.instead(state, m, move.card) == ties.group(2) for m in legal), text
+            assert (ties.group(4) is None) == solved(state) == (ties.group(3) == "best play on both sides"), text
         kept = re.search(r"it keeps your (.*) for the takes to come", text)
         if kept:
             for card in named(kept.group(1)):
                 self.keeps(card, played, line)
-        if "would leave" in text:
-            other = re.search(r"rather than take: (.*) would leave", text).group(1)
+        if "would leave" in text or "would likely leave" in text:
+            found = re.search(r"rather than take: (.*) would (likely )?leave", text)
+            other = found.group(1)
             take = next(m for m in legal if m.kind == "take" and coach.move_text(state, m) == other)
+            assert (found.group(2) is None) == solved(state), text    # exact only when every card is known
             if solved(state):
                 hand = state.hands[1 - state.to_move]
                 assert best_take(hand, Played(state, take).after.spaces) > best_take(hand, played.after.spaces)
@@ -325,16 +349,29 @@ class Checker:
                 self.gain(scores.group(2), played)
             else:
                 assert played.points + played.swept == 0, text
-        lays = re.match(r"yours lays the (" + CARD + "), a point card, where", text)
+        lays = re.match(r"yours lays the (" + CARD + "), a point card, (where|on the table, and likely)", text)
         if lays:
+            assert (lays.group(2) == "where") == exact, text
             card = card_of(lays.group(1))
             assert played.move.kind == "put" and played.move.card == card and card_points(card), text
             assert played.kinds("put"), text
             if exact:
                 assert any(m.kind == "take" and card in m.cards
                            for m in legal_moves_for(state.hands[other], played.after.spaces)), text
-        if "likely sweep" in text or text.startswith("yours leaves "):
+        if "likely" in text or text.startswith("yours leaves ") or "likely deals" in text:
             assert not exact, text          # estimates only: every card known, the lines say it
+        if text.startswith("yours leaves ") and "a likely sweep" in text:
+            assert facts.swept >= 0.5, (text, facts.swept)
+        if "makes up part of that later" in text:
+            assert ("likely makes up" in text) == (not exact), text
+        comes = re.search(r"unseen cards, (about|more than) (\d+) points? better", text)
+        if comes:
+            n = int(comes.group(2))
+            assert n <= verdict.loss and (verdict.loss - n < 0.5) == (comes.group(1) == "about"), (text, verdict.loss)
+        if "less than half a point better" in text:
+            assert verdict.loss < 0.5, (text, verdict.loss)
+        if "more than half a point better" in text:
+            assert 0.5 <= verdict.loss < 1, (text, verdict.loss)
         sets = re.match(r"it sets up a take for your next turn with an? (\w+) you hold", text)
         if sets:
             value = value_of(sets.group(1))
@@ -347,8 +384,8 @@ class Checker:
         keeps = re.match(r"it keeps your (" + CARD + ") for a later take", text)
         if keeps:
             self.keeps(card_of(keeps.group(1)), better, mine)
-        if text.startswith("it leaves ") and exact:
-            assert mine.points_from_here[other] < theirs.points_from_here[other], text
+        if text.startswith("it leaves "):
+            assert exact and mine.points_from_here[other] < theirs.points_from_here[other], text
         if text.startswith("with best play on both sides"):
             assert exact, text
 
@@ -381,8 +418,16 @@ class Checker:
             assert played.ended and played.kinds("last_cards")[0].player == played.mover, text
         if "rather than take" in text:
             assert any(m.kind == "take" for m in state.legal_moves()), text
-        leave = re.search(r"taking (.*) with (" + CARD + ") would leave more", text)
+        if "its last card, and it can take nothing" in text:
+            assert state.legal_moves() == [move] and list(state.hands[state.to_move]) == [move.card], text
+        ties = re.match(r"puts (" + CARD + "), or could take (.*) with (" + CARD + "): by its reckoning", text)
+        if ties:
+            assert any(m.kind == "take" and m.card == card_of(ties.group(3))
+                       and sorted(map(str, m.cards)) == sorted(map(str, named(ties.group(2))))
+                       for m in state.legal_moves()), text
+        leave = re.search(r"taking (.*) with (" + CARD + ") would (likely )?leave more", text)
         if leave:
+            assert (leave.group(3) is None) == solved(state), text
             taking = next(m for m in state.legal_moves() if m.kind == "take" and m.card == card_of(leave.group(2))
                           and sorted(map(str, m.cards)) == sorted(map(str, named(leave.group(1)))))
             if solved(state):
@@ -404,7 +449,15 @@ class Checker:
             assert played.ended and played.kinds("last_cards")[0].player == played.mover, text
         if "rather than take" in text:
             assert any(m.kind == "take" for m in state.legal_moves()), text
-        leave = re.search(r"rather than take: (.*) would leave more", text)
+        if "it is your last card, and it can take nothing" in text:
+            assert state.legal_moves() == [move] and list(state.hands[state.to_move]) == [move.card], text
+        ties = re.match(r"Put your (" + CARD + r") or (take .*): by the computer's reckoning", text)
+        if ties:
+            assert any(m.kind == "take" and self.instead(state, m, move.card) == ties.group(2)
+                       for m in state.legal_moves()), text
+        leave = re.search(r"rather than take: (.*) would (likely )?leave more", text)
+        if leave:
+            assert (leave.group(2) is None) == solved(state), text
         if leave and solved(state):
             taking = next(m for m in state.legal_moves() if m.kind == "take"
                           and coach.move_text(state, m) == leave.group(1))

@@ -492,3 +492,28 @@ def test_the_kept_game_is_on_the_table_behind_the_continue_question_and_no_clear
     headless.frame(again)
     assert again.window.game is None and not casino.ctx.store.path(KEPT).exists()
     assert again.window.modal is not None                                 # the New Game dialog
+
+
+def test_after_a_finished_game_with_a_take_back_the_windows_say_why_it_is_not_there(casino):
+    """A game with a play taken back is finished but enters neither the record nor the Hall of Fame (the
+    README's rule): the windows do not say "no finished games"; their notes say which games are left
+    out, and how many this session, on a line of their own between the list and the buttons."""
+    app = casino.game(last_trick(scores=(20, 3)), open_hands=True)
+    hall = app.window.hall_of_fame()
+    assert hall.note is None                     # none finished yet: the Hall as the original drew it
+    hall.close("OK")
+    app.window.game.took_back = True
+    win_the_game(casino, app)
+    f = app.window.look.ui
+    for opened, empty, note in (
+            (app.window.records, "No games recorded yet.",
+             "Not recorded: a game with a play taken back (1 this session), or one the demo played in."),
+            (app.window.hall_of_fame, "No games in the Hall of Fame yet.",
+             "Not entered: a game with a play taken back (1 this session), or one the demo played in.")):
+        box = opened()
+        headless.frame(app)
+        assert box.list.rows == [] and box.EMPTY == empty and box.note.label == note
+        ok = next(b for b in box.walk() if getattr(b, "label", None) == "OK")
+        assert box.list.ay + box.list.h <= box.note.ay and box.note.ay + f.height <= ok.ay
+        assert box.note.ax + f.width(note) <= box.list.ax + box.list.w
+        box.close("OK")

@@ -40,8 +40,12 @@ def test_the_kept_extras_are_checked_by_their_declared_fields():
     out = app_keep.checked(extra, 2)
     assert out.take_back_used and out.names == ["Ann", "Computer"]
     assert set(dataclasses.asdict(out)) == {f.name for f in dataclasses.fields(app_keep.Extras)}
+    # a computer's play keeps its play alone beside its reason (the message area's shortest form)
+    line = ["Computer puts 3♣: it gives the least away.", False, "Computer puts 3♣."]
+    assert app_keep.checked({**extra, "messages": [line]}, 2).messages == [line]
     for bad in ({"moves": -1}, {"names": ["Ann"]}, {"bot": "cheater"}, {"demo_played": 1},
-                {"messages": [["x"]]}, {"surprise": 1}):
+                {"messages": [["x"]]}, {"messages": [["x", False, 5]]}, {"messages": [["x", False, "y", "z"]]},
+                {"surprise": 1}):
         with pytest.raises(ValueError):
             app_keep.checked({**extra, **bad}, 2)
 

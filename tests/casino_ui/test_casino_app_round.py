@@ -7,6 +7,7 @@ from retro.cards import cards
 from retro.casino import halloffame
 from retro.casino.rules import State
 from retro.casino.screens.ui_dialogs import HallOfFameDialog, RoundDialog
+from retro.casino.screens.ui_table import message_lines
 
 
 def last_trick(scores=(0, 0)):
@@ -35,6 +36,22 @@ def test_CAS_U9_the_last_cards_go_to_the_last_taker_then_the_breakdown_and_conti
     casino.run_until(app, lambda a: not a.window.game.busy)
     assert game.board.round == 2 and game.board.matches(game.state)
     assert not game.finished and len(game.board.hands[0]) == 4
+
+
+def test_CAS_U9_a_new_round_starts_with_a_clean_message_area(casino):
+    """The last round's lines -- its plays, the cards left, the coach's word on your last play -- go
+    when the next round is dealt; the area says only the new round's number (then its plays)."""
+    app = casino.game(last_trick(), open_hands=True, coach=True)
+    finish_round(casino, app)
+    game = app.window.game
+    old = list(game.status)
+    assert "You take A♠ with A♥." in old and any(t.startswith("Coach") for t in old)
+    casino.click_button(app, "OK")
+    casino.run_until(app, lambda a: not a.window.game.busy)
+    assert game.board.round == 2 and game.status[0] == "Round 2."
+    assert not set(old) & set(game.status), game.status
+    area, _ = message_lines(game, app.window.look.ui)
+    assert area[0].text == "Round 2."
 
 
 def test_CAS_U9_declining_ends_the_game_unfinished_nothing_to_the_hall(casino):

@@ -97,6 +97,47 @@ def test_the_coachs_place_lies_on_bare_felt(players):
     assert Layout(CLIENT, 2).coach is None        # two-handed: the coach shares the message area
 
 
+# --- every seat's last play stays in the message area ---------------------------------------------
+LONG_REASON = "rather than take: taking J♠ J♦ with J♣ would likely leave more for the next player"
+
+
+def test_at_four_every_seats_last_play_stays_when_the_computers_reasons_wrap(pyxel_session):
+    """Three computers' reasons of two lines each and your play do not fit the area's four lines: each
+    computer's play keeps its place, shortened to the play alone, and yours stays on top."""
+    f = font("w98-sans")
+    lay = Layout(CLIENT, 4)
+    capacity = lay.status.h // MESSAGE_PITCH
+    log = Messages()
+    log.say("You take 2♠ with 2♥.", own_play=True)
+    for k, card in ((1, "K♣"), (2, "9♦"), (3, "5♥")):
+        log.say(f"Computer {k} puts {card} {LONG_REASON}.", move_line=f"Computer {k} puts {card}.")
+        assert len(f.wrap(log.texts[-1], lay.status.w)) >= 2          # each wraps onto a second line
+    lines = log.lines(f, lay.status.w, capacity, coach_apart=True, seats=4)
+    firsts = [line.text for line in lines if line.first]
+    assert firsts == ["You take 2♠ with 2♥.", "Computer 1 puts K♣.", "Computer 2 puts 9♦.",
+                      "Computer 3 puts 5♥."]
+    assert len(lines) <= capacity and lines[-1].newest
+    # with room for one reason (three seats), the newest play keeps it whole and the older gives way
+    three = Messages()
+    three.log = log.log[:1] + log.log[2:]
+    texts = [line.text for line in three.lines(f, lay.status.w, capacity, coach_apart=True, seats=3)]
+    assert texts[:2] == ["You take 2♠ with 2♥.", "Computer 2 puts 9♦."]
+    assert " ".join(texts[2:]) == f"Computer 3 puts 5♥ {LONG_REASON}."
+
+
+def test_at_four_the_area_shows_each_seats_last_play_after_a_turn(casino):
+    app = casino.game(four_handed(), open_hands=True)
+    game = app.window.game
+    game.play(Move("put", Card.parse("KD")))
+    casino.run_until(app, lambda a: casino.idle(a))
+    area, _ = message_lines(game, app.window.look.ui)
+    firsts = [line.text for line in area if line.first]
+    assert firsts[0] == "You put K♦."
+    for k in (1, 2, 3):
+        assert sum(text.startswith(f"Computer {k} ") for text in firsts) == 1, firsts
+    assert len(area) * MESSAGE_PITCH <= app.window.layout.status.h
+
+
 # --- two-handed: the coach's words come first in the four lines ------------------------------------
 def test_two_handed_the_hint_and_the_verdict_are_never_pushed_out(pyxel_session):
     f = font("w98-sans")

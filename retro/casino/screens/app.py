@@ -57,6 +57,7 @@ class CasinoApp(Program):
         ctx.audio.muted = not self.settings.sound
         self.demo = False
         self.games_started = 0
+        self.not_counted = 0                     # games finished this run with a play taken back
         self._demo_wait = 0
         self.kept = KeptGame(ctx.store, PROGRAM)
         self.record = Record(ctx.store, PROGRAM)
@@ -139,6 +140,7 @@ class CasinoApp(Program):
             self._demo_wait = DEMO_RESTART_FRAMES if self.demo else 0
             return
         if not game.counted:
+            self.not_counted += game.took_back   # the Hall and the record say how many (their notes)
             game.say("A game with a play taken back counts for nobody. F2 deals a new game.")
             return
         table = self.load_hall()

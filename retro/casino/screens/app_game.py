@@ -150,8 +150,8 @@ class Game(Host, SceneParts):
             self.moves_played = extras.moves
             if extras.demo_in_round:
                 self.demo_rounds.add(state.round)
-            for text, own in extras.messages:
-                self.say(text, own, verdict=is_verdict_line(text))
+            for text, own, *move_line in extras.messages:
+                self.say(text, own, verdict=is_verdict_line(text), move_line="".join(move_line))
 
     # --- the table's parts (and SceneParts': the session, the beats, the state, demo mode) -------
     @property
@@ -228,8 +228,8 @@ class Game(Host, SceneParts):
         """The message area's messages, oldest first."""
         return self.messages.texts
 
-    def say(self, line: str, own_play: bool = False, verdict: bool = False) -> None:
-        self.messages.say(line, own_play, verdict)
+    def say(self, line: str, own_play: bool = False, verdict: bool = False, move_line: str = "") -> None:
+        self.messages.say(line, own_play, verdict, move_line)
 
     def sound(self, name: str) -> None:
         self.screen.sound(name)
@@ -283,7 +283,8 @@ class Game(Host, SceneParts):
         """The screen's part of the kept game's extras (the session adds its own)."""
         return {"names": list(self.names), "bot": self.bot_name, "moves": self.moves_played,
                 "demo_in_round": self.demo_in(self.state.round),
-                "messages": [[m.text, m.own_play] for m in self.messages.log],
+                "messages": [[m.text, m.own_play] + ([m.move_line] if m.move_line else [])
+                             for m in self.messages.log],
                 "show_unplayed": self.screen.unplayed_shown(), "deal": self.deal or 0,
                 **self.screen.log_kept(self)}
 
@@ -296,7 +297,7 @@ class Game(Host, SceneParts):
     def _moved(self, moved: Moved) -> None:
         seat = moved.player
         name = "You" if moved.by_person else self.names[seat]
-        line = describe(moved.move, name, moved.by_person)
+        line = play = describe(moved.move, name, moved.by_person)
         if moved.reason and self.settings.open_hands and seat != PERSON:
             line = f"{self.names[seat]} {moved.reason}."
         self.selected.clear()
@@ -308,7 +309,7 @@ class Game(Host, SceneParts):
             if self.session.judged:
                 self._judging.append(self.plays)
         self.moves_played += 1
-        self.say(line, own_play=moved.by_person)
+        self.say(line, own_play=moved.by_person, move_line="" if moved.by_person else play)
         self.sound("play")
         self.screen.moved(self, moved)              # the history's log has the move (kept at the frame's end)
         self.queue.add(moved.events)
@@ -351,8 +352,14 @@ class Game(Host, SceneParts):
 
     # --- the round's end (answers from the window's dialogs) -------------------------------
     def continue_round(self) -> None:
-        """CAS-U9: OK -- the next round is dealt (the waiting deal beats)."""
+        """CAS-U9: OK -- the next round is dealt (the waiting deal beats). A new round starts with a
+        clean message area: the last round's lines (its plays, the coach's last word) are over, and
+        its points were in the round's box; only the new round's number is said."""
         self.waiting = False
+        if not self.state.over:
+            self.messages.clear()
+            self.say(f"Round {self.state.round}.")
+            self.game_scene.changed()           # kept so, at the frame's end
 
     def abandon(self) -> None:
         """CAS-E3 Reading: declining to continue ends the game unfinished (it is kept no more)."""

@@ -39,7 +39,8 @@ class Extras(SessionExtras):
     names: list = field(default_factory=list)
     bot: str = ""
     moves: int = 0
-    messages: list = field(default_factory=list)     # the message area's log: [text, own play]
+    messages: list = field(default_factory=list)     # the message area's log: [text, own play(, a
+    #                                                   computer's play alone, ui_messages.Message.move_line)]
     show_unplayed: bool = False
     demo_in_round: bool = False     # the demo played the person's seat in the kept round (its review says so)
 
@@ -56,8 +57,9 @@ def checked(extra, players: int) -> Extras:
     if not 0 <= out.moves < MAX_MOVES:
         raise ValueError("moves is not a whole number in range")
     if (len(out.messages) > KEPT_MESSAGES
-            or not all(isinstance(m, list) and len(m) == 2 and isinstance(m[0], str)
-                       and len(m[0]) <= 400 and isinstance(m[1], bool) for m in out.messages)):
+            or not all(isinstance(m, list) and len(m) in (2, 3) and all(isinstance(t, str) and len(t) <= 400
+                                                                     for t in m[:1] + m[2:])
+                       and isinstance(m[1], bool) for m in out.messages)):
         raise ValueError("the message lines are not a list of lines")
     return out
 

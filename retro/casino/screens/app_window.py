@@ -206,7 +206,7 @@ class CasinoWindow(GameWindow):
             self.lessons.close()
 
     def records(self) -> RecordsDialog:
-        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record))
+        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record, self.app.not_counted))
 
     def new_game_dialog(self) -> GameDialog:
         box = self.open(GameDialog(self.app.settings, new_game=True))
@@ -237,7 +237,8 @@ class CasinoWindow(GameWindow):
         return with_key_list(paths.doc_text("casino"))
 
     def hall_of_fame(self, highlight: str | None = None) -> HallOfFameDialog:
-        return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight))
+        return self.open(HallOfFameDialog(self.app.load_hall(), self.app.clear_hall, highlight,
+                                          self.app.not_counted))
 
     def about(self) -> None:
         from retro import __version__

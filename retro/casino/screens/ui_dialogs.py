@@ -17,6 +17,7 @@ from retro.win.lookbase import W_LIGHT
 from retro.win.settings_dialog import SettingsDialog
 
 AGAIN = "Play this deal &again"
+NOTE_H = 13                 # a note's line under a list (the Hall of Fame's, the record's)
 
 
 # The Windows 98 radio button, 12x12: the sunken ring's outer edge (o) and inner edge (i), split along
@@ -292,11 +293,13 @@ class HallOfFameDialog(Dialog):
 
     COLUMNS = (Column("Name", 150), Column("Wins", 60, "right"), Column("Games", 60, "right"),
                Column("Losses", 62, "right"), Column("Points", 68, "right"))
+    EMPTY = "No games in the Hall of Fame yet."     # some finished games never enter it (the note)
 
-    def __init__(self, table, on_clear, highlight: str | None = None):
+    def __init__(self, table, on_clear, highlight: str | None = None, not_entered: int = 0):
         super().__init__("Casino Hall of Fame", 440, 0)
         self.on_clear = on_clear
         self._table, self._highlight = table, highlight
+        self.not_entered = not_entered        # games finished this session with a play taken back
 
     def build(self) -> None:
         """Sized by the look's fonts so that all fifteen rows show without scrolling."""
@@ -304,11 +307,21 @@ class HallOfFameDialog(Dialog):
         self.list = self.add(ListView(10, 28, 420, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS]))
         self.list.fit_rows(halloffame.SHOWN)
-        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        # A game finished this session that did not enter is said under the list (the Hall as the
+        # original drew it otherwise).
+        self.note = self.add(Label(self.note_text(), 12, 28 + self.list.h + 5)) if self.not_entered else None
+        self.client_h = 28 + self.list.h + (5 + NOTE_H if self.note else 0) + 10 + 23 + 8
         self.set_table(self._table, self._highlight)
         clear = self.add(Button("C&LEAR SCORES", 10, self.client_h - 31, 110, 23))
         clear.on("click", lambda _b: self.ask_clear())
         self.add_buttons(["OK"])
+
+    def note_text(self) -> str:
+        """Which finished games do not enter the Hall (CAS-E3's unfinished ones aside), with this
+        session's count of those taken back."""
+        n = self.not_entered
+        this = f" ({n} this session)" if n else ""
+        return f"Not entered: a game with a play taken back{this}, or one the demo played in."
 
     @staticmethod
     def rows(table) -> list[tuple]:
@@ -337,7 +350,7 @@ class HallOfFameDialog(Dialog):
         super().draw()
         if not self.list.rows:
             f = self.look.ui
-            text = "No completed games yet."
+            text = self.EMPTY
             x = self.list.ax + (self.list.w - f.width(text)) // 2
             f.draw(x, self.list.ay + 60, text, W_GREY)
 
@@ -359,19 +372,22 @@ class RecordsDialog(Dialog):
                Column("Won", 40, "right"), Column("Lost", 40, "right"), Column("Best", 42, "right"),
                Column("Average", 56, "right"), Column("Streak", 48, "right"), Column("Longest", 56, "right"))
     ORDER = [f"{RECORD_KINDS[bot]}-{n}" for bot in LEVELS for n in (1, 2, 3)]
+    EMPTY = "No games recorded yet."       # not "no finished games": some are never recorded (the note)
 
-    def __init__(self, rows, on_clear):
+    def __init__(self, rows, on_clear, not_recorded: int = 0):
         super().__init__("Casino Records", 530, 0)
         self.on_clear = on_clear
         self._rows = list(rows)
+        self.not_recorded = not_recorded      # games finished this session with a play taken back
 
     def build(self) -> None:
-        self.add(Label("Your finished games by opponents. Best, Average: your final scores. "
+        self.add(Label("Your recorded games by opponents. Best, Average: your final scores. "
                        "Streak: wins in a row.", 12, 10))
         self.list = self.add(ListView(10, 28, 510, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS], sortable=False))
         self.list.fit_rows(len(self.ORDER))
-        self.client_h = 28 + self.list.h + 10 + 23 + 8
+        self.note = self.add(Label(self.note_text(), 12, 28 + self.list.h + 5))
+        self.client_h = 28 + self.list.h + 5 + NOTE_H + 10 + 23 + 8
         self.set_rows(self._rows)
         clear = self.add(Button("C&lear Records", 10, self.client_h - 31, 110, 23))
         clear.on("click", lambda _b: self.ask_clear())
@@ -383,6 +399,12 @@ class RecordsDialog(Dialog):
         self.list.set_rows([(*setting_words(r.setting), r.played, r.won, r.lost,
                              "" if r.best is None else r.best, f"{r.average:.1f}", r.streak, r.longest)
                             for r in rows if r.played])
+
+    def note_text(self) -> str:
+        """Which finished games the record leaves out (the README's rule), with this session's count."""
+        n = self.not_recorded
+        this = f" ({n} this session)" if n else ""
+        return f"Not recorded: a game with a play taken back{this}, or one the demo played in."
 
     def ask_clear(self) -> None:
         def answered(answer):
@@ -396,6 +418,6 @@ class RecordsDialog(Dialog):
         super().draw()
         if not self.list.rows:
             f = self.look.ui
-            text = "No finished games yet."
+            text = self.EMPTY
             x = self.list.ax + (self.list.w - f.width(text)) // 2
             f.draw(x, self.list.ay + 50, text, W_GREY)

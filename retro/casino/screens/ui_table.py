@@ -191,7 +191,8 @@ def message_lines(game, font) -> tuple[list, list]:
     at a table of three or four the coach's words are in their own place (``Layout.coach``)."""
     lay: Layout = game.layout
     apart = lay.coach is not None
-    area = game.messages.lines(font, lay.status.w, lay.status.h // MESSAGE_PITCH, coach_apart=apart)
+    area = game.messages.lines(font, lay.status.w, lay.status.h // MESSAGE_PITCH, coach_apart=apart,
+                               seats=lay.players)
     coach = game.messages.coach_lines(font, lay.coach.w, lay.coach.h // MESSAGE_PITCH) if apart else []
     return area, coach
 
