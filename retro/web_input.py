@@ -187,6 +187,10 @@ class DosQuestion:
         return self.widget.page_field()
 
     def page_typed(self, text: str) -> None:
+        if getattr(self.widget, "text_input", False):      # a name: taken as it is written
+            self.widget.set_text(plain_text(text, self.widget.max_len))
+            self.program.touch()
+            return
         for key in typing_keys(self.widget.typed, text, self.widget.allowed):
             self.program.dispatch(key)
 

@@ -127,7 +127,8 @@ def setup_answers(program, stop_at: str | None = None, **answers) -> list[str]:
         left[step] = value
     known = {setup.step, *setup.steps, "deal"}
     named = [*answers, *([stop_at] if stop_at else [])]
-    unknown = sorted(name for name in named if SETUP_ALIASES.get(name, name) not in known)
+    # a step asked only after an answer ("name:1", a person's name in a people's game) is "kind:seat"
+    unknown = sorted(name for name in named if SETUP_ALIASES.get(name, name) not in known and ":" not in name)
     assert not unknown, f"no setup question named {unknown} here; its questions: {sorted(known)}"
     asked, typed, stopped = [], [], False
     while app.scene is setup and setup.widget is not None:
@@ -149,7 +150,12 @@ def setup_answers(program, stop_at: str | None = None, **answers) -> list[str]:
         else:
             asked.append(step)
             value = left.pop(step)
-            if isinstance(widget, YesNo):
+            if getattr(widget, "text_input", False):       # a name, typed as it is written
+                assert isinstance(value, str), f"setup question {step!r} takes a name, not {value!r}"
+                headless.press_many(program, clear)
+                headless.type_text(program, value)
+                keys = ["RETURN"]
+            elif isinstance(widget, YesNo):
                 assert isinstance(value, bool), \
                     f"setup question {step!r} ({widget.question!r}) is yes/no: it cannot be answered {value!r}"
                 keys = ["Y" if value else "N"]

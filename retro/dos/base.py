@@ -85,6 +85,21 @@ class DosProgram(Program):
     def modal(self) -> Widget | None:
         return self.modals[-1][0] if self.modals else None
 
+    def type_text(self, text: str) -> None:
+        """Text typed this frame (small letters, other alphabets) to the question that takes it as
+        written (``text_input``: a name), if one is open."""
+        widget = self.text_widget()
+        if widget is not None:
+            widget.type_text(text)
+            self.touch()
+
+    def text_widget(self):
+        """The question open now that takes typed text as written, or None."""
+        for widget in (self.modal, getattr(getattr(self, "scene", None), "widget", None)):
+            if getattr(widget, "text_input", False) and not widget.done:
+                return widget
+        return None
+
     def beep(self) -> None:
         self.audio.effect("error")
 
@@ -130,6 +145,9 @@ class DosProgram(Program):
             keys = keypad_as_arrows(keys)
         for key in keys:
             self.dispatch(key)
+        typed = pyxel.input_text
+        if typed:
+            self.type_text(typed)
         if pyxel.btnp(pyxel.MOUSE_BUTTON_LEFT):
             cell = TextScreen.cell_at(pyxel.mouse_x, pyxel.mouse_y)
             if cell:

@@ -48,9 +48,11 @@ class TableScreen(Host, SceneParts):
     rules: Any = None
 
     # ------------------------------------------------------------ the scene
-    def start_scene(self, session: Session, beats_of: Callable[[Iterable], Iterable], log: GameLog | None) -> None:
-        """The game scene over ``session``, its beats made by ``beats_of``, its moves into ``log``."""
-        self.game_scene = GameScene(session, self, beats_of, log=log, rules=self.rules)
+    def start_scene(self, session: Session, beats_of: Callable[[Iterable], Iterable], log: GameLog | None,
+                    seating=None) -> None:
+        """The game scene over ``session``, its beats made by ``beats_of``, its moves into ``log``; who
+        sits where (``seating``, a ``retro.table.people.Seating``; None: the person and the computers)."""
+        self.game_scene = GameScene(session, self, beats_of, log=log, rules=self.rules, seating=seating)
 
     @property
     def log(self) -> GameLog | None:

@@ -36,6 +36,19 @@ def font():
     return _font
 
 
+_glyphs: set[int] = set()
+
+
+def drawable(char: str) -> bool:
+    """Whether the screen's DOS font has a glyph for ``char`` (read from the font file, no Pyxel)."""
+    if not _glyphs:
+        import re
+
+        bdf = resource(*FONT_FILE).read_text(encoding="latin-1")
+        _glyphs.update(int(code) for code in re.findall(r"^ENCODING (\d+)", bdf, re.M))
+    return ord(char) in _glyphs
+
+
 # A pop-up's shadow: attribute 08h, dark grey on black. DOS programs wrote it over the cells right of
 # and below a box, keeping their characters, so what lies under the shadow stays readable, only darker.
 SHADOW = (palette.DARK_GREY, palette.BLACK)

@@ -270,6 +270,41 @@ class TypedAnswer(Widget):
                                self.max_len, digits=digits, capitals=not digits, look="dos")
 
 
+class TypedName(TypedAnswer):
+    """A name typed as it is written (small letters, Russian letters): the text comes from the
+    keyboard's typed text (``type_text``, each frame) or a page's field (``set_text``), not from key
+    names; Backspace, Enter and Esc work as at any typed answer. ``check`` reads the whole name."""
+
+    text_input = True
+
+    def __init__(self, question: str, check: Callable[[str], object], max_len: int = 12, **kw):
+        super().__init__(question, check, max_len=max_len, allowed="", **kw)
+
+    def handle(self, key: str) -> None:
+        if len(key) == 1 or key == "SPACE":
+            self.beeped = False             # the letter arrives as typed text
+            return
+        super().handle(key)
+
+    def type_text(self, text: str) -> None:
+        for char in text:
+            if char in "\r\n":
+                continue
+            if len(self.typed) < self.max_len:
+                self.typed += char
+                self.error = ""
+
+    def set_text(self, text: str) -> None:
+        self.typed = text[: self.max_len]
+        self.error = ""
+
+    def page_field(self) -> web_input.Field:
+        width = self.max_len + 1
+        col = min(len(self.question) + 2, COLS - width)
+        return web_input.Field(col * CELL_W, TOP + self.row * CELL_H, width * CELL_W, CELL_H, self.typed,
+                               self.max_len, look="dos")
+
+
 @dataclass
 class PickItem:
     label: str

@@ -57,6 +57,10 @@ class SessionExtras:
     # not written to the history when it ends
     played: list = field(default_factory=list)
     person_played: bool = False         # the person decided something in the game (the log's)
+    # a people's game: who sits where (``retro.table.people.Seating.to_data``, checked against the
+    # game with ``check_seating``) and each person's coach and review (the session's ``people``)
+    seating: dict = field(default_factory=dict)
+    people: dict = field(default_factory=dict)
 
     @classmethod
     def checked(cls, extra: Any):
@@ -186,3 +190,13 @@ def check_marks(state_json: str, state, data: Any, most: int = MAX_MARKS,
         if mark.over or len(mark.events) > len(state.events) or not same_hand(mark, state):
             raise ValueError(f"a take-back mark is not from this {part}")
     return texts
+
+
+def check_seating(data: dict, players: int):
+    """A kept game's seating (``SessionExtras.seating``) as a ``Seating``, or None for a game of one
+    person against the computers (nothing kept); ValueError when it does not fit the game."""
+    from retro.table.people import Seating
+
+    if not data:
+        return None
+    return Seating.from_data(data, players)

@@ -256,6 +256,21 @@ def person_and_bots(bots, names: Sequence[str]) -> list[Seat]:
     return [Seat("person", "You")] + [bot_seat(bots.get(seat), shown) for seat, shown in enumerate(names, start=1)]
 
 
+def seated(seating, bots) -> list[Seat]:
+    """A people's game's seats for its record: each person by name, each computer by its bot (``bot_seat``)."""
+    return [Seat("person", seat.name) if seat.person else bot_seat(bots.get(i), seat.name)
+            for i, seat in enumerate(seating.seats)]
+
+
+def people_result(names: Sequence[str], scores: Sequence[int]) -> str:
+    """A people's game's result line: "Ann won, 105 to 90 to 88" (the highest score's seat), or "Drawn,
+    101 all" when the best two tie."""
+    best = max(scores)
+    if list(scores).count(best) > 1:
+        return f"Drawn, {best} all" if len(scores) == 2 else "Drawn, " + " to ".join(map(str, scores))
+    return f"{names[list(scores).index(best)]} won, " + " to ".join(map(str, scores))
+
+
 def bot_seat(bot, shown: str) -> Seat:
     """A computer's seat in a record: the kind is its bot's name when that is a plain lower-case
     word, else "computer"; ``shown`` is the name the table gives it."""

@@ -153,6 +153,8 @@ class GameScene:
         self.left = False
         self.seating = seating or _seating_of(session.people)
         self.screen = Screen(self.seating)       # whose hand the table may show (a people's game)
+        if self.seating.shared:
+            session.seating_data = self.seating.to_data()
 
     @property
     def state(self):

@@ -157,6 +157,7 @@ class Session:
         # the State's own from_json).
         self.state_from = state_from or (lambda text: type(self.state).from_json(text))
         self.forced_at_once = forced_at_once
+        self.seating_data: dict = {}        # a people's game's seats, kept with it (the scene sets it)
         self.unsaved = False
         self.position_number = 0            # moves made here: which position the coach prepares
         self.thinking: tuple[int, Thinking] | None = None
@@ -249,6 +250,14 @@ class Session:
             said = self.desk.step(share)
             if said is not None:
                 reports.append(said)
+        elif self.shared:
+            # the others' verdicts are worked out too, unsaid: each is read on its person's own turn
+            # (their coach line, their review)
+            others = [desk for seat, desk in self.desks.items() if seat != self.person and desk.judging]
+            if others:
+                share = budget / 2 if bot_turn else budget
+                budget -= share
+                others[0].step(share)
         if bot_turn:
             reports += self._think(self.state.to_move, max(budget, self.budget.least_s / 2))
         elif self.thinking is not None and not self.seats.automatic(self.thinking[0]):
@@ -393,9 +402,12 @@ class Session:
                "take_back_used": self.takeback.used, "bot_seed": self.flags.bot_seed}
         if self.desk is not None:
             out["review"] = self.desk.review.to_data()
-        if self.shared:     # a people's game: each person's coach and review, and who was at the screen
-            out["people"] = {"coached": sorted(self.coached), "at_screen": self.person,
-                             "reviews": {str(p): d.review.to_data() for p, d in self.desks.items()}}
+        # a people's game: who sits where, each person's coach and review, who is at the screen (empty
+        # for one person against the computers)
+        out["people"] = ({"coached": sorted(self.coached), "at_screen": self.person,
+                          "reviews": {str(p): d.review.to_data() for p, d in self.desks.items()}}
+                         if self.shared else {})
+        out["seating"] = self.seating_data if self.shared else {}
         out["take_back"] = self.takeback.texts() if self.learning else []
         return out
 
@@ -426,10 +438,11 @@ class Session:
                 self.takeback.restore([mark for mark in marks if self.hand_of(mark) == hand])
 
     def _restore_people(self, people: Mapping, kept_coach: bool) -> None:
-        """A people's game's kept part: each person's coach switch and review, the person at the screen
-        (checked: anything not understood is left as the game started)."""
+        """A people's game's kept part: each person's coach switch (their own choice, kept with the game
+        whatever ``kept_coach`` says) and review, the person at the screen (checked: anything not
+        understood is left as the game started)."""
         coached = people.get("coached")
-        if kept_coach and isinstance(coached, list) and all(c in self.seats.people for c in coached):
+        if isinstance(coached, list) and all(c in self.seats.people for c in coached):
             self.coached = set(coached)
         if people.get("at_screen") in self.seats.people:
             self.seats.person = people["at_screen"]

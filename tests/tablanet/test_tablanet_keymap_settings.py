@@ -73,7 +73,8 @@ def test_settings_written_by_the_previous_version_load_as_they_were():
     saved = {"lang": "en", "players": 3, "ace": 1, "bonus": "cards", "tablanet": "none", "open_hands": True,
              "coach": False, "speed": 0}
     # the computers' strength and the game's length, chosen since, are the standard ones and 251
-    assert TablanetSettings.checked(saved).to_data() == {**saved, "bot": "tactician", "target": 251}
+    assert TablanetSettings.checked(saved).to_data() == {**saved, "bot": "tactician", "target": 251,
+                                                          "people_names": ""}
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

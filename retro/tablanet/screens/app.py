@@ -53,6 +53,7 @@ class TablanetApp(SceneProgram):
     def __init__(self, ctx: Context, letters: str = ""):
         flags = parse_letters(letters)
         super().__init__(ctx, flags, declared.load(ctx.store, SETTINGS, TablanetSettings), border=P.BLACK)
+        self.next_seating = None       # a people's game's seats, from the questions to the game
         if flags.lang:
             self.settings = self.settings.replace(lang=flags.lang)
         elif "lang" not in ctx.store.settings(SETTINGS):
@@ -94,15 +95,20 @@ class TablanetApp(SceneProgram):
         s = self.settings
         options = Options(players=s.players, ace=s.ace, bonus=s.bonus, tablanet=s.tablanet, target=s.target)
         deal = deal or self.ctx.new_deal(salt=self.games_started)
-        return self.begin(State.new(deal, options), deal=deal)
+        # a people's game: the seats the questions gave (their names are the next game's defaults)
+        seating, self.next_seating = self.next_seating, None
+        if seating is not None:
+            self.settings = self.settings.replace(people_names="\t".join(seat.name for seat in seating.seats if seat.person))
+            self.save_settings()
+        return self.begin(State.new(deal, options), deal=deal, seating=seating)
 
     def begin(self, state: State, bots: dict | None = None, demo: bool = False,
-              extra: dict | None = None, deal: int = 0, level: str | None = None) -> Game:
+              extra: dict | None = None, deal: int = 0, level: str | None = None, seating=None) -> Game:
         """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
         ``extra``, or a position set up by a test) against ``level``'s computers (None: the kept
         game's, else the setting's)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal, level=level))
+        return self.enter(Game(self, state, bots, demo=demo, extra=extra, deal=deal, level=level, seating=seating))
 
     def back_to_finished(self, game: Game) -> None:
         self.enter(game)
@@ -114,12 +120,12 @@ class TablanetApp(SceneProgram):
         if game.demo:
             self.start_game(self.settings).demo = True
             return
-        deal, options, level = game.deal, game.options, game.bot_name
+        deal, options, level, seating = game.deal, game.options, game.bot_name, game.seating
         question = AskYesNo("q_again_deal" if deal else "q_again_numbered", self.lang, default=True,
                             row=MESSAGE_ROW)
         # the same deal again: the same rules against the same computers
         self.ask_another_game(question, deal,
-                              lambda: self.begin(State.new(deal, options), deal=deal, level=level),
+                              lambda: self.begin(State.new(deal, options), deal=deal, level=level, seating=seating),
                               lambda: self.enter(Setup(self, skip_lang=self.letters.lang is not None,
                                                        ask_deal=True)))
 
@@ -169,7 +175,8 @@ class TablanetApp(SceneProgram):
         if any(isinstance(w, RecordBox) for w, _ in self.modals):
             return
         self.push(RecordBox(self.record.rows, self.lang, on_clear=self.ask_clear_record,
-                            on_replay=self.replays_from_record if len(self.history) else None))
+                            on_replay=self.replays_from_record if len(self.history) else None,
+                            people=self.record.people_rows))
 
     def replays_from_record(self, box) -> None:
         """R in the record box: the kept games; Esc comes back to the screen under the box."""

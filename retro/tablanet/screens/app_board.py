@@ -62,6 +62,11 @@ class Board:
     to_move: int | None = None
     cleared_by: int | None = None                       # who took the whole table last play
     last: list = field(default_factory=list)           # per player: the last play of this hand (SeatPlay)
+    # who sits where, as the screen shows it: the seats' names in a people's game (None: "You" and the
+    # computers), the seat at the front (the person at the screen) and the seats shown face up
+    names: tuple | None = None
+    front: int = 0
+    face_up: frozenset = frozenset({0})
 
     def __post_init__(self):
         n = self.players
@@ -89,6 +94,10 @@ class Board:
         self.to_move = state.to_move
         self.cleared_by = state.cleared_by
         self.last = last_plays(state.events, self.players)
+
+    def others(self) -> list[int]:
+        """The seats at the top of the screen, in turn order from the front seat."""
+        return [(self.front + k) % self.players for k in range(1, self.players)]
 
     def hand_points(self, player: int) -> int:
         """TBL-S1 points of the cards ``player`` has taken this hand so far."""

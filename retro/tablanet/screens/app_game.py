@@ -17,6 +17,7 @@ from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules
 from retro.table.replay import GameLog
 from retro.table.reports import Moved
+from retro.table.people import Seating
 from retro.table.session import MAX_SEED, Recording, Seats, Session
 from retro.tablanet.screens import app_keep, app_replay
 from retro.tablanet import coach as C
@@ -27,7 +28,7 @@ from retro.tablanet.screens.app_keys import KEYS
 from retro.tablanet.screens.app_play import PersonTurn
 from retro.tablanet.screens.app_screen import GameScreen
 from retro.tablanet.screens.app_show import BeatShow, News
-from retro.tablanet.screens.app_text import Msg, move_code, msg
+from retro.tablanet.screens.app_text import Msg, move_code, msg, t
 from retro.dos.game_screen import TableScreen
 from retro.tablanet.bots import DEFAULT_BOT, make_bot
 from retro.tablanet.screens.ui_popups import Box, game_over, review_box, score_sheet
@@ -38,8 +39,10 @@ COACH_BUDGET_S = THINK_S / 2
 
 
 def where_of(state, move=None) -> str:
-    """The person's decision for the review: "deal:turn", turns counted from a full hand."""
-    turn = state.hand_size - len(state.hands[PERSON]) + 1
+    """A person's decision for the review: "deal:turn", turns counted from a full hand (the hand of the
+    seat deciding: in a people's game any person's)."""
+    seat = state.to_move if state.to_move is not None else PERSON
+    turn = state.hand_size - len(state.hands[seat]) + 1
     return f"{max(1, state.deal_no)}:{turn}"
 
 
@@ -53,7 +56,7 @@ class Game(TableScreen, GameScreen):
     rules = tbl_rules
 
     def __init__(self, app, state, bots: dict | None = None, demo: bool = False, extra: dict | None = None,
-                 deal: int = 0, level: str | None = None):
+                 deal: int = 0, level: str | None = None, seating: Seating | None = None):
         self.app = app
         self.options = state.options
         n = state.players
@@ -68,19 +71,30 @@ class Game(TableScreen, GameScreen):
         if not kept:
             extra["bot_seed"] = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
         seed = extra["bot_seed"]
+        # who sits where: a kept game's own seats (checked when it was read), else the setup's
+        if kept and extra.get("seating"):
+            seating = Seating.from_data(extra["seating"], n)
+        people = frozenset(seating.people) if seating is not None and seating.shared else frozenset({PERSON})
+        self.seating = seating if seating is not None and seating.shared else None
         session = Session(
-            state, Seats(bots or {p: make_bot(self.bot_name) for p in range(n)}, PERSON, demo),
+            state, Seats(bots or {p: make_bot(self.bot_name) for p in range(n)}, min(people), demo and len(people) == 1,
+                         people=people),
             bot_seed=seed, coach=COACH, **self.session_parts(app),
-            extra=lambda: {"open_hands": self.session.learning, "deal": self.deal or 0, "bot": self.bot_name,
+            extra=lambda: {"open_hands": self.options_open, "deal": self.deal or 0, "bot": self.bot_name,
                            **self.log.kept_moves(self.state)})
         # its moves, for its record
         self.start_scene(session, lambda events: beats_of(events, self.state.cut),
-                         GameLog.from_kept(extra) if kept else GameLog(self.deal))
+                         GameLog.from_kept(extra) if kept else GameLog(self.deal), seating=self.seating)
+        if self.seating is not None:            # each person's coach, as they chose it
+            session.coached = set(self.seating.coached())
+            session.learning = True             # a play may be taken back, once the others agree
         self.session.restore_extra(extra, kept_coach=False)
-        self.board = Board(n)
-        self.news_line = News([msg("note", text=note) for note in app.take_notes()])
+        names = self.seating.names if self.seating is not None else None
+        self.board = Board(n, names=names)
+        self.news_line = News([msg("note", text=note) for note in app.take_notes()], names=names)
         self.beats = BeatShow(self.board, self.news_line, app.audio, Pace(lambda: self.app.speed), self.queue,
                               lambda: self.state, lambda: self.demo, self.show_sheet, self.show_game_over)
+        self.beats.people = people
         # A kept game comes back as it stands; a new one shows its cut and deal beat by beat.
         if not kept:
             self.queue.add(state.events)
@@ -101,7 +115,8 @@ class Game(TableScreen, GameScreen):
         (a lesson has its own: app_lessons)."""
         return {"coach_on": bool(app.settings.get("coach")), "learning": app.settings["open_hands"],
                 "keeper": app.kept,
-                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name))}
+                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name),
+                                       lambda state: people_lines(state, self.seating))}
 
     @property
     def news(self) -> list:
@@ -162,7 +177,7 @@ class Game(TableScreen, GameScreen):
     # ------------------------------------------------------------ moves
     def apply(self, move, player: int = PERSON) -> None:
         """The person's decision (the capture list's or a key's)."""
-        self.moved(self.session.play(move))
+        self.moved(self.game_scene.play(move))
 
     def moved(self, moved: Moved) -> None:
         app_replay.note_move(self, moved)
@@ -176,7 +191,7 @@ class Game(TableScreen, GameScreen):
     @property
     def extra(self) -> dict:
         """What is kept with the game beside its State (app_keep.EXTRA)."""
-        return {**self.session.standard_extra(), "open_hands": self.session.learning, "bot": self.bot_name}
+        return {**self.session.standard_extra(), "open_hands": self.options_open, "bot": self.bot_name}
 
     # ------------------------------------------------------------ the shared moments, said
     def words(self, what: str) -> Msg:
@@ -190,8 +205,9 @@ class Game(TableScreen, GameScreen):
         return self.turn.active and not self.app.modals
 
     def show_hint(self, advice) -> None:
-        if self.turn.active and advice.move.card in self.board.hands[PERSON]:
-            self.turn.cursor = self.board.hands[PERSON].index(advice.move.card)
+        hand = self.board.hands[self.board.front]
+        if self.turn.active and advice.move.card in hand:
+            self.turn.cursor = hand.index(advice.move.card)
             self.news = [msg("hint", why=advice.reason)]
         else:
             self.session.desk.hint = None
@@ -221,9 +237,15 @@ class Game(TableScreen, GameScreen):
                             list(tally.bonus), list(b.totals), self.options.bonus, self.app.lang,
                             auto_close=DEMO_SHEET_FRAMES if self.demo else None,
                             tablanet=list(b.tablanet), tablanet_rule=self.options.tablanet,
-                            target=self.options.target)
-        review = self.review_for_sheet()
+                            target=self.options.target, names=b.names)
         hand_no = b.hand_no
+        if self.seating is not None:        # each person with the coach on: their own plays' review
+            reviews = [(p, self.session.desks[p]) for p in self.seating.people if p in self.session.coached]
+            reviews = [(p, desk, desk.past_review if desk.past_review is not None else desk.review)
+                       for p, desk in reviews]
+            self.app.push(sheet, lambda _: self.after_sheet_people(reviews, hand_no))
+            return
+        review = self.review_for_sheet()
         self.app.push(sheet, lambda _: self.after_sheet(review, hand_no))
 
     def after_sheet(self, review=None, hand_no: int = 0) -> None:
@@ -235,17 +257,30 @@ class Game(TableScreen, GameScreen):
                                      demo=self.demo_turns_in(review)))
         self.app.touch()
 
+    def after_sheet_people(self, reviews, hand_no: int) -> None:
+        """A people's game after the sheet: each coached person's review of their own plays, by name
+        (a review names plays already made, so any one may read it)."""
+        if not self.finished and not any(beat.kind == "game_end" for beat in self.queue):
+            self.board.new_hand()
+        for seat, desk, review in reversed(reviews):          # the first person's on top
+            if review.decisions or desk.pending(review):
+                self.app.push(review_box(hand_no, review, lambda desk=desk, review=review: desk.pending(review),
+                                         self.app.lang, who=self.seating.name(seat)))
+        self.app.touch()
+
     def show_game_over(self, beat: Beat) -> None:
         self.finished = True
         box = game_over(beat.player, list(self.board.totals), self.app.lang,
-                        auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+                        auto_close=DEMO_SHEET_FRAMES if self.demo else None, names=self.board.names)
         self.app.audio.effect("fanfare")
         self.app.push(box, lambda _: self.app.game_finished(self))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:
         action = KEYS.action(key)
-        if action == "demo":
+        if action == "demo" and self.seating is not None:
+            self.refuse(msg("people_no_demo"))
+        elif action == "demo":
             self.toggle_demo()
         elif action == "take_back":
             self.take_back()
@@ -266,6 +301,29 @@ class Game(TableScreen, GameScreen):
     def demo_switched(self, on: bool) -> None:
         if on:
             self.turn.cancel()
+
+    # ------------------------------------------------------------ people at the table
+    def pass_screen(self, seat: int) -> None:
+        """Between two people's turns: the hands face down, the box asks for the next person."""
+        self.turn.cancel()
+        super().pass_screen(seat)
+
+    def people_words(self, what: str, seat: int, asker: int | None = None):
+        lang, names = self.app.lang, self.board.names
+        if what == "pass":
+            who = names[seat]
+            return (t("pass_title", lang), [t("pass_line", lang, name=who), t("pass_line_2", lang, name=who)],
+                    t("pass_footer", lang, name=who))
+        if what == "consent":
+            return t("consent", lang, name=names[seat], asker=names[asker])
+        return msg("consent_refused", name=names[seat])
+
+
+def people_lines(state, seating: Seating | None) -> list[tuple[str, str, int]]:
+    """A finished people's game in the record: each person's name, outcome and score."""
+    if seating is None:
+        return []
+    return [(seating.name(p), "won" if state.winner == p else "lost", state.scores[p]) for p in seating.people]
 
 
 def record_line(state, bot: str = DEFAULT_BOT) -> tuple[str, str, int]:

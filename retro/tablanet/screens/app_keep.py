@@ -21,7 +21,7 @@ import re
 from dataclasses import asdict, dataclass, replace
 
 from retro.keep import Kept, KeptGame, Record
-from retro.table.kept import SessionExtras, check_log, check_marks, moves_as_played, unfinished
+from retro.table.kept import SessionExtras, check_log, check_marks, check_seating, moves_as_played, unfinished
 from retro.tablanet.bots import BOTS, DEFAULT_BOT
 from retro.tablanet.rules import TARGET, State
 from retro.tablanet.screens.app_text import valid_code
@@ -81,14 +81,18 @@ def rebuild(payload: dict) -> Kept:
     for line in out.review:
         if not re.fullmatch(r"[1-4]:[1-6]", line[0]) or not all(map(valid_code, line[1:3])):
             raise ValueError("a review line names no play")
-    out = replace(out, take_back=check_marks(payload["state"], state, out.take_back, same_hand=same_hand),
+    seating = check_seating(out.seating, state.players)
+    people = set(seating.people) if seating is not None and seating.shared else {0}
+    out = replace(out, take_back=check_marks(payload["state"], state, out.take_back,
+                                             same_hand=lambda mark, kept: same_hand(mark, kept, people)),
                   played=check_log(out.played, state))
     return Kept(state, out)
 
 
-def same_hand(mark: State, kept: State) -> bool:
-    """A take-back mark of the kept game's hand, before one of the person's plays."""
-    return mark.hand_no == kept.hand_no and len(mark.events) < len(kept.events) and mark.to_move == 0
+def same_hand(mark: State, kept: State, people=frozenset({0})) -> bool:
+    """A take-back mark of the kept game's hand, before one of a person's plays (the person's, or in a
+    people's game any of theirs)."""
+    return mark.hand_no == kept.hand_no and len(mark.events) < len(kept.events) and mark.to_move in people
 
 
 def load(store) -> Kept | None:

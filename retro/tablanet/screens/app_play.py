@@ -72,7 +72,8 @@ class PersonTurn(HandCursor):
     # --- state ------------------------------------------------------------------
     @property
     def hand(self) -> list:
-        return self.game.board.hands[PERSON]
+        board = self.game.board
+        return board.hands[board.front]
 
     def begin(self) -> None:
         if not self.active:

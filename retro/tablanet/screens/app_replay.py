@@ -15,7 +15,7 @@ from retro.dos.screen import COLS
 from retro.history import History
 from retro.record import Seat
 from retro.table.budget import THINK_S
-from retro.table.replay import PAGE, GameLog, Track, person_and_bots
+from retro.table.replay import PAGE, GameLog, Track, people_result, person_and_bots, seated
 from retro.table.replay import note_move as note_game_move
 from retro.table.session import MAX_SEED
 from retro.tablanet import coach as tbl_coach
@@ -55,8 +55,11 @@ def history(store) -> History:
 
 
 def seats(game) -> list[Seat]:
-    """The record's seats: the person, and each computer by its bot's name."""
+    """The record's seats: the person, and each computer by its bot's name (a people's game: each
+    person by name)."""
     players = game.state.players
+    if game.seating is not None:
+        return seated(game.seating, game.session.seats.bots)
     return person_and_bots(game.session.seats.bots, [name(player, players, "en") for player in range(1, players)])
 
 
@@ -78,7 +81,8 @@ def result_line(scores, lang: str = "en") -> str:
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    note_game_move(game, moved, "tablanet", seats, result_line)
+    result = (lambda scores: people_result(game.seating.names, scores)) if game.seating is not None else result_line
+    note_game_move(game, moved, "tablanet", seats, result)
 
 
 # --- the list -------------------------------------------------------------------------------
@@ -132,6 +136,8 @@ def entry_line(entry, lang: str) -> str:
     """A game's line: date, deal, every opponent, the result and every seat's score (a record
     without scores: its own result line)."""
     players = len(entry.opponents) + 1
+    if len(entry.scores) > players:         # a people's game: its result names the winner
+        return laid_out([entry.date, f"#{entry.deal}", ", ".join(entry.opponents) or "-", entry.result], lang)
     cells = [entry.date, f"#{entry.deal}", opponents_text(players, lang)]
     if len(entry.scores) >= 2:
         cells += [say(outcome(entry.scores), lang), points_text(entry.scores)]

@@ -7,7 +7,6 @@ hands it to ``ui_table.paint_game``.
 
 from __future__ import annotations
 
-from retro.tablanet.screens.app_beats import PERSON
 from retro.tablanet.screens.app_play import number_keys
 from retro.tablanet.screens.app_text import Who, reason_text, t
 from retro.tablanet.screens.ui_table import View, coach_lines, paint_game, side_lines
@@ -21,7 +20,8 @@ class GameScreen:
     # ------------------------------------------------------------ what is lit and said
     @property
     def options_open(self) -> bool:
-        return self.session.learning
+        """Open hands: the computers' hands and reasons shown (in a people's game, the teaching table)."""
+        return self.session.learning if self.seating is None else self.seating.teaching
 
     def hint_cards(self) -> frozenset:
         hint = self.desk.hint
@@ -34,7 +34,7 @@ class GameScreen:
     def advice(self) -> bool:
         """TBL-T1: the person must lay a card on the table another player has just cleared."""
         b = self.board
-        return (self.turn.active and not b.table and b.cleared_by not in (None, PERSON))
+        return (self.turn.active and not b.table and b.cleared_by not in (None, b.front))
 
     # ------------------------------------------------------------ lines
     def message(self, lang: str) -> str:
@@ -54,15 +54,29 @@ class GameScreen:
         player, why = self.reason
         if not why:
             return ""
-        return t("reason", lang, name=Who(player, self.state.players), why=reason_text(why, lang))
+        return t("reason", lang, name=Who(player, self.state.players, self.board.names),
+                 why=reason_text(why, lang))
 
     # ------------------------------------------------------------ the screen
+    def seat_the_board(self) -> None:
+        """Who sits at the front and which hands show face up: the person at the screen; in a people's
+        game no hand between two people's turns, every hand at a teaching table; with one person,
+        their own hand, and the computers' with open hands."""
+        b, scene = self.board, self.game_scene
+        n = self.state.players
+        b.front = scene.viewer
+        shown = {p for p in range(n) if scene.shows_hand(p)}
+        if self.options_open and not scene.seating.shared:
+            shown = set(range(n))
+        b.face_up = frozenset(shown)
+
     def paint(self, screen) -> None:
         app = self.app
         lang = app.lang
         b = self.board
         options = self.options
-        keys = number_keys(len(b.hands[PERSON]) if b.hands and b.hands[PERSON] else self.state.hand_size)
+        self.seat_the_board()
+        keys = number_keys(len(b.hands[b.front]) if b.hands and b.hands[b.front] else self.state.hand_size)
         thinking = self.session.thinking_for
         view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
                     tablanet=options.tablanet, deal=self.deal or 0, target=options.target,
@@ -70,7 +84,8 @@ class GameScreen:
                     side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,
                                           options.tablanet,
-                                          coach_lines(self.desk.verdict, lang) if self.coach_on else [])),
+                                          coach_lines(self.desk.verdict, lang)
+                                          if self.coach_on and not self.game_scene.hands_hidden else [])),
                     cursor=self.turn.cursor_shown(), picked=self.turn.lit() | self.hint_cards(),
                     hinted=self.hint_card(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from retro.dos.family import MAX_SPEED
-from retro.table.settings import Ask, Settings, asked, choice, flag, number
+from retro.table.settings import Ask, Settings, asked, choice, flag, number, text
 from retro.tablanet.bots import DEFAULT_BOT
 from retro.tablanet.rules import TARGET, TARGETS
 from retro.tablanet.screens.app_text import LANGS, TEXT
@@ -49,6 +49,8 @@ class TablanetSettings(Settings):
     # None until the coach question is first answered (its default then follows open hands).
     coach: bool | None = choice(None, None, True, False, ask=Ask.yes_no(said("q_coach"), follows="open_hands"))
     speed: int = number(2, 0, MAX_SPEED)
+    # the names last typed for a people's game, seat by seat (a tab between them; a name holds none)
+    people_names: str = text("", 3 * 12 + 2)
 
 
 # The setup questions, in the order they are asked (each answer is the next default).

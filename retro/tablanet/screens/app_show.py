@@ -21,16 +21,20 @@ from retro.tablanet.screens.app_text import Msg, Who, msg
 class News:
     """The news on the message line: what just happened, newest last."""
 
-    def __init__(self, items: list[Msg] | None = None):
+    def __init__(self, items: list[Msg] | None = None, names: tuple | None = None):
         self.items: list[Msg] = items or []
+        self.names = names          # a people's game: every seat's name (nobody is "you")
 
     def say(self, key: str, player: int | None = None, players: int = 2, **kw) -> None:
         """``key`` with ``_you``/``_other`` chosen by the player; the play (or Tablanet) before stays while
         there is room."""
         play = key in ("take", "lay")
         if player is not None:
-            key += "_you" if player == PERSON else "_other"
-            kw["name"] = Who(player, players)
+            if self.names:
+                key = "last_person" if key == "last" else key + "_other"
+            else:
+                key += "_you" if player == PERSON else "_other"
+            kw["name"] = Who(player, players, self.names)
         kept = play and self.items and self.items[-1].key.startswith(("take_", "lay_", "tablanet"))
         before = self.items[-1:] if kept else []
         self.items = before + [msg(key, **kw)]
@@ -52,6 +56,7 @@ class BeatShow:
     banner: int = field(default=0, init=False)
     banner_player: int | None = field(default=None, init=False)   # whose Tablanet the banner announces
     cut_round: int = field(default=0, init=False)
+    people: frozenset = field(default=frozenset({PERSON}), init=False)   # the seats people play
 
     def __post_init__(self) -> None:
         n = self.board.players
@@ -60,7 +65,8 @@ class BeatShow:
     def sort_hand(self) -> None:
         b = self.board
         if b.hands:
-            b.hands[PERSON] = hand_order(b.hands[PERSON], self.state().options.ace)
+            for p in self.people:
+                b.hands[p] = hand_order(b.hands[p], self.state().options.ace)
 
     def say(self, key: str, player: int | None = None, **kw) -> None:
         self.news.say(key, player, self.board.players, **kw)
@@ -68,7 +74,7 @@ class BeatShow:
     def show(self, beat: Beat) -> int:
         b, audio, pace = self.board, self.audio, self.pace
         kind, p = beat.kind, beat.player
-        paced = p != PERSON or self.demo()
+        paced = p not in self.people or self.demo()
         if kind == "cut":
             b.cutting = True
             if beat.round != self.cut_round:

@@ -184,6 +184,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "play_take": ("{card} на {cards}", "{card} on {cards}"),
     "play_lay": ("{card} на стол", "{card} to the table"),
     "review_title": ("Разбор сдачи {hand}", "Review of hand {hand}"),
+    "review_title_person": ("Разбор сдачи {hand}: {name}", "Review of hand {hand}: {name}"),
     "review_lost": ("По мнению тренера, в этой сдаче вы упустили {points}.",
                     "The coach thinks you gave up {points} in this hand."),
     "review_lost_so_far": ("Пока, по мнению тренера, в этой сдаче вы упустили {points}.",
@@ -232,6 +233,37 @@ TEXT: dict[str, tuple[str, str]] = {
     "q_open": ("Открытые карты: показывать чужие карты (Y/N)?",
                "Open hands: show the computers' cards (Y/N)?"),
     "only_23": ("Только 2 или 3.", "Only 2 or 3."),
+    # --- people at the table ----------------------------------------------------------
+    "q_people": ("Сколько из игроков - люди за этим экраном, 1-3 (Enter - {d})?",
+                 "How many of the players are people at this screen, 1-3 (Enter for {d})?"),
+    "people_hint": ("P на любом вопросе - играть с людьми за этим экраном.",
+                    "P at any question: play with other people at this screen."),
+    "only_people": ("Людей - от 1 до числа игроков.", "People: 1 up to the number of players."),
+    "q_name": ("Имя игрока {n} (Enter - {d}):", "Player {n}'s name (Enter for {d}):"),
+    "player_n": ("Игрок {n}", "Player {n}"),
+    "q_person_coach": ("Тренер для игрока {name} (Y/N)?", "The coach for {name} (Y/N)?"),
+    "q_open_people": ("Учебный стол: все карты открыты всем (Y/N)?",
+                      "A teaching table: every hand open to all (Y/N)?"),
+    "name_empty": ("Имя не набрано: будет {name}.", "No name typed: {name} it is."),
+    "name_long": ("В имени больше {n} букв: будет {name}.", "Names have at most {n} letters: {name} it is."),
+    "name_same": ("Это имя уже взято: будет {name}.", "That name is taken: {name} it is."),
+    "name_control": ("В имени - служебный знак; наберите имя еще раз.",
+                     "A name cannot hold a control character; type it again."),
+    "name_font": ("Такой буквы нет в шрифте экрана; наберите имя еще раз.",
+                  "The screen's font has no such letter; type the name again."),
+    "pass_title": ("ПЕРЕДАЙТЕ ХОД", "PASS THE KEYBOARD"),
+    "pass_line": ("Передайте клавиатуру: ходит {name}.", "Pass the keyboard to {name}."),
+    "pass_line_2": ("Карты скрыты, пока {name} не сядет к экрану.", "The hands stay hidden until {name} is here."),
+    "pass_footer": ("{name}: Enter или щелчок - я здесь", "{name}: Enter or a click when you are here"),
+    "consent": ("{name}, {asker} хочет вернуть свой ход. Согласны (Y/N)?",
+                "{name}, {asker} wants a play back. Do you agree (Y/N)?"),
+    "consent_refused": ("{name} против: ход остается.", "{name} said no: the play stands."),
+    "teaching_table": ("учебный стол: все карты открыты", "teaching table: every hand open"),
+    "people_no_demo": ("Демо не играет за людей за столом.", "The demo does not play for people at the table."),
+    "over_person": ("Побеждает {name}: {score} {points}.", "{name} wins with {score} points."),
+    "last_person": ("Оставшиеся на столе карты ({n}) забирает {name} - по последнему взятию.",
+                    "{name} gets the {n} cards left on the table: the last to take."),
+    "record_people": ("ЛЮДИ ЗА СТОЛОМ", "PEOPLE AT THE TABLE"),
     "only_1_11": ("Только 1 или 11.", "Only 1 or 11."),
     "only_12": ("Только 1 или 2.", "Only 1 or 2."),
     "only_targets": ("Только 101, 151 или 251.", "Only 101, 151 or 251."),
@@ -335,13 +367,18 @@ def card_label(card: Card, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Who:
-    """A player, named in the language of the moment (``Вы``, ``Компьютер 2``...)."""
+    """A player, named in the language of the moment (``Вы``, ``Компьютер 2``...), or by the names of a
+    people's game (``names``: every seat's name)."""
 
     player: int
     players: int
+    names: tuple | None = None
 
 
-def name(player: int, players: int, lang: str) -> str:
+def name(player: int, players: int, lang: str, names: tuple | None = None) -> str:
+    """A seat's name: in a people's game the seat's own (``names``), else "You" or "Computer N"."""
+    if names:
+        return names[player]
     if player == 0:
         return TEXT["you"][lang == "en"]
     if players == 2:
@@ -353,7 +390,7 @@ def _shown(value, lang: str):
     if isinstance(value, Card):
         return card_label(value, lang)
     if isinstance(value, Who):
-        return name(value.player, value.players, lang)
+        return name(value.player, value.players, lang, value.names)
     if isinstance(value, (tuple, list)) and value and all(isinstance(v, Card) for v in value):
         return " ".join(card_label(v, lang) for v in value)
     return value

@@ -16,7 +16,8 @@ def parts_of(card_points: Sequence[int], tablanet: Sequence[int], bonus: Sequenc
     return [[card_points[p], tablanet[p], bonus[p]] for p in range(len(card_points))]
 
 
-def points_picture(parts: Sequence[Sequence[int]], lang: str) -> tuple[list, list]:
-    """A bar per player on one scale and the legend: ``(lines, spans)`` as ``bar_lines`` gives them."""
-    names = [name(p, len(parts), lang) for p in range(len(parts))]
+def points_picture(parts: Sequence[Sequence[int]], lang: str, seat_names: tuple | None = None) -> tuple[list, list]:
+    """A bar per player on one scale and the legend: ``(lines, spans)`` as ``bar_lines`` gives them
+    (``seat_names``: a people's game's names)."""
+    names = [name(p, len(parts), lang, seat_names) for p in range(len(parts))]
     return bar_lines(names, parts, LABELS["en" if lang == "en" else "ru"], width=40, name_w=13)

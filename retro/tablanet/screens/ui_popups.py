@@ -114,7 +114,7 @@ class Box(Sheet):
 def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus: Sequence[int],
                 totals: Sequence[int], bonus_rule: str, lang: str,
                 auto_close: int | None = None, tablanet: Sequence[int] | None = None,
-                tablanet_rule: str = "values", target: int = TARGET) -> Box:
+                tablanet_rule: str = "values", target: int = TARGET, names: tuple | None = None) -> Box:
     """TBL-S1..S3, TBL-T1/TBL-O3: per player the cards taken, A K Q 10 2 10♦, the Tablanet points,
     the bonus, the hand, the total."""
     n = len(totals)
@@ -130,8 +130,8 @@ def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus
             tab = f"{tablanet[p]:>6}" if tablanet[p] else "     -"
             extra = f"{bonus[p]:>6}" if bonus[p] else "     -"
             hand = hand_points[p] + tablanet[p] + bonus[p]
-            out.append((f"{name(p, n, lang):<12}{r['cards']:>5}{cells}{ten}{tab}{extra}{hand:>6}"
-                        f"{totals[p]:>6}", P.YELLOW if p == 0 else P.WHITE))
+            out.append((f"{name(p, n, lang, names):<12}{r['cards']:>5}{cells}{ten}{tab}{extra}{hand:>6}"
+                        f"{totals[p]:>6}", P.YELLOW if p == 0 and not names else P.WHITE))
         out.append(("─" * 60, P.LIGHT_CYAN))
         out.append((t("sheet_note_1", lang), P.LIGHT_GREY))
         out.append((t("sheet_tablanet_" + tablanet_rule, lang), P.LIGHT_GREY))
@@ -141,7 +141,7 @@ def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus
             out.append((t("sheet_tie", lang), P.LIGHT_GREY))
         out.append((t("sheet_goal", lang, target=target), P.LIGHT_GREY))
         out.append(("─" * 60, P.LIGHT_CYAN))
-        bars, spans = points_picture(parts_of(hand_points, tablanet, bonus), lang)
+        bars, spans = points_picture(parts_of(hand_points, tablanet, bonus), lang, names)
         box.spans = [(len(out) + i, start, k, colour) for i, start, k, colour in spans]
         return out + bars
 
@@ -150,23 +150,27 @@ def score_sheet(hand_no: int, taken: Sequence, hand_points: Sequence[int], bonus
     return box
 
 
-def game_over(winner: int | None, totals: Sequence[int], lang: str, auto_close: int | None = None) -> Box:
-    """TBL-G1: who reached 251 or more first, and everyone's total."""
+def game_over(winner: int | None, totals: Sequence[int], lang: str, auto_close: int | None = None,
+              names: tuple | None = None) -> Box:
+    """TBL-G1: who reached 251 or more first, and everyone's total (``names``: a people's game's)."""
     n = len(totals)
 
     def lines(lang: str) -> list:
-        if winner == 0:
+        if names:
+            head = t("over_person", lang, name=names[winner], score=totals[winner],
+                     points=plural(totals[winner], "points", lang))
+        elif winner == 0:
             head = t("over_you", lang, score=totals[0], points=plural(totals[0], "points", lang))
         else:
             head = t("over_other", lang, name=name(winner, n, lang), score=totals[winner],
                      points=plural(totals[winner], "points", lang))
         out = [(head, P.YELLOW), ("", P.WHITE)]
         for p in range(n):
-            out.append((t("over_line", lang, name=name(p, n, lang), score=totals[p]), P.WHITE))
+            out.append((t("over_line", lang, name=name(p, n, lang, names), score=totals[p]), P.WHITE))
         return out
 
     return Box(lambda lang: t("over_title", lang), lines, lang, row=6, width=44,
-               bg=P.BLUE if winner == 0 else P.RED, auto_close=auto_close, kind="over")
+               bg=P.BLUE if winner == 0 or names else P.RED, auto_close=auto_close, kind="over")
 
 
 class CaptureChoice(Widget):
@@ -377,14 +381,15 @@ def level_words(bot: str, lang: str) -> str:
 RECORD_MOST_LINES = ROWS - 7
 
 
-def record_lines(rows: dict, lang: str) -> list:
+def record_lines(rows: dict, lang: str, people: Sequence = ()) -> list:
     """The record's table: a line per number of players that has games, and what it means. Games
     against the strong computers, or to 101 or 151, are kept apart (``app_keep.setting``): once
     there are such, each group of lines is headed by its computers' strength and its length. The
     notes go when the lines would not fit on the screen, and the last groups (after "…") when even
     the table would not."""
     heads = t("record_cols", lang).split("|")
-    widths = [max(9, len(heads[0]) + 1)] + [max(6, len(h) + 1) for h in heads[1:]]
+    first = max([9, len(heads[0]) + 1] + [len(row.setting) + 1 for row in people])
+    widths = [first] + [max(6, len(h) + 1) for h in heads[1:]]
     out = [("".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(heads, widths))),
             P.LIGHT_CYAN), ("─" * sum(widths), P.LIGHT_CYAN)]
     groups = record_groups(rows)
@@ -398,8 +403,15 @@ def record_lines(rows: dict, lang: str) -> list:
                      f"{row.average:.1f}", row.streak, row.longest]
             out.append((label.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
                         P.YELLOW))
-    if not groups:
+    if not groups and not people:
         out.append((t("record_empty", lang), P.WHITE))
+    if people:          # the people's games: a line per name
+        out.append((t("record_people", lang), P.LIGHT_CYAN))
+        for row in people:
+            cells = [row.played, row.won, row.lost, row.best if row.best is not None else "-",
+                     f"{row.average:.1f}", row.streak, row.longest]
+            out.append((row.setting.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
+                        P.WHITE))
     room = RECORD_MOST_LINES - 2 - 1           # the note under the table, the rule closing it
     if len(out) > room:
         out = out[:room - 1] + [("…", P.LIGHT_GREY)]
@@ -419,8 +431,9 @@ class RecordBox(Box):
     keyboard too); R, when ``on_replay`` is given, opens the kept games' replays."""
 
     def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None],
-                 on_replay: Callable[["RecordBox"], None] | None = None):
+                 on_replay: Callable[["RecordBox"], None] | None = None, people: Callable[[], list] = list):
         self.rows = rows
+        self.people = people
         self.note = ""
         super().__init__(lambda lang: t("record_title", lang), self._lines, lang, row=5, width=64,
                          kind="record")
@@ -431,7 +444,7 @@ class RecordBox(Box):
         return REPLAY_KEYS[lang == "en"] if self.on_replay else t("record_keys", lang)
 
     def _lines(self, lang: str) -> list:
-        out = record_lines({row.setting: row for row in self.rows()}, lang)
+        out = record_lines({row.setting: row for row in self.rows()}, lang, self.people())
         if self.note:
             out += [("", P.WHITE), (t(self.note, lang), P.LIGHT_CYAN)]
         return out
@@ -471,7 +484,7 @@ _REVIEW_COLOURS = {SUMMARY: P.YELLOW, HEAD: P.LIGHT_CYAN, PLAY: P.WHITE, BETTER:
                    BLANK: P.WHITE}
 
 
-def review_box(hand_no: int, review, pending: Callable[[], int], lang: str, demo: int = 0) -> Box:
+def review_box(hand_no: int, review, pending: Callable[[], int], lang: str, demo: int = 0, who: str = "") -> Box:
     """After the score sheet, the points the coach thinks were given up this hand and
     the three costliest plays (where, what was played, what was better, how much), printed from
     one ``HandSummary``; ``demo``: the person's turns the demo played. It fills in as the coach
@@ -481,5 +494,6 @@ def review_box(hand_no: int, review, pending: Callable[[], int], lang: str, demo
         summary = HandSummary.of(review, pending(), demo)
         return [(text, _REVIEW_COLOURS[kind]) for text, kind in review_lines(summary, lang)]
 
-    return Box(lambda lang: t("review_title", lang, hand=hand_no), lines, lang, row=5, width=60,
+    return Box(lambda lang: (t("review_title_person", lang, hand=hand_no, name=who) if who
+                             else t("review_title", lang, hand=hand_no)), lines, lang, row=5, width=60,
                kind="review")

@@ -43,7 +43,9 @@ def side_lines(view, lang: str) -> tuple:
         lines.append((text("deal", lang), "label"))
         return tuple(lines)
     player, move = made
-    said = f"{name(player, track.state.players, lang)}: {code_text(move_code(move), lang)}"
+    seats = view.record.seats
+    names = tuple(seat.name for seat in seats) if sum(seat.kind == "person" for seat in seats) > 1 else None
+    said = f"{name(player, track.state.players, lang, names)}: {code_text(move_code(move), lang)}"
     lines += [(line, "label") for line in textwrap.wrap(said, SIDE_W)]
     if track.persons(track.position):
         verdict = track.verdict(track.position)
@@ -71,7 +73,10 @@ def paint_replay(s, view, mono: bool) -> list:
     track, app = view.track, view.app
     lang = app.lang
     state = track.state
-    board = Board(state.players)
+    seats = view.record.seats
+    people = sum(seat.kind == "person" for seat in seats) > 1
+    board = Board(state.players, names=tuple(seat.name for seat in seats) if people else None,
+                  face_up=frozenset(range(state.players)))        # a replay shows every hand
     board.sync(state)
     options = state.options
     shown = View(board=board, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,

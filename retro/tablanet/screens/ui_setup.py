@@ -16,10 +16,15 @@ from retro.cards import cards
 from retro.deals import read_deal
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import YesNo, paint_notes
-from retro.tablanet.screens.app_text import name, t
+from dataclasses import replace
+
+from retro.dos.screen import drawable
+from retro.dos.widgets import TypedAnswer, TypedName, YesNo, paint_notes
+from retro.table.people import Seat, Seating, check_name
+from retro.tablanet.screens.app_text import LANGS, Msg, msg, name, t
 from retro.tablanet.screens.ui_popups import AskYesNo, level_words
-from retro.tablanet.screens.ui_table import COLOUR, MONO, game_modes, paint_card, paint_keys, wrap_modes
+from retro.tablanet.screens.ui_table import (COLOUR, MONO, NAME_LONGEST, game_modes, paint_card, paint_keys,
+                                             wrap_modes)
 
 # Our own tune for the PC speaker, in A minor, a little over three seconds.
 TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
@@ -92,6 +97,9 @@ class Setup(Questions):
 
     def __init__(self, app, skip_lang: bool = False, ask_deal: bool = False):
         self.app = app
+        self.names: list[str] = []          # a people's game: each person's name, seat by seat
+        self.coached: list[bool] = []
+        self.name_note: Msg | None = None   # a name not taken as typed: which one was used instead
         self.ask_settings(app.settings, deal=ask_deal, skip=("lang",) * skip_lang)
 
     def language(self) -> str:
@@ -108,11 +116,60 @@ class Setup(Questions):
         if name == "lang":
             self.app.set_lang(value)
 
+    # --- people at the table ---------------------------------------------------------
+    @property
+    def people(self) -> int:
+        return min(len(self.names), self.answers.get("players", 2))
+
+    def people_key(self, key: str) -> bool:
+        """P asks how many of the players are people at this screen (then each one's name and coach),
+        then the question it was pressed at again. True when ``key`` was that."""
+        if key != "P" or self.step == "people" or self.custom(self.step) is not None or self.step == "deal":
+            return False
+        self.steps[:0] = ["people", self.step]
+        self.next_question()
+        return True
+
+    def seating(self) -> Seating | None:
+        """The seats the answers give: None for one person against the computers."""
+        players, people = self.answers["players"], self.people
+        if people < 2 or len(self.coached) < people:
+            return None
+        seats = [Seat(True, self.names[p], coach=self.coached[p]) for p in range(people)]
+        seats += [Seat(False, name(p, players, "en"), self.answers["bot"]) for p in range(people, players)]
+        return Seating(tuple(seats), teaching=bool(self.answers["open_hands"]))
+
+    def remembered_name(self, seat: int) -> str:
+        """The name Enter gives: the one typed for this seat last time (unless taken), else "Player N"."""
+        kept = self.app.settings.people_names.split("\t") if self.app.settings.people_names else []
+        taken = {n.casefold() for n in self.names}
+        if seat < len(kept) and kept[seat] and kept[seat].casefold() not in taken:
+            return kept[seat]
+        return t("player_n", self.app.lang, n=seat + 1)
+
+    def read_name(self, seat: int, typed: str):
+        """A typed name checked (ValueError: refused, typed again); Enter alone keeps the name shown."""
+        shown = self.remembered_name(seat)
+        answer = check_name(typed, self.names, shown if not typed.strip() else t("player_n", self.app.lang, n=seat + 1),
+                            drawable, NAME_LONGEST)
+        if answer.refused:
+            raise ValueError(t("name_" + answer.problem, self.app.lang))
+        if answer.problem == "empty" and not typed:
+            answer = replace(answer, problem="")        # Enter keeps the name shown
+        return answer
+
+    def custom(self, step: str) -> tuple[str, int] | None:
+        """A step of a people's game: ("people", 0), ("name", seat) or ("coach", seat); None for others."""
+        if step == "people":
+            return ("people", 0)
+        kind, _, seat = step.partition(":")
+        return (kind, int(seat)) if kind in ("name", "coach") and seat.isdigit() else None
+
     # --- answers (ValueError: asked again, with a beep) ----------------------------
     def on_key(self, key: str) -> None:
         if key == "F3":
             self.app.show_record()            # the record of games, from the questions too
-        elif not self.numbered_deal_key(key):
+        elif not self.numbered_deal_key(key) and not self.people_key(key):
             super().on_key(key)
 
     def read_deal(self, text: str) -> int:
@@ -122,7 +179,93 @@ class Setup(Questions):
             raise ValueError(t("deal_refused", self.app.lang)) from None
 
     def refusal(self, step: str) -> str | None:
+        if self.custom(step) is not None:
+            return None                 # a name's refusal is its own (``read_name``)
         return t("deal_refused", self.app.lang) if step == "deal" else super().refusal(step)
+
+    # --- the steps of a people's game (beside the settings' own questions) ----------------
+    def question(self, step: str) -> str:
+        own = self.custom(step)
+        lang = self.app.lang
+        if own is None:
+            if step == "open_hands" and self.people > 1:
+                return t("q_open_people", lang)
+            return super().question(step)
+        kind, seat = own
+        if kind == "people":
+            return t("q_people", lang, d=max(1, len(self.names)))
+        if kind == "name":
+            return t("q_name", lang, n=seat + 1, d=self.remembered_name(seat))
+        return t("q_person_coach", lang, name=self.names[seat] if seat < len(self.names) else "")
+
+    def shown(self, step: str, value) -> str:
+        own = self.custom(step)
+        if own is None:
+            return super().shown(step, value)
+        if own[0] == "people":
+            return str(value)
+        if own[0] == "name":
+            return value.name
+        return t("yes" if value else "no", self.app.lang)
+
+    def skipped(self, step: str) -> bool:
+        if self.custom(step) is not None:
+            return False
+        if step == "coach" and self.people > 1:
+            return True                         # each person chose for themselves
+        if step == "bot" and self.people >= self.answers.get("players", 2):
+            return True                         # no computer at the table
+        return super().skipped(step)
+
+    def make(self, step: str):
+        own = self.custom(step)
+        if own is None:
+            return super().make(step)
+        kind, seat = own
+        colours = dict(row=self.row(), fg=P.YELLOW, bg=P.BLACK)
+        if kind == "people":
+            return TypedAnswer(self.question(step), self.read_people, max_len=1, allowed="123",
+                               choices=("1", "2", "3"), **colours)
+        if kind == "name":
+            return TypedName(self.question(step), lambda typed: self.read_name(seat, typed),
+                             max_len=2 * NAME_LONGEST, error_row=ROWS - 2, **colours)   # longer: said
+        words = {lang: t("q_person_coach", lang, name=self.names[seat]) for lang in LANGS}
+        return SetupYesNo(words, self.app.lang, default=bool(self.app.settings.get("coach")), **colours)
+
+    def read_people(self, text: str) -> int:
+        """How many people: 1 up to the number of players (Enter: as many as last time, or 1)."""
+        value = int(text) if text else max(1, len(self.names))
+        if not 1 <= value <= self.answers.get("players", 2):
+            raise ValueError(t("only_people", self.app.lang))
+        return value
+
+    def answered(self, value) -> None:
+        own = self.custom(self.step)
+        if own is None:
+            super().answered(value)
+            return
+        kind, seat = own
+        if kind == "people":
+            # each person's name and coach, asked next (seat by seat); 1: back to one person
+            self.names, self.coached, self.name_note = [], [], None
+            self.done = [(step, answer) for step, answer in self.done if self.custom(step) is None]
+            if value > 1:
+                self.steps[:0] = [f"{kind}:{seat}" for seat in range(value) for kind in ("name", "coach")]
+            self.next_question()
+            return
+        if kind == "name":
+            self.names.append(value.name)
+            self.name_note = (msg("name_" + value.problem, name=value.name, n=NAME_LONGEST)
+                              if value.problem else None)
+        else:
+            self.coached.append(bool(value))
+        self.done.append((self.step, value))
+        self.next_question()
+
+    def next_question(self) -> None:
+        if not [step for step in self.steps if not self.skipped(step)]:
+            self.app.next_seating = self.seating()
+        super().next_question()
 
     def relang(self) -> None:
         if isinstance(self.widget, AskYesNo):
@@ -136,7 +279,11 @@ class Setup(Questions):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
         if self.step != "deal" and self.row() < ROWS - 3:
             s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
+            if self.row() < ROWS - 4 and self.custom(self.step) is None:
+                s.put(2, ROWS - 4, t("people_hint", lang), P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, self.lines)
+        if self.name_note is not None:
+            s.put(1, ROWS - 2, self.name_note.text(lang), P.LIGHT_CYAN, P.BLACK)
         paint_keys(s, lang, self.app.speed, mono, game=False)
         self.paint_question(s)
 
@@ -183,9 +330,11 @@ class Resume:
         Questions.paint_head(self, s, t("continue_title", lang))
         s.put(2, 5, t("continue_hand", lang, hand=state.hand_no, deal=max(1, state.deal_no),
                       ace=state.options.ace), P.WHITE, P.BLACK)
+        seating = self.kept.extra.seating
+        names = tuple(seat["name"] for seat in seating["seats"]) if seating else None
         for p in range(state.players):
-            s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang),
-                              score=state.scores[p]), P.YELLOW if p == 0 else P.WHITE, P.BLACK)
+            s.put(4, 7 + p, t("continue_score", lang, name=name(p, state.players, lang, names),
+                              score=state.scores[p]), P.YELLOW if p == 0 and not names else P.WHITE, P.BLACK)
         options = state.options
         modes = game_modes(options.bonus, options.tablanet, lang)
         modes += [t("target_mode", lang, target=options.target),

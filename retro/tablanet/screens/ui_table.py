@@ -34,6 +34,7 @@ HAND_COL, LABEL_COL = 1, 33
 SIDE_COL, SIDE_ROW, SIDE_W = 43, 14, 37
 DECK_COL, DECK_ROW = 2, 7
 MESSAGE_ROW, LEGEND_ROW = ROWS - 2, ROWS - 1
+NAME_LONGEST = SIDE_COL - LABEL_COL      # a person's name fits under the hand's label
 TABLE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -170,16 +171,16 @@ def _title(s: TextScreen, v: View, c: Scheme) -> None:
     s.put(COLS - len(goal) - 1, 0, goal, c.title_fg, c.title_bg)
 
 
-def dealer_word(player: int, lang: str) -> str:
-    """"сдает" / "deals" beside a computer; "сдаете" / "deal" under ВЫ / YOU."""
-    return t("dealer_me" if player == 0 else "dealer", lang)
+def dealer_word(player: int, lang: str, front: int = 0, people: bool = False) -> str:
+    """"сдает" / "deals" beside a computer (or a person named); "сдаете" / "deal" under ВЫ / YOU."""
+    return t("dealer_me" if player == front and not people else "dealer", lang)
 
 
 def _marks(s: TextScreen, col: int, row: int, player: int, v: View, c: Scheme, bg: int) -> int:
     b = v.board
     if b.dealer == player and not b.cutting:
         col = s.put(col, row, " · " + t("dealer", v.lang), c.label, bg) + 1
-    if v.thinking == player or (b.to_move == player and v.thinking is None and player != 0):
+    if v.thinking == player or (b.to_move == player and v.thinking is None and player != b.front):
         col = s.put(col + 1, row, t("turn", v.lang), c.bright, bg) + 1
     return col
 
@@ -228,16 +229,16 @@ def seat_note(play, lang: str, width: int) -> list[tuple[str, bool]]:
 def _computers(s: TextScreen, v: View, c: Scheme) -> None:
     b = v.board
     n = b.players
-    for p in range(1, n):
-        col, _ = seat_place(p, n)
-        label = name(p, n, v.lang).upper()
+    for place, p in enumerate(b.others(), start=1):
+        col, _ = seat_place(place, n)
+        label = name(p, n, v.lang, b.names).upper()
         end = s.put(col, NAME_ROW, label, c.bright, c.screen)
-        if v.open_hands:
+        if v.open_hands and p in b.face_up:
             end = s.put(end + 1, NAME_ROW, t("open", v.lang), c.label, c.screen)
         _marks(s, end, NAME_ROW, p, v, c, c.screen)
         for i, card in enumerate(b.hands[p]):
-            paint_card(s, col + i * CARD_W, CPU_ROW, card if v.open_hands else None, c, v.lang)
-        note_col, width = note_place(p, n)
+            paint_card(s, col + i * CARD_W, CPU_ROW, card if p in b.face_up else None, c, v.lang)
+        note_col, width = note_place(place, n)
         for i, (line, tablanet) in enumerate(seat_note(b.last[p] if v.seat_notes else None, v.lang, width)):
             s.put(note_col, CPU_ROW + i, line, c.bright if tablanet else c.label, c.screen)
 
@@ -295,30 +296,36 @@ def _cut(s: TextScreen, v: View, c: Scheme) -> None:
     for i, (player, card) in enumerate(b.cut):
         col = TABLE_COL + 2 + i * 16
         paint_card(s, col, 8, card, c, v.lang)
-        who = name(player, b.players, v.lang)
+        who = name(player, b.players, v.lang, b.names)
         s.put(col + 2 - len(who) // 2, 11, who, c.text, c.felt)
         if b.dealer == player:
-            s.put(col - 1, 12, dealer_word(player, v.lang).center(7), c.bright, c.felt)
+            s.put(col - 1, 12, dealer_word(player, v.lang, b.front, bool(b.names)).center(7), c.bright, c.felt)
 
 
 def _you(s: TextScreen, v: View, c: Scheme) -> None:
     b = v.board
-    hand = b.hands[0] if b.hands else []
+    front = b.front
+    hand = b.hands[front] if b.hands else []
+    shown = front in b.face_up
     for i, card in enumerate(hand):
         col = HAND_COL + i * CARD_W
+        if not shown:                       # a people's game between two turns: the hand face down
+            paint_card(s, col, HAND_ROW, None, c, v.lang)
+            continue
         on = v.cursor == i
         fg, bg = (c.screen, c.number) if on else (c.number, c.screen)
         s.put(col + 1, NUMBER_ROW, f" {i + 1} ", fg, bg)
         hinted = card == v.hinted
         paint_card(s, col, HAND_ROW, card, c, v.lang, ink_bg=c.chosen if hinted else None, double=hinted)
-    if v.cursor is not None and v.cursor < len(hand):
+    if shown and v.cursor is not None and v.cursor < len(hand):
         s.cursor = (HAND_COL + v.cursor * CARD_W + 2, NUMBER_ROW)
-    s.put(LABEL_COL, HAND_ROW, t("you_label", v.lang), c.bright, c.screen)
+    label = name(front, b.players, v.lang, b.names).upper() if b.names else t("you_label", v.lang)
+    s.put(LABEL_COL, HAND_ROW, label, c.bright, c.screen)      # a name has at most NAME_LONGEST letters
     if v.demo:
         s.put(LABEL_COL, NUMBER_ROW, t("demo", v.lang), c.label, c.screen)
-    if b.dealer == 0 and not b.cutting:
-        s.put(LABEL_COL, HAND_ROW + 1, dealer_word(0, v.lang), c.label, c.screen)
-    if b.to_move == 0 and v.cursor is not None:
+    if b.dealer == front and not b.cutting:
+        s.put(LABEL_COL, HAND_ROW + 1, dealer_word(front, v.lang, front, bool(b.names)), c.label, c.screen)
+    if b.to_move == front and shown and v.cursor is not None:
         s.put(LABEL_COL, HAND_ROW + 2, t("turn", v.lang), c.bright, c.screen)
 
 
@@ -331,7 +338,7 @@ def _scores(s: TextScreen, v: View, c: Scheme) -> None:
     top = "╔" + "╦".join(("═" + h).ljust(w, "═") for h, w in zip(heads, widths)) + "╗"
     s.put(HAND_COL, SCORE_ROW, top, fg, bg)
     for p in range(b.players):
-        cells = [" " + name(p, b.players, lang), f"{len(b.taken[p]):>5} ",
+        cells = [" " + name(p, b.players, lang, b.names), f"{len(b.taken[p]):>5} ",
                  f"{b.hand_points(p) + b.tablanet[p]:>5} ",
                  f"{b.totals[p]:>5} "]
         line = "║" + "║".join(text.ljust(w) for text, w in zip(cells, widths)) + "║"
@@ -360,7 +367,8 @@ def paint_banner(s: TextScreen, v: View, c: Scheme) -> None:
     s.box(col, 8, width, 5, c.banner_fg, c.banner_bg, shadow=True)
     s.center(10, text, c.banner_fg, c.banner_bg, col, width)
     if v.banner_player is not None:
-        s.center(11, name(v.banner_player, v.board.players, v.lang), c.banner_fg, c.banner_bg, col, width)
+        s.center(11, name(v.banner_player, v.board.players, v.lang, v.board.names), c.banner_fg, c.banner_bg,
+                 col, width)
 
 
 def game_modes(bonus: str, tablanet: str, lang: str) -> list[str]:

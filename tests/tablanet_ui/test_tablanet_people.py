@@ -1,0 +1,229 @@
+"""Tablanet played by people at one screen: seats and names at the questions, a pass box between two
+people's turns with every hand face down, names on the sheets and in the record, a kept people's game
+continued at a pass box."""
+
+import pytest
+
+from retro import headless
+from retro.dos.pass_screen import PassBox
+from retro.tablanet.screens.app_text import card_label
+from retro.tablanet.screens.app_game import Game
+
+PEOPLE_TWO = {"players": 2, "people": 2, "name:0": "Ann", "coach:0": True, "name:1": "Bob", "coach:1": False,
+              "target": 101}
+
+
+def people_setup(tbl, **answers):
+    """The questions with P pressed at the first (people at this screen), answered as ``answers`` say
+    (the people's names and coaches among them); the program is returned."""
+    program = tbl.app("E*", speed=0)
+    tbl.press(program, "P")
+    tbl.setup_answers(program, **answers)
+    return program
+
+
+def start_people(tbl, **answers):
+    program = people_setup(tbl, **{**PEOPLE_TWO, **answers})
+    assert isinstance(program.scene, Game)
+    return program
+
+
+def shown_hand_cards(program) -> list:
+    """Every card of a person's hand whose face the screen shows (its label among the screen's cells)."""
+    game = program.scene
+    text = program.screen.text()
+    return [card for p in game.seating.people for card in game.board.hands[p]
+            if f"{card_label(card, 'en'):>3}" in text]
+
+
+def test_a_people_game_opens_at_a_pass_box_with_every_hand_face_down(tbl):
+    program = start_people(tbl)
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    assert program.modal.seat in (0, 1)
+    assert "Pass the keyboard to" in program.screen.text()
+    assert shown_hand_cards(program) == []
+
+
+def test_after_ann_plays_no_hand_shows_until_bob_says_he_is_here(tbl):
+    program = start_people(tbl)
+    game = program.scene
+    for _ in range(3):
+        tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+        seat = program.modal.seat
+        assert shown_hand_cards(program) == []
+        tbl.press(program, "RETURN")
+        tbl.run_until(program, tbl.my_turn)
+        assert game.board.front == seat and shown_hand_cards(program)     # their own hand, face up
+        assert all(card in game.board.hands[seat] for card in shown_hand_cards(program))
+        game.apply(game.state.legal_moves()[0])
+        for _ in range(30):                     # every frame until the next person is at the screen
+            tbl.frames(program)
+            assert shown_hand_cards(program) == [], program.screen.text()
+            if isinstance(program.modal, PassBox):
+                break
+
+
+def play_to_the_end(tbl, program, move=lambda game: game.state.legal_moves()[0], limit=4000):
+    """Every turn played (``move``) through to the game-over box; in every frame from a person's
+    decision until the next person is at the screen, no hand card is shown. Returns the screens'
+    texts of the score sheets and the game-over box."""
+    from retro.tablanet.screens.ui_popups import Box
+
+    game = program.scene
+    sheets, hidden_since = [], None
+    for _ in range(limit):
+        modal = program.modal
+        if hidden_since is not None:
+            assert shown_hand_cards(program) == [], program.screen.text()
+        if isinstance(modal, PassBox):
+            assert shown_hand_cards(program) == []
+            hidden_since = None
+            tbl.press(program, "RETURN")
+        elif isinstance(modal, Box):
+            if modal.kind in ("sheet", "over"):
+                sheets.append(program.screen.text())
+            if modal.kind == "over":
+                return sheets
+            tbl.press(program, "RETURN")
+        elif tbl.my_turn(program):
+            game.apply(move(game))
+            hidden_since = game.state.to_move
+            tbl.frames(program)                 # the frame after the decision: checked at the top
+        elif program.modal is not None:
+            tbl.press(program, "RETURN")
+        else:
+            tbl.frames(program)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.long          # a whole game of three people, every frame checked: in CI's long pass
+@pytest.mark.system
+def test_three_people_play_a_game_to_its_end_with_their_names_on_the_sheets_and_in_the_record(tbl):
+    program = start_people(tbl, players=3, people=3, **{"coach:0": False, "name:2": "Маша", "coach:2": False})
+    sheets = play_to_the_end(tbl, program)
+    for text in sheets:
+        assert "Ann" in text and "Bob" in text and "Маша" in text and "You" not in text, text
+    assert " wins with " in sheets[-1]
+    rows = {row.setting: row for row in program.record.people_rows()}
+    assert rows["Ann"].played == rows["Bob"].played == rows["Маша"].played == 1
+    assert rows["Ann"].won + rows["Bob"].won + rows["Маша"].won == 1
+    assert program.record.rows() == []          # the one-person lines are not touched
+
+
+def test_the_score_sheet_and_the_game_over_box_name_the_people():
+    from retro.tablanet.screens.ui_popups import game_over, score_sheet
+
+    names = ("Ann", "Bob")
+    sheet = score_sheet(1, [[], []], [3, 2], [3, 0], [6, 2], "points", "en", names=names)
+    text = "\n".join(line for line, _ in sheet.lines("en"))
+    assert "Ann" in text and "Bob" in text and "You" not in text and "Computer" not in text
+    over = "\n".join(line for line, _ in game_over(1, [90, 105], "en", names=names).lines("en"))
+    assert over.startswith("Bob wins with 105 points") and "You" not in over
+
+
+def test_the_record_box_shows_each_persons_line(tbl):
+    from retro.tablanet.screens.ui_popups import record_lines
+
+    program = tbl.app("E*")
+    program.record.add_person("Ann", "won", 120)
+    program.record.add_person("Ann", "lost", 80)
+    program.record.add_person("Маша", "won", 101)
+    lines = [line for line, _ in record_lines({}, "en", program.record.people_rows())]
+    assert "PEOPLE AT THE TABLE" in lines
+    ann = next(line for line in lines if line.startswith("Ann"))
+    assert ann.split()[1:4] == ["2", "1", "1"]           # played, won, lost
+    assert any(line.startswith("Маша") for line in lines)
+    assert "No games" not in " ".join(lines)
+
+
+@pytest.mark.parametrize("typed, said", [("", None), ("Bartholomew12", "at most 10 letters: Player 2 it is"),
+                                         ("ann", "That name is taken: Player 2 it is")])
+def test_an_empty_long_or_repeated_name_gets_one_line_and_the_default(tbl, typed, said):
+    program = people_setup(tbl, people=2, stop_at="name:1", **{"name:0": "Ann", "coach:0": False})
+    setup = program.scene
+    headless.type_text(program, typed)
+    tbl.press(program, "RETURN")
+    assert setup.names == ["Ann", "Player 2"]
+    if said:
+        assert said in program.screen.text()
+
+
+@pytest.mark.parametrize("typed, said", [("Bo\x07b", "control character"), ("Zoë★", "no such letter")])
+def test_a_control_character_or_a_letter_the_font_lacks_is_refused_to_be_typed_again(tbl, typed, said):
+    program = people_setup(tbl, people=2, stop_at="name:1", **{"name:0": "Ann", "coach:0": False})
+    setup = program.scene
+    setup.widget.set_text(typed)
+    tbl.press(program, "RETURN")
+    assert setup.step == "name:1" and setup.names == ["Ann"] and tbl.beeps(program) == 1
+    assert said in program.screen.text()
+
+
+def test_a_kept_people_game_continues_with_its_seats_at_a_pass_box(tbl):
+    from retro.tablanet.screens.ui_setup import Resume
+
+    program = start_people(tbl)
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    tbl.press(program, "RETURN")
+    tbl.run_until(program, tbl.my_turn)
+    program.scene.apply(program.scene.state.legal_moves()[0])
+    tbl.frames(program, 3)
+    again = tbl.app("E*", speed=0)
+    assert isinstance(again.scene, Resume)
+    assert "Ann" in again.screen.text() and "Bob" in again.screen.text()
+    tbl.press(again, "Y")
+    tbl.run_until(again, lambda p: isinstance(p.modal, PassBox))
+    game = again.scene
+    assert game.seating.names == ("Ann", "Bob") and shown_hand_cards(again) == []
+    assert game.session.coached == {0}
+
+
+def test_a_take_back_asks_the_other_person_and_a_no_keeps_the_play(tbl):
+    from retro.dos.widgets import YesNo
+
+    program = people_setup(tbl, **PEOPLE_TWO)
+    game = program.scene
+    for _ in range(2):
+        tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+        tbl.press(program, "RETURN")
+        tbl.run_until(program, tbl.my_turn)
+        game.apply(game.state.legal_moves()[0])
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    first = program.modal.seat
+    tbl.press(program, "RETURN")
+    tbl.run_until(program, tbl.my_turn)
+    played = len(game.state.events)
+    tbl.press(program, "BACKSPACE")
+    assert isinstance(program.modal, YesNo) and shown_hand_cards(program) == []
+    other = game.seating.name(1 - first)
+    assert f"{other}, {game.seating.name(first)} wants a play back" in program.screen.text()
+    tbl.press(program, "N")
+    assert len(game.state.events) == played and "said no" in program.screen.text()
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    tbl.press(program, "RETURN")
+    tbl.run_until(program, tbl.my_turn)
+    tbl.press(program, "BACKSPACE")
+    tbl.press(program, "Y")
+    assert len(game.state.events) < played and game.state.to_move == first
+
+
+def test_demo_mode_is_refused_in_a_people_game(tbl):
+    program = start_people(tbl)
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    tbl.press(program, "RETURN")
+    tbl.run_until(program, tbl.my_turn)
+    tbl.press(program, "F2")
+    assert not program.scene.demo and "does not play for people" in program.screen.text()
+
+
+def test_each_persons_coach_judges_only_their_own_plays(tbl):
+    program = start_people(tbl)                   # the coach for Ann, not for Bob
+    game = program.scene
+    for _ in range(4):
+        tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+        tbl.press(program, "RETURN")
+        tbl.run_until(program, tbl.my_turn)
+        game.apply(game.state.legal_moves()[0])
+    tbl.run_until(program, lambda p: isinstance(p.modal, PassBox))
+    ann, bob = game.session.desks[0], game.session.desks[1]
+    assert bob.review.decisions == [] and not bob.judging
+    assert len(ann.review.decisions) + len(ann.judging) == 2
