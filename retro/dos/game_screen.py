@@ -127,7 +127,10 @@ class TableScreen(Host, SceneParts):
     def pass_screen(self, seat: int) -> None:
         """A people's game: the table hides every hand and asks for ``seat``'s person."""
         words = self.people_words("pass", seat=seat)
-        self.app.push(PassBox(seat, *words), lambda _result: self.game_scene.here())
+        self.app.push(PassBox(seat, *words, **self.pass_place), lambda _result: self.game_scene.here())
+
+    # where the pass box goes (``PassBox``'s row and col: by default centred under the top rows)
+    pass_place: dict = {}
 
     def people_words(self, what: str, seat: int, asker: int | None = None):
         """The program's words for a people's game: "pass" -> (title, lines, footer) for ``seat``'s pass

@@ -15,15 +15,17 @@ from retro.dos.screen import TextScreen
 from retro.dos.widgets import Sheet, paint_sheet
 
 ROW = 8
+WIDTH = 44
 
 
 class PassBox(Sheet):
     """A box asking for the next person; done when they say they are there."""
 
-    def __init__(self, seat: int, title: str, lines: Sequence[str], footer: str, row: int = ROW):
+    def __init__(self, seat: int, title: str, lines: Sequence[str], footer: str, row: int = ROW,
+                 col: int | None = None):
         self.seat = seat
         self.title, self.lines, self.footer = title, list(lines), footer
-        self.row = row
+        self.row, self.col = row, col        # col None: centred
 
     def handle(self, key: str) -> None:
         self.beeped = False
@@ -33,8 +35,17 @@ class PassBox(Sheet):
             self.beeped = True
 
     def paint(self, screen: TextScreen) -> None:
-        paint_sheet(screen, self.row, self.title, [(line, P.WHITE) for line in self.lines], self.footer,
-                    width=44, fg=P.WHITE, bg=P.MAGENTA)
+        if self.col is None:
+            paint_sheet(screen, self.row, self.title, [(line, P.WHITE) for line in self.lines], self.footer,
+                        width=WIDTH, fg=P.WHITE, bg=P.MAGENTA)
+            return
+        width = max([WIDTH, len(self.footer) + 4] + [len(line) + 6 for line in self.lines])
+        height = len(self.lines) + 5
+        screen.box(self.col, self.row, width, height, P.WHITE, P.MAGENTA, shadow=True, title=self.title)
+        for i, line in enumerate(self.lines):
+            screen.put(self.col + 3, self.row + 2 + i, line, P.WHITE, P.MAGENTA)
+        screen.center(self.row + height - 2, self.footer, P.YELLOW, P.MAGENTA, self.col, width)
+        screen.cursor = None
 
 
 __all__ = ["PassBox"]

@@ -17,6 +17,8 @@ def people_setup(tbl, **answers):
     """The questions with P pressed at the first (people at this screen), answered as ``answers`` say
     (the people's names and coaches among them); the program is returned."""
     program = tbl.app("E*", speed=0)
+    if "players" in answers:                # the number of players first: the people are counted among them
+        tbl.setup_answers(program, stop_at="ace", players=answers.pop("players"))
     tbl.press(program, "P")
     tbl.setup_answers(program, **answers)
     return program
@@ -108,6 +110,9 @@ def test_three_people_play_a_game_to_its_end_with_their_names_on_the_sheets_and_
     assert rows["Ann"].played == rows["Bob"].played == rows["Маша"].played == 1
     assert rows["Ann"].won + rows["Bob"].won + rows["Маша"].won == 1
     assert program.record.rows() == []          # the one-person lines are not touched
+    entry = program.history.games()[0]          # the replays: the people by name, the winner named
+    assert entry.result.split(" won, ")[0] in ("Ann", "Bob", "Маша")
+    assert [seat.name for seat in entry.record().seats] == ["Ann", "Bob", "Маша"]
 
 
 def test_the_score_sheet_and_the_game_over_box_name_the_people():
@@ -227,3 +232,13 @@ def test_each_persons_coach_judges_only_their_own_plays(tbl):
     ann, bob = game.session.desks[0], game.session.desks[1]
     assert bob.review.decisions == [] and not bob.judging
     assert len(ann.review.decisions) + len(ann.judging) == 2
+
+
+def test_a_click_on_the_people_line_asks_for_the_people_as_P_does(tbl):
+    from retro.dos.screen import TextScreen
+    from retro.tablanet.screens.ui_setup import PEOPLE_HINT_ROW
+
+    program = tbl.app("E*", speed=0)
+    assert "P at any question" in program.screen.row_text(PEOPLE_HINT_ROW)
+    headless.click(program, *TextScreen.cell_center(10, PEOPLE_HINT_ROW))
+    assert program.scene.step == "people"

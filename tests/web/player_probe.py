@@ -62,7 +62,8 @@ def status(app=None) -> dict:
         if out["scene"] != "Game":
             return out
         state = scene.state
-        out["hand"] = [str(c) for c in state.hands[0]]
+        front = scene.board.front if name == "tablanet" else 0      # a people's game: the one at the screen
+        out["hand"] = [str(c) for c in state.hands[front]]
         out["table"] = [str(c) for c in (state.trick if name == "pinochle" else state.table)]
         out["scores"] = list(state.scores)
         if name == "pinochle":
@@ -70,7 +71,9 @@ def status(app=None) -> dict:
             # The meld and the deece's exchange are asked between two plays: Enter melds nothing, N keeps it.
             out["answer"] = {"meld": "RETURN", "exchange": "N"}.get(scene.turn.awaiting) if app.modal is None else None
         else:
-            out["turn"] = bool(scene.turn.active) and state.to_move == 0 and app.modal is None
+            out["turn"] = bool(scene.turn.active) and state.to_move == front and app.modal is None
+            out["hidden"] = bool(scene.game_scene.hands_hidden)
+            out["asking"] = type(app.modal).__name__ == "PassBox"
         out["demo"] = bool(getattr(scene, "demo", False) or getattr(scene.session, "demo", False))
     elif name == "casino":
         game = app.window.game

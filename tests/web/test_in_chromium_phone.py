@@ -411,3 +411,54 @@ def test_pinochle_by_touch_a_hand_is_played_through_the_meld_question(visit, pho
     played = wait_probe(visit, "status()", lambda s: s["turn"] and s["hand"] != start, 60, answer=False)
     assert played["turn"], played                          # the hand goes on: the person to play again
     visit.no_trouble()
+
+
+def test_tablanet_two_people_by_touch_names_in_the_pages_field_and_two_plays_behind_pass_boxes(visit, phone_page):
+    """Touch only: the people's line tapped, the count and both names typed in the page's field (one
+    of them in Russian letters), the other questions tapped; then two plays, each after a tap on the
+    pass box, with no hand face up while the box waits."""
+    from retro.dos.screen import TextScreen
+    from retro.tablanet.screens.ui_setup import PEOPLE_HINT_ROW
+
+    phone, page = phone_page, phone_page.page
+    phone.open(address("tablanet"))
+    wait_probe(visit, "find_app().scene.step", lambda step: bool(step), 30, answer=False)
+    phone.tap(*TextScreen.cell_center(12, PEOPLE_HINT_ROW), after=0.8)
+    assert wait_probe(visit, "find_app().scene.step", lambda step: step == "people", 10, answer=False) == "people"
+    for step, typed in (("people", "2"), ("name:0", "Аня"), ("name:1", "Bob")):
+        assert wait_probe(visit, "find_app().scene.step", lambda s, step=step: s == step, 10, answer=False) == step
+        page.wait_for_selector("#retro-field", state="attached", timeout=10000)
+        page.keyboard.type(typed)
+        wait_probe(visit, "find_app().scene.widget.typed", lambda t, typed=typed: t == typed, 10, answer=False)
+        page.keyboard.press("Enter")
+        if step.startswith("name"):                         # the coach for them: No, by a tap
+            wait_probe(visit, "find_app().scene.step", lambda s: s.startswith("coach"), 10, answer=False)
+            spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
+            phone.tap(*TextScreen.cell_center(*spot), after=0.8)
+    assert probe(visit, "find_app().scene.names") == ["Аня", "Bob"]
+    for _ in range(15):                                     # the other questions, each by a tap
+        status = wait_probe(visit, "status()", lambda s: s is not None, 20, answer=False)
+        if status["scene"] == "Game":
+            break
+        spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
+        phone.tap(*TextScreen.cell_center(*spot), after=0.8)
+    played = []
+    for turn in range(2):
+        status = wait_probe(visit, "status()", lambda s: s["asking"], 60, answer=False)
+        assert status["hidden"], status
+        page.screenshot(path=str(visit.shots / f"phone-tablanet-pass-{turn + 1}.png"))
+        phone.tap(*TextScreen.cell_center(20, 10), after=0.8)      # the pass box, tapped
+        status = wait_probe(visit, "status()", lambda s: s["turn"], 60, answer=False)
+        assert not status["hidden"] and status["hand"], status
+        seat = probe(visit, "find_app().scene.board.front")
+        move = probe(visit, "moves()")[0]
+        before = probe(visit, "len(find_app().scene.state.events)")
+        phone.tap(move[1], move[2], after=0.8)
+        after = wait_probe(visit, "len(find_app().scene.state.events)", lambda n, before=before: n > before, 10,
+                           answer=False)
+        assert after > before, f"the tap on {move[3]} played nothing"
+        played.append((seat, move[3]))
+    assert [seat for seat, _ in played] in ([0, 1], [1, 0]), played
+    status = wait_probe(visit, "status()", lambda s: s["asking"], 60, answer=False)
+    assert status["hidden"]
+    visit.no_trouble()

@@ -303,6 +303,8 @@ class Game(TableScreen, GameScreen):
             self.turn.cancel()
 
     # ------------------------------------------------------------ people at the table
+    pass_place = {"row": 7, "col": 1}       # over the table's left, where a phone's view opens
+
     def pass_screen(self, seat: int) -> None:
         """Between two people's turns: the hands face down, the box asks for the next person."""
         self.turn.cancel()

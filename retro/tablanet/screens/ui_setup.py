@@ -32,6 +32,9 @@ TUNE = ("a2c3e3a3 r g3e3c3e3 f3a3c4a3 e3r "
 TUNE_SPEED = 9
 SHOW_FRAMES = 240
 
+# The line that says P sets up a people's game (a click on it is P), above the deal's line.
+PEOPLE_HINT_ROW = ROWS - 4
+
 # The cards that score (TBL-S1): the 10♦ first.
 SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
 
@@ -267,6 +270,15 @@ class Setup(Questions):
             self.app.next_seating = self.seating()
         super().next_question()
 
+    def on_click(self, col: int, row: int) -> None:
+        """A click on the "P at any question" line is P (on a phone there is no key to press)."""
+        if row == PEOPLE_HINT_ROW and self.people_hint_shown() and self.people_key("P"):
+            return
+        super().on_click(col, row)
+
+    def people_hint_shown(self) -> bool:
+        return self.step != "deal" and self.row() < PEOPLE_HINT_ROW and self.custom(self.step) is None
+
     def relang(self) -> None:
         if isinstance(self.widget, AskYesNo):
             self.widget.lang = self.app.lang
@@ -279,8 +291,8 @@ class Setup(Questions):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
         if self.step != "deal" and self.row() < ROWS - 3:
             s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
-            if self.row() < ROWS - 4 and self.custom(self.step) is None:
-                s.put(2, ROWS - 4, t("people_hint", lang), P.LIGHT_GREY, P.BLACK)
+        if self.people_hint_shown():
+            s.put(2, PEOPLE_HINT_ROW, t("people_hint", lang), P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, self.lines)
         if self.name_note is not None:
             s.put(1, ROWS - 2, self.name_note.text(lang), P.LIGHT_CYAN, P.BLACK)
