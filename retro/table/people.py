@@ -220,6 +220,9 @@ class Screen:
         """A person's turn has come: True when the table must first ask for them (a pass screen)."""
         if not self.shared or not self.seating.is_person(to_move):
             return False
+        if self.seating.teaching:               # every hand open: no one to wait for, the front moves on
+            self.viewer, self.waiting_for = to_move, None
+            return False
         if self.viewer == to_move and self.waiting_for is None:
             return False
         if self.waiting_for != to_move:

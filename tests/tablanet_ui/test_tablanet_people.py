@@ -242,3 +242,12 @@ def test_a_click_on_the_people_line_asks_for_the_people_as_P_does(tbl):
     assert "P at any question" in program.screen.row_text(PEOPLE_HINT_ROW)
     headless.click(program, *TextScreen.cell_center(10, PEOPLE_HINT_ROW))
     assert program.scene.step == "people"
+
+
+def test_a_teaching_table_shows_every_hand_says_so_and_needs_no_pass_box(tbl):
+    program = start_people(tbl, open_hands=True)
+    game = program.scene
+    tbl.run_until(program, tbl.my_turn)
+    assert not isinstance(program.modal, PassBox)
+    assert "teaching table" in program.screen.text()
+    assert set(shown_hand_cards(program)) == set(game.board.hands[0] + game.board.hands[1])

@@ -214,6 +214,7 @@ def test_a_teaching_table_shows_every_hand_and_asks_for_no_one_in_secret():
     screen = Screen(Seating((Seat(True, "Ann"), Seat(True, "Bob")), teaching=True))
     screen.after_decision(0, 1)
     assert screen.shows(0) and screen.shows(1) and not screen.hidden
+    assert not screen.turn(1) and screen.viewer == 1            # the one to play comes to the front
 
 
 def test_a_computers_seat_is_played_by_its_bot_between_two_people():

@@ -413,7 +413,7 @@ def side_lines(board, lang: str, ace: int, bonus: str, sound: bool, open_hands: 
     modes = game_modes(bonus, tablanet, lang) if b.players == 3 else []
     modes.append(t("sound_on_mode" if sound else "sound_off_mode", lang))
     if open_hands:
-        modes.append(t("open_mode", lang))
+        modes.append(t("teaching_table" if board.names else "open_mode", lang))
     if demo:
         modes.append(t("demo_mode", lang))
     tail = [(t("keys_1", lang, keys=keys), "text"), (t("keys_2", lang), "text")]
