@@ -184,6 +184,9 @@ class GameScene:
                 host.pass_screen(self.state.to_move)
                 host.touch()
             else:
+                viewer = self.screen.viewer
+                if self.screen.shared and viewer is not None and viewer != self.session.person:
+                    self.session.person = viewer        # a teaching table: the one to play is at the front
                 host.begin_turn()
         self.end_frame()
         return moved

@@ -250,3 +250,16 @@ def test_a_finished_people_game_goes_into_the_record_under_each_persons_name(tmp
     assert again.rows() == []
     rows = {row.setting: row for row in again.people_rows()}
     assert (rows["Ann"].won, rows["Ann"].streak, rows["Bob"].lost, rows["Bob"].played) == (1, 1, 1, 1)
+
+
+def test_at_a_teaching_table_the_person_to_play_is_the_one_at_the_screen():
+    files = Files()
+    seating = Seating((Seat(True, "Ann"), Seat(True, "Bob")), teaching=True)
+    session = Session(Toy(), Seats({}, 0, people=frozenset({0, 1})), keeper=files)
+    host = Watcher()
+    scene = GameScene(session, host, seating=seating)
+    scene.start()
+    run(scene)
+    scene.play(1)
+    run(scene)
+    assert host.passes == [] and scene.viewer == 1 and session.person == 1
