@@ -14,6 +14,7 @@ from __future__ import annotations
 from retro import palette as P
 from retro.dos.family import Letters, SceneProgram, fit
 from retro.dos.family import parse_letters as family_letters
+from retro.dos.pass_screen import PassBox
 from retro.dos.widgets import TextViewer, TypedAnswer, YesNo
 from retro.paths import doc_text
 from retro.pinochle.screens import app_keep, app_replay, app_score
@@ -29,6 +30,9 @@ from retro.program import Context
 from retro.table import settings as declared
 
 SETTINGS = PROGRAM
+# The answers a people's game remembers for the next game against the computer: the game's terms only
+# (the teaching table and each person's coach are the people's own, not the one person's defaults).
+TERMS = ("count", "single_hand", "game_point")
 # The quit question, in the same words as Tablanet's.
 QUIT_IN_GAME = "Quit Tommy's Pinochle? Your game is kept for next time (Y/N)"
 QUIT = "Quit Tommy's Pinochle (Y/N)?"
@@ -59,6 +63,7 @@ class PinochleApp(SceneProgram):
         super().__init__(ctx, flags, declared.load(ctx.store, SETTINGS, PinochleSettings), border=P.BLACK)
         self.match = app_score.load(ctx.store)
         self.quit_question: YesNo | None = None
+        self.people_before = None             # this run's last table of two people: the next one's defaults
         kept = self.read_files(app_keep, app_replay)
         if flags.unknown:
             self.notes.append(f"Unknown letter {flags.unknown[0]!r} ignored (letters: S M C *).")
@@ -81,34 +86,43 @@ class PinochleApp(SceneProgram):
         return Setup(self)
 
     def start_game(self, answers: dict, deal: int = 0) -> Game:
-        """Remember the answers and deal a new game with them: deal number ``deal``, or a new one."""
-        self.settings = self.settings.replace(**{key: answers[key] for key in ANSWERS})
+        """Remember the answers and deal a new game with them: deal number ``deal``, or a new one.
+        ``answers["seating"]``, when the setup seated two people, is their table (``ui_seats``)."""
+        seating = answers.get("seating")
+        remembered = ANSWERS if seating is None else TERMS
+        self.settings = self.settings.replace(**{key: answers[key] for key in remembered})
         self.save_settings()
         s = self.settings
         options = Options(game_point=s.game_point, single_hand=s.single_hand, count=s.count,
-                          open_hands=s.open_hands)
+                          open_hands=answers["open_hands"])
         deal = deal or self.ctx.new_deal(salt=self.games_started)
-        return self.begin(State.new(deal, options), deal=deal)
+        return self.begin(State.new(deal, options), deal=deal, seating=seating)
 
     def begin(self, state: State, bots: dict | None = None, extra: dict | None = None,
-              deal: int = 0, level: str | None = None) -> Game:
+              deal: int = 0, level: str | None = None, seating=None) -> Game:
         """Play ``state`` (a new game dealt from deal number ``deal``, a kept one with its screen
         ``extra``, or a position set up by a test or a puzzle) against ``level``'s computer (None: the
-        kept game's, else the setting's)."""
+        kept game's, else the setting's), or between the two people of ``seating``
+        (``retro.table.people.Seating``; a kept game brings its own)."""
         self.games_started += 1
-        return self.enter(Game(self, state, bots, extra, deal, level=level))
+        game = self.enter(Game(self, state, bots, extra, deal, level=level, seating=seating))
+        if game.shared:
+            self.people_before = game.seating
+        return game
 
-    def another_game(self, deal: int = 0, options: Options | None = None, level: str | None = None) -> None:
+    def another_game(self, deal: int = 0, options: Options | None = None, level: str | None = None,
+                     seating=None) -> None:
         """"Another game (Y/N)?"; A plays deal number ``deal`` again with ``options`` against ``level``'s
-        computer, D asks for a numbered deal first."""
+        computer (or between the same people), D asks for a numbered deal first."""
         more_text = "  A: this deal again, D: a numbered deal" if deal else "  D: a numbered deal"
         self.ask_another_game(self.yes_no("Another game (Y/N)?" + more_text, default=True), deal,
-                              lambda: self.begin(State.new(deal, options), deal=deal, level=level),
+                              lambda: self.begin(State.new(deal, options), deal=deal, level=level,
+                                                 seating=seating),
                               lambda: self.enter(Setup(self, ask_deal=True)))
 
     def back_to_finished(self, game) -> None:
         self.enter(game)
-        self.another_game(game.deal or 0, game.options, game.bot_name)
+        self.another_game(game.deal or 0, game.options, game.bot_name, game.people_seating)
 
     def yes_no(self, question: str, default: bool, row: int = MESSAGE_ROW, **colours) -> YesNo:
         """A Y/N question on the message line (PIN-U4); a wrong key says how to answer."""
@@ -160,7 +174,8 @@ class PinochleApp(SceneProgram):
     def show_record(self) -> None:
         """F6: the record of games, with a way to clear it (asked first)."""
         box = RecordBox(self.record_rows(), on_clear=self.ask_clear_record,
-                        on_replay=self.replays_from_record if len(self.history) else None)
+                        on_replay=self.replays_from_record if len(self.history) else None,
+                        people=self.record.people_rows())
         self.push(box)
 
     def record_rows(self) -> dict:
@@ -175,7 +190,7 @@ class PinochleApp(SceneProgram):
         def answered(yes: bool) -> None:
             if yes:
                 self.record.clear()
-                box.show(self.record_rows(), "The record is cleared.")
+                box.show(self.record_rows(), "The record is cleared.", people=self.record.people_rows())
         self.push(self.yes_no("Clear the record of games (Y/N)?", default=False,
                               fg=P.WHITE, bg=P.RED), answered)
 
@@ -194,6 +209,8 @@ class PinochleApp(SceneProgram):
             return True
         modal = self.modal
         lesson = getattr(self.scene, "lesson_scene", False)
+        if getattr(self.scene, "typing_name", False) and action in ("replay", "lessons"):
+            return False                      # R and L are letters of a name being typed
         if modal is None and action == "record":
             self.show_record()
             return True
@@ -209,7 +226,7 @@ class PinochleApp(SceneProgram):
         if key in ("PAGEDOWN", "PAGEUP") and question and lesson:
             self.scene.on_key(key)            # another lesson, over the lesson's question too
             return True
-        if action == "quit" and question:
+        if action == "quit" and (question or isinstance(modal, PassBox)):
             if lesson:
                 self.scene.leave_lessons()
             else:

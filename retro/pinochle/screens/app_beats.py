@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from retro.cards import Card
-from retro.pinochle.screens.app_table import COMPUTER, PERSON, Tally, hand_events, who
+from retro.pinochle.screens.app_people import ONE_PERSON, Names
+from retro.pinochle.screens.app_table import COMPUTER, Tally, hand_events
 from retro.pinochle.rules import Phase
 from retro.table.beats import Pace
 
@@ -130,7 +131,8 @@ class Board:
 
 @dataclass(eq=False)
 class BeatShow:
-    """Shows beats on ``board``: its news, its sound and its pause; the sheets are the game's."""
+    """Shows beats on ``board``: its news, its sound and its pause; the sheets are the game's.
+    ``names`` says who did what: "you" and "I", or two people's names."""
 
     board: Board
     audio: object
@@ -138,10 +140,11 @@ class BeatShow:
     demo: Callable[[], bool]
     on_sheet: Callable[[], None]
     on_game_over: Callable[[object], None]
+    names: Names = ONE_PERSON
 
     def show(self, beat: Beat) -> int:
-        b, pace = self.board, self.pace
-        paced = beat.player == COMPUTER or self.demo()
+        b, pace, names = self.board, self.pace, self.names
+        paced = (beat.player == COMPUTER and not names.shared) or self.demo()
         event = beat.event
         if event is not None and event.points and event.player is not None:
             b.totals[event.player] += event.points
@@ -149,34 +152,31 @@ class BeatShow:
         kind = beat.kind
         if kind == "play":
             self.audio.effect("play")
-            if len(b.trick) == 1 and beat.player == COMPUTER:
-                b.news = f"I lead the {beat.card.symbol}."
+            if len(b.trick) == 1 and (beat.player == COMPUTER or names.shared):
+                b.news = f"{names.does(beat.player, 'lead')} the {beat.card.symbol}."
             return pace.frames(PLAY_PAUSE) if paced else 0
         if kind == "trick":
-            b.news = f"{who(event.player).capitalize()} win the trick: {points(event.points)}."
+            b.news = f"{names.does(event.player, 'win')} the trick: {points(event.points)}."
             return pace.frames(TRICK_PAUSE)
         if kind == "meld":
-            b.news = f"{who(event.player).capitalize()} meld {event.name}: {points(event.points)}."
+            b.news = f"{names.does(event.player, 'meld')} {event.name}: {points(event.points)}."
             b.lit = {(event.player, card) for card in event.cards}
             self.audio.effect("ok")
             return pace.frames(MELD_PAUSE) if paced else pace.frames(NOTE_PAUSE) // 2
         if kind == "deece":
             if event.name == "dealt":
-                dealer = "me" if event.player == COMPUTER else "you"
-                b.news = f"The upcard is a 9: the deece scores 10 for the dealer ({dealer})."
+                b.news = f"The upcard is a 9: the deece scores 10 for the dealer ({names.whom(event.player)})."
                 return 0
-            b.news = (f"{who(event.player).capitalize()} exchange the {event.cards[0].symbol} "
+            b.news = (f"{names.does(event.player, 'exchange')} the {event.cards[0].symbol} "
                       f"for the upcard: 10 points.")
             return pace.frames(MELD_PAUSE) if paced else 0
         if kind == "last_card":
-            whom = "you" if beat.player == PERSON else "me"
-            b.news = f"The last stock card, {beat.card.symbol}, goes to {whom}"
+            b.news = f"The last stock card, {beat.card.symbol}, goes to {names.whom(beat.player)}"
         elif kind == "upcard_taken":
-            whom = "you" if beat.player == PERSON else "me"
-            b.news += f"; the upcard {beat.card.symbol} to {whom}."
+            b.news += f"; the upcard {beat.card.symbol} to {names.whom(beat.player)}."
             return pace.frames(2 * NOTE_PAUSE)
         elif kind == "last_trick":
-            b.news = f"{who(event.player).capitalize()} take the last trick: 10 more points."
+            b.news = f"{names.does(event.player, 'take')} the last trick: 10 more points."
             return pace.frames(NOTE_PAUSE)
         elif kind == "round_two":
             b.news = "Round two: melds back in hand; follow suit, else trump."

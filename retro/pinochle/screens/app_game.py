@@ -18,6 +18,8 @@ from retro.dos.game_screen import TableScreen
 from retro.fitting import fit_line
 from retro.pinochle.screens import app_keep, app_replay, app_score
 from retro.pinochle.screens.app_keep import ScreenExtras
+from retro.pinochle.screens.app_people import ONE_PERSON, Names, against_the_computer
+from retro.pinochle.screens.app_people_game import PEOPLE_WORDS, TableOfTwo, people_lines
 from retro.pinochle import coach as pin_coach
 from retro.pinochle import rules as pin_rules
 from retro.pinochle.screens.app_beats import DEMO_SHEET_FRAMES, FPS, Before, BeatShow, Board, Played, beats_of
@@ -34,7 +36,9 @@ from retro.table.beats import Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
 from retro.table.reports import Moved
+from retro.table.people import Seating
 from retro.table.replay import GameLog
+from retro.table.scene import GameScene
 from retro.table.session import MAX_SEED, Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
@@ -70,14 +74,14 @@ def record_line(state, bot: str = DEFAULT_BOT) -> tuple[str, str, int]:
     return app_keep.setting(bot), app_keep.outcome(state.winner), state.scores[PERSON]
 
 
-class Game(TableScreen, GameScreen):
+class Game(TableOfTwo, TableScreen, GameScreen):
     """The game scene: the session, the beats, the person's turn, keys and clicks."""
 
     legend_row = LEGEND_ROW
     rules = pin_rules
 
     def __init__(self, app, state, bots: dict | None = None, extra: dict | None = None, deal: int = 0,
-                 level: str | None = None):
+                 level: str | None = None, seating: Seating | None = None):
         self.app = app
         self.options = state.options
         # the computer's bot: a kept game's own (one kept before there were levels: Tommy, ``app_keep``),
@@ -88,29 +92,45 @@ class Game(TableScreen, GameScreen):
         self.deal = (extra or {}).get("deal", deal) or None
         # the computers' decisions' seed (``seeded_decisions``): a kept game brings its own back
         bot_seed = app.ctx.new_seed(salt=7919 + app.games_started) % MAX_SEED
+        # who sits where: two people (a kept game's own table, or the setup's), else the person
+        # against the computer
+        kept_seating = (extra or {}).get("seating")
+        self.seating = (Seating.from_data(kept_seating, 2) if kept_seating
+                        else seating or against_the_computer(self.bot_name))
+        self.names = Names(self.seating.names) if self.seating.shared else ONE_PERSON
+        if self.shared:
+            seats = Seats({}, self.seating.people[0], people=frozenset(self.seating.people))
+        else:
+            seats = Seats(bots or {p: make_bot(self.bot_name) for p in (PERSON, COMPUTER)}, PERSON)
         session = Session(
-            state, Seats(bots or {p: make_bot(self.bot_name) for p in (PERSON, COMPUTER)}, PERSON),
+            state, seats,
             bot_seed=bot_seed, coach=COACH,
-            coach_on=app.settings.coach_wanted(state.options.open_hands), learning=state.options.open_hands,
+            coach_on=not self.shared and app.settings.coach_wanted(state.options.open_hands),
+            learning=state.options.open_hands,
             **self.keeping(app), extra=self.screen_extra,
             forced_at_once=True)
-        self.start_scene(session, beats_of, GameLog.from_kept(extra) if extra else GameLog(self.deal))
+        for seat in self.seating.coached() if self.shared else ():
+            session.set_coach(seat, True)
+        self.game_scene = GameScene(session, self, beats_of, rules=self.rules, seating=self.seating,
+                                    log=GameLog.from_kept(extra) if extra else GameLog(self.deal))
         self.board = Board.of(state, app.take_note())
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
-                                  self.show_sheet, self.show_game_over)
-        self.turn = PersonTurn(lambda: self.state, self.decide, self.forced, self.refuse, self.ask, app.touch)
+                                  self.show_sheet, self.show_game_over, self.names)
+        self.turn = PersonTurn(lambda: self.state, self.decide, self.forced, self.refuse, self.ask, app.touch,
+                               seat=lambda: self.session.person,
+                               theirs=lambda: self.names.owner(1 - self.session.person))
         self.before: Before | None = None      # the state's facts before the move this frame may bring
         self.reason = ""                       # the teaching line: why the computer played so
         self.meld_table = False
         self.pinned = False                    # PIN-F3a: the table stays up for this game
         self.trick_stage: str | None = None    # PIN-F3a: "after_n", then "after_f3"
-        self.match_shown = app.match
+        self.match_shown = self.match_now()
         self.counted = False                   # the finished game went into the record
         self.uncounted: tuple[str, ...] = ()   # ...and if not, why (``uncounted``), as it ended
         self.legend_hits: list = []
         self.hinted: frozenset = frozenset()   # the slots the hint (F4) lights up
         self.hint_text = ""                    # the hint's reason, shown whole at the right
-        self.coach_text = ""                   # the coach line on the last decision
+        self.coach_texts: dict[int, str] = {}  # each person's coach line on their last decision
         self.sheet: Box | None = None          # the score sheet on screen, for the review
         self.sheet_lines: list = []
         self.sheet_review = None
@@ -121,7 +141,9 @@ class Game(TableScreen, GameScreen):
             shown = ScreenExtras.of(extra)
             self.pinned, self.turn.cursor = shown.pinned, shown.cursor
             self.board.trick, self.board.trick_winner = list(shown.trick), shown.trick_winner
-            self.board.news = self.board.news or "Welcome back: the game goes on where you left it."
+            self.board.news = self.board.news or ("Welcome back: the game goes on where you left it."
+                                                  if not self.shared else
+                                                  "Welcome back: the game goes on where it was left.")
         self.game_scene.start()
 
     # ------------------------------------------------------------ the game's progress
@@ -137,17 +159,20 @@ class Game(TableScreen, GameScreen):
     def keeping(self, app) -> dict:
         """Where the game is kept and how it is recorded (a lesson's position is neither)."""
         return {"keeper": app.kept,
-                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name))}
+                "recording": Recording(app.record, lambda state: record_line(state, self.bot_name),
+                                       people=lambda state: people_lines(state, self.seating.names))}
 
     def screen_extra(self) -> dict:
-        """What the screen needs, beside the State and the session's part, to come back exactly."""
+        """What the screen needs, beside the State and the session's part, to come back exactly (a
+        people's game: their table too)."""
+        seating = {"seating": self.seating.to_data()} if self.shared else {}
         if self.board.hand_over is not None:         # the state is already the next hand's deal
             return {**ScreenExtras(pinned=self.pinned, cursor=min(self.turn.cursor, 11)).to_data(),
                     "deal": self.deal or 0, "bot": self.bot_name,
-                    **self.log.kept_moves(self.state)}
+                    **self.log.kept_moves(self.state), **seating}
         return {**ScreenExtras(self.tricks_played, self.pinned, min(self.turn.cursor, 11), tuple(self.board.trick),
                                self.board.trick_winner).to_data(), "deal": self.deal or 0, "bot": self.bot_name,
-                **self.log.kept_moves(self.state)}
+                **self.log.kept_moves(self.state), **seating}
 
     # ------------------------------------------------------------ the frame
     def pages_turned(self, modal) -> bool:
@@ -158,6 +183,8 @@ class Game(TableScreen, GameScreen):
 
     def before_beats(self) -> None:
         self.demo_answers()
+        if self.shared and self.sheet is not None:
+            self.finish_reviews()
 
     def hold_ended(self) -> None:
         if self.board.lit:
@@ -176,6 +203,10 @@ class Game(TableScreen, GameScreen):
         self.before = Before.of(self.state)
 
     def begin_turn(self) -> None:
+        if self.shared and self.state.to_move != self.session.person:
+            # a teaching table asks for no one behind a pass box: the one to play comes to the front
+            self.session.person = self.state.to_move
+            self.turn.reset()
         self.turn.begin(self.tricks_played)
 
     def demo_answers(self) -> None:
@@ -208,7 +239,9 @@ class Game(TableScreen, GameScreen):
         if moved.over:
             self.counted = moved.counted
             self.uncounted = uncounted(self.session)
-            if moved.counted:
+            if moved.counted and self.shared:
+                self.app.match = app_score.record_people(self.app.ctx.store, self.seating.names, self.state.winner)
+            elif moved.counted:
                 self.app.match = app_score.record(self.app.ctx.store, self.state.winner)
         self.app.touch()
 
@@ -232,15 +265,17 @@ class Game(TableScreen, GameScreen):
             self.coach_text = f"Thinking about your {move_text(move)}…"
         self.board.news = ""
         before = Before.of(self.state)
-        self.moved(self.session.play(move), before)
+        self.moved(self.game_scene.play(move), before)
 
     def forced(self, move) -> None:
         """The rules' only move in the person's seat ("done"): made for them, no decision of theirs."""
         before = Before.of(self.state)
-        self.moved(self.session.play(move, decision=False), before)
+        self.moved(self.game_scene.play(move, decision=False), before)
 
     def words(self, what: str) -> str:
         if what == "no_take_back_mode":
+            if self.shared:
+                return PEOPLE_WORDS[what]
             return ("Demo mode is playing: F2 gives you your cards back first." if self.options.open_hands
                     else "Take-back is for learning games: choose open hands before a game.")
         if what == "taken_back":
@@ -251,12 +286,15 @@ class Game(TableScreen, GameScreen):
         """What a take-back says, from the state it went back to: after a trick the person won, the
         meld (or the exchange) that is theirs to decide again, since the prompt would not fit."""
         st = self.state
-        if st.phase is Phase.DECIDE and st.to_move == PERSON:
+        if st.phase is Phase.DECIDE and st.to_move == self.session.person:
             kinds = {m.kind for m in st.legal_moves()}
-            what = "your meld" if "meld" in kinds else "the exchange" if "exchange" in kinds else ""
+            whose = f"{self.names.people[st.to_move]}'s" if self.shared else "your"
+            what = f"{whose} meld" if "meld" in kinds else "the exchange" if "exchange" in kinds else ""
             if what:
                 return (f"Taken back to {what} after trick {self.tricks_played}; "
                         "this game counts for nobody now.")
+        if self.shared:
+            return PEOPLE_WORDS["taken_back"].format(name=self.names.people[self.session.person])
         return WORDS["taken_back"]
 
     def say(self, news: str) -> None:
@@ -264,6 +302,8 @@ class Game(TableScreen, GameScreen):
         self.board.news = news
 
     def ask(self, question: str, answered) -> None:
+        if self.shared:                        # the question is the person's at the screen: named
+            question = f"{self.names.people[self.session.person]}: {question[:1].lower()}{question[1:]}"
         self.question = self.app.yes_no(question, default=True, row=QUESTION_ROW)
         self.app.push(self.question, answered)
 
@@ -275,9 +315,10 @@ class Game(TableScreen, GameScreen):
         self.hinted = frozenset()
 
     def show_hint(self, advice) -> None:
-        if self.turn.awaiting is None or self.state.to_move != PERSON:
+        if (self.turn.awaiting is None or self.state.to_move != self.session.person
+                or self.game_scene.hands_hidden):
             return                             # the moment has passed
-        self.hinted = frozenset(hint_slots(slots(self.state, PERSON), advice.move))
+        self.hinted = frozenset(hint_slots(slots(self.state, self.session.person), advice.move))
         if self.hinted:
             self.turn.cursor = min(self.hinted)
         asked = self.turn.awaiting == "exchange"
@@ -296,7 +337,9 @@ class Game(TableScreen, GameScreen):
         self.app.touch()
 
     def refresh_sheet(self) -> None:
-        if self.sheet is not None and self.coach_on:
+        if self.sheet is not None and self.shared:
+            self.sheet.lines = self.sheet_lines + self.people_reviews()
+        elif self.sheet is not None and self.coach_on:
             self.sheet.lines = self.sheet_lines + review_lines(self.sheet_review,
                                                                pending=bool(self.desk.judging))
 
@@ -315,7 +358,7 @@ class Game(TableScreen, GameScreen):
     def show_sheet(self) -> None:
         b = self.board
         sheet = score_sheet(b.hand_over.hand_number, b.tally, b.totals,
-                            auto_close=DEMO_SHEET_FRAMES if self.demo else None)
+                            auto_close=DEMO_SHEET_FRAMES if self.demo else None, names=self.names)
         self.sheet, self.sheet_lines = sheet, list(sheet.lines)
         self.sheet_review = self.review_for_sheet()
         self.refresh_sheet()
@@ -330,15 +373,19 @@ class Game(TableScreen, GameScreen):
         b.trick, b.trick_winner = [], None
         self.turn.exchange_asked = -1
         self.sheet = None
-        self.coach_text = self.reason = ""     # both were about the hand before
-        b.news = f"Hand {st.hand_number}: {'I' if st.dealer else 'you'} deal."
+        self.coach_texts.clear()               # the coach lines and the reason were about the hand before
+        self.reason = ""
+        dealt = self.names.does(st.dealer, "deal") if self.shared else f"{'I' if st.dealer else 'you'} deal"
+        b.news = f"Hand {st.hand_number}: {dealt}."
         self.app.touch()
 
     def show_game_over(self, event) -> None:
-        self.match_shown = self.app.match
+        self.match_shown = self.match_now()
         self.app.push(game_over(event.player, self.board.totals, self.app.match,
-                                self.options.single_hand, counted=self.counted, why=self.uncounted),
-                      lambda _: self.app.another_game(self.deal or 0, self.options, self.bot_name))
+                                self.options.single_hand, counted=self.counted, why=self.uncounted,
+                                names=self.names),
+                      lambda _: self.app.another_game(self.deal or 0, self.options, self.bot_name,
+                                                      self.people_seating))
 
     # ------------------------------------------------------------ keys
     def on_key(self, key: str) -> None:

@@ -24,6 +24,7 @@ from retro.pinochle.bots import BOTS, DEFAULT_BOT
 from retro.pinochle.rules import State
 from retro.table.kept import (SessionExtras, check_deal, check_log, check_marks, check_review, check_seed,
                               moves_as_played, unfinished)
+from retro.table.people import Seating
 
 PROGRAM = "pinochle"
 SETTING = "all"      # the record's line of the games against Tommy, the default
@@ -76,7 +77,10 @@ class ScreenExtras:
 # "deal": the game's deal number (retro.deals); 0 in a game kept before games had one (none shown).
 # "bot": the computer's bot (retro.pinochle.bots): the game goes on at its level; a game kept before the
 # level was chosen was against Tommy, and goes on against him.
-EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras()), "bot": DEFAULT_BOT}
+# "seating": a game of two people keeps their table (``retro.table.people.Seating``: names, each one's
+# coach, the teaching table); a game against the computer keeps none. "people": the session's part of
+# such a game (each one's coach and review, who was at the screen).
+EXTRA = {**ScreenExtras().to_data(), **asdict(SessionExtras()), "bot": DEFAULT_BOT, "seating": {}, "people": {}}
 # More marks than a hand has decisions of the person's: a hand-edited file.
 MOST_MARKS = 40
 
@@ -107,6 +111,19 @@ def rebuild(payload: dict) -> Kept:
     out["review"] = check_review(out["review"]).to_data()   # the hand's review so far
     out["take_back"] = marks(payload["state"], state, out["take_back"])
     out["played"] = check_log(out["played"], state)
+    if out["seating"]:
+        seating = Seating.from_data(out["seating"], 2)
+        if not seating.shared:
+            raise ValueError("a kept table of people has one person")
+        if seating.teaching != state.options.open_hands:
+            raise ValueError("the teaching table is not the game's open hands")
+    elif out["people"]:
+        raise ValueError("a people's part without their table")
+    reviews = out["people"].get("reviews", {})
+    if not isinstance(reviews, dict):
+        raise ValueError("the people's reviews are not understood")
+    for review in reviews.values():
+        check_review(review)
     return Kept(state, out)
 
 
@@ -148,12 +165,20 @@ def outcome(winner: int | None) -> str:
     return {0: "won", 1: "lost"}.get(winner, "drawn")
 
 
-def summary(state: State, bot: str = DEFAULT_BOT) -> str:
+def summary(state: State, bot: str = DEFAULT_BOT, names: tuple = ()) -> str:
     """One line about a kept game against the ``bot`` computer, for the question that offers it
-    (the computer is named when it is not Tommy)."""
+    (the computer is named when it is not Tommy), or between two people (``names``)."""
     you, me = state.scores
     goal = ("a single-hand game" if state.options.single_hand
             else f"game point {state.options.game_point}")
     stage = "round one" if state.round == 1 else "round two"
+    if names:
+        return f"Hand {state.hand_number}, {stage}: {names[0]} {you}, {names[1]} {me} ({goal})."
     against = "" if bot == DEFAULT_BOT else f"; {'strong' if bot == 'expert' else bot} computer"
     return f"Hand {state.hand_number}, {stage}: you {you}, me {me} ({goal}{against})."
+
+
+def kept_names(extra: dict) -> tuple:
+    """The people's names of a kept game of two people (by seat), or () for one against the computer."""
+    seating = extra.get("seating")
+    return Seating.from_data(seating, 2).names if seating else ()

@@ -46,26 +46,35 @@ def history(store) -> History:
 
 
 def seats(game) -> list[Seat]:
-    """The record's seats: the person, and the computer by its bot's name."""
+    """The record's seats: the person, and the computer by its bot's name; or two people by name."""
+    if game.shared:
+        return [Seat("person", name) for name in game.seating.names]
     return person_and_bots(game.session.seats.bots, ["Computer"])
 
 
-def result_line(scores) -> str:
+def result_line(scores, names: tuple = ()) -> str:
     you, me = scores
     if you == me:
         return f"Drawn, {you} all"
+    if names:                  # two people: who won, by name
+        winner = 0 if you > me else 1
+        return f"{names[winner]} won, {scores[winner]} to {scores[1 - winner]}"
     return f"You won, {you} to {me}" if you > me else f"You lost, {you} to {me}"
 
 
 def note_move(game, moved) -> None:
     """Every move goes into the game's log; at the game's end its record goes into the history
     (a write that fails is said in one line on the next screen)."""
-    note_game_move(game, moved, "pinochle", seats, result_line)
+    names = game.seating.names if game.shared else ()
+    note_game_move(game, moved, "pinochle", seats, lambda scores: result_line(scores, names))
 
 
 # --- the list -------------------------------------------------------------------------------
+PEOPLE_OPPONENT = "two people"       # the list's opponent of a game two people played each other
+
+
 def entry_line(entry) -> str:
-    opponent = entry.opponents[0] if entry.opponents else "-"
+    opponent = entry.opponents[0] if entry.opponents else PEOPLE_OPPONENT if entry.person is not None else "-"
     return f"{entry.date:<18}{('#' + str(entry.deal)):<13}{opponent:<16}{entry.result}"
 
 
@@ -104,7 +113,8 @@ class ReplayView(ReplayStepper):
         if made is None:
             return ("The deal." if track.position == 0 else "…"), ""
         player, move = made
-        who = "You" if player == track.person else "Computer"
+        people = people_names(self.record)
+        who = people[player] if people else "You" if player == track.person else "Computer"
         said = f"{who}: {move_text(move) if move.kind != 'done' else 'no meld'}"
         if not track.persons(track.position):
             return said, ""
@@ -114,4 +124,12 @@ class ReplayView(ReplayStepper):
         return said, "Coach: " + coach_line(verdict, move_text)
 
     def paint(self, s) -> None:
-        self.legend_hits = paint_replay(s, self, s.mono)
+        self.legend_hits = paint_replay(s, self, s.mono, people_names(self.record))
+
+
+def people_names(record) -> tuple:
+    """The names of a game two people played each other, by seat (() for one against the computer)."""
+    seats = record.seats
+    if len(seats) == 2 and all(seat.kind == "person" for seat in seats):
+        return tuple(seat.name for seat in seats)
+    return ()

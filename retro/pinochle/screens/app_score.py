@@ -5,9 +5,13 @@ The format is our own, a short text file that a person can read and even edit:
     # Tommy's Pinochle match score
     you 3
     computer 5
+    people 2 1 ["ANN", "BOB"]
 
 Blank lines and lines starting with ``#`` are ignored; the two counts must
-each appear once, as whole numbers from 0 up. Anything else makes the file
+each appear once, as whole numbers from 0 up. Two people who played each
+other have a line of their own: their games won, then their names in the
+same order (a JSON list, so that a name may hold spaces), one line a pair
+(the latest first, at most ``MOST_PAIRS``). Anything else makes the file
 damaged: the store reports it in one line, keeps a ``.bad`` copy and the
 match starts again from 0-0. Deleting the file clears the match. Writes are
 atomic (the store writes a temporary file and renames it).
@@ -15,9 +19,11 @@ atomic (the store writes a temporary file and renames it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, replace
 
 from retro.store import UNREADABLE_TEXT, Damaged
+from retro.table.people import Seat
 
 SCORE_FILE = "PINOCHLE.SCR"
 HEADER = "# Tommy's Pinochle match score (games won by each side)"
@@ -28,6 +34,10 @@ SIDES = ("you", "computer")
 NOT_A_COUNT = "it has a line that is not one side's count of games"
 COUNTED_TWICE = "it counts one side's games twice"
 A_SIDE_MISSING = "it lacks one side's count of games"
+NOT_A_PAIR = "it has a line that is not two people's games and names"
+PAIR_TWICE = "it counts two people's games twice"
+PEOPLE = "people"
+MOST_PAIRS = 50             # pairs of people kept (the latest games' first)
 
 
 @dataclass(frozen=True)
@@ -36,14 +46,40 @@ class Match:
 
     you: int = 0
     computer: int = 0
+    # two people's own matches: ((name, name), (games won, games won)), the latest first
+    pairs: tuple = ()
+
+    def pair(self, names) -> tuple[int, int]:
+        """Games won by each of two people against each other, in the order of ``names``."""
+        for kept, wins in self.pairs:
+            if _same_pair(kept, names):
+                return wins if _folded(kept) == _folded(names) else (wins[1], wins[0])
+        return (0, 0)
+
+    def pair_won_by(self, names, seat: int | None) -> "Match":
+        """The match after a game between ``names`` won by seat ``seat`` (None: drawn, no change)."""
+        if seat is None:
+            return self
+        wins = list(self.pair(names))
+        wins[seat] += 1
+        others = tuple(item for item in self.pairs if not _same_pair(item[0], names))
+        return replace(self, pairs=((tuple(names), tuple(wins)),) + others[:MOST_PAIRS - 1])
 
     def won_by(self, player: int | None) -> "Match":
         """The match after a game won by player 0 (the person), 1, or drawn (None)."""
         if player == 0:
-            return Match(self.you + 1, self.computer)
+            return replace(self, you=self.you + 1)
         if player == 1:
-            return Match(self.you, self.computer + 1)
+            return replace(self, computer=self.computer + 1)
         return self
+
+
+def _folded(names) -> tuple:
+    return tuple(name.casefold() for name in names)
+
+
+def _same_pair(a, b) -> bool:
+    return sorted(_folded(a)) == sorted(_folded(b))
 
 
 def parse(data: bytes) -> Match:
@@ -54,9 +90,16 @@ def parse(data: bytes) -> Match:
     except UnicodeDecodeError:
         raise Damaged(UNREADABLE_TEXT) from None
     counts: dict[str, int] = {}
+    pairs: list = []
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
+            continue
+        if line.split()[0].lower() == PEOPLE:
+            pair = parse_pair(line)
+            if any(_same_pair(pair[0], kept) for kept, _ in pairs):
+                raise Damaged(PAIR_TWICE)
+            pairs.append(pair)
             continue
         parts = line.split()
         if len(parts) != 2 or parts[0].lower() not in SIDES:
@@ -69,11 +112,31 @@ def parse(data: bytes) -> Match:
         counts[side] = int(value)
     if any(side not in counts for side in SIDES):
         raise Damaged(A_SIDE_MISSING)
-    return Match(counts["you"], counts["computer"])
+    return Match(counts["you"], counts["computer"], tuple(pairs[:MOST_PAIRS]))
+
+
+def parse_pair(line: str) -> tuple:
+    """``people 2 1 ["ANN", "BOB"]`` -> (("ANN", "BOB"), (2, 1)); ``Damaged`` when it is not one."""
+    parts = line.split(maxsplit=3)
+    if len(parts) != 4 or not all(p.isdigit() and int(p) <= MAX_GAMES for p in parts[1:3]):
+        raise Damaged(NOT_A_PAIR)
+    try:
+        names = json.loads(parts[3])
+        if not isinstance(names, list) or len(names) != 2:
+            raise ValueError("not two names")
+        for name in names:
+            Seat.from_data({"person": True, "name": name})      # a name a seat may have
+    except ValueError:
+        raise Damaged(NOT_A_PAIR) from None
+    if names[0].casefold() == names[1].casefold():
+        raise Damaged(NOT_A_PAIR)
+    return tuple(names), (int(parts[1]), int(parts[2]))
 
 
 def format_match(match: Match) -> str:
-    return f"{HEADER}\nyou {match.you}\ncomputer {match.computer}\n"
+    pairs = "".join(f"{PEOPLE} {wins[0]} {wins[1]} {json.dumps(list(names), ensure_ascii=False)}\n"
+                    for names, wins in match.pairs)
+    return f"{HEADER}\nyou {match.you}\ncomputer {match.computer}\n{pairs}"
 
 
 def load(store) -> Match:
@@ -88,6 +151,15 @@ def record(store, winner: int | None) -> Match:
     really clears the match (PIN-C3). A drawn game (None) changes nothing.
     """
     match = load(store).won_by(winner)
+    if winner is not None:
+        store.write_text(SCORE_FILE, format_match(match))
+    return match
+
+
+def record_people(store, names, winner: int | None) -> Match:
+    """Count a finished game between two people (``names`` by seat, won by seat ``winner``) and save
+    at once, read afresh first as ``record`` does; a drawn game changes nothing."""
+    match = load(store).pair_won_by(names, winner)
     if winner is not None:
         store.write_text(SCORE_FILE, format_match(match))
     return match

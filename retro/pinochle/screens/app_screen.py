@@ -28,35 +28,51 @@ class GameScreen:
 
     def table(self) -> Table:
         st, app, b = self.state, self.app, self.board
+        top, bottom, shown = self.seats_shown()
         if b.hand_over:
             h = b.hand_over
             you, computer = [], []
             trump, upcard, stock, rnd = h.trump, None, 0, 2
             hand_number, dealer = h.hand_number, h.dealer
         else:
-            you = slots(st, PERSON)
-            computer = slots(st, COMPUTER, face_up=self.options.open_hands)
+            you = slots(st, top, face_up=shown[0])
+            computer = slots(st, bottom, face_up=shown[1])
             trump, upcard, stock, rnd = st.trump, st.upcard, st.stock_size, st.round
             hand_number, dealer = st.hand_number, st.dealer
-        lit = frozenset((p, i) for p, row in ((PERSON, you), (COMPUTER, computer))
+        lit = frozenset((r, i) for r, (p, row) in enumerate(((top, you), (bottom, computer)))
                         for i, slot in enumerate(row) if slot.melded and (p, slot.card) in b.lit)
         awaiting = self.turn.awaiting
         panel = self.panel()
         person = awaiting in ("play", "meld") and not self.demo and not app.modals
+        hidden = self.game_scene.hands_hidden
+        shared = self.names.shared
         return Table(
             trump=trump, upcard=upcard, stock=stock, round=rnd, hand_number=hand_number,
-            dealer=dealer, you=you, computer=computer, trick=b.trick,
-            trick_winner=b.trick_winner, tally=b.tally, totals=tuple(b.totals),
+            dealer=dealer if not shared else (0 if dealer == top else 1), you=you, computer=computer,
+            trick=b.trick, trick_winner=b.trick_winner, tally=b.tally, totals=tuple(b.totals),
             game_point=self.options.game_point, single_hand=self.options.single_hand,
-            count=self.options.count, match=(self.match_shown.you, self.match_shown.computer),
+            count=self.options.count, match=self.match_shown,
             speed=app.speed, message=self.message(), reason=self.reason,
             help_lines=panel.lines(), panel=panel, cursor=self.turn.cursor if person else None,
             registered=frozenset(self.turn.registered), lit=lit,
-            hinted=self.hinted if person or app.modals else frozenset(),
+            hinted=self.hinted if (person or app.modals) and not hidden else frozenset(),
             meld_table=self.meld_table or self.pinned, pinned=self.pinned, demo=self.demo,
-            open_hands=self.options.open_hands, highlight=app.highlight, sound=app.audio.on,
+            open_hands=self.options.open_hands if not shared else shown[1] and not b.hand_over,
+            highlight=app.highlight, sound=app.audio.on,
             hand_over=b.hand_over is not None, deal=self.deal or 0,
-            meld_choices=awaiting == "meld" and person)
+            meld_choices=awaiting == "meld" and person,
+            seat_names=self.names.people, rows=(top, bottom), numbers=shown[0] or not shared,
+            teaching=shared and self.seating.teaching)
+
+    def seats_shown(self) -> tuple[int, int, tuple[bool, bool]]:
+        """The seat whose hand is at the front (the top rows), the other's, and whether each is face up:
+        one person's own always and the computer's with open hands; at a table of two people the one
+        at the screen in front, and no hand face up between their turns (a teaching table: both)."""
+        if not self.names.shared:
+            return PERSON, COMPUTER, (True, self.options.open_hands)
+        scene = self.game_scene
+        top = scene.viewer
+        return top, 1 - top, (scene.shows_hand(top), scene.shows_hand(1 - top))
 
     def message(self) -> str:
         """The message line: what just happened, then what the program waits for."""
@@ -67,6 +83,14 @@ class GameScreen:
         prompts = ("", "")
         if self.demo:
             prompts = ("F2: your cards back.", "F2: your cards.")
+        elif awaiting == "play" and self.queue.idle and self.names.shared:
+            name, trick = self.names.people[self.session.person], self.state.trick
+            keys = slot_keys_text(len(slots(self.state, self.session.person)))
+            if trick:
+                prompts = (f"{name}, your card on the {trick[0].symbol}: {keys} or ←/→ Enter.",
+                           f"{name}: your card.")
+            else:
+                prompts = (f"{name}, your lead: {keys} or ←/→ Enter.", f"{name}: your lead.")
         elif awaiting == "play" and self.queue.idle:
             trick = self.state.trick
             keys = slot_keys_text(len(slots(self.state, PERSON)))
@@ -74,6 +98,9 @@ class GameScreen:
                 prompts = (f"Your card on my {trick[0].symbol}: {keys} or ←/→ Enter.", "Your card.")
             else:
                 prompts = (f"Your lead: {keys} or ←/→ Enter.", "Your lead.")
+        elif awaiting == "meld" and self.names.shared:
+            name = self.names.people[self.session.person]
+            prompts = (f"{name}: meld? Card numbers, then Enter; N: no meld.", f"Meld, {name}?")
         elif awaiting == "meld":
             prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; N: no meld.",
                        "Meld? Numbers, Enter.")
@@ -99,10 +126,12 @@ class GameScreen:
         place = f"{stage}, after trick {done}" if after else f"{stage}, trick {done + 1}"
         melding = self.turn.awaiting == "meld"
         short_keys = "F4 hint.  Meld: numbers, Enter" if melding else "F4 hint.  Play: 1-9 A B C, ←/→"
-        facts = dict(hand=st.hand_number, place=place, dealer="me" if st.dealer else "you",
+        facts = dict(hand=st.hand_number, place=place, dealer=self.names.whom(st.dealer),
                      short_keys=short_keys)
-        block = (("Hint:", self.hint_text) if self.hint_text and self.turn.awaiting
-                 else ("Coach:", self.coach_text) if self.coach_on and self.coach_text else None)
+        # the hint and the coach speak to the person at the screen, never while the hands are hidden
+        private = not self.game_scene.hands_hidden
+        block = (("Hint:", self.hint_text) if self.hint_text and self.turn.awaiting and private
+                 else ("Coach:", self.coach_text) if self.coach_on and self.coach_text and private else None)
         if block:
             return Panel(**facts, label=block[0], words=block[1], keys=(short_keys,))
         if st.round == 1:
@@ -177,20 +206,24 @@ class ReviewSaid:
         return f" {item.where[:1].upper()}{item.where[1:]}: {item.played}; better {item.better} ({size})"
 
 
-def review_lines(review: HandReview, pending: bool) -> list:
-    """The coach's part of the end-of-hand sheet: points given up, the costliest three."""
+def review_lines(review: HandReview, pending: bool, name: str = "") -> list:
+    """The coach's part of the end-of-hand sheet: points given up, the costliest three (at a table of
+    two people, under the ``name`` of the person whose plays they are)."""
     if not review.decisions and not pending:
         return []                  # none of the person's decisions this hand (demo mode played it)
     lines = [("─" * 38, P.LIGHT_CYAN)]
+    whose = f"{name}'s" if name else "your"
     if pending and not review.decisions:
-        return lines + [("Coach: still thinking about your plays…", P.LIGHT_CYAN)]
+        said = f"Coach for {name}: still thinking…" if name else "Coach: still thinking about your plays…"
+        return lines + [(said, P.LIGHT_CYAN)]
     said = ReviewSaid.of(review)
-    lines.append((said.head(), P.LIGHT_CYAN))
+    head = said.head()
+    lines.append((head.replace("Coach:", f"Coach for {name}:") if name else head, P.LIGHT_CYAN))
     for item in said.listed:
         # a long line goes on under itself (the sheet scrolls)
         lines += [(part, P.WHITE) for part in textwrap.wrap(said.line(item), REVIEW_W, subsequent_indent="   ")]
     if pending:
-        lines.append((" (still thinking about your last play…)", P.LIGHT_GREY))
+        lines.append((f" (still thinking about {whose} last play…)", P.LIGHT_GREY))
     return lines
 
 

@@ -75,15 +75,16 @@ def who(player: int | None) -> str:
     return {PERSON: "you", COMPUTER: "I"}.get(player, "nobody")
 
 
-def play_problem(state, slot: Slot) -> str:
+def play_problem(state, slot: Slot, theirs: str = "my") -> str:
     """Why the person may not play the card in ``slot`` now, in the program's words for the
-    rules' reason (round two's duties, PIN-S3)."""
+    rules' reason (round two's duties, PIN-S3); ``theirs`` says whose card was led ("my": the
+    computer's, or "ANN's")."""
     reason = state.why_illegal(Move("play", slot.card, from_meld=slot.melded))
     rule = reason.rule if reason is not None else ""
     if rule in ("must_head_trump", "must_follow_suit", "must_trump"):
         led = reason.cards[0]
         if rule == "must_head_trump":
-            return f"You must head my {led.symbol} with a higher trump."
+            return f"You must head {theirs} {led.symbol} with a higher trump."
         if rule == "must_follow_suit":
             return f"You must follow suit: play a {SUIT_SYMBOLS[led.suit]}."
         return f"You have no {SUIT_SYMBOLS[led.suit]}: you must trump ({SUIT_SYMBOLS[state.trump]})."

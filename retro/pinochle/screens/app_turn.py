@@ -4,7 +4,8 @@
 and the keys over the hand are ``retro.dos.hand_keys``'s). It is given the
 game's parts it uses as plain functions: the state, ``decide`` (a decision of
 the person's), ``forced`` (the rules' only move, made for them), ``refuse``
-(a beep and why), ``ask`` (a Y/N question) and ``touch``.
+(a beep and why), ``ask`` (a Y/N question), ``touch`` and ``seat`` (the seat of
+the person at the screen: two people take turns at one).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class PersonTurn(HandCursor):
     refuse: Callable[[str], None]
     ask: Callable[[str, Callable[[bool], None]], None]
     touch: Callable[[], None]
+    seat: Callable[[], int] = lambda: PERSON
+    theirs: Callable[[], str] = lambda: "my"        # whose card the person answers ("my": the computer's)
     awaiting: str | None = field(default=None, init=False)
     cursor: int = field(default=0, init=False)
     registered: set[int] = field(default_factory=set, init=False)
@@ -81,7 +84,8 @@ class PersonTurn(HandCursor):
                 return
         else:
             self.awaiting = "play"
-        self.fit_cursor(len(st.hands[PERSON]) + len(st.melded[PERSON]))
+        seat = self.seat()
+        self.fit_cursor(len(st.hands[seat]) + len(st.melded[seat]))
         self.touch()
 
     def exchanged(self, yes: bool, move) -> None:
@@ -102,7 +106,7 @@ class PersonTurn(HandCursor):
             self.submit_meld()
             return
         pick = self.play_slot if self.awaiting == "play" else self.toggle_slot
-        self.hand_key(key, len(slots(self.state(), PERSON)), slot_index(key), pick,
+        self.hand_key(key, len(slots(self.state(), self.seat())), slot_index(key), pick,
                       lambda: self.refuse(PLAY_KEYS if self.awaiting == "play" else MELD_KEYS))
 
     def on_slot(self, index: int) -> None:
@@ -115,19 +119,19 @@ class PersonTurn(HandCursor):
     # ------------------------------------------------------------ decisions
     def play_slot(self, index: int) -> None:
         st = self.state()
-        mine = slots(st, PERSON)
+        mine = slots(st, self.seat())
         if index >= len(mine):
             self.refuse("There is no card with that number.")
             return
         self.cursor = index
         move = play_for(st.legal_moves(), mine[index])
         if move is None:
-            self.refuse(play_problem(st, mine[index]))
+            self.refuse(play_problem(st, mine[index], self.theirs()))
             return
         self.decide(move)
 
     def toggle_slot(self, index: int) -> None:
-        if index >= len(slots(self.state(), PERSON)):
+        if index >= len(slots(self.state(), self.seat())):
             self.refuse("There is no card with that number.")
             return
         self.cursor = index
@@ -142,7 +146,7 @@ class PersonTurn(HandCursor):
         if not self.registered:
             self.decide(next(m for m in legal if m.kind == "done"))
             return
-        mine = slots(st, PERSON)
+        mine = slots(st, self.seat())
         cards = [mine[i].card for i in sorted(self.registered)]
         move = find_meld(legal, cards)
         if move is None:

@@ -52,7 +52,8 @@ def message(view) -> str:
     return f"{head}.  P: play on from here." if head else "P: play on from here."
 
 
-def paint_replay(s, view, mono: bool) -> list:
+def paint_replay(s, view, mono: bool, names: tuple = ()) -> list:
+    """The replay on the game screen; a game of two people (``names``) under their names."""
     track, app = view.track, view.app
     state = track.state
     trick, winner = shown_trick(track)
@@ -63,8 +64,10 @@ def paint_replay(s, view, mono: bool) -> list:
         hand_number=state.hand_number, dealer=state.dealer, you=slots(state, PERSON),
         computer=slots(state, COMPUTER, face_up=True), trick=trick, trick_winner=winner,
         tally=board.tally, totals=tuple(state.scores), game_point=options.game_point,
-        single_hand=options.single_hand, count=options.count, match=(app.match.you, app.match.computer),
-        speed=app.speed, message=message(view), reason="Replay: all hands open.",
-        help_lines=side_lines(view), open_hands=True, highlight=app.highlight, sound=app.audio.on)
+        single_hand=options.single_hand, count=options.count,
+        match=app.match.pair(names) if names else (app.match.you, app.match.computer),
+        speed=app.speed, message=message(view), reason="" if names else "Replay: all hands open.",
+        help_lines=side_lines(view), open_hands=True, highlight=app.highlight, sound=app.audio.on,
+        seat_names=names)
     paint_game(s, table, mono)
     return paint_key_bar(s, REPLAY_KEYS, row=LEGEND_ROW)

@@ -11,10 +11,11 @@ from retro.cards import cards
 from retro.dos.opening import Questions, TitleShow, block_letters, paint_block_letters
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.widgets import YesNo, paint_legend, paint_message, paint_notes
-from retro.pinochle.screens.app_keep import summary
+from retro.pinochle.screens.app_keep import kept_names, summary
 from retro.pinochle.screens.app_keys import LESSONS_LINE, question_items
 from retro.pinochle.screens.app_table import Slot
 from retro.pinochle.screens.ui_table import COLOUR, MONO, paint_card
+from retro.pinochle.screens.ui_seats import SeatQuestions
 from retro.pinochle.screens.ui_table import COUNT_LABELS  # noqa: F401 (the count systems' names, read from here too)
 
 # Our own little tune for the PC speaker: a rag in C, about four seconds.
@@ -109,12 +110,13 @@ class Show(TitleShow):
         self.paint_prompt(s, first + "  ·   *: no show   ·   F5 instructions   ·   Esc leaves ")
 
 
-class Setup(Questions):
+class Setup(SeatQuestions, Questions):
     """The questions before a game (PIN-O1..O3), asked one by one as a DOS program did.
 
     The questions, their words, answers and refusals are the settings' declarations
     (app_settings.PinochleSettings). Each answer becomes the default next time (the
-    store's settings). Bad input is refused with a beep and asked again.
+    store's settings). Bad input is refused with a beep and asked again. P at the
+    computer player's question seats two people instead (``ui_seats``).
     """
 
     TOP = 12          # the six questions keep two rows each (a numbered deal's closes them up)
@@ -126,12 +128,13 @@ class Setup(Questions):
     def __init__(self, app, guard: int = 0, ask_deal: bool = False):
         self.app = app
         self.guard = guard                       # frames in which keys are not answers
+        self.start_seats()
         self.ask_settings(app.settings, deal=ask_deal)
 
     # --- input -------------------------------------------------------------------
     def on_key(self, key: str) -> None:
         """Esc at any question asks before leaving (the answer typed so far stays)."""
-        if self.guard or self.numbered_deal_key(key):
+        if self.guard or self.numbered_deal_key(key) or self.people_key(key):
             return
         if key == "ESCAPE":
             self.app.ask_quit()
@@ -139,7 +142,7 @@ class Setup(Questions):
             super().on_key(key)
 
     def on_click(self, col: int, row: int) -> None:
-        if not self.guard:
+        if not self.guard and not self.people_click(row):
             # a count system's line answers the count's question only, not the computer player's
             self.choice_rows = type(self).choice_rows if self.step == "count" else {}
             super().on_click(col, row)
@@ -170,6 +173,7 @@ class Setup(Questions):
             s.put(2, LESSONS_ROW + 1, "D: a numbered deal, the same cards as its number gave before.",
                   P.LIGHT_GREY, P.BLACK)
         paint_legend(s, question_items(mono, "The default"), right=f"Delay {self.app.speed}")
+        self.paint_seats(s)
         self.paint_question(s)
         if isinstance(self.widget, YesNo) and self.widget.error:
             paint_message(s, self.widget.error, ROWS - 2, P.LIGHT_RED, P.BLACK)
@@ -204,10 +208,13 @@ class Resume(Questions):
         match = self.app.match
         text = f"Match  You {match.you} : {match.computer} Me"
         s.put(COLS - len(text) - 3, 1, text, P.WHITE, P.BLUE if not s.mono else P.BLACK)
-        s.put(2, 5, "You left a game unfinished:", P.WHITE, P.BLACK)
-        s.put(4, 7, summary(self.kept.state, self.kept.extra["bot"]), P.LIGHT_CYAN if not s.mono else P.WHITE,
+        names = kept_names(self.kept.extra)
+        s.put(2, 5, f"{names[0]} and {names[1]} left a game unfinished:" if names else "You left a game unfinished:",
+              P.WHITE, P.BLACK)
+        s.put(4, 7, summary(self.kept.state, self.kept.extra["bot"], names), P.LIGHT_CYAN if not s.mono else P.WHITE,
               P.BLACK)
-        s.put(2, 9, "Y continues it just where you left it; N throws it away.", P.LIGHT_GREY,
+        s.put(2, 9, ("Y continues it just where it was left; N throws it away." if names
+                     else "Y continues it just where you left it; N throws it away."), P.LIGHT_GREY,
               P.BLACK)
         paint_lessons_line(s)
         self.paint_answers(s, [])

@@ -175,6 +175,13 @@ class Table:
     sound: bool = True
     hand_over: bool = False
     meld_choices: bool = False       # the meld question's own answers on the message line (a click or a tap)
+    # Two people at one screen: their names by seat (() : one person against the computer), the seats
+    # of the top and bottom rows (the person at the screen in front), whether the top row's numbers
+    # are shown (not while its cards are face down) and the teaching table (every hand open).
+    seat_names: tuple = ()
+    rows: tuple = (0, 1)
+    numbers: bool = True
+    teaching: bool = False
 
 
 # The meld question's answers at the message line's right, as the key bar writes its items: the key
@@ -269,11 +276,19 @@ def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:
     return paint_key_bar(s, bar_items(speed, mono), row=LEGEND_ROW)
 
 
+def match_line(t: Table) -> str:
+    """The title's match: "Match  You 3 : 5 Me", or two people's games won against each other."""
+    if t.seat_names:
+        a, b = t.seat_names
+        return f"Match  {a} {t.match[0]} : {t.match[1]} {b}"
+    return f"Match  You {t.match[0]} : {t.match[1]} Me"
+
+
 def _title(s: TextScreen, t: Table, c: Scheme) -> None:
     s.fill(0, 0, COLS, 1, " ", c.title_fg, c.title_bg)
     s.put(1, 0, "TOMMY'S PINOCHLE", c.bright if c is COLOUR else c.title_fg, c.title_bg)
-    match = f"Match  You {t.match[0]} : {t.match[1]} Me"
-    if t.deal:
+    match = match_line(t)
+    if t.deal or t.seat_names:
         _title_with_deal(s, t, c, COLS - len(match) - 1)
     else:
         col = s.put(21, 0, "Trump ", c.title_fg, c.title_bg)
@@ -297,7 +312,8 @@ def title_facts(t: Table, room: int) -> tuple[list, int]:
     the gap between them: two spaces apart and two before the match. A long deal number, a ten of
     upcard and a long match leave out the stock, then the upcard (both lie on the table with their
     own labels) before the facts would close up."""
-    pieces = [(f"Deal {t.deal}", None), ("Trump ", (SUIT_SYMBOLS[t.trump], t.trump in "HD"))]
+    pieces = [(f"Deal {t.deal}", None)] if t.deal else []
+    pieces.append(("Trump ", (SUIT_SYMBOLS[t.trump], t.trump in "HD")))
     if t.upcard is not None:
         pieces += [("Upcard ", (t.upcard.symbol, t.upcard.is_red)), (f"Stock {t.stock}", None)]
     else:
@@ -307,10 +323,11 @@ def title_facts(t: Table, room: int) -> tuple[list, int]:
         width = sum(len(text) + (len(tail[0]) if tail else 0) for text, tail in shown)
         return 19 + width + gap * (len(shown) - 1) + TITLE_GAP <= room
 
-    for count in range(len(pieces), 1, -1):
+    least = 2 if t.deal else 1
+    for count in range(len(pieces), least, -1):
         if fits(pieces[:count], TITLE_GAP):
             return pieces[:count], TITLE_GAP
-    return pieces[:2], 1
+    return pieces[:least], 1
 
 
 def _title_with_deal(s: TextScreen, t: Table, c: Scheme, room: int) -> None:
@@ -333,7 +350,7 @@ def _hands(s: TextScreen, t: Table, c: Scheme) -> None:
         hinted = i in t.hinted
         if hinted and not on:
             fg, bg = (P.BLACK, P.LIGHT_GREEN) if c is COLOUR else (P.BLACK, P.WHITE)
-        if i < len(t.you):
+        if i < len(t.you) and t.numbers:
             s.put(col + 1, NUMBER_ROW, f" {SLOT_KEYS[i]} ", fg, bg)
         if i < len(t.you):
             paint_card(s, col, YOU_ROW, t.you[i], c, chosen=i in t.registered,
@@ -342,8 +359,9 @@ def _hands(s: TextScreen, t: Table, c: Scheme) -> None:
             paint_card(s, col, COMPUTER_ROW, t.computer[i], c, lit=(1, i) in t.lit)
     if t.cursor is not None and t.cursor < len(t.you):
         s.cursor = (card_col(t.cursor) + 2, NUMBER_ROW)
-    s.put(LABEL_COL, YOU_ROW + 1, "YOU", c.bright, c.table)
-    s.put(LABEL_COL, COMPUTER_ROW + 1, "COMPUTER", c.bright, c.table)
+    top, bottom = (t.seat_names[seat] for seat in t.rows) if t.seat_names else ("YOU", "COMPUTER")
+    s.put(LABEL_COL, YOU_ROW + 1, top, c.bright, c.table)
+    s.put(LABEL_COL, COMPUTER_ROW + 1, bottom, c.bright, c.table)
     dealer_row = YOU_ROW + 2 if t.dealer == 0 else COMPUTER_ROW + 2
     s.put(LABEL_COL, dealer_row, "dealer", c.label, c.table)
     if t.demo:
@@ -359,6 +377,9 @@ def _middle(s: TextScreen, t: Table, c: Scheme) -> None:
         if i < len(t.trick):
             player, card = t.trick[i]
             paint_card(s, col, TRICK_ROW, Slot(card), c)
+            if t.seat_names:
+                _trick_name(s, t, c, i, player, col)
+                continue
             name = "you" if player == 0 else "I"
             if t.trick_winner == player and len(t.trick) == 2:
                 # the label reads down: "you / win", "I / win"
@@ -380,22 +401,40 @@ def _middle(s: TextScreen, t: Table, c: Scheme) -> None:
               c.label, c.table)
 
 
+def _trick_name(s: TextScreen, t: Table, c: Scheme, i: int, player: int, col: int) -> None:
+    """At a table of two people, the name of who played a trick card stands over it (the first's
+    ending at its card's right edge, the second's from its card's left edge), and "wins" beside the
+    winner's card."""
+    name = t.seat_names[player]
+    won = t.trick_winner == player and len(t.trick) == 2
+    at = col + CARD_W - len(name) if i == 0 else col
+    s.put(at, REASON_ROW, name, c.bright if won else c.text, c.table)
+    if won:
+        s.put(col + 6, TRICK_ROW + 1, "wins", c.bright, c.table)
+
+
 def _scores(s: TextScreen, t: Table, c: Scheme) -> None:
     row = SCORE_ROW
     fg, bg = c.panel_fg, c.panel_bg
-    s.put(1, row, "╔════════════╦═══════╦════════╦═══════╗", fg, bg)
-    s.put(1, row + 1, f"║ Hand {t.hand_number:<6}║ Melds ║ Tricks ║ Total ║", fg, bg)
-    s.put(1, row + 2, "╠════════════╬═══════╬════════╬═══════╣", fg, bg)
-    for p, name in ((0, "You"), (1, "Computer")):
+    names = t.seat_names or ("You", "Computer")
+    w = max(11, *(len(name) for name in names))      # a long name widens the names' column
+    s.put(1, row, "╔" + "═" * (w + 1) + "╦═══════╦════════╦═══════╗", fg, bg)
+    s.put(1, row + 1, f"║ {'Hand ' + str(t.hand_number):<{w}}║ Melds ║ Tricks ║ Total ║", fg, bg)
+    s.put(1, row + 2, "╠" + "═" * (w + 1) + "╬═══════╬════════╬═══════╣", fg, bg)
+    for p, name in enumerate(names):
         tricks = t.tally.tricks[p] + t.tally.last[p]
-        line = f"║ {name:<11}║ {t.tally.melds[p]:>5} ║ {tricks:>6} ║ {t.totals[p]:>5} ║"
+        line = f"║ {name:<{w}}║ {t.tally.melds[p]:>5} ║ {tricks:>6} ║ {t.totals[p]:>5} ║"
         s.put(1, row + 3 + p, line, fg, bg)
-    s.put(1, row + 5, "╚════════════╩═══════╩════════╩═══════╝", fg, bg)
+    s.put(1, row + 5, "╚" + "═" * (w + 1) + "╩═══════╩════════╩═══════╝", fg, bg)
     goal = "Single-hand game" if t.single_hand else f"Game point {t.game_point}"
     s.put(2, TERMS_ROW, goal, c.text, c.table)
     s.put(22, TERMS_ROW, COUNT_LABELS.get(t.count, t.count), c.text, c.table)
     sound = "Sound on" if t.sound else "Sound off"
-    modes = [sound] + (["Open hands"] if t.open_hands else []) + (["Demo mode"] if t.demo else [])
+    if t.teaching:
+        opened = ["Teaching table: all hands open"]
+    else:
+        opened = ["Open hands"] if t.open_hands and not t.seat_names else []
+    modes = [sound] + opened + (["Demo mode"] if t.demo else [])
     s.put(2, TERMS_ROW + 1, "  ".join(modes), c.label, c.table)
 
 
