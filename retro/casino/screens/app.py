@@ -17,23 +17,18 @@ from retro.casino.screens.app_keep import PROGRAM, Extras
 from retro.casino.screens.app_replay import Replays
 from retro.casino.screens.app_window import TITLE, CasinoWindow
 from retro.casino.rules import Options, State
-from retro.casino.screens.settings import COMPUTER_WORDS, LEVELS, CasinoSettings
+from retro.casino.screens.people import computer_names, load_table, save_table
+from retro.casino.screens.settings import LEVELS, CasinoSettings
 from retro.keep import KeptGame, Record
 from retro.program import Context, Program
 from retro.table import settings as declared
-from retro.table.kept import check_log
+from retro.table.kept import check_log, check_seating
+from retro.table.people import Seating
 from retro.win import preload
 
 DEMO_RESTART_FRAMES = 120
 # The settings as a plain table (what the settings file holds when nothing was changed).
 DEFAULTS = CasinoSettings().to_data()
-
-
-def computer_names(players: int, bot: str = LEVELS[0]) -> list[str]:
-    """The computers' names in a game of ``players`` against ``bot``'s level: "Computer", or "Computer 1"
-    to "Computer 3"; the expert's "Expert", "Expert 1"... (so the Hall of Fame says whom it counts)."""
-    word = COMPUTER_WORDS.get(bot, COMPUTER_WORDS[LEVELS[0]])
-    return [word] if players == 2 else [f"{word} {k}" for k in range(1, players)]
 
 
 def checked_settings(saved: dict) -> dict:
@@ -62,6 +57,9 @@ class CasinoApp(Program):
         self.kept = KeptGame(ctx.store, PROGRAM)
         self.record = Record(ctx.store, PROGRAM)
         self.replays = Replays(self)
+        # the table of people set up last (None: none yet), and the seats typed this run
+        self.people_table: Optional[Seating] = load_table(ctx.store)
+        self.typed_seats: Optional[list] = None
         preload("98")
         self.window = CasinoWindow(self)
         kept = self.kept.load(self.check_kept)  # a damaged file is said, kept as .bad
@@ -69,7 +67,7 @@ class CasinoApp(Program):
             game = self.resume(*self.check_kept(kept))     # as it was left, its messages too
             self.window.ask_continue(lambda answer: self._continue_or_not(answer == "Yes", game))
         else:
-            self.window.new_game_dialog()        # as the original: a game starts from New Game
+            self.window.new_game_choices()       # as the original: a game starts from New Game
         self.load_hall()                         # a damaged file is reported at once (CAS-H4)
         self._report()                           # and any other file the store could not read
 
@@ -90,15 +88,37 @@ class CasinoApp(Program):
         return None
 
     # --- games ------------------------------------------------------------------------------------
-    def new_game(self, deal: int = 0, options: Optional[Options] = None, bot: Optional[str] = None) -> Game:
+    def new_game(self, deal: int = 0, options: Optional[Options] = None, bot: Optional[str] = None,
+                 seating: Optional[Seating] = None) -> Game:
         """Deal deal number ``deal`` (a new one when 0) under ``options`` (the settings' players when None)
-        against ``bot``'s computers (the settings' skill when None)."""
-        options = options or Options(players=self.settings.opponents + 1)
+        against ``bot``'s computers (the settings' skill when None); ``seating``: the people (and
+        computers) at a table of people."""
+        if seating is not None:
+            self.people_table = seating          # the table New Game and Numbered Deal offer next
+        players = len(seating.seats) if seating is not None else self.settings.opponents + 1
+        options = options or Options(players=players)
         deal = deal or self.ctx.new_deal(salt=self.games_started)
-        return self.begin(State.new(deal, options), bot=bot, deal=deal)
+        return self.begin(State.new(deal, options), bot=bot, deal=deal, seating=seating)
+
+    def seat_people(self, seating: Seating, chosen: CasinoSettings) -> Game:
+        """The seats dialog's table, checked: remembered (seat 1's name and coach as the player's), then
+        dealt -- a game of people, or with one person the usual game against the computers."""
+        settings = chosen.replace(name=seating.names[0], coach=seating.seats[0].coach)
+        if not seating.shared:
+            settings = settings.replace(opponents=len(seating.seats) - 1)
+        self.apply_settings(settings)
+        self.people_table, self.typed_seats = seating, None
+        save_table(self.ctx.store, seating)
+        self._report()
+        return self.new_game(seating=seating if seating.shared else None)
+
+    def table_for_deals(self) -> Optional[Seating]:
+        """The people a numbered deal seats: the table of people set up last, if that was one."""
+        table = self.people_table
+        return table if table is not None and table.shared else None
 
     def _game(self, state: State, names: list[str], bot: str, bot_seed: int,
-              extras: Optional[Extras] = None, deal: int = 0) -> Game:
+              extras: Optional[Extras] = None, deal: int = 0, seating: Optional[Seating] = None) -> Game:
         window = self.window
         screen = Screen(layout=lambda: window.layout, settings=lambda: self.settings,
                         sound=self.sound, dialog_open=lambda: window.modal is not None,
@@ -106,12 +126,15 @@ class CasinoApp(Program):
                         unplayed_shown=lambda: window.show_unplayed, moved=self.replays.moved,
                         log_kept=self.replays.kept)
         self.games_started += 1
-        game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras, deal=deal)
+        if seating is not None and seating.shared:
+            self.demo = False                    # demo mode is for a game against the computer
+        game = Game(screen, state, names, bot, bot_seed, demo=self.demo, extras=extras, deal=deal,
+                    seating=seating)
         window.set_game(game)
         return game
 
     def begin(self, state: State, names: Optional[list[str]] = None, bot: Optional[str] = None,
-              deal: int = 0) -> Game:
+              deal: int = 0, seating: Optional[Seating] = None) -> Game:
         """Put ``state`` on the table (a new deal from deal number ``deal``, or a position set up
         by a test or a puzzle).
 
@@ -120,8 +143,12 @@ class CasinoApp(Program):
         are named after it.
         """
         bot = bot or self.settings.bot
+        if seating is not None:
+            names = list(seating.names)
+            bot = next((seat.level for seat in seating.seats if not seat.person), bot)
         names = list(names) if names else [self.settings.name] + computer_names(state.players, bot)
-        game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal)
+        game = self._game(state, names, bot, self.ctx.new_seed(salt=1000 + self.games_started + 1), deal=deal,
+                          seating=seating)
         game.say(f"Round {state.round}. Click table cards, then a card in your hand; "
                  "a hand card alone is a Put.")
         game.game_scene.start()                  # kept as it starts, its first line with it
@@ -130,8 +157,8 @@ class CasinoApp(Program):
     def game_over(self, game: Game) -> None:
         """The game is over: into the Hall of Fame, then the same deal again if that was chosen."""
         self.enter_hall(game)
-        if game.again:
-            self.new_game(game.deal, game.state.options, game.bot_name)   # at the game's own skill
+        if game.again:      # at the game's own skill, with its people
+            self.new_game(game.deal, game.state.options, game.bot_name, game.seating if game.people else None)
 
     def enter_hall(self, game: Game) -> None:
         """CAS-H2: a completed game enters the Hall of Fame (the session has put it in the record)."""
@@ -148,7 +175,7 @@ class CasinoApp(Program):
         halloffame.save(self.ctx.store, table)
         self._report()
         game.say("Game over. F2 deals a new game.")
-        self.window.hall_of_fame(highlight=game.names[0])
+        self.window.hall_of_fame(highlight=game.names[game.hall_seat])
 
     # --- the kept game -------------------------------------------------------------------------
     def check_kept(self, payload: dict) -> tuple[State, Extras]:
@@ -158,7 +185,9 @@ class CasinoApp(Program):
             raise ValueError("the kept game is already over")
         extras = app_keep.checked(payload["extra"], state.players)
         check_log(extras.played, state)
-        return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back))
+        seating = check_seating(extras.seating, state.players)
+        people = seating.people if seating is not None else (0,)
+        return state, replace(extras, take_back=app_keep.marks(payload["state"], state, extras.take_back, people))
 
     def _continue_or_not(self, yes: bool, game: Game) -> None:
         """The kept game on the table plays on, or goes (its file too) for the New Game dialog."""
@@ -166,19 +195,24 @@ class CasinoApp(Program):
             return
         self.kept.discard()
         self.window.set_game(None)
-        self.window.new_game_dialog()
+        self.window.new_game_choices()
 
     def resume(self, state: State, extras: Extras) -> Game:
         """The kept position exactly as left: hands, table, scores, whose turn, the same future."""
-        game = self._game(state, extras.names, extras.bot, extras.bot_seed, extras)
+        game = self._game(state, extras.names, extras.bot, extras.bot_seed, extras,
+                          seating=check_seating(extras.seating, state.players))
         self.replays.resume(game, extras)
         self.window.set_unplayed(extras.show_unplayed)
         return game
 
     def toggle_demo(self) -> None:
         """F5: the computer plays every seat (and the person's again when switched off)."""
-        self.demo = not self.demo
         game = self.window.game
+        if game is not None and game.people and not game.finished:
+            self.sound("error")
+            game.say("Demo mode is for a game against the computer, not for a game of people.")
+            return
+        self.demo = not self.demo
         if self.demo and (game is None or game.finished):
             game = self.new_game()
         if game is not None:
@@ -204,6 +238,10 @@ class CasinoApp(Program):
 
     def record_rows(self) -> list:
         return self.record.rows()
+
+    def people_rows(self) -> list:
+        """Each person's line from the games people played together."""
+        return self.record.people_rows()
 
     def sound(self, name: str) -> None:
         self.ctx.audio.effect(name)

@@ -17,16 +17,18 @@ from retro.casino import bots as casino_bots
 from retro.casino.screens.app_board import Board
 from retro.casino.screens.app_coach import COACH, is_verdict_line, verdict_line
 from retro.casino.screens.app_focus import next_focus
+from retro.casino.screens.app_people_game import PeopleParts
 from retro.casino.screens.app_keep import Extras, record_setting
 from retro.casino.screens.app_show import PERSON, TableShow, beats_of
 from retro.casino.rules import Move, State, space_of
 from retro.casino.selection import moves_for_selection
 from retro.casino.screens.settings import CasinoSettings
 from retro.casino.screens.ui_layout import Layout
-from retro.casino.screens.ui_messages import Messages
+from retro.casino.screens.ui_messages import HINT, Messages
 from retro.coaching import Advice, HandReview
 from retro.keep import KeptGame, Record
 from retro.table.coach_desk import Judged
+from retro.table.people import Seating, one_person
 from retro.table.reports import Moved, Outcome
 from retro.table.scene import GameScene, Host, SceneParts
 from retro.table.session import Recording, Seats, Session
@@ -70,11 +72,17 @@ class Questions(Protocol):
 
     def game_over(self, game: "Game") -> None: ...
 
-    def no_room(self, card) -> None: ...
+    def no_room(self, card, who: str = "") -> None: ...
 
     def mistake(self, text: str) -> None: ...
 
     def choose(self, text: str, moves, then: Callable[[Move], None]) -> None: ...
+
+    # at a table of people (``app_people``): the pass box for the person in ``seat``, and the others'
+    # consent to a take-back
+    def pass_to(self, game: "Game", seat: int) -> None: ...
+
+    def ask_others(self, game: "Game") -> None: ...
 
 
 @dataclass(frozen=True)
@@ -94,7 +102,7 @@ class Screen:
     log_kept: Callable[..., dict] = lambda game: {}          # the history's log of the game, kept with it
 
 
-class Game(Host, SceneParts):
+class Game(PeopleParts, Host, SceneParts):
     """A match on the table: the session, its beats on the board, the person's selection and focus.
 
     ``bot_name`` is the computers' player ("munter", "expert"...); ``bot_seed``
@@ -103,36 +111,49 @@ class Game(Host, SceneParts):
     """
 
     def __init__(self, screen: Screen, state: State, names: list[str], bot_name: str, bot_seed: int,
-                 demo: bool = False, extras: Optional[Extras] = None, deal: int = 0):
+                 demo: bool = False, extras: Optional[Extras] = None, deal: int = 0,
+                 seating: Optional[Seating] = None):
         self.screen = screen
         self.names = list(names)
+        # who sits where: one person (seat 0) against the computers, or a table of people
+        self.seating = seating if seating is not None and seating.shared else one_person(
+            state.players, self.names[0], self.names[1:], bot_name, screen.settings().coach)
+        self.people = self.seating.shared
+        persons = self.seating.people
+        self._coach_owner: dict[int, int] = {}     # a coach's message (its id) -> the person it was for
         # the deal number shown, kept and recorded; None: none (a set position, or kept before numbers)
         self.deal = (extras.deal if extras is not None else deal) or None
         self.again = False            # "Play this deal again" was chosen at the end
         self.bot_name = bot_name
         self.bot_seed = bot_seed
-        bots = {p: casino_bots.make_bot(bot_name) for p in range(1, state.players)}
-        bots[PERSON] = casino_bots.make_bot()       # demo mode's player in the person's seat
+        bots = {p: casino_bots.make_bot(bot_name) for p in range(state.players) if p not in persons}
+        if not self.people:
+            bots[PERSON] = casino_bots.make_bot()       # demo mode's player in the person's seat
         recording = None
         if screen.record is not None:
             recording = Recording(screen.record, lambda st: (record_setting(bot_name, st.players),
                                                              "won" if st.winner == PERSON else "lost",
-                                                             st.scores[PERSON]))
+                                                             st.scores[PERSON]),
+                                  people=lambda st: [(self.names[p], "won" if st.winner == p else "lost",
+                                                      st.scores[p]) for p in persons])
         # Take-back marks every play of yours; whether it may be used is open hands' (``can_take_back``).
         session = Session(
-            state, Seats(bots, PERSON, demo), bot_seed=bot_seed,
+            state, Seats(bots, persons[0], demo and not self.people, frozenset(persons)), bot_seed=bot_seed,
             coach=COACH, coach_on=screen.settings().coach, learning=True,
             keeper=screen.kept, recording=recording, extra=self.extras,
             think_pause=lambda: pause_frames(screen.settings().delay))
         # one beat a frame, as the original's timer showed them
-        self.game_scene = GameScene(session, self, beats_of, beats_per_frame=1)
+        if self.people:
+            session.coached = set(self.seating.coached())     # each person's own coach
+        self.game_scene = GameScene(session, self, beats_of, beats_per_frame=1, seating=self.seating)
         if extras is None and state.events and all(e.kind == "deal" for e in state.events):
             # A new game: the table starts bare and the first deal is shown card by card.
             board = Board(state.players, len(state.spaces))
             self.queue.add(state.events)
         else:
             board = Board.of(state)           # a kept or set-up position as it stands
-        self.show = TableShow(board, screen.layout, self.names, screen.settings, lambda: self.demo, self)
+        self.show = TableShow(board, screen.layout, self.names, screen.settings, lambda: self.demo, self,
+                              place=self.place, shown=self.hand_shown, persons=frozenset(persons))
         self.selected: set[int] = set()
         self.hint: Optional[Advice] = None     # the coach's advice, shown (CAS-U4)
         self.focus: tuple[str, int] = ("hand", 0)
@@ -143,6 +164,9 @@ class Game(Host, SceneParts):
         self.moves_played = 0
         self.plays = 0                # the person's plays this game, and which of them are being judged
         self._judging: list[int] = []
+        # at a table of people, each person's own: their plays and which of them are being judged
+        self._plays_of: dict[int, int] = {}
+        self._judging_of: dict[int, list[int]] = {}
         self.demo_rounds: set[int] = set()     # rounds in which the demo played the person's seat
         if extras is not None:
             # the coach as the settings have it
@@ -151,7 +175,10 @@ class Game(Host, SceneParts):
             if extras.demo_in_round:
                 self.demo_rounds.add(state.round)
             for text, own, *move_line in extras.messages:
-                self.say(text, own, verdict=is_verdict_line(text), move_line="".join(move_line))
+                verdict = is_verdict_line(text)
+                if self.people and (verdict or text.startswith(HINT)):
+                    continue        # the coach's words were for one person: not for whoever continues
+                self.say(text, own, verdict=verdict, move_line="".join(move_line))
 
     # --- the table's parts (and SceneParts': the session, the beats, the state, demo mode) -------
     @property
@@ -201,10 +228,11 @@ class Game(Host, SceneParts):
         computer's, not the person's (the round's review says so)."""
         return round_no in self.demo_rounds
 
-    def review(self, round_no: int) -> HandReview:
+    def review(self, round_no: int, seat: Optional[int] = None) -> HandReview:
         """The coach's review of your plays in round ``round_no`` (this one or the one just ended; the
-        match's end closes its last round, which is then the one just ended)."""
-        desk = self.session.desk
+        match's end closes its last round, which is then the one just ended); ``seat``: of that
+        person's plays, at a table of people."""
+        desk = self.session.desk if seat is None else self.session.desks[seat]
         ended = self.state.round if self.state.over else self.state.round - 1
         if round_no == ended and desk.past_review is not None:
             return desk.past_review
@@ -219,9 +247,14 @@ class Game(Host, SceneParts):
 
     @property
     def person_to_play(self) -> bool:
-        """The person may click or type a move now."""
-        return (not self.busy and not self.finished and not self.demo
-                and self.state.to_move == PERSON)
+        """The person may click or type a move now (at a table of people: the one at the screen, their
+        hand on show)."""
+        if self.busy or self.finished or self.demo:
+            return False
+        if not self.people:
+            return self.state.to_move == PERSON
+        scene = self.game_scene
+        return self.state.to_move == self.front and not scene.asking and scene.shows_hand(self.front)
 
     @property
     def status(self) -> list[str]:
@@ -230,6 +263,7 @@ class Game(Host, SceneParts):
 
     def say(self, line: str, own_play: bool = False, verdict: bool = False, move_line: str = "") -> None:
         self.messages.say(line, own_play, verdict, move_line)
+        self.note_coach(self.messages.log[-1])
 
     def sound(self, name: str) -> None:
         self.screen.sound(name)
@@ -256,8 +290,11 @@ class Game(Host, SceneParts):
                 or (bool(self.queue) and self._round_box_waits()))
 
     def _round_box_waits(self) -> bool:
-        return (self.queue.items[0].kind == "round_end"
-                and bool(self.session.desk.pending(self.review(self.board.round))))
+        if self.queue.items[0].kind != "round_end":
+            return False
+        if self.people:
+            return self.reviews_wait()
+        return bool(self.session.desk.pending(self.review(self.board.round)))
 
     def show_beat(self, beat) -> int:
         self.show.show(beat)
@@ -291,14 +328,16 @@ class Game(Host, SceneParts):
     # --- playing a move -------------------------------------------------------------------
     def play(self, move: Move) -> None:
         """The person's move (the selection's, a key's, or a dialog's choice)."""
-        self.session.coach_on = self.settings.coach
+        if not self.people:         # at a table of people each has their own coach (``set_coach``)
+            self.session.coach_on = self.settings.coach
         self._moved(self.game_scene.play(move))
 
     def _moved(self, moved: Moved) -> None:
         seat = moved.player
-        name = "You" if moved.by_person else self.names[seat]
-        line = play = describe(moved.move, name, moved.by_person)
-        if moved.reason and self.settings.open_hands and seat != PERSON:
+        you = moved.by_person and not self.people       # at a table of people each is named
+        name = "You" if you else self.names[seat]
+        line = play = describe(moved.move, name, you)
+        if moved.reason and self.open_table and not self.seating.is_person(seat):
             line = f"{self.names[seat]} {moved.reason}."
         self.selected.clear()
         self.hint = None
@@ -306,7 +345,9 @@ class Game(Host, SceneParts):
             self.demo_rounds.add(self.state.round - (1 if moved.new_hand and not moved.over else 0))
         if moved.by_person:
             self.plays += 1
-            if self.session.judged:
+            if self.people:
+                self.count_play(seat)
+            elif self.session.judged:
                 self._judging.append(self.plays)
         self.moves_played += 1
         self.say(line, own_play=moved.by_person, move_line="" if moved.by_person else play)
@@ -316,8 +357,11 @@ class Game(Host, SceneParts):
         self.queue.play(self.show_beat, most=1)     # its first beat at once
 
     # --- what the beats tell ------------------------------------------------------------------
-    def no_room(self, card) -> None:
-        self.screen.questions.no_room(card)
+    def no_room(self, card, seat: int = PERSON) -> None:
+        if self.people:
+            self.screen.questions.no_room(card, self.names[seat])
+        else:
+            self.screen.questions.no_room(card)
 
     def round_ended(self) -> None:
         self.waiting = True
@@ -331,12 +375,22 @@ class Game(Host, SceneParts):
     # --- take back (learning mode, open hands only) ----------------------------------------
     @property
     def can_take_back(self) -> bool:
-        return (self.settings.open_hands and self.session.takeback.can_take_back and not self.finished
+        if self.people and not (self.person_to_play and self.session.takeback.last_by(self.front) is not None):
+            return False        # at a table of people: on the turn of the one at the screen, a play of theirs
+        return (self.open_table and self.session.takeback.can_take_back and not self.finished
                 and not self.waiting and not self.demo)
 
     def take_back(self) -> bool:
-        """Back to the person's previous decision, the computers' replies after it undone too."""
+        """Back to the person's previous decision, the computers' replies after it undone too; at a table
+        of people the others are asked first (the window's ``ask_others``)."""
         if not self.can_take_back:
+            return False
+        if self.people:
+            if self.game_scene.take_back() is Outcome.ASK_OTHERS:
+                self.selected.clear()
+                self.hint = None
+                self.screen.questions.ask_others(self)
+                return True
             return False
         judging = len(self.session.desk.judging)
         if self.game_scene.take_back() is not Outcome.DONE:
@@ -389,7 +443,7 @@ class Game(Host, SceneParts):
         ask which move, or say what is wrong."""
         if not self.person_to_play:
             return False
-        hand = self.board.hands[PERSON]
+        hand = self.board.hands[self.front]
         if not 0 <= index < len(hand):
             return False
         card = hand[index]
@@ -437,12 +491,16 @@ class Game(Host, SceneParts):
             return
         self.hint = advice
         self.selected = set(self.move_spaces(advice.move))
-        self.focus = ("hand", self.board.hands[PERSON].index(advice.move.card))
+        self.focus = ("hand", self.board.hands[self.front].index(advice.move.card))
         self.say(f"Hint: {advice.reason}.")
 
     def _judged(self, judged: Judged) -> None:
-        number = self._judging.pop(0) if self._judging else self.plays
-        self.say(verdict_line(judged.verdict, judged.before, late=self.plays > number), verdict=True)
+        if self.people:
+            late = self.judged_late()
+        else:
+            number = self._judging.pop(0) if self._judging else self.plays
+            late = self.plays > number
+        self.say(verdict_line(judged.verdict, judged.before, late=late), verdict=True)
         self.game_scene.changed()               # the coach's line is kept too, at the frame's end
 
     # --- keyboard focus over the tableau and the hand ----------------------------------------
@@ -450,7 +508,7 @@ class Game(Host, SceneParts):
         """Arrows and Tab move the focus between the hand's cards and the tableau's piles."""
         self.show_focus = True
         piles = [i for i, pile in enumerate(self.board.spaces) if pile is not None]
-        self.focus = next_focus(self.focus, key, len(self.board.hands[PERSON]), piles)
+        self.focus = next_focus(self.focus, key, len(self.board.hands[self.front]), piles)
 
     def press_focus(self, enter: bool) -> None:
         """Space selects the focused pile or plays the focused card; Enter plays (or goes to the hand)."""

@@ -21,7 +21,7 @@ from retro.casino.bots import BOTS
 from retro.casino.rules import State
 from retro.casino.screens.settings import RECORD_KINDS
 from retro.casino.screens.ui_messages import KEEP as KEPT_MESSAGES
-from retro.table.kept import SessionExtras, check_marks
+from retro.table.kept import SessionExtras, check_marks, check_seating
 
 PROGRAM = "casino"          # retro.keep's file names: casino.game.json, casino.record.json
 MAX_MOVES = 10_000
@@ -52,6 +52,9 @@ def checked(extra, players: int) -> Extras:
     if (len(names) != players or not all(isinstance(n, str) and n.strip() and len(n) <= 40 for n in names)
             or len({n.casefold() for n in names}) != players):
         raise ValueError("the players' names do not fit the game")
+    seating = check_seating(out.seating, players)
+    if seating is not None and list(seating.names) != names:
+        raise ValueError("the seats' names are not the players' names")
     if out.bot not in BOTS:
         raise ValueError(f"unknown computer player {out.bot!r}")
     if not 0 <= out.moves < MAX_MOVES:
@@ -64,15 +67,17 @@ def checked(extra, players: int) -> Extras:
     return out
 
 
-def marks(state_json: str, state: State, data: list) -> list[str]:
+def marks(state_json: str, state: State, data: list, people=(0,)) -> list[str]:
     """The kept take-back marks as State texts, oldest first: each a State of this round before one
-    of the person's decisions, no later than the kept one; ValueError on anything else."""
-    return check_marks(state_json, state, data, MOST_MARKS, same_round, part="round")
+    of a person's decisions (``people``: their seats), no later than the kept one; ValueError on
+    anything else."""
+    return check_marks(state_json, state, data, MOST_MARKS,
+                       lambda mark, kept: same_round(mark, kept, people), part="round")
 
 
-def same_round(mark: State, kept: State) -> bool:
-    """A take-back mark of the kept game's round, before one of the person's decisions."""
-    return mark.round == kept.round and mark.to_move == 0 and mark.players == kept.players
+def same_round(mark: State, kept: State, people=(0,)) -> bool:
+    """A take-back mark of the kept game's round, before one of a person's decisions."""
+    return mark.round == kept.round and mark.to_move in people and mark.players == kept.players
 
 
 def record_setting(bot_name: str, players: int) -> str:

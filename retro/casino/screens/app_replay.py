@@ -62,7 +62,9 @@ class Replays(WindowReplays):
 
     @staticmethod
     def seats(game) -> list[tuple[str, str]]:
-        return [("person", game.names[0])] + [(game.bot_name, name) for name in game.names[1:]]
+        """The record's seats: each person by name ("seat 1: person Ann"), each computer by its bot."""
+        return [("person" if game.seating.is_person(seat) else game.bot_name, name)
+                for seat, name in enumerate(game.names)]
 
     @property
     def window(self):

@@ -80,7 +80,7 @@ class Told(Protocol):
 
     def sound(self, name: str) -> None: ...
 
-    def no_room(self, card: Card) -> None: ...
+    def no_room(self, card: Card, seat: int = PERSON) -> None: ...
 
     def round_ended(self) -> None: ...
 
@@ -98,6 +98,11 @@ class TableShow:
     settings: Callable[[], CasinoSettings]
     demo: Callable[[], bool]
     told: Told
+    # at a table of people: where each seat sits on the screen (from the front), whose hand lies face up,
+    # and the people's seats (one person: seat 0, theirs face up, the computers' with open hands)
+    place: Callable[[int], int] = lambda seat: seat
+    shown: Optional[Callable[[int], bool]] = None
+    persons: frozenset = frozenset({PERSON})
     flights: list = field(default_factory=list, init=False)
     airborne: set[Card] = field(default_factory=set, init=False)
     _after_flights: Optional[Callable[[], None]] = field(default=None, init=False)
@@ -140,10 +145,22 @@ class TableShow:
         if card is not None:
             self.airborne.add(card)
 
+    @property
+    def people(self) -> bool:
+        return len(self.persons) > 1
+
     def _hand_xy(self, player: int, card: Card) -> tuple[int, int]:
         hand = self.board.hands[player]
         index = hand.index(card) if card in hand else 0
-        return self.layout.hand_card_xy(player, index)
+        return self.layout.hand_card_xy(self.place(player), index)
+
+    def _seat(self, player: int):
+        """The layout's place of ``player``'s hand and capture pile."""
+        return self.layout.seats[self.place(player)]
+
+    def _you(self, p: Optional[int]) -> bool:
+        """``p`` is the one person at the table (a table of people names everyone)."""
+        return p == PERSON and not self.demo() and not self.people
 
     def _pile_cards_xy(self, spaces) -> list[tuple[Card, tuple[int, int]]]:
         out = []
@@ -156,7 +173,7 @@ class TableShow:
         return out
 
     def _whose(self, p: int) -> str:
-        return "your" if p == PERSON and not self.demo() else f"{self.names[p]}'s"
+        return "your" if self._you(p) else f"{self.names[p]}'s"
 
     def _then(self, action: Callable[[], None]) -> None:
         """Run ``action`` once the cards in the air have landed (at once if none are)."""
@@ -180,7 +197,7 @@ class TableShow:
             start = self._hand_xy(p, card)
             self.board.apply(event)
             if kind == "to_capture_pile":
-                end, size = lay.pile_xy(p), lay.seats[p].size
+                end, size = (self._seat(p).pile.x, self._seat(p).pile.y), self._seat(p).size
                 self.told.say(f"No free space: {card.symbol} goes to {self._whose(p)} capture pile.")
             else:
                 pile = self.board.spaces[event.spaces[0]]
@@ -188,8 +205,8 @@ class TableShow:
                 size = "small"
             if animate:
                 self._fly(card, start, end, size)
-            if kind == "to_capture_pile" and p == PERSON and not self.demo():
-                self._then(lambda: self.told.no_room(card))      # CAS-U8
+            if kind == "to_capture_pile" and p in self.persons and not self.demo():
+                self._then(lambda: self.told.no_room(card, p))   # CAS-U8
             return 0
         if kind == "take":
             card = event.cards[0]
@@ -208,14 +225,15 @@ class TableShow:
             if event.cards:
                 self.told.say(f"The cards left on the table go to {who}.")
             if animate and moving:
-                end = lay.pile_xy(p) if p is not None else lay.deck_xy
-                size = lay.seats[p].size if p is not None else "small"
+                end = (self._seat(p).pile.x, self._seat(p).pile.y) if p is not None else lay.deck_xy
+                size = self._seat(p).size if p is not None else "small"
                 for card, xy in moving:
                     self._fly(card, xy, end, size)
             return 0
         self.board.apply(event)
         if kind == "sweep":
-            self.told.say(f"Sweep! {self.names[p] if p != PERSON else 'You'} cleared the table: 1 point.")
+            you = p == PERSON and not self.people
+            self.told.say(f"Sweep! {'You' if you else self.names[p]} cleared the table: 1 point.")
             self.told.sound("ok")
         elif kind == "round_end":
             self.told.round_ended()
@@ -235,8 +253,8 @@ class TableShow:
         hands = [e for e in batch if e.player is not None]
         for order, event in enumerate(hands):
             p = event.player
-            seat = lay.seats[p]
-            shown = p == PERSON or settings.open_hands
+            seat = self._seat(p)
+            shown = self.shown(p) if self.shown is not None else (p == PERSON or settings.open_hands)
             first = len(self.board.hands[p]) - len(event.cards)
             for k, card in enumerate(event.cards):
                 self._fly(card, lay.deck_xy, seat.card_xy(first + k), seat.size, face_up=shown,
@@ -256,6 +274,6 @@ class TableShow:
         self.board.apply(event)
         self.told.sound("capture")
         if self.settings().animation:
-            end, size = self.layout.pile_xy(p), self.layout.seats[p].size
+            end, size = (self._seat(p).pile.x, self._seat(p).pile.y), self._seat(p).size
             for card, xy in moving:
                 self._fly(card, xy or (x + 10, y + 12), end, size)

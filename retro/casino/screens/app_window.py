@@ -7,11 +7,12 @@ from typing import Callable, Optional, Protocol
 import pyxel
 
 from retro import paths
-from retro.casino.screens.app_game import PERSON, Game
+from retro.casino.screens.app_game import Game
 from retro.casino.screens.app_keys import action_of, shortcut, with_key_list
 from retro.casino.screens.app_lessons import Lessons
+from retro.casino.screens.app_people import PeopleAtTheTable
 from retro.casino.screens.settings import MID_GAME, CasinoSettings
-from retro.casino.screens.ui_dialogs import GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
+from retro.casino.screens.ui_dialogs import PEOPLE, GameDialog, HallOfFameDialog, RecordsDialog, RoundDialog
 from retro.casino.screens.ui_layout import Layout
 from retro.casino.screens.ui_table import draw_table
 from retro.palette import W_GREEN, W_WHITE
@@ -53,14 +54,16 @@ class Program(GameProgram, Protocol):
 
     def record_rows(self) -> list: ...
 
+    def people_rows(self) -> list: ...
+
     def clear_record(self) -> None: ...
 
 
-class CasinoWindow(GameWindow):
+class CasinoWindow(PeopleAtTheTable, GameWindow):
     """The program's one window; ``app`` (CasinoApp) owns settings, the store and the games.
 
     The questions, New Game, Numbered Deal, leaving and How to Play are the Windows kit's
-    ``GameWindow``; this class says what Casino's own are.
+    ``GameWindow``; this class says what Casino's own are (people at the table: ``app_people``).
     """
 
     program_name = TITLE
@@ -125,13 +128,19 @@ class CasinoWindow(GameWindow):
     def round_ended(self, game: Game, final: bool) -> None:
         """CAS-U9: the breakdown, then continue / stop; or, at the end, the winner (CAS-E3)."""
         winner = game.state.winner if final else None
-        review = game.review(game.board.round)
         demo = self.app.demo
-        box = RoundDialog(game.board, game.names, final, winner,
-                          auto_frames=DEMO_ROUND_FRAMES if demo else 0,
-                          target=game.state.options.target,
-                          review=review if (self.coach_on or review.decisions) and not demo else None,
-                          again=bool(game.deal) and not demo, demo_seat=game.demo_in(game.board.round))
+        if game.people:     # each person's own review: the round's cards are all played, none is hidden
+            reviews = [(game.names[seat], game.review(game.board.round, seat)) for seat in game.seating.people
+                       if seat in game.session.coached or game.review(game.board.round, seat).decisions]
+            box = RoundDialog(game.board, game.names, final, winner, target=game.state.options.target,
+                              reviews=reviews, again=bool(game.deal), you=None)
+        else:
+            review = game.review(game.board.round)
+            box = RoundDialog(game.board, game.names, final, winner,
+                              auto_frames=DEMO_ROUND_FRAMES if demo else 0,
+                              target=game.state.options.target,
+                              review=review if (self.coach_on or review.decisions) and not demo else None,
+                              again=bool(game.deal) and not demo, demo_seat=game.demo_in(game.board.round))
         self.sound("fanfare" if final else "ok")
 
         def closed(result):
@@ -147,8 +156,13 @@ class CasinoWindow(GameWindow):
     def game_over(self, game: Game) -> None:
         self.app.game_over(game)
 
-    def no_room(self, card) -> None:
-        """CAS-U8 / CAS-P1: a Put with every space full went to the capture pile."""
+    def no_room(self, card, who: str = "") -> None:
+        """CAS-U8 / CAS-P1: a Put with every space full went to the capture pile (``who``: the person's
+        name, at a table of people)."""
+        if who:
+            self.message(f"There is no free space on the table, so {who}'s {card.symbol} goes "
+                         f"straight to {who}'s capture pile.", TITLE, icon="info")
+            return
         self.message(f"There is no free space on the table, so your {card.symbol} goes "
                      "straight to your capture pile.", TITLE, icon="info")
 
@@ -179,12 +193,13 @@ class CasinoWindow(GameWindow):
         return game is not None and not game.finished
 
     def start_new_game(self) -> None:
-        """F2 / New Game, once nothing is in the way: the New Game dialog deals."""
-        self.new_game_dialog()
+        """F2 / New Game, once nothing is in the way: the New Game dialog deals (its seats, when a table
+        of people was set up last)."""
+        self.new_game_choices()
 
     def play_numbered_deal(self, number: int) -> None:
-        """File > Numbered Deal's number: a new game from that deal."""
-        self.app.new_game(number)
+        """File > Numbered Deal's number: a new game from that deal (with the people set up last)."""
+        self.app.new_game(number, seating=self.app.table_for_deals())
 
     def _can_take_back(self) -> bool:
         return self.game is not None and self.game.can_take_back
@@ -206,7 +221,8 @@ class CasinoWindow(GameWindow):
             self.lessons.close()
 
     def records(self) -> RecordsDialog:
-        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record, self.app.not_counted))
+        return self.open(RecordsDialog(self.app.record_rows(), self.app.clear_record, self.app.not_counted,
+                                       self.app.people_rows()))
 
     def new_game_dialog(self) -> GameDialog:
         box = self.open(GameDialog(self.app.settings, new_game=True))
@@ -225,11 +241,15 @@ class CasinoWindow(GameWindow):
         return box
 
     def settings_dialog(self) -> GameDialog:
+        if self.game is not None and self.game.people and not self.game.finished:
+            return self.people_settings_dialog(self.game)
         box = self.open(GameDialog(self.app.settings, new_game=False))
 
         def closed(result):
             if result == "OK":
                 self.app.apply_settings(self.app.settings.values_from(box.values(), MID_GAME))
+            elif result == PEOPLE:
+                self.people_setup(self.app.settings.values_from(box.values(), MID_GAME))
         box.on("close", closed)
         return box
 
@@ -278,6 +298,7 @@ class CasinoWindow(GameWindow):
         self.app.tick()
         if self.game is not None:
             self.game.tick()
+            self.open_pass_box()          # a table of people waiting for the next person
         self.hint_button.enabled = self.game is not None and self.game.person_to_play
 
     def update_client(self) -> None:
@@ -339,8 +360,8 @@ class CasinoWindow(GameWindow):
                 game.toggle_space(index)
                 game.focus = ("table", index)
                 return
-        seat = lay.seats[PERSON]
-        hand = game.board.hands[PERSON]
+        seat = lay.seats[0]                  # the front: the hand of the person at the screen
+        hand = game.board.hands[game.front]
         for i in range(len(hand) - 1, -1, -1):
             x, y = seat.card_xy(i)
             if x <= mx < x + seat.card_w and y <= my < y + 96:
@@ -355,6 +376,7 @@ class CasinoWindow(GameWindow):
             text = "Choose New Game from the File menu (F2) to deal."
             f.draw(cx + (cw - f.width(text)) // 2, cy + ch // 2, text, W_WHITE)
             return
+        self.game.covered = self.seats_open      # no hand behind the seats of a new game
         draw_table(self.game, self.look, self.show_unplayed)
         if self.lessons is not None:
             self.lessons.draw()

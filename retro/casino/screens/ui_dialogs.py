@@ -11,12 +11,14 @@ from retro.casino.screens.settings import (GAME_SETTINGS, LEVEL_LABELS, LEVEL_WO
 from retro.casino.screens.ui_points import chart_height, draw_points
 from retro.palette import W_BLACK, W_GREY, W_NAVY, W_SILVER, W_WHITE
 from retro.table.settings import allowed
-from retro.win import BACK_NAMES, BackChooser, Button, Column, Dialog, GroupBox, Label, ListView, Slider, Widget
+from retro.win import BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Widget
 from retro.win.inputs import Frame
 from retro.win.lookbase import W_LIGHT
 from retro.win.settings_dialog import SettingsDialog
 
 AGAIN = "Play this deal &again"
+PEOPLE = "People"           # Game Settings closed to seat people at the table (``ui_seats``)
+PEOPLE_BUTTON = "P&eople at the Table..."
 NOTE_H = 13                 # a note's line under a list (the Hall of Fame's, the record's)
 
 
@@ -130,7 +132,7 @@ class GameDialog(SettingsDialog):
     each has its control when the dialog is built.
     """
 
-    def __init__(self, settings: CasinoSettings, new_game: bool = True):
+    def __init__(self, settings: CasinoSettings, new_game: bool = True, people: bool = False):
         h = 368
         super().__init__(NEW_GAME if new_game else GAME_SETTINGS, 412, h, settings)
         self.new_game = new_game
@@ -146,35 +148,68 @@ class GameDialog(SettingsDialog):
             for widget in (name_label, self.name, players_label, self.opponents, skill_label, self.bot):
                 widget.enabled = False
             self.add(Label("Name, players and skill change\nonly with a New Game.", 12, h - 36))
-        top = 96
-        self.add(GroupBox(self.label("back"), 8, top, 396, 112))
-        self.control("back", BackChooser(24, top + 16, selected=s.back))
-        self.back_name = self.add(Label("", 0, top + 96, 80, align="center"))
-        self.back.on("change", self._show_back_name)
-        self._show_back_name(s.back)
-        top += 120
-        self.add(GroupBox("Options", 8, top, 190, 106))
-        for row, name in enumerate(("animation", "sound", "open_hands", "coach")):
-            self.setting(name, 20, top + 16 + 22 * row)
+            # People at the table are seated at a new game: this button opens the New Game dialog's
+            # seats (``ui_seats``), so New Game itself keeps the one person's look.
+            people_button = self.add(Button(PEOPLE_BUTTON, 200, 36, 150, 23))
+            people_button.on("click", lambda _b: self.close(PEOPLE))
+        add_back_and_options(self, 96)
         # The coach comes on (and off) with open hands; it can be set apart after.
         self.open_hands.on("change", lambda checked: setattr(self.coach, "checked", checked))
-        self.add(GroupBox("Delay", 206, top, 198, 106))
-        self.add(Label(self.label("delay"), 218, top + 20))
-        self.setting("delay", 350, top + 16)
-        self.slider = self.add(Slider(214, top + 48, 182, s.delay, *span("delay")))
-        self.delay.on("change", self.slider.set_value)
-        self.slider.on("change", self.delay.set_value)
+        if people:
+            # A game of people: open hands is its teaching table, chosen with the seats at New Game;
+            # the coach is the one of the person at the screen.
+            self.open_hands.enabled = False
         self.add_buttons(["OK", "Cancel"])
 
-    def _show_back_name(self, back: int) -> None:
+
+def add_back_and_options(box: SettingsDialog, top: int, open_hands: str = "",
+                         options: tuple[str, ...] = ("animation", "sound", "open_hands", "coach")) -> None:
+    """The card back chooser, the Options (``options``' check boxes) and the Delay of a New Game or Game
+    Settings dialog, from ``top`` down (``open_hands``: that box's own words, where they are not the
+    setting's)."""
+    s = box.settings
+    box.add(GroupBox(box.label("back"), 8, top, 396, 112))
+    box.control("back", BackChooser(24, top + 16, selected=s.back))
+    box.back_name = box.add(Label("", 0, top + 96, 80, align="center"))
+
+    def show_back_name(back: int) -> None:
         """The chosen back's name, centred under it."""
-        self.back_name.label = BACK_NAMES[back]
-        self.back_name.x = self.back.x + 4 + back * 59 + 53 // 2 - self.back_name.w // 2
+        box.back_name.label = BACK_NAMES[back]
+        box.back_name.x = box.back.x + 4 + back * 59 + 53 // 2 - box.back_name.w // 2
+    box.back.on("change", show_back_name)
+    show_back_name(s.back)
+    top += 120
+    box.add(GroupBox("Options", 8, top, 190, 106))
+    for row, name in enumerate(options):
+        if name == "open_hands" and open_hands:
+            box.control(name, CheckBox(open_hands, 20, top + 16 + 22 * row, checked=s.open_hands))
+        else:
+            box.setting(name, 20, top + 16 + 22 * row)
+    box.add(GroupBox("Delay", 206, top, 198, 106))
+    box.add(Label(box.label("delay"), 218, top + 20))
+    box.setting("delay", 350, top + 16)
+    box.slider = box.add(Slider(214, top + 48, 182, s.delay, *span("delay")))
+    box.delay.on("change", box.slider.set_value)
+    box.slider.on("change", box.delay.set_value)
 
 
 # The dialogs that set settings, by title, each built from the settings it starts with.
 SETTINGS_DIALOGS = {NEW_GAME: lambda settings: GameDialog(settings, new_game=True),
                     GAME_SETTINGS: lambda settings: GameDialog(settings, new_game=False)}
+
+
+def shortened(lines: list[str], most: int | None) -> list[str]:
+    """A review's lines, its summary and at most ``most`` - 1 of its costliest plays (the summary's
+    head saying as many)."""
+    if most is None or len(lines) <= most:
+        return lines
+    kept = lines[:most]
+    plays = len(kept) - 1
+    head = " Your costliest play:" if plays == 1 else ""
+    for said in (" Your costliest plays:", " Your costliest play:"):
+        if kept[0].endswith(said):
+            kept[0] = kept[0][:-len(said)] + head
+    return kept
 
 
 class RoundDialog(Dialog):
@@ -185,15 +220,18 @@ class RoundDialog(Dialog):
             ("Sweeps", "sweeps"))
 
     def __init__(self, board, names: list[str], final: bool, winner: int | None, auto_frames: int = 0,
-                 target: int = 21, review=None, again: bool = False, demo_seat: bool = False):
+                 target: int = 21, review=None, again: bool = False, demo_seat: bool = False,
+                 reviews: list | None = None, you: int | None = 0):
         n = board.players
         self.col_w = 74
         self.label_w = 150
         w = self.label_w + n * self.col_w + 24
-        super().__init__(f"Casino - end of round {board.round}", max(w, 440 if review else 340), 0)
+        super().__init__(f"Casino - end of round {board.round}", max(w, 440 if review or reviews else 340), 0)
         self.col_w = max(self.col_w, (self.client_w - 24 - self.label_w) // n)
         self.board, self.names, self.final, self.winner = board, names, final, winner
         self.review = review
+        # at a table of people: each coached person's review under their name; nobody is "you"
+        self.reviews = list(reviews or [])
         self.demo_seat = demo_seat         # the demo played the person's seat for some of the round
         self.again = again and final       # the game's end offers its deal again
         self.auto_frames = auto_frames
@@ -201,7 +239,7 @@ class RoundDialog(Dialog):
         rows = len(self.ROWS) + 3
         self.table_h = rows * 14 + 8
         if final:
-            who = "You win" if winner == 0 else f"{names[winner]} wins"
+            who = "You win" if winner == you else f"{names[winner]} wins"
             score = board.scores[winner]
             self.question = f"{who} the game with {score} points!"
         elif max(board.scores) >= target:       # CAS-E3 Reading: a tie at the top plays on
@@ -219,14 +257,24 @@ class RoundDialog(Dialog):
             return []
         return review_lines(review_facts(self.review, self.demo_seat))
 
+    def sections(self) -> list[tuple[str, list[str]]]:
+        """Each review's heading and lines: the person's, or at a table of people each one's."""
+        if self.reviews:
+            # two reviews fit the screen with their summary and costliest play each, more with the summary
+            most = {1: None, 2: 2}.get(len(self.reviews), 1)
+            return [(f"Coach's review for {name}", shortened(review_lines(review_facts(review, False)), most))
+                    for name, review in self.reviews]
+        return [("Coach's review", self.review_lines())]
+
     def build(self) -> None:
         f = self.look.ui
         width = self.client_w - 24
         y = 12 + self.table_h + 10
         y += chart_height(self.look, width, self.names, self.board) + 10
-        review = self.review_lines()
-        if review:
-            self.add(Label("Coach's review", 12, y, width, f.height, bold=True))
+        for heading, review in self.sections():
+            if not review:
+                continue
+            self.add(Label(heading, 12, y, width, f.height, bold=True))
             y += f.height + 3
             for text in review:
                 lines = f.wrap(text, width - (0 if text is review[0] else 10))
@@ -374,11 +422,20 @@ class RecordsDialog(Dialog):
     ORDER = [f"{RECORD_KINDS[bot]}-{n}" for bot in LEVELS for n in (1, 2, 3)]
     EMPTY = "No games recorded yet."       # not "no finished games": some are never recorded (the note)
 
-    def __init__(self, rows, on_clear, not_recorded: int = 0):
+    PEOPLE_COLUMNS = (Column("Name", 150), Column("Played", 50, "right"), Column("Won", 40, "right"),
+                      Column("Lost", 40, "right"), Column("Best", 42, "right"), Column("Average", 56, "right"),
+                      Column("Streak", 48, "right"), Column("Longest", 56, "right"))
+    PEOPLE_SHOWN = 5            # the people's lines shown at once (more scroll)
+    NO_COMPUTER_GAMES = "No games against the computer recorded yet."
+
+    def __init__(self, rows, on_clear, not_recorded: int = 0, people_rows=()):
         super().__init__("Casino Records", 530, 0)
         self.on_clear = on_clear
         self._rows = list(rows)
         self.not_recorded = not_recorded      # games finished this session with a play taken back
+        # each person's line from the games people played together (``Record.people_rows``)
+        self._people = [row for row in people_rows if row.played]
+        self.people_list = None
 
     def build(self) -> None:
         self.add(Label("Your recorded games by opponents. Best, Average: your final scores. "
@@ -386,8 +443,19 @@ class RecordsDialog(Dialog):
         self.list = self.add(ListView(10, 28, 510, 100, [Column(c.title, c.width, c.align)
                                                           for c in self.COLUMNS], sortable=False))
         self.list.fit_rows(len(self.ORDER))
-        self.note = self.add(Label(self.note_text(), 12, 28 + self.list.h + 5))
-        self.client_h = 28 + self.list.h + 5 + NOTE_H + 10 + 23 + 8
+        y = 28 + self.list.h + 5
+        if self._people:        # the games people played together: a line for each name
+            f = self.look.ui
+            self.add(Label("People: the games played together, by name.", 12, y + 3, bold=True))
+            y += f.height + 6
+            self.people_list = self.add(ListView(10, y, 510, 100, [Column(c.title, c.width, c.align)
+                                                                    for c in self.PEOPLE_COLUMNS], sortable=False))
+            self.people_list.fit_rows(min(self.PEOPLE_SHOWN, len(self._people)))
+            self.people_list.set_rows([(r.setting, r.played, r.won, r.lost, "" if r.best is None else r.best,
+                                        f"{r.average:.1f}", r.streak, r.longest) for r in self._people])
+            y += self.people_list.h + 5
+        self.note = self.add(Label(self.note_text(), 12, y))
+        self.client_h = y + NOTE_H + 10 + 23 + 8
         self.set_rows(self._rows)
         clear = self.add(Button("C&lear Records", 10, self.client_h - 31, 110, 23))
         clear.on("click", lambda _b: self.ask_clear())
@@ -411,6 +479,8 @@ class RecordsDialog(Dialog):
             if answer == "Yes":
                 self.on_clear()
                 self.set_rows([])
+                if self.people_list is not None:
+                    self.people_list.set_rows([])
         self.window.message("Clear the record of every game you have played?", "Casino",
                             ("&Yes", "&No"), "question", on_close=answered)
 
@@ -418,6 +488,6 @@ class RecordsDialog(Dialog):
         super().draw()
         if not self.list.rows:
             f = self.look.ui
-            text = self.EMPTY
+            text = self.NO_COMPUTER_GAMES if self.people_list is not None and self.people_list.rows else self.EMPTY
             x = self.list.ax + (self.list.w - f.width(text)) // 2
             f.draw(x, self.list.ay + 50, text, W_GREY)

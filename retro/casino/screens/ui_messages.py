@@ -104,11 +104,12 @@ class Messages:
         self.log.append(Message(text, own_play, verdict, move_line))
         del self.log[:-KEEP]
 
-    def back_before_own_play(self) -> Optional[str]:
+    def back_before_own_play(self, who: str = "") -> Optional[str]:
         """Drop the person's last play and everything said since (its answers, the coach's line,
         a hint for the position after it); returns that play's text, or None when it is not in
-        the log any more (then the log is cleared: nothing said of the undone plays may stay)."""
-        own = self.last_own_play()
+        the log any more (then the log is cleared: nothing said of the undone plays may stay).
+        ``who``: at a table of people, the last play whose line begins so (the person's name)."""
+        own = self.last_own_play(who)
         if own is None:
             self.log.clear()
             return None
@@ -123,9 +124,9 @@ class Messages:
     def clear(self) -> None:
         self.log.clear()
 
-    def last_own_play(self) -> Optional[int]:
+    def last_own_play(self, who: str = "") -> Optional[int]:
         for i in range(len(self.log) - 1, -1, -1):
-            if self.log[i].own_play:
+            if self.log[i].own_play and self.log[i].text.startswith(who):
                 return i
         return None
 

@@ -28,6 +28,8 @@ def draw_table(game, look, show_unplayed: bool) -> None:
         _draw_hand(game, lay, seat, look)
         _draw_capture(game, lay, seat, look)
     _draw_sheet(game, lay, look)
+    # The unplayed cards are the front hand's complement: never shown while the hands are hidden.
+    show_unplayed = show_unplayed and game.hand_shown(game.front)
     if show_unplayed:
         _draw_unplayed(game, lay, look)
     _draw_status(game, lay, look, show_unplayed)
@@ -81,15 +83,16 @@ def _draw_tag(rect: Rect, pile, f) -> None:
 
 def _draw_hand(game, lay: Layout, seat: int, look) -> None:
     board = game.board
-    spec = lay.seats[seat]
+    spec = lay.seats[game.place(seat)]
     hand = board.hands[seat]
-    face_up = seat == 0 or game.settings.open_hands
+    face_up = game.hand_shown(seat)
+    front = seat == game.front
     turn = (game.state.to_move == seat and not game.busy and not game.finished)
     f = look.bold if turn else look.ui
-    label = game.names[seat] + ((": your turn" if seat == 0 and not game.demo else ": to play")
-                                if turn else "")
+    yours = front and not game.demo and not game.people      # a table of people names each one
+    label = game.names[seat] + ((": your turn" if yours else ": to play") if turn else "")
     f.draw(spec.label_xy[0], spec.label_xy[1], label, TURN_TEXT if turn else FELT_TEXT)
-    hint_card = game.hint.move.card if game.hint is not None and seat == 0 else None
+    hint_card = game.hint.move.card if game.hint is not None and front and face_up else None
     for i, card in enumerate(hand):
         if card in game.airborne:
             continue
@@ -98,7 +101,7 @@ def _draw_hand(game, lay: Layout, seat: int, look) -> None:
             draw_card(x, y, card, size=spec.size, highlight=card == hint_card)
         else:
             draw_back(x, y, game.settings.back, spec.size)
-    if seat == 0 and game.show_focus and game.person_to_play and game.focus[0] == "hand" and hand:
+    if front and game.show_focus and game.person_to_play and game.focus[0] == "hand" and hand:
         i = min(game.focus[1], len(hand) - 1)
         x, y = spec.card_xy(i)
         w = spec.step if i < len(hand) - 1 else spec.card_w
@@ -106,7 +109,8 @@ def _draw_hand(game, lay: Layout, seat: int, look) -> None:
 
 
 def _draw_capture(game, lay: Layout, seat: int, look) -> None:
-    spec = lay.seats[seat]
+    place = game.place(seat)
+    spec = lay.seats[place]
     pile = spec.pile
     cards = [c for c in game.board.captured[seat] if c not in game.airborne]
     size = spec.size
@@ -121,9 +125,9 @@ def _draw_capture(game, lay: Layout, seat: int, look) -> None:
     f = look.ui
     text = f"{len(cards)} card{'s' * (len(cards) != 1)}"
     x, y = spec.pile_label_xy
-    if seat == 0 and not game.demo:
+    if place == 0 and not game.demo and not game.people:
         title = "Your capture pile"
-    elif lay.players == 2 or seat == 0:
+    elif lay.players == 2 or place == 0:
         title = f"{game.names[seat]}'s capture pile"
     else:     # the small piles side by side: just the name above the count
         title = game.names[seat]
@@ -191,9 +195,10 @@ def message_lines(game, font) -> tuple[list, list]:
     at a table of three or four the coach's words are in their own place (``Layout.coach``)."""
     lay: Layout = game.layout
     apart = lay.coach is not None
-    area = game.messages.lines(font, lay.status.w, lay.status.h // MESSAGE_PITCH, coach_apart=apart,
-                               seats=lay.players)
-    coach = game.messages.coach_lines(font, lay.coach.w, lay.coach.h // MESSAGE_PITCH) if apart else []
+    messages = game.shown_messages          # at a table of people, the coach's words to the one shown
+    area = messages.lines(font, lay.status.w, lay.status.h // MESSAGE_PITCH, coach_apart=apart,
+                          seats=lay.players)
+    coach = messages.coach_lines(font, lay.coach.w, lay.coach.h // MESSAGE_PITCH) if apart else []
     return area, coach
 
 
@@ -225,7 +230,7 @@ def _draw_unplayed(game, lay: Layout, look) -> None:
     r = lay.unplayed_panel
     f = look.ui
     look.raised(r.x, r.y, r.w, r.h, W_SILVER)
-    cards = game.board.unplayed(0)
+    cards = game.board.unplayed(game.front)
     look.bold.draw(r.x + 8, r.y + 6, "Unplayed", W_BLACK)
     look.bold.draw(r.x + 8, r.y + 6 + f.height, "cards:", W_BLACK)
     f.draw(r.x + 8, r.y + 6 + 2 * f.height + 2, f"{len(cards)} in all", W_BLACK)
