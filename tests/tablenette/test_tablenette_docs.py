@@ -59,7 +59,7 @@ def test_shaped_like_the_original_sheet():
     shown, _ = _parts()
     heads = [line[3:] for line in shown.splitlines() if line.startswith("## ")]
     order = ["The game", "Points", "The worked examples", "Jacks", "The end of a hand, and of the game",
-             "Tactics", "How to play here"]
+             "Tactics", "How to play here", "Playing with other people"]
     assert heads == order
 
 

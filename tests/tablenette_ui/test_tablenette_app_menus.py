@@ -169,4 +169,4 @@ def test_TNT_U1_damaged_settings_fall_back_to_the_defaults():
     bad = {"open_hands": "yes", "sound": 1, "speed": 7, "back": 99, "bot": "nobody"}
     assert checked_settings(bad) == DEFAULTS
     good = {"open_hands": True, "sound": False, "speed": 3, "back": 2, "bot": "expert", "coach": False}
-    assert checked_settings(good) == good
+    assert checked_settings(good).items() >= good.items()        # the players' settings at their defaults

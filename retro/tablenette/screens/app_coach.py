@@ -40,22 +40,24 @@ COACH = CoachRules(hint=coach.hint_steps, judge=coach.judge_steps, where=where_o
                    code=coach.move_text, words=review_words)
 
 
-def review_lines(review: HandReview, pending: bool) -> list[str]:
+def review_lines(review: HandReview, pending: bool, name: str = "") -> list[str]:
     """The hand review in lines: what was given up, then the three costliest plays ("exactly" where
-    every loss counted was solved with every card known, "about" where any was estimated)."""
+    every loss counted was solved with every card known, "about" where any was estimated). ``name``:
+    whose review it is, when two people play (each is named, not "you")."""
+    yours, you = (f"{name}'s", name) if name else ("your", "you")
     if pending and not review.decisions:
-        return ["The coach is still looking at your plays..."]
+        return [f"The coach is still looking at {yours} plays..."]
     if not review.decisions:
-        return ["The coach saw none of your plays this hand."]
+        return [f"The coach saw none of {yours} plays this hand."]
     lines = []
     given = review.given_up
     if not review.costliest():
-        lines.append("Every play of yours this hand was the coach's play too.")
+        lines.append(f"Every play of {'yours' if not name else yours} this hand was the coach's play too.")
     else:
         lines.append(f"Given up this hand: {points_text(given, exact=review.given_up_exact)}.")
         for d in review.costliest():
-            lines.append(f"{d.where[:1].upper()}{d.where[1:]}: you played {d.played}; better was {d.better} "
+            lines.append(f"{d.where[:1].upper()}{d.where[1:]}: {you} played {d.played}; better was {d.better} "
                          f"({points_text(d.loss, exact=d.exact)}).")
     if pending:
-        lines.append("(The coach is still looking at your last play.)")
+        lines.append(f"(The coach is still looking at {yours} last play.)")
     return lines

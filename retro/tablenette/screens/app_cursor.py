@@ -8,7 +8,8 @@ on a target plays the picked card there, exactly as a drop would. Esc lets
 go of a picked card. ``1``-``6`` pick a hand card at once: the first to sixth
 card the hand shows, left to right, the places of cards already played not
 counted. A mouse click on a hand card picks it too, and a click on a target
-then plays it.
+then plays it. "Your hand" is the one at the front: with two people, the hand of
+the person at the screen.
 
 The cursor gets its keys as the frame the Windows kit's input adapter took
 (``retro.win.inputs``); it reads no Pyxel input itself.
@@ -54,8 +55,13 @@ class Cursor:
     def game(self):
         return self._game()
 
+    def _hand(self) -> list:
+        """The slots of the hand at the front (the person's at the screen)."""
+        game = self.game
+        return game.shown.slots[game.front]
+
     def _slots(self) -> list[int]:
-        return [i for i, c in enumerate(self.game.shown.slots[0]) if c is not None]
+        return [i for i, c in enumerate(self._hand()) if c is not None]
 
     def _table(self) -> list:
         return self.game.shown.table
@@ -65,7 +71,7 @@ class Cursor:
         return self.picked
 
     def chosen_card(self):
-        slots = self.game.shown.slots[0] if self.game else []
+        slots = self._hand() if self.game else []
         return slots[self.picked] if 0 <= self.picked < len(slots) else None
 
     def where(self):
@@ -183,8 +189,8 @@ class Cursor:
         """Say what Enter would do now."""
         card = self.chosen_card()
         if card is None:
-            if self.row == HAND and 0 <= self.slot < 6 and self.game.shown.slots[0][self.slot]:
-                self.game.say(f"Enter picks up {self.game.shown.slots[0][self.slot].symbol}.")
+            if self.row == HAND and 0 <= self.slot < 6 and self._hand()[self.slot]:
+                self.game.say(f"Enter picks up {self._hand()[self.slot].symbol}.")
             return
         where = self.where()
         if where is None:

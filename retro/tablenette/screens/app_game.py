@@ -10,21 +10,23 @@ The computer's play waits a pause set by the speed, so a play can be followed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from retro.cards import Card
 from retro.table.beats import Pace
 from retro.table.budget import FrameBudget
 from retro.table.coach_desk import HintReady, Judged
+from retro.table.people import Seating
 from retro.table.reports import Moved, Report
 from retro.table.scene import GameScene, Host, SceneParts
 from retro.table.session import PERSON, Recording, Seats, Session
 from retro.tablenette.screens.app_beats import Beat, Director
 from retro.tablenette.screens.app_coach import COACH, verdict_line
 from retro.tablenette.bots import DEFAULT_BOT
-from retro.tablenette.screens.app_keep import KeptExtras, KeptFiles, fits, record_line
+from retro.tablenette.screens.app_keep import KeptExtras, KeptFiles, fits, people_lines, record_line
 from retro.tablenette.screens.app_board import Board
+from retro.tablenette.screens.app_seats import Sides, against_the_computer
 from retro.tablenette.screens.app_story import Story
 from retro.tablenette.rules import Move, captures_including, discard_move, move_points
 from retro.tablenette.screens.ui_layout import Layout
@@ -72,7 +74,8 @@ class TableHooks:
     the table cards the window lights (the cursor's, the choice box's), and
     ``moved(report)`` is told of every move once the game has taken it (the game scene keeps
     the game at the frame's end, with the history's log), ``log_kept(game)`` gives the history's log of the game,
-    kept with it.
+    kept with it; ``pass_screen(seat)``: two people play, and the table waits for the one in ``seat``
+    behind the window's pass box (every hand face down).
     """
 
     layout: Layout
@@ -86,28 +89,41 @@ class TableHooks:
     lit: Callable[[], set]
     moved: Callable[[Moved], None]
     log_kept: Callable[[object], dict] = lambda game: {}
+    pass_screen: Callable[[int], None] = lambda seat: None
 
 
 class Game(Host, SceneParts):
     """One match on the table: its session, what is shown of it, and the person's plays.
 
     ``bot_name`` is the computer's level (``app_settings.LEVELS``: the bot in its seat), kept and
-    recorded with the game."""
+    recorded with the game. ``seating``: who plays (``app_seats.seating_of``); by default the person
+    against the computer. With two people (``shared``) the hand at the front is the one of the person
+    at the screen (``front``), the other's lies face down along the top, and between their turns every
+    hand is face down behind the window's pass box (the game scene says when)."""
 
     def __init__(self, hooks: TableHooks, state, bots: dict, bot_seed: int, files: KeptFiles | None = None,
-                 demo: bool = False, coach_on: bool = False, deal: int = 0, bot_name: str = DEFAULT_BOT):
+                 demo: bool = False, coach_on: bool = False, deal: int = 0, bot_name: str = DEFAULT_BOT,
+                 seating: Seating | None = None):
         self.hooks = hooks
         self.deal = deal or None      # the deal number shown, kept and recorded; None: none (a set position)
         self.bot_name = bot_name
         self.layout = hooks.layout
-        recording = Recording(files, lambda st: record_line(st, bot_name)) if files is not None else None
+        self.seating = seating or against_the_computer(bot_name, coach_on)
+        self.sides = Sides(self.seating)
+        shared = self.seating.shared
+        recording = None
+        if files is not None:
+            recording = Recording(files, lambda st: record_line(st, bot_name),
+                                  lambda st: people_lines(st, self.seating.names))
         session = Session(
-            state, Seats(bots, PERSON, demo),
-            coach=COACH, coach_on=coach_on, learning=True,
+            state, Seats(bots, PERSON, demo and not shared, frozenset(self.seating.people)),
+            coach=COACH, coach_on=coach_on and not shared, learning=True,
             keeper=files, recording=recording,
             extra=self.kept_slots, bot_seed=bot_seed,
             think_pause=lambda: max(LEAST_PAUSE, self.frames(THINK_PAUSE)), budget=FrameBudget(THINK_BUDGET_S))
-        self.game_scene = GameScene(session, self)
+        for seat in self.seating.coached() if shared else ():
+            session.set_coach(seat, True)          # each person's own coach
+        self.game_scene = GameScene(session, self, seating=self.seating)
         self.blocked_now = False      # the window holds the computer this frame (a dialog, a menu)
         self.reports: list[Report] = []     # this frame's hint and verdicts, for the window and a lesson
         self.pace = Pace(hooks.speed, lambda speed: SPEED_SCALE.get(speed, 1.0))
@@ -122,14 +138,14 @@ class Game(Host, SceneParts):
         self.announced: list[str] = []  # Tablenette announcements so far (tests read it)
         self.pending: tuple[Card, tuple[int, int]] | None = None  # a drop waiting on the choice box
         self.plays = 0
-        self.coach_line = ""            # the coach's word on the person's last play
+        self.coach_lines: dict[int, str] = {}   # the coach's word on each person's last play
         self.hinted = None              # the move Game > Hint advised (lifted and marked)
 
     # --- the session's part, by name (and SessionParts': the state, demo mode) ---------------
     def resume(self, extras: KeptExtras) -> None:
         """A kept game's extras back on the table: its flags, its review, its hand slots (the coach as
-        the settings have it)."""
-        self.session.restore_extra(extras.session_part(), kept_coach=False)
+        the settings have it; two people's each as they kept it, and who was at the screen)."""
+        self.session.restore_extra({**extras.session_part(), "people": extras.people}, kept_coach=self.shared)
         self.deal = extras.deal or None
         if extras.slots is not None:
             self.shown.slots = extras.slots
@@ -142,6 +158,8 @@ class Game(Host, SceneParts):
             hand = self.state.hands[p]
             slots[p] = [c if c in hand else None for c in slots[p]]
         deal = {"deal": self.deal or 0, "bot": self.bot_name, **self.hooks.log_kept(self)}
+        if self.shared:
+            deal["seating"] = self.seating.to_data()
         if not fits(self.state, slots):
             return deal
         return {"slots": [[None if c is None else str(c) for c in row] for row in slots], **deal}
@@ -152,7 +170,7 @@ class Game(Host, SceneParts):
         self.director = Director(self.game_scene.queue)
         self.pending = None
         self.hinted = None
-        self.coach_line = ""
+        self.coach_lines = {}
         now = len(self.state.events)
         self.reasons = {at: why for at, why in self.reasons.items() if at <= now}
         self.reason = self.reasons[max(self.reasons)] if self.reasons else ""
@@ -174,7 +192,66 @@ class Game(Host, SceneParts):
 
     @property
     def persons_turn(self) -> bool:
-        return self.idle and self.session.persons_turn
+        """The person at the screen may play: their turn, their hand on show, nothing moving."""
+        session = self.session
+        return (self.idle and session.persons_turn and not self.game_scene.asking
+                and self.state.to_move == session.person and self.game_scene.shows_hand(session.person))
+
+    @property
+    def coach_line(self) -> str:
+        """The coach's word on the last play of the person at the screen (a verdict is its person's
+        alone: it names cards they held)."""
+        return self.coach_lines.get(self.front, "")
+
+    @coach_line.setter
+    def coach_line(self, text: str) -> None:
+        self.coach_lines[self.front] = text
+
+    # --- the people at the table ------------------------------------------------------
+    @property
+    def shared(self) -> bool:
+        """Two people play at this screen."""
+        return self.seating.shared
+
+    @property
+    def front(self) -> int:
+        """The seat whose hand lies along the bottom: the person at the screen (the one person's)."""
+        return self.game_scene.viewer
+
+    def row(self, seat: int) -> int:
+        """Where ``seat``'s hand and pile lie: 0 along the bottom, 1 along the top."""
+        return 0 if seat == self.front else 1
+
+    @property
+    def asking(self) -> bool:
+        """The table waits for the next person behind the pass box."""
+        return self.game_scene.asking
+
+    @property
+    def hands_hidden(self) -> bool:
+        return self.game_scene.hands_hidden
+
+    def shows_face(self, seat: int) -> bool:
+        """Whether ``seat``'s cards lie face up: the person's at the screen, and a computer's in
+        open hands; at a teaching table every hand."""
+        return self.game_scene.shows_hand(seat) or (self.hooks.open_hands() and not self.seating.is_person(seat))
+
+    def set_teaching(self, on: bool) -> None:
+        """Two people's Open Hands: a teaching table (every hand face up) or not, from now on; kept."""
+        seating = replace(self.seating, teaching=on)
+        self.seating = self.game_scene.seating = self.game_scene.screen.seating = seating
+        self.sides = Sides(seating)
+        self.game_scene.changed()
+
+    def pass_screen(self, seat: int) -> None:
+        """The scene's hook: two people, and the next to play is not at the screen."""
+        self.hinted = None
+        self.hooks.pass_screen(seat)
+
+    def here(self) -> bool:
+        """The person the pass box asked for is at the screen: their hand turns face up (the white
+        box still says what the other did last; the line under it whose turn it is)."""
+        return self.game_scene.here()
 
     def tick(self, blocked: bool) -> list[Report]:
         """Every frame (the game scene's): play the beats, then let the session think (the computer
@@ -274,14 +351,16 @@ class Game(Host, SceneParts):
         if move is not None:
             self.play(move, start)
             return
-        i = self.shown.take_from_hand(PERSON, card)   # in the air until it lands
+        seat = self.front
+        i = self.shown.take_from_hand(seat, card)   # in the air until it lands
 
         def back() -> None:
-            self.shown.slots[PERSON][i] = card
-        flight = Flight(Placed(card, *start), start, self.layout.slot(PERSON, i),
+            self.shown.slots[seat][i] = card
+        flight = Flight(Placed(card, *start), start, self.layout.slot(self.row(seat), i),
                         max(1, self.frames(8)), on_done=back)
         self.director.add(lambda: Beat(flights=[(0, flight)]))
-        self.say("Nothing taken: the card is back in your hand.")
+        self.say("Nothing taken: the card is back in your hand." if not self.shared
+                 else f"Nothing taken: the card is back in {self.sides.who(seat)}'s hand.")
 
     def status_line(self) -> str:
         """Whose turn it is, for the second line of the message box."""
@@ -291,8 +370,11 @@ class Game(Host, SceneParts):
             return "Demo: the computer plays both hands (F5 stops it)."
         if not self.idle:
             return ""
-        if self.state.to_move == PERSON:
-            return "Your turn: drag a card onto a card it takes, or onto the deck card."
+        to_move = self.state.to_move
+        if self.shared and (self.asking or self.hands_hidden):
+            return f"Pass the mouse to {self.sides.who(to_move)}."
+        if self.seating.is_person(to_move):
+            return f"{self.sides.turn_of(to_move)}: drag a card onto a card it takes, or onto the deck card."
         return "The computer is thinking..."
 
     def refuse(self, text: str) -> None:
@@ -305,15 +387,16 @@ class Game(Host, SceneParts):
     # --- what the table draws --------------------------------------------------------------
     def hand_cards(self, player: int) -> list[Placed]:
         """The cards in ``player``'s slots as they lie (the person's face up; the computer's
-        face up only in open hands)."""
-        face_up = player == PERSON or self.hooks.open_hands()
+        face up only in open hands; two people's only while theirs may show, ``shows_face``)."""
+        face_up = self.shows_face(player)
+        front = player == self.front
         back = self.hooks.back()
         out = []
         for i, card in enumerate(self.shown.slots[player]):
-            if card is None or (self.pending and player == PERSON and card == self.pending[0]):
+            if card is None or (self.pending and front and card == self.pending[0]):
                 continue
-            x, y = self.layout.slot(player, i)
-            if player == PERSON and self.hinted is not None and card == self.hinted.card:
+            x, y = self.layout.slot(self.row(player), i)
+            if front and self.hinted is not None and card == self.hinted.card:
                 y = self.layout.lifted_y
             out.append(Placed(card, x, y, face_up, back, data=("hand", i)))
         return out

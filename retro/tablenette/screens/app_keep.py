@@ -12,9 +12,12 @@ before, without them, still loads; that game is not written to the history); a
 finished game is counted in ``tablenette.record.json`` (a line per level of the
 computer: ``setting``) and its kept file removed. The computer's level is kept
 with the game, which goes on at it (one kept before the level could be chosen
-was against Sycomp's player, and goes on against it). ``rebuild`` rebuilds
-everything from a kept file and raises ``ValueError`` on anything odd, so a
-bad file is never half-loaded.
+was against Sycomp's player, and goes on against it). A game two people play
+keeps its seats (``retro.table.people.Seating``: their names, each one's
+coach, the teaching table) and the session's part of each person; it counts
+in the record once per person, under each name (``people_lines``).
+``rebuild`` rebuilds everything from a kept file and raises ``ValueError`` on
+anything odd, so a bad file is never half-loaded.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from retro.cards import Card
 from retro.keep import KeptGame, Record
 from retro.table.kept import SessionExtras, check_log, check_marks, unfinished
+from retro.table.people import Seating
 from retro.tablenette.bots import DEFAULT_BOT
 from retro.tablenette.rules import State
 from retro.tablenette.screens.app_settings import LEVELS
@@ -44,6 +48,20 @@ class KeptExtras(SessionExtras):
     slots: list[list[Card | None]] | None = None
     # the computer's player (a level of app_settings.LEVELS): the game goes on at its level
     bot: str = DEFAULT_BOT
+    # two people's game: its seats (``Seating.to_data``), and the session's part of each person
+    # (their coach, their review, who was at the screen); empty in a game against the computer
+    seating: dict = field(default_factory=dict)
+    people: dict = field(default_factory=dict)
+
+    def seats(self) -> Seating | None:
+        """The kept seats of two people's game (None: one person against the computer); ValueError
+        when they are not two seats with a person's name in each."""
+        if not self.seating:
+            return None
+        seating = Seating.from_data(self.seating, 2)
+        if not seating.shared:
+            raise ValueError("the seats are not two people's")
+        return seating
 
 
 @dataclass
@@ -52,6 +70,7 @@ class Resumed:
 
     state: State
     extras: KeptExtras = field(default_factory=KeptExtras)
+    seating: Seating | None = None      # two people's seats (None: the person against the computer)
 
 
 def started(state: State) -> bool:
@@ -67,15 +86,21 @@ def rebuild(payload: dict) -> Resumed:
     out = KeptExtras.checked(extra)
     if out.bot not in dict(LEVELS):
         raise ValueError(f"no computer player {out.bot!r}")
-    # the take-back marks: States of this hand, before the person's plays (each kept small,
+    seating = out.seats()
+    people = seating.people if seating is not None else (0,)
+    if out.people and seating is None:
+        raise ValueError("a person's part is kept without the seats of two people")
+    # the take-back marks: States of this hand, before a person's plays (each kept small,
     # ``retro.keep.small_mark``; a file of before wrote them the same way)
-    marks = check_marks(payload["state"], state, out.take_back, 4 * SLOTS, _same_hand)
-    return Resumed(state, replace(out, slots=slots, take_back=marks, played=check_log(out.played, state)))
+    marks = check_marks(payload["state"], state, out.take_back, 4 * SLOTS,
+                        lambda mark, kept: _same_hand(mark, kept, people))
+    return Resumed(state, replace(out, slots=slots, take_back=marks, played=check_log(out.played, state)),
+                   seating)
 
 
-def _same_hand(mark: State, kept: State) -> bool:
-    """A take-back mark of the kept game's hand, before one of the person's plays, with its cards."""
-    return (mark.hand_no == kept.hand_no and mark.to_move == 0 and len(mark.events) < len(kept.events)
+def _same_hand(mark: State, kept: State, people=(0,)) -> bool:
+    """A take-back mark of the kept game's hand, before one of a person's plays, with its cards."""
+    return (mark.hand_no == kept.hand_no and mark.to_move in people and len(mark.events) < len(kept.events)
             and _cards(mark) == _cards(kept))
 
 
@@ -125,6 +150,14 @@ def record_line(state: State, bot: str = DEFAULT_BOT) -> tuple[str, str | None, 
     return setting(bot), outcome, state.scores[0]
 
 
+def people_lines(state: State, names) -> list[tuple[str, str | None, int]]:
+    """A finished game two people played, a line in the record for each by name: (name,
+    "won"/"lost", their score); no outcome when nobody won."""
+    def outcome(seat: int) -> str | None:
+        return None if state.winner is None else "won" if state.winner == seat else "lost"
+    return [(name, outcome(seat), state.scores[seat]) for seat, name in enumerate(names)]
+
+
 class KeptFiles:
     """The kept game and the record for one data folder, as the session writes them."""
 
@@ -148,3 +181,8 @@ class KeptFiles:
         """A finished game into the record (a game without a winner is not counted)."""
         if outcome is not None:
             self.record.add(setting, outcome, score)
+
+    def add_person(self, name: str, outcome: str | None, score: int) -> None:
+        """A person's line of a finished game two people played (one without a winner is not counted)."""
+        if outcome is not None:
+            self.record.add_person(name, outcome, score)

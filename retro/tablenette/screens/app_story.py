@@ -3,7 +3,9 @@
 Every beat changes the picture (``Board``) when it starts or ends, so the
 scores and piles move with the cards rather than before them. The
 announcement of a Tablenette (TNT-U3) names its points; the end of a hand
-opens the score box and waits for it.
+opens the score box and waits for it. Each line names the seat as the table
+does (``app_seats.Sides``: "You" and "the computer", or two people's names),
+and each card flies from and to the row its seat has on the screen now.
 """
 
 from __future__ import annotations
@@ -11,9 +13,7 @@ from __future__ import annotations
 from retro.cards import Card
 from retro.tablenette.screens.app_beats import Beat
 from retro.win import Flight, Placed
-from retro.table.session import PERSON
 
-COMPUTER = 1                 # the computer's seat (the person's is the table's one PERSON)
 # frames at the normal speed (the speed setting scales them)
 FLY = 14          # a played card to its place
 TAKE = 30         # captured cards shown inverted before they go
@@ -24,12 +24,6 @@ NOTE = 40         # a message worth a pause (a Jack sent under the deck, 28+ car
 DEAL_STEP = 3     # between dealt cards
 DEAL_FLY = 10
 LAND_DX, LAND_DY = 10, 14     # a capturing card rests a little below-right of its target
-
-WHO = {PERSON: "You", COMPUTER: "The computer"}
-
-
-def who(player: int | None) -> str:
-    return WHO.get(player, "Nobody")
 
 
 def symbols(cards) -> str:
@@ -56,6 +50,17 @@ class Story:
     @property
     def layout(self):
         return self.game.layout
+
+    @property
+    def sides(self):
+        return self.game.sides
+
+    def slot(self, player: int, index: int) -> tuple[int, int]:
+        """Where ``player``'s hand slot lies on the screen now (its row: the front or the top)."""
+        return self.layout.slot(self.game.row(player), index)
+
+    def pile(self, player: int) -> tuple[int, int]:
+        return self.layout.pile(self.game.row(player))
 
     def n(self, frames: int) -> int:
         return self.game.frames(frames)
@@ -112,9 +117,9 @@ class Story:
         def make():
             shown = self.shown
             slot = shown.take_from_hand(player, card)
-            origin = start or self.layout.slot(player, slot)
+            origin = start or self.slot(player, slot)
             end = self.layout.table_slot(len(shown.table), len(shown.table) + 1)
-            self.say(f"{who(player)} {'play' if player == PERSON else 'plays'} {card.symbol} to the table.")
+            self.say(f"{self.sides.does(player, 'play')} {card.symbol} to the table.")
             self.sound("play")
             return Beat(flights=[(0, self.fly(card, origin, end, FLY, lambda: shown.table.append(card)))])
         self.add(make)
@@ -125,7 +130,7 @@ class Story:
 
         def land():
             slot = shown.take_from_hand(player, card)
-            origin = start or self.layout.slot(player, slot)
+            origin = start or self.slot(player, slot)
             first = shown.table.index(taken[0])
             x, y = self.layout.table_slot(first, len(shown.table))
             end = (x + LAND_DX, y + LAND_DY)
@@ -133,18 +138,17 @@ class Story:
                                               lambda: shown.loose.append((card, end))))])
 
         def show():
-            you = player == PERSON
             if sweep:
-                text = f"{who(player)} {'sweep' if you else 'sweeps'} the table with {card.symbol}"
+                text = f"{self.sides.does(player, 'sweep')} the table with {card.symbol}"
             else:
-                text = f"{who(player)} {'take' if you else 'takes'} {symbols(taken)} with {card.symbol}"
+                text = f"{self.sides.does(player, 'take')} {symbols(taken)} with {card.symbol}"
             self.say(f"{text}: {plural(points, 'point')}." if points else f"{text}.")
             shown.credit(player, "points", points)
             self.sound("capture")
             return Beat(self.n(TAKE), highlight=set(taken) | {card})
 
         def gather():
-            pile = self.layout.pile(player)
+            pile = self.pile(player)
             table = list(shown.table)
             places = {c: self.layout.table_slot(i, len(table)) for i, c in enumerate(table)}
             shown.table = [c for c in table if c not in taken]
@@ -176,7 +180,7 @@ class Story:
 
                 def done():
                     shown.taken[player] += 1
-                return Beat(flights=[(0, self.fly(card, origin, self.layout.pile(player), GATHER))],
+                return Beat(flights=[(0, self.fly(card, origin, self.pile(player), GATHER))],
                             on_end=done)
             self.add(jack_home)
 
@@ -186,8 +190,7 @@ class Story:
             self.shown.credit(player, "tablenette", bonus)
             total = points + bonus
             headline = "Tablenette!"
-            line = f"{who(player)} {'score' if player == PERSON else 'scores'} {plural(total, 'point')} " \
-                   f"({points} + {bonus})"
+            line = f"{self.sides.does(player, 'score')} {plural(total, 'point')} ({points} + {bonus})"
             self.game.announced.append(f"{headline} {line}")
             self.say(f"Tablenette! {line}: the table is cleared.")
             self.sound("fanfare")
@@ -201,11 +204,11 @@ class Story:
             table = list(shown.table)
             shown.table = []
             shown.credit(player, "last", points)
-            pile = self.layout.pile(player)
+            pile = self.pile(player)
             flights = [(k, self.fly(c, self.layout.table_slot(i, len(table)), pile, GATHER))
                        for k, (i, c) in enumerate(enumerate(table))]
             note = f" ({plural(points, 'point')})" if points else ""
-            self.say(f"The last cards on the table go to {'you' if player == PERSON else 'the computer'}{note}.")
+            self.say(f"The last cards on the table go to {self.sides.whom(player)}{note}.")
 
             def done():
                 shown.taken[player] += len(table)
@@ -217,7 +220,8 @@ class Story:
         def make():
             self.shown.credit(player, "most", points)
             count_text = count if count is not None else 28
-            self.say(f"{who(player)} took {count_text} cards, more than 27: {plural(points, 'point')} more.")
+            self.say(f"{self.sides.who(player)} took {count_text} cards, more than 27: "
+                     f"{plural(points, 'point')} more.")
             return Beat(self.n(NOTE))
         self.add(make)
 
@@ -252,13 +256,14 @@ class Story:
                         shown.slots[p][i] = card
                         shown.stock -= 1
                     flights.append((k * self.n(DEAL_STEP),
-                                    self.fly(card, deck, self.layout.slot(p, i), DEAL_FLY, landed, False)))
+                                    self.fly(card, deck, self.slot(p, i), DEAL_FLY, landed, False)))
                     k += 1
             self.sound("deal")
-            dealer = "You deal" if state.dealer == PERSON else "The computer deals"
+            dealer = self.sides.does(state.dealer, "deal")
             if state.deal_no == 1:
+                first = 1 - state.dealer
                 self.say(f"Hand {state.hand_no}. {dealer}; "
-                         f"{'you play' if state.dealer == COMPUTER else 'the computer plays'} first.")
+                         f"{self.sides.whom(first)} {'play' if self.sides.you(first) else 'plays'} first.")
             else:
                 self.say(f"{dealer} six more cards each (deal {state.deal_no} of 4).")
             return Beat(flights=flights)

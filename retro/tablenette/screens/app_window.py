@@ -1,9 +1,10 @@
 """Tablenette's main window (Windows 3.1): menus, function keys, dialogs and the person's input.
 
 Game: New (F2), Undo (Ctrl+Z), Hint (F3), Numbered Deal, Records, Replay, Demo (F5), Exit (Alt+F4);
-Options: Open Hands, Coach, Sound, Fast / Normal / Slow, Standard / Strong Opponent (the computer's
-level: a game keeps its own); Help: How to Play (F1), Lessons (``app_lessons``: the game waits while
-they are open), About. Esc asks before leaving. The shortcuts come from the keymap (``app_keys``);
+Options: Open Hands, Coach, Sound, Fast / Normal / Slow, Players (who sits at the table: two people
+or one against the computer, ``app_people``), Standard / Strong Opponent (the computer's level: a
+game keeps its own); Help: How to Play (F1), Lessons (``app_lessons``: the game waits while they are
+open), About. Esc asks before leaving. The shortcuts come from the keymap (``app_keys``);
 the mouse and keys from the Windows kit's input adapter (``retro.win.inputs``). The game session
 keeps the game after every move (``app_keep``) and it is offered again at the next start. The table
 itself is drawn by ``ui_draw``; a game's flow is ``app_game.Game``, which sees this window only
@@ -13,6 +14,7 @@ through its ``TableHooks``.
 from __future__ import annotations
 
 from retro import paths
+from retro.table.people import Seating
 from retro.table.reports import Moved, Outcome
 from retro.tablenette.screens.app_coach import review_lines
 from retro.tablenette.screens.app_cursor import Cursor
@@ -20,7 +22,9 @@ from retro.tablenette.screens.app_game import COMPUTER, PERSON, Game, TableHooks
 from retro.tablenette.screens.app_keep import KeptFiles, setting, started
 from retro.tablenette.screens.app_keys import action_pressed, shortcut, with_key_list
 from retro.tablenette.screens.app_lessons import Lessons
+from retro.tablenette.screens.app_people import PeopleAtTheTable
 from retro.tablenette.screens.app_replay import Replays
+from retro.tablenette.screens.app_seats import against_the_computer, seating_of
 from retro.tablenette.screens.app_settings import LEVEL_WORDS, LEVELS, SPEEDS
 from retro.tablenette.bots import DEFAULT_BOT, make_bot
 from retro.tablenette.rules import State
@@ -35,7 +39,7 @@ from retro.win.inputs import current
 DEMO_BOX_FRAMES = 240      # a score box closes itself after this (normal speed) in demo mode
 
 
-class TablenetteWindow(GameWindow):
+class TablenetteWindow(PeopleAtTheTable, GameWindow):
     """The program's one window; ``app`` keeps the settings and the way back to the menu.
 
     The questions, New Game, Numbered Deal, leaving and How to Play are the Windows kit's
@@ -72,6 +76,7 @@ class TablenetteWindow(GameWindow):
                               MenuItem("&Coach", self.toggle_coach, checked=lambda: self.coach_on),
                               MenuItem("&Sound", self.toggle_sound, checked=lambda: self.sound_on),
                               SEPARATOR, *speeds,
+                              SEPARATOR, MenuItem("&Players...", self.players),
                               SEPARATOR, *levels]),
             Menu("&Help", [MenuItem("&How to Play", self.how_to_play, shortcut("how_to_play")),
                            MenuItem("&Lessons...", self.open_lessons),
@@ -92,7 +97,7 @@ class TablenetteWindow(GameWindow):
             layout=self.layout, speed=lambda: self.speed, open_hands=lambda: self.open_hands,
             back=lambda: self.back, sound=self.sound, hand_end=self.show_hand_end,
             box_open=lambda box: box in self.dialogs, ask_capture=self.ask_capture,
-            lit=self.lit_cards, moved=self.moved, log_kept=self.replays.kept)
+            lit=self.lit_cards, moved=self.moved, log_kept=self.replays.kept, pass_screen=self.pass_due)
 
     def lit_cards(self) -> set:
         """The table cards drawn lit: the choice box's choice while it is open, else the cursor's."""
@@ -107,6 +112,11 @@ class TablenetteWindow(GameWindow):
 
     @property
     def open_hands(self) -> bool:
+        """Options > Open Hands: the computer's cards face up; with two people, the game's teaching
+        table (every hand face up)."""
+        game = self.game
+        if game is not None and game.shared and self.lessons is None:
+            return game.seating.teaching
         return self.settings.open_hands
 
     @property
@@ -123,15 +133,23 @@ class TablenetteWindow(GameWindow):
 
     @property
     def coach_on(self) -> bool:
-        """Options > Coach: on by default with open hands, and may be set either way."""
+        """Options > Coach: on by default with open hands, and may be set either way; with two people,
+        the coach of the person at the screen."""
+        game = self.game
+        if game is not None and game.shared and self.lessons is None:
+            return game.session.coach_on
         return self.settings.coach_on
 
     def _coach_follows(self) -> None:
         game = self.lessons.left if self.lessons is not None else self.game   # a lesson is always judged
-        if game is not None:
+        if game is not None and not game.shared:
             game.session.coach_on = self.coach_on
 
     def toggle_coach(self) -> None:
+        game = self.game
+        if game is not None and game.shared and self.lessons is None:
+            self.people_coach(game)
+            return
         self.app.change(coach=not self.coach_on)
         self._coach_follows()
         if self.game is not None and self.lessons is None:
@@ -139,6 +157,14 @@ class TablenetteWindow(GameWindow):
                           else "The coach is off (Game > Hint still asks it).")
 
     def toggle_open_hands(self) -> None:
+        game = self.game
+        if game is not None and game.shared and self.lessons is None:
+            on = not game.seating.teaching
+            self.app.change(open_hands=on)
+            game.set_teaching(on)
+            game.say("A teaching table: every hand face up." if on
+                     else "Open hands off: each hand shows only to its player.")
+            return
         self.app.change(open_hands=not self.open_hands)
         self._coach_follows()
 
@@ -163,6 +189,9 @@ class TablenetteWindow(GameWindow):
             return
         self.app.change(bot=bot)
         game = self.game
+        if game is not None and game.shared and self.lessons is None:
+            game.say(f"A game against the computer will be against the {LEVEL_WORDS[bot]} opponent.")
+            return
         if game is None or self.lessons is not None or game.bot_name == bot:
             return
         if not game.state.over and not started(game.state) and not self.dialogs:
@@ -192,29 +221,32 @@ class TablenetteWindow(GameWindow):
         """Game > Numbered Deal's number: a new match from that deal."""
         self.new_game(number)
 
-    def new_game(self, number: int = 0, bot: str | None = None) -> None:
+    def new_game(self, number: int = 0, bot: str | None = None, seating: Seating | None = None) -> None:
         """A new match from deal number ``number`` (a new one when 0), the first dealer drawn at
-        random (TNT-D3), against ``bot`` (the level the Options menu has when None); a kept game is
-        dropped."""
+        random (TNT-D3), against ``bot`` (the level the Options menu has when None), played by
+        ``seating`` (the Players dialog's when None); a kept game is dropped."""
         self.files.discard()
         number = number or self.app.ctx.new_deal(salt=self.games)
-        self.begin(State.new(number), deal=True, number=number, bot=bot)
+        self.begin(State.new(number), deal=True, number=number, bot=bot, seating=seating)
 
     def offer_kept(self) -> bool:
         """At start: a kept game is put on the table behind "Continue the unfinished game?"."""
         resumed = self.files.load()
         if resumed is None:
             return False
-        game = self.begin(resumed.state, bot=resumed.extras.bot)     # at its own level
+        seating = resumed.seating or against_the_computer(resumed.extras.bot)
+        game = self.begin(resumed.state, bot=resumed.extras.bot, seating=seating)     # at its own level
         game.resume(resumed.extras)
         self.replays.resume(game, resumed.extras)
-        game.say(f"Hand {resumed.state.hand_no} of the unfinished game.")
+        whose = "the unfinished game" if not game.shared else f"{' and '.join(seating.names)}'s unfinished game"
+        game.say(f"Hand {resumed.state.hand_no} of {whose}.")
 
         def answered(answer) -> None:
             if answer == "No":
                 self.new_game()
             elif self.game is game:
-                game.say(f"Your game goes on: hand {game.state.hand_no}, deal {game.state.deal_no} of 4.")
+                goes_on = "Your game goes on" if not game.shared else "The game goes on"
+                game.say(f"{goes_on}: hand {game.state.hand_no}, deal {game.state.deal_no} of 4.")
         self.ask_continue(answered)
         return True
 
@@ -226,10 +258,11 @@ class TablenetteWindow(GameWindow):
         self.app.report()
 
     def begin(self, state: State, bots: dict | None = None, deal: bool = False, number: int = 0,
-              bot: str | None = None) -> Game:
+              bot: str | None = None, seating: Seating | None = None) -> Game:
         """Play ``state``: a new match (``deal`` animates its first deal; ``number`` is its deal
         number) or a set position, against ``bot``'s computer (the Options menu's level when None;
-        ``bots``, seat -> bot, puts others in the seats)."""
+        ``bots``, seat -> bot, puts others in the seats), played by ``seating`` (the Players
+        dialog's when None: ``app_seats.seating_of``)."""
         self.dialogs.clear()
         self.menubar.close()
         self.lessons = None
@@ -239,20 +272,26 @@ class TablenetteWindow(GameWindow):
         bot = bot or self.level
         bots = bots or {COMPUTER: make_bot(bot), PERSON: make_bot(DEFAULT_BOT)}
         self.games += 1
+        seating = seating or seating_of(self.settings)
+        if seating.shared and self.demo:
+            self.demo = False           # demo mode is for a game against the computer
         game = self.game = Game(self.hooks, state, bots, self.app.ctx.new_seed(salt=7919 * self.games),
-                                self.files, self.demo, self.coach_on, number, bot_name=bot)
+                                self.files, self.demo, self.settings.coach_on, number, bot_name=bot, seating=seating)
         if deal:
             game.shown.new_hand(state)
             game.story.tell(None, state.events)
         else:
-            game.say(f"Hand {state.hand_no}. "
-                     f"{'You deal' if state.dealer == PERSON else 'The computer deals'}.")
+            game.say(f"Hand {state.hand_no}. {game.sides.does(state.dealer, 'deal')}.")
         return game
 
     def toggle_demo(self) -> None:
         """F5: the computer plays both hands (and the person's again when pressed once more)."""
         if self.lessons is not None:    # a lesson is the person's own play
             self.sound("error")
+            return
+        if self.game is not None and self.game.shared:
+            self.sound("error")
+            self.game.say("Demo is for a game against the computer: two people are playing this one.")
             return
         self.demo = not self.demo
         self.drag.cancel()
@@ -265,28 +304,36 @@ class TablenetteWindow(GameWindow):
     # --- take-back in learning mode ---------------------------------------------------------
     @property
     def can_undo(self) -> bool:
+        """Open hands, or two people (the other agrees first), and a play to take back this hand."""
         game = self.game
-        return (self.open_hands and game is not None and self.lessons is None and not self.demo
-                and not game.state.over
+        return ((self.open_hands or (game is not None and game.shared)) and game is not None
+                and self.lessons is None and not self.demo and not game.state.over
                 and game.session.takeback.can_take_back)
 
     def undo(self) -> None:
-        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only)."""
+        """Ctrl+Z / Game > Undo: back to before the person's last play (open hands only; with two
+        people, once the other agrees)."""
         game = self.game
         if game is None:
             return
         if not self.can_undo:
             self.sound("error")
             game.say("Undo works in open hands (Options > Open Hands), back to the start of the hand."
-                     if not self.open_hands else "Nothing to take back in this hand.")
+                     if not self.open_hands and not game.shared else "Nothing to take back in this hand.")
             return
         self.drag.cancel()
         self.cursor.reset()
         self.dialogs.clear()
         self.choice_lit = set()
-        if game.game_scene.take_back() is Outcome.DONE:
+        outcome = game.game_scene.take_back()
+        if outcome is Outcome.DONE:
             game.restore()                   # kept at the frame's end, with the hand slots as they now lie
             game.say("Taken back: your play again. (This game will not count in your records.)")
+        elif outcome is Outcome.ASK_OTHERS:
+            self.ask_others(game)
+        elif outcome is Outcome.NOTHING:
+            self.sound("error")
+            game.say(f"{game.sides.does(game.front, 'have', 'has')} no play to take back in this hand.")
         self.app.report()
 
     def show_records(self) -> RecordsDialog:
@@ -300,7 +347,7 @@ class TablenetteWindow(GameWindow):
                 self.show_records()
             self.ask_yes_no("Clear the record of your games?", answered)
         rows = {bot: files.record.row(setting(bot)) for bot, _label in LEVELS}
-        box = self.open(RecordsDialog(rows, clear))
+        box = self.open(RecordsDialog(rows, clear, files.record.people_rows()))
         self.app.report()           # a damaged record: one line, in a box over the records
         return box
 
@@ -343,13 +390,18 @@ class TablenetteWindow(GameWindow):
     def show_hand_end(self, over: bool) -> HandEndDialog:
         game = self.game
         state = game.state
-        desk = game.session.desk
-        review = desk.past_review if desk.past_review is not None else desk.review   # the hand just ended
-        lines = None
-        if self.coach_on or review.decisions:
-            lines = lambda: review_lines(review, desk.pending(review))  # noqa: E731
+        reviews = {}
+        for seat in game.seating.people:         # each person's own review, of the hand just ended
+            desk = game.session.desks[seat]
+            review = desk.past_review if desk.past_review is not None else desk.review
+            if seat in game.session.coached or review.decisions:
+                name = game.sides.who(seat) if game.shared else ""
+                reviews[seat] = lambda review=review, desk=desk, name=name: review_lines(
+                    review, desk.pending(review), name)
+        lines = reviews.get(PERSON) if not game.shared else None
         box = HandEndDialog(game.shown, over, state.winner, state.dealer, lines,
-                            again=bool(game.deal) and not self.demo)
+                            again=bool(game.deal) and not self.demo, sides=game.sides,
+                            reviews=reviews if game.shared else None)
         box.on("close", lambda result: self.hand_box_closed(over, result))
         return self.open(box)
 
@@ -359,7 +411,7 @@ class TablenetteWindow(GameWindow):
         if result == "New Game":
             self.new_game()
         elif result == "Play this deal again":
-            self.new_game(self.game.deal, self.game.bot_name)     # against the same level
+            self.new_game(self.game.deal, self.game.bot_name, self.game.seating)     # the same level, the same players
         else:
             self.game.say("Game over. F2 or Game > New deals a new game.")
 
@@ -385,11 +437,11 @@ class TablenetteWindow(GameWindow):
         """Lift the advised card and mark its target; Enter then plays it as advised."""
         game = self.game
         move = advice.move
-        if not game.persons_turn or move.card not in game.shown.slots[PERSON]:
+        if not game.persons_turn or move.card not in game.shown.slots[game.front]:
             return
         game.hinted = move
         cursor = self.cursor
-        slot = game.shown.slot_of(PERSON, move.card)
+        slot = game.shown.slot_of(game.front, move.card)
         cursor.pick(slot)
         if move.kind == "capture" and move.cards and move.cards[0] in game.shown.table:
             cursor.row, cursor.target = "table", game.shown.table.index(move.cards[0])
@@ -411,6 +463,8 @@ class TablenetteWindow(GameWindow):
         for report in game.tick(blocked=bool(self.dialogs) or self.menubar.active):
             if isinstance(report, HintReady) and game is self.game:
                 self.show_hint(report.advice)
+        if game is self.game and game.asking:
+            self.open_pass_box()            # a pass box held back by another box, now closed
         top = self.modal
         if self.demo and isinstance(top, HandEndDialog) and top.age >= max(2, game.frames(DEMO_BOX_FRAMES)):
             top.close("New Game" if top.over else "OK")
@@ -426,7 +480,7 @@ class TablenetteWindow(GameWindow):
             return
         keys = current()
         if game.persons_turn or self.drag.busy:
-            if self.drag.update(game.hand_cards(PERSON) if game.persons_turn else [], self.targets(), keys):
+            if self.drag.update(game.hand_cards(game.front) if game.persons_turn else [], self.targets(), keys):
                 self.cursor.hide()
                 return
             if game.persons_turn:
@@ -470,11 +524,11 @@ class TablenetteWindow(GameWindow):
     def click_target(self, mx: int, my: int) -> None:
         hit = next((t for t in reversed(self.targets()) if t.contains(mx, my)), None)
         if hit is None:
-            if hit_test(self.game.hand_cards(PERSON), mx, my) < 0:
+            if hit_test(self.game.hand_cards(self.game.front), mx, my) < 0:
                 self.cursor.reset()
             return
         card = self.cursor.chosen_card()
-        start = self.layout.slot(PERSON, self.cursor.picked)
+        start = self.layout.slot(0, self.cursor.picked)        # the front row
         if card is not None and self.game.try_play(card, hit.data, start):
             self.cursor.reset()
 

@@ -1,19 +1,30 @@
-"""Tablenette's boxes: which cards to take, the end of a hand or game, and About (TNT-U4)."""
+"""Tablenette's boxes: which cards to take, the end of a hand or game, the records, and About (TNT-U4).
+
+With two people the end of a hand names each of them (a column each, as wide as
+the longer name), shows each one's own coach's review, and the records have a
+part for the games people played together, a line for each name.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 import pyxel
 
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY
 from retro.tablenette.rules import TARGET, move_points
-from retro.tablenette.screens.app_settings import LEVEL_WORDS
+from retro.tablenette.screens.app_seats import Sides, against_the_computer
+from retro.tablenette.screens.app_settings import LEVEL_WORDS, LEVELS, PLAYERS, SECOND_SEAT
+from retro.tablenette.screens.ui_players import FollowingCheck, OptionButtons, drawable, name_line
 from retro.tablenette.screens.ui_points import CHART_H, draw_points
-from retro.win import Button, Column, Dialog, Label, ListView, draw_card
+from retro.table.people import check_name, default_name
+from retro.tablenette.screens.ui_draw import name_room
+from retro.win import WIN31, Button, Column, Dialog, GroupBox, Label, ListView, draw_card
+from retro.win.fonts import font
+from retro.win.settings_dialog import SettingsDialog
 
-# No dialog sets a setting: Tablenette's are on the Options menu (app_settings.OPTIONS).
-SETTINGS_DIALOGS: dict = {}
+ONE_PERSON = Sides(against_the_computer())
 
 CHARITY_NOTE = ("The 1991 original cost nothing. Its authors asked one favour in return: "
                 "if the game gives you pleasure, send a small sum to a children's charity "
@@ -74,22 +85,38 @@ class HandEndDialog(Dialog):
             ("More than 27 cards", "most"))
 
     REVIEW_W = 280     # the coach's review beside the score sheet
+    COLUMN_W = 80      # a side's column of numbers (wider for a long name)
+    WIDEST = 624       # the box's inside at its widest: it stays within the window
 
     def __init__(self, shown, over: bool, winner: int | None, next_dealer: int,
-                 review: Callable[[], list[str]] | None = None, again: bool = False):
+                 review: Callable[[], list[str]] | None = None, again: bool = False,
+                 sides: Sides = ONE_PERSON, reviews: dict | None = None):
         title = "Game Over" if over else f"End of Hand {shown.hand_no}"
-        super().__init__(title, 330 + (self.REVIEW_W if review else 0), 236 + CHART_H)
+        self.sides = sides
+        self.names = (sides.name(0), sides.name(1))
+        widest = max(font(WIN31.bold_face).width(name) for name in self.names)
+        self.column_w = max(self.COLUMN_W, widest + 12)
+        self.sheet_w = 330 + 2 * (self.column_w - self.COLUMN_W)
+        # two people: each one's review under their name, one above the other
+        self.reviews = {seat: lines for seat, lines in (reviews or {}).items()}
+        if review is None and self.reviews:
+            review = self.all_reviews
+        extra_h = self.REVIEW_EXTRA if len(self.reviews) > 1 else 0
+        self.review_w = min(self.REVIEW_W, self.WIDEST - self.sheet_w)
+        super().__init__(title, self.sheet_w + (self.review_w if review else 0), 236 + CHART_H + extra_h)
         self.shown, self.over, self.winner = shown, over, winner
         self.review = review
         self.age = 0
         you, me = shown.scores
         if over:
             first, second = max(you, me), min(you, me)
-            self.verdict = (f"You win the game, {first} to {second}!" if winner == 0
-                            else f"The computer wins the game, {first} to {second}.")
+            if sides.people:
+                self.verdict = f"{sides.who(winner)} wins the game, {first} to {second}!"
+            else:
+                self.verdict = (f"You win the game, {first} to {second}!" if winner == 0
+                                else f"The computer wins the game, {first} to {second}.")
         else:
-            dealer = "You deal" if next_dealer == 0 else "The computer deals"
-            self.verdict = f"Nobody is over {TARGET} yet. {dealer} the next hand."
+            self.verdict = f"Nobody is over {TARGET} yet. {sides.does(next_dealer, 'deal')} the next hand."
         if over and again:
             self.add_again_buttons()
         else:
@@ -109,13 +136,24 @@ class HandEndDialog(Dialog):
     def tick(self) -> None:
         self.age += 1
 
+    REVIEW_EXTRA = 120     # two people's reviews: the box grows this much taller
+
+    def all_reviews(self) -> list[str]:
+        """Two people's reviews, each headed by its person's name."""
+        out = []
+        for seat, lines in self.reviews.items():
+            out.append(f"{self.sides.who(seat)}:")
+            out += lines()
+        return out
+
     def draw_self(self) -> None:
         look = self.look
         f, bold = look.ui, look.bold
         x0, y = self.x + self.ox + 14, self.y + self.oy + 10
-        c1, c2 = x0 + 210, x0 + 290
-        bold.draw(c1 - bold.width("You"), y, "You", W_NAVY)
-        bold.draw(c2 - bold.width("Computer"), y, "Computer", W_NAVY)
+        c1 = x0 + 210 + (self.column_w - self.COLUMN_W)
+        c2 = c1 + self.column_w
+        for edge, name in zip((c1, c2), self.names):
+            bold.draw(edge - bold.width(name), y, name, W_NAVY)
         y += f.height + 6
         shown = self.shown
 
@@ -134,27 +172,119 @@ class HandEndDialog(Dialog):
         row("This hand", shown.hand_total(0), shown.hand_total(1), bold)
         row("Game score", *shown.scores, bold, W_MAROON)
         y += 6
-        for line in f.wrap(self.verdict, 330 - 28):
+        for line in f.wrap(self.verdict, self.sheet_w - 28):
             f.draw(x0, y, line, W_BLACK)
             y += f.height + 1
         self.chart_at = (x0, y + 6)
-        draw_points(look, x0, y + 6, 330 - 28, shown.tally)
+        draw_points(look, x0, y + 6, self.sheet_w - 28, shown.tally, self.names)
         if self.review is not None:
-            self.draw_review(x0 + 316, self.y + self.oy + 10)
+            self.draw_review(x0 + self.sheet_w - 14, self.y + self.oy + 10)
 
     def review_text(self) -> list[str]:
         return self.review() if self.review is not None else []
 
     def draw_review(self, x: int, y: int) -> None:
         f, bold = self.look.ui, self.look.bold
-        pyxel.line(x - 10, y, x - 10, self.y + self.oy + self.client_h - 44, W_GREY)
+        bottom = self.y + self.oy + self.client_h - 44
+        pyxel.line(x - 10, y, x - 10, bottom, W_GREY)
         bold.draw(x, y, "The coach's review", W_NAVY)
         y += f.height + 6
+        heads = {f"{self.sides.who(seat)}:" for seat in self.reviews}
         for text in self.review_text():
-            for line in f.wrap(text, self.REVIEW_W - 24):
+            if text in heads:                       # two people: whose review follows
+                bold.draw(x, y, text, W_MAROON)
+                y += f.height + 2
+                continue
+            for line in f.wrap(text, self.review_w - 24):
+                if y + f.height > bottom:
+                    return                          # no room left: the rest is the review's tail
                 f.draw(x, y, line, W_BLACK)
                 y += f.height + 1
             y += 4
+
+
+class PlayersDialog(SettingsDialog):
+    """Options > Players...: each seat a person with a name and a coach, or (Player 2) the computer
+    at its level; Open Hands, the teaching table. Each setting's control is the dialog's attribute of
+    its name (the settings declare which are here: ``app_settings.PLAYERS``). OK checks the names and
+    closes with "OK" (``names``: the two names as they will be played); Cancel or Esc with "Cancel" or
+    None."""
+
+    def __init__(self, settings):
+        super().__init__(PLAYERS, 360, 262, settings)
+        s = settings
+        self.add(GroupBox("Player 1", 10, 6, 340, 48))
+        self.name1_label = self.add(Label(self.label("name1"), 22, 28))
+        self.setting("name1", 82, 24, 150)
+        self.control("coach", FollowingCheck(self.label("coach"), 250, 27, s.coach, lambda: self.open_hands.checked))
+        self.add(GroupBox(self.label("second").rstrip(":"), 10, 62, 340, 92))
+        self.control("second", OptionButtons({k: v.replace("&", "") for k, v in SECOND_SEAT.items()},
+                                             22, 80, s.second))
+        self.name2_label = self.add(Label(self.label("name2"), 22, 106))
+        self.setting("name2", 82, 102, 150)
+        self.setting("coach2", 250, 105)
+        self.level_label = self.add(Label(self.label("bot"), 22, 130))
+        self.control("bot", OptionButtons({bot: LEVEL_WORDS[bot].capitalize() for bot, _ in LEVELS}, 82, 128, s.bot))
+        self.setting("open_hands", 12, 162)      # before the coach's box reads it
+        self.add(Label("With two people: a teaching table, every hand face up.", 30, 180, col=W_GREY))
+        self.error = self.add(Label("", 12, 200, 336, 30, wrap=True))
+        self.names: tuple[str, str] = ("", "")
+        y = self.client_h - 31
+        self.add(Button("OK", 190, y, 75, 23, on_click=self.submit, default=True))
+        self.add(Button("Cancel", 273, y, 75, 23, on_click=lambda: self.close("Cancel"), cancel=True))
+        self.second.on("change", lambda _value: self.follow_seat())
+        self.follow_seat()
+
+    @property
+    def two_people(self) -> bool:
+        return self.second.value == "person"
+
+    def follow_seat(self) -> None:
+        """The names and the second coach for two people; the level for the computer."""
+        people = self.two_people
+        for widget in (self.name1_label, self.name1, self.name2_label, self.name2, self.coach2):
+            widget.enabled = people
+        self.level_label.enabled = self.bot.enabled = not people
+        self.error.label = ""
+
+    def opened(self) -> None:
+        self.set_focus(self.name1 if self.two_people else self.second)
+
+    def submit(self) -> None:
+        """OK: with two people each name checked in turn; a name not taken as typed stops here."""
+        if not self.two_people:
+            self.close("OK")
+            return
+        names: list[str] = []
+        for seat, box in enumerate((self.name1, self.name2)):
+            typed = box.text
+            answer = check_name(typed, names, default_name(seat), drawable)
+            if not answer.problem and self.window is not None \
+                    and self.look.ui.width(answer.name) > name_room(self.window.layout, self.look.ui):
+                answer = replace(answer, name=default_name(seat), problem="wide")   # the score box's room
+            if answer.problem:
+                self.error.label = name_line(seat, answer, typed)
+                if not answer.refused:
+                    box.set_text(answer.name)
+                box.set_focus()
+                box.select_all()
+                return
+            names.append(answer.name)
+        self.names = (names[0], names[1])
+        self.close("OK")
+
+    def changes(self) -> dict:
+        """The settings as OK leaves them: every control's, the names as checked."""
+        values = self.values()
+        if self.two_people:
+            values["name1"], values["name2"] = self.names
+        else:
+            values["name1"], values["name2"] = self.settings.name1, self.settings.name2
+        return values
+
+
+# The one dialog that sets settings (the others are on the Options menu, app_settings.OPTIONS).
+SETTINGS_DIALOGS: dict = {PLAYERS: PlayersDialog}
 
 
 class AboutBox(Dialog):
@@ -180,15 +310,29 @@ class AboutBox(Dialog):
 
 class RecordsDialog(Dialog):
     """Game > Records: games played, won and lost, best and average score, streaks -- a column for each
-    level of the computer played against (``rows``: level -> its record line, weakest first)."""
+    level of the computer played against (``rows``: level -> its record line, weakest first); and, once
+    people have played together, a list of their names (``people``: a record line each, the name its
+    setting), each with the games played, won and lost and the wins in a row."""
 
     COLUMN_W = 70           # a level's column of numbers, its head the widest
+    PEOPLE_COLUMNS = (Column("Name", 112), Column("Played", 54, "right"), Column("Won", 44, "right"),
+                      Column("Lost", 44, "right"), Column("In a row", 64, "right"), Column("Most", 50, "right"))
+    PEOPLE_H = 150          # the people's part: its heading and its list
 
-    def __init__(self, rows: dict, on_clear: Callable[[], None]):
-        super().__init__("Records", 330, 250)
+    def __init__(self, rows: dict, on_clear: Callable[[], None], people=()):
+        self.people = [row for row in people if row.played]
+        wide = bool(self.people)
+        super().__init__("Records", 390 if wide else 330, 250 + (self.PEOPLE_H if wide else 0))
         self.rows, self.on_clear = dict(rows), on_clear
+        if wide:
+            self.list = self.add(ListView(12, 232, self.client_w - 24, 98, list(self.PEOPLE_COLUMNS),
+                                          self.people_lines(), sortable=False))
         self.add_buttons(["&Close", "C&lear..."], y=self.client_h - 33, w=90, align="center")
         self.on("close", self._closed)
+
+    def people_lines(self) -> list[tuple]:
+        """Each name's line: played, won, lost, won in a row now, most won in a row."""
+        return [(r.setting, r.played, r.won, r.lost, r.streak, r.longest) for r in self.people]
 
     def played(self) -> list:
         """The levels with games in the record, in the menu's order."""
@@ -216,8 +360,10 @@ class RecordsDialog(Dialog):
         bold.draw(x0, y, "Your games against the computer", W_NAVY)
         y += f.height + 10
         rows = self.lines()
+        self.draw_people()
         if not rows:
-            for line in f.wrap("No games finished yet. A game counts here when it is played to "
+            none = "No games against the computer finished yet." if self.people else "No games finished yet."
+            for line in f.wrap(f"{none} A game counts here when it is played to "
                                "its end; demo games and games with a take-back do not count.",
                                self.client_w - 32):
                 f.draw(x0, y, line, W_BLACK)
@@ -234,6 +380,12 @@ class RecordsDialog(Dialog):
             for edge, value in zip(edges, values):
                 f.draw(edge - f.width(value), y, value, W_BLACK)
             y += f.height + 4
+
+    def draw_people(self) -> None:
+        """The games people played together, under their heading."""
+        if self.people:
+            bold = self.look.bold
+            bold.draw(self.x + self.ox + 16, self.y + self.oy + 212, "Games between people", W_NAVY)
 
     def _closed(self, result) -> None:
         if result == "Clear...":

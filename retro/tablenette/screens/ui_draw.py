@@ -1,4 +1,9 @@
-"""Painting Tablenette's table: deck, table row, hands, piles, the score box, messages, the banner."""
+"""Painting Tablenette's table: deck, table row, hands, piles, the score box, messages, the banner.
+
+The hand at the front (along the bottom) is the one of the person at the screen
+(``Game.front``); the other lies along the top, each pile beside its hand. The
+rows and the score box name the seats as the table does (``Game.sides``).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import pyxel
 
 from retro.fitting import fit_line, fit_lines
 from retro.palette import W_BLACK, W_GREY, W_MAROON, W_NAVY, W_RED, W_SILVER, W_WHITE, W_YELLOW
+from retro.tablenette.screens.app_seats import fit_name
 from retro.tablenette.screens.ui_layout import CARD_H, CARD_W, COACH_LINES
 from retro.win import draw_card
 
@@ -20,18 +26,19 @@ def paint(win, game) -> None:
         p.draw()
     for p in game.loose_cards():
         p.draw()
-    for player in (1, 0):
+    front = game.front
+    for player in (1 - front, front):
         for p in game.hand_cards(player):
-            if player == 0 and win.drag.hides(p):
+            if player == front and win.drag.hides(p):
                 continue
-            p.highlight = player == 0 and win.cursor.chosen_slot() == p.data[1]
+            p.highlight = player == front and win.cursor.chosen_slot() == p.data[1]
             p.draw()
     for player in (0, 1):
-        paint_pile(win, player, shown.taken[player])
+        paint_pile(win, game, player, shown.taken[player])
     paint_scores(win, game)
     lessons = win.lessons
     paint_message(win, game.message, lessons.status_line() if lessons is not None else game.status_line())
-    if game.coach_line:
+    if game.coach_line and not game.hands_hidden:       # a verdict names cards of its person's hand
         paint_coach_line(win, game.coach_line)
     if win.open_hands and game.reason:
         f = look.ui
@@ -66,12 +73,13 @@ def paint_deck(win, stock: int) -> None:
     draw_card(x, y, None, face_up=False, back=win.back)
 
 
-def paint_pile(win, player: int, count: int) -> None:
+def paint_pile(win, game, player: int, count: int) -> None:
     """A player's taken cards: a face-down stack beside the hand, with the count."""
-    x, y = win.layout.pile(player)
+    row = game.row(player)
+    x, y = win.layout.pile(row)
     f = win.look.ui
-    label = "You took" if player == 0 else "Computer took"
-    ly = y - f.height - 2 if player == 0 else y + CARD_H + 3
+    label = f"{game.sides.name(player)} took"
+    ly = y - f.height - 2 if row == 0 else y + CARD_H + 3
     if count:
         depth = min(4, (count + 7) // 8)
         for i in range(depth, 0, -1):
@@ -80,8 +88,18 @@ def paint_pile(win, player: int, count: int) -> None:
     else:
         pyxel.rectb(x, y, CARD_W, CARD_H, W_BLACK)   # the place, as an outline on the felt
     text = f"{label} {count}"
+    room = win.layout.column_w
+    if f.width(text) > room:                # a long name: cut so that the count shows
+        text = f"{fit_name(game.sides.name(player), room - f.width(f' took {count}'), f.width)} took {count}"
     tx = x + (CARD_W - f.width(text)) // 2
     f.draw(tx, ly, text, W_WHITE)
+
+
+def name_room(layout, font) -> int:
+    """The pixels a person's name may take so that it is never shortened: beside "Dealer" in the score
+    box and before " took 52" under a pile."""
+    w = layout.score_rect[2]
+    return min(w - 22 - font.width("Dealer") - 4, layout.column_w - font.width(" took 52"))
 
 
 def paint_scores(win, game) -> None:
@@ -98,21 +116,28 @@ def paint_scores(win, game) -> None:
 
     def row(label: str, value: str, font=f) -> None:
         nonlocal ty
+        room = rx - tx - 6
+        if font.width(label) + font.width(value) > room:      # a long name: the longer one cut
+            if font.width(value) > font.width(label):
+                value = fit_name(value, room - font.width(label), font.width)
+            else:
+                label = fit_name(label, room - font.width(value), font.width)
         font.draw(tx, ty, label, W_BLACK)
         font.draw(rx - font.width(value), ty, value, W_BLACK)
         ty += lh
 
     bold.draw(tx, ty, "Score", W_MAROON)
     ty += lh
-    row("You", str(shown.scores[0]))
-    row("Computer", str(shown.scores[1]))
+    row(game.sides.name(0), str(shown.scores[0]))
+    row(game.sides.name(1), str(shown.scores[1]))
     ty += 3
     pyxel.line(tx, ty, rx - 1, ty, W_GREY)
     pyxel.line(tx, ty + 1, rx - 1, ty + 1, W_WHITE)
     ty += 6
     for label, value in game_facts(game):
         row(label, value)
-    flags = [name for name, on in (("Demo", win.demo), ("Open hands", win.open_hands)) if on]
+    hands = "Teaching table" if game.shared else "Open hands"
+    flags = [name for name, on in (("Demo", win.demo), (hands, win.open_hands)) if on]
     if flags:
         f.draw(tx, y + h - lh - 4, " · ".join(flags), W_RED)
 
@@ -122,7 +147,7 @@ def game_facts(game) -> list[tuple[str, str]]:
     again or pass on) when the game has one."""
     shown = game.shown
     rows = [("Deck", str(shown.stock)), ("Hand", str(shown.hand_no)),
-            ("Dealer", "You" if shown.dealer == 0 else "Computer")]
+            ("Dealer", game.sides.name(shown.dealer))]
     return rows + [("Deal", str(game.deal))] if game.deal else rows
 
 

@@ -14,6 +14,6 @@ def parts_of(tally) -> list[list[int]]:
     return [[side[key] for key in KEYS] for side in tally]
 
 
-def draw_points(look, x: int, y: int, w: int, tally) -> int:
-    """The chart under the box's totals; returns its height."""
-    return draw_chart(look, x, y, w, ("You", "Computer"), parts_of(tally), LABELS)
+def draw_points(look, x: int, y: int, w: int, tally, names=("You", "Computer")) -> int:
+    """The chart under the box's totals, a bar for each of ``names``; returns its height."""
+    return draw_chart(look, x, y, w, names, parts_of(tally), LABELS)
