@@ -16,7 +16,10 @@ Windows program does the same way:
   only in the phases it applies to (``APPLIES``): either a column in the
   panel, enabled by phase, or the verdict's message box, holding those that
   apply; Close (or Esc, once ``let_go`` has nothing to let go) asks the
-  window's ``leave_lessons``;
+  window's ``leave_lessons``. A wrong verdict names the better play, so after
+  it there is nothing left to find: Show the answer sets the lesson up again
+  with that play lit, and the lesson is not counted solved again in this
+  visit (``told``), whether played lit or retried after;
 - the heading ("Lesson 3 of 12: title"), the green "Solved" after it once the
   lesson is solved, the solved count ("3 of 12 solved", in the title bar if
   ``COUNT_IN_TITLE``), and the note after a right answer (every lesson solved,
@@ -63,7 +66,7 @@ APPLIES = {                                     # the buttons that may be presse
     ASKING: (SHOW, NEXT, CLOSE),
     JUDGING: (CLOSE,),
     RIGHT: (NEXT, CLOSE),
-    WRONG: (RETRY, SHOW, NEXT, CLOSE),
+    WRONG: (SHOW, NEXT, CLOSE),     # the verdict named the answer: only to see it lit, or go on
     SHOWN: (RETRY, NEXT, CLOSE),
 }
 SOLVED_MARK = "Solved"      # after the heading of a lesson solved already (the fonts have no tick)
@@ -101,6 +104,7 @@ class LessonPanel:
         self.title = window.title
         self.phase = ASKING
         self.shown = False                          # the answer was shown: playing it solves nothing
+        self.told: Optional[int] = None             # the lesson whose answer a verdict named: not solved now
         self.verdict = ""                           # the verdict's words
         self.said_verdict = None                    # the coach's Verdict they were said from
         self.pending = None                         # the coach's Judged, till the verdict is due
@@ -195,9 +199,12 @@ class LessonPanel:
         if self.pending is None or not self.verdict_due():
             return
         judged, self.pending = self.pending, None
-        right = self.run.answer(judged.verdict, shown=self.shown).right
+        told = self.told == self.run.index
+        right = self.run.answer(judged.verdict, shown=self.shown or told).right
         self.said_verdict = judged.verdict
         self.phase = RIGHT if right else WRONG
+        if not right:
+            self.told = self.run.index              # the wrong verdict named the better play
         self.verdict = self.verdict_words(right, judged)
         self.answered(right)
         self.refresh()

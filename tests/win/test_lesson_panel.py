@@ -146,7 +146,7 @@ def test_each_phase_lets_press_only_the_buttons_that_apply(window):
     lessons.played()
     assert lessons.phase == JUDGING and pressable(lessons) == {CLOSE}
     lessons.judged(judged("a"))
-    assert lessons.phase == WRONG and pressable(lessons) == {RETRY, SHOW, NEXT, CLOSE}
+    assert lessons.phase == WRONG and pressable(lessons) == {SHOW, NEXT, CLOSE}     # the verdict named it
     assert lessons.verdict == "Better was b."
     click(win, lessons, SHOW)
     assert lessons.phase == SHOWN and lessons.lit == ["b"] and pressable(lessons) == {RETRY, NEXT, CLOSE}
@@ -208,9 +208,9 @@ def test_without_buttons_of_its_own_the_verdict_comes_in_a_box_with_those_that_a
     lessons.answer_when_due()
     box = win.modal
     assert box is lessons.box and box.text == "Better was b." and box.title == "Lesson 1 of 3"
-    assert box.buttons == ["&Retry", "&Show the answer", "&Next lesson", "&Close"]
-    box.close("Retry")
-    assert lessons.box is None and lessons.phase == ASKING and win.lessons is lessons
+    assert box.buttons == ["&Show the answer", "&Next lesson", "&Close"]
+    box.close("Show the answer")
+    assert lessons.box is None and lessons.phase == SHOWN and win.lessons is lessons
     answer(lessons, "b")
     assert win.modal.buttons == ["&Next lesson", "&Close"] and win.modal.icon == "info"
     win.modal.close(None)                             # Esc: the lessons close
@@ -243,3 +243,15 @@ def test_the_solved_mark_is_drawn_after_the_heading_only_once_the_lesson_is_solv
     assert not green_after_heading()
     answer(lessons, "b")
     assert green_after_heading()
+
+
+def test_after_a_wrong_verdict_named_the_answer_the_lesson_is_not_solved_in_this_visit(window):
+    win = window()
+    lessons = win.open_lessons()
+    lessons.played()
+    lessons.judged(judged("a"))
+    assert lessons.phase == WRONG and lessons.verdict == "Better was b."
+    click(win, lessons, SHOW)
+    click(win, lessons, RETRY)                       # the position again, plain: the answer was told
+    answer(lessons, "b")
+    assert lessons.phase == RIGHT and solved(win) == []
