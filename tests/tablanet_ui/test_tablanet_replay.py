@@ -51,9 +51,11 @@ def play_a_game(tbl, app, take_back_at=None):
 
 
 def finished(tbl, letters="E*"):
+    """A whole game against a random computer, the shortest there is (to 101): what the history
+    keeps of a game does not depend on its length."""
     app = tbl.app(letters)
     app.bot_name = "random"
-    tbl.setup_answers(app)
+    tbl.setup_answers(app, target=101)
     return app, play_a_game(tbl, app)
 
 
@@ -69,7 +71,7 @@ def test_a_finished_game_lands_in_the_history_and_replays_to_its_end(tbl):
 def test_a_game_with_a_take_back_is_kept_as_it_was_played_at_last(tbl):
     app = tbl.app("E*", open_hands=True)
     app.bot_name = "random"
-    tbl.setup_answers(app)
+    tbl.setup_answers(app, target=101)
     game = play_a_game(tbl, app, take_back_at=2)
     assert game.session.takeback.used
     record = History(tbl.ctx.store, rules).games()[0].record()
@@ -181,10 +183,10 @@ def test_stepping_a_replay_keeps_within_its_budget():
 
 
 def three_plays_against_random(tbl):
-    """A new English game against the random bot, the person's first legal play made three times."""
+    """A new English game to 101 against the random bot, the person's first legal play made three times."""
     app = tbl.app("E*")
     app.bot_name = "random"
-    tbl.setup_answers(app)
+    tbl.setup_answers(app, target=101)
     for _ in range(3):
         tbl.run_until(app, lambda a: tbl.my_turn(a))
         app.scene.apply(app.scene.state.legal_moves()[0])
