@@ -75,6 +75,7 @@ def test_pinochles_reasons_and_hints_fit_the_reason_line_the_message_line_and_th
         _whole(" ".join(lines), text)
 
 
+@pytest.mark.system          # every level's reasons at length: the full suite's, not the quick loop's
 @pytest.mark.parametrize("players", (2, 3))
 def test_tablanets_reasons_and_hints_fit_the_reason_line_and_the_message_line_in_both_languages(players):
     from retro.tablanet.rules import Options

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from one_worker import declared_groups, module_group, scope
 
 TESTS = Path(__file__).resolve().parent
@@ -34,6 +36,7 @@ def _collected_marks(tmp_path: Path) -> dict[str, list[str]]:
     return json.loads(out.read_text())
 
 
+@pytest.mark.system          # runs pytest itself over the suite: the full suite's, not the quick loop's
 def test_every_test_marked_with_a_group_is_scheduled_in_that_groups_one_unit(tmp_path):
     """The whole suite's collection, with the marks pytest gives each test: a test marked with an
     xdist group goes to the scheduler in that group's unit (so its module is never split between

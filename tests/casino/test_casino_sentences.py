@@ -13,6 +13,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
+import pytest
+
 from retro.cards import Card, cards, standard_deck
 from retro.casino import bots, coach
 from retro.casino.builds import Pile, make_build, take_value
@@ -564,6 +566,7 @@ def check_coach(check: Checker, state: State, rng: random.Random, review: HandRe
                    verdict.loss, verdict.exact)
 
 
+@pytest.mark.system          # seeded games worked through by the coach: the full suite's
 def test_every_sentence_said_in_seeded_games_is_true_to_the_rules(long_run):
     """Hints, verdicts with their lines, the computers' reasons and the rounds' reviews, at positions of
     seeded games of 2-4 players in every phase, checked against the rules' events. Every position has the

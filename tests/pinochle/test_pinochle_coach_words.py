@@ -74,6 +74,7 @@ def said_figures(reason: str) -> list[int]:
     return out
 
 
+@pytest.mark.system          # seeded games worked through by the coach: the full suite's
 def test_round_one_reasons_name_what_the_move_does_and_gives_up_truly(long_run):
     count = 60 if long_run else 18            # positions: every legal move of each is judged
     positions = round_one_positions(count)

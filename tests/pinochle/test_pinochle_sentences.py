@@ -35,7 +35,8 @@ from retro.pinochle.melds import CARD_OF, ID_OF, MELD_TABLES
 from retro.pinochle.rules import COUNT_SYSTEMS, Options, State
 
 # The games are played once and every check reads them: one worker, not one set of games a worker.
-pytestmark = pytest.mark.xdist_group("pinochle-sentences")
+# seeded games worked through by the coach: the full suite's, not the quick loop's
+pytestmark = [pytest.mark.system, pytest.mark.xdist_group("pinochle-sentences")]
 
 QUICK_GAMES, LONG_GAMES = 10, 80
 ROUND_ONE_SAMPLES = 2        # deals per move in round one: the words, not the estimate, are under test

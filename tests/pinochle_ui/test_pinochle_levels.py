@@ -8,6 +8,8 @@ Tommy), the same deal again is played against it, and the record keeps the games
 
 import json
 
+import pytest
+
 from retro import headless
 from retro.audio import Audio
 from retro.pinochle.bots import ExpertBot, TommyBot
@@ -75,6 +77,7 @@ def test_a_click_on_a_count_systems_line_does_not_answer_the_computer_player(pin
     assert app.scene.step == "bot" and "bot" not in dict(app.scene.done)
 
 
+@pytest.mark.system          # two games against the strong player: the full suite's
 def test_the_same_seed_and_answers_give_the_same_game_against_the_strong_player(pin, tmp_path):
     """--seed: the same deal, the same seed of the computer's thinking, the same plays."""
     games = []

@@ -1,5 +1,6 @@
 """Two people at one screen: a whole game between them, no hand shown between their turns, their names everywhere."""
 
+import pytest
 import re
 from collections import Counter
 
@@ -114,6 +115,7 @@ def next_key(app, game):
     return None
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_two_people_play_a_game_to_its_end_and_no_frame_between_their_turns_shows_a_hand(pin):
     app = people_game(pin, "ANN", "BOB", coaches=(True, False))
     game = app.scene

@@ -178,6 +178,7 @@ def test_the_win_track_judges_the_play_on_show_first_and_many_a_frame():
     assert track.step(0.001) is False
 
 
+@pytest.mark.system          # a whole replay stepped: the full suite's, not the quick loop's
 @pytest.mark.parametrize("kind", ["dos", "win"])
 def test_each_step_keeps_within_its_budget(kind):
     """Each step does at most the work its budget lets in (a clock that ticks at every look)."""

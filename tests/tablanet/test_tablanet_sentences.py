@@ -33,7 +33,8 @@ from retro.tablanet.rules import Move, Options, State, card_points, card_value, 
 from retro.tablanet.screens.ui_popups import review_box
 
 # The games are played once and every check reads them: one worker, not one set of games a worker.
-pytestmark = pytest.mark.xdist_group("tablanet-sentences")
+# seeded games worked through by the coach: the full suite's, not the quick loop's
+pytestmark = [pytest.mark.system, pytest.mark.xdist_group("tablanet-sentences")]
 
 QUICK_POSITIONS = 300
 LONG_POSITIONS = 3000

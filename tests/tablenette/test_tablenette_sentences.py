@@ -19,6 +19,8 @@ import re
 import time
 from dataclasses import dataclass, field
 
+import pytest
+
 from retro.cards import Card, cards
 from retro.coaching import HandReview, coach_line
 from retro.tablenette import bots, coach
@@ -426,6 +428,7 @@ def play_games(checker: Checker, seeds, hands: int, coach_every: int = 1) -> int
     return positions
 
 
+@pytest.mark.system          # seeded games worked through by the coach: the full suite's
 def test_every_reason_verdict_and_review_line_is_true_by_the_rules(long_run):
     """Every phase: the first deals (estimated), the last deal (every card known), the hand's last
     play (the last cards, 28 cards), the review; with ``--long``, whole games to their end."""

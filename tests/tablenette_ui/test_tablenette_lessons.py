@@ -82,6 +82,7 @@ def test_help_lessons_opens_the_first_lesson_with_its_heading_text_and_question(
     assert not solved_mark_shown(app)
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
     app = tnt.app()
     tnt.settle(app)
@@ -101,6 +102,7 @@ def test_a_right_answer_by_mouse_is_called_right_with_the_point_and_saved(tnt):
     assert files(app) == before                      # no kept game, record or settings written
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_a_wrong_answer_retry_show_and_leaving_puts_the_game_back_untouched(tnt):
     app = tnt.app()
     tnt.settle(app)
@@ -195,6 +197,7 @@ def test_a_progress_file_written_before_still_counts_its_solved_lessons(tnt):
     assert lessons.run.number == f"2 of {TOTAL}" and lessons.run.solved_line() == f"1 of {TOTAL} solved"
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_the_manuals_own_example_says_after_the_point_what_the_manual_showed(tnt):
     """The 1991 manual's worked example, set up with its own cards: after the verdict the box holds
     the point and then the manual's lesson from it, and still fits in the window."""

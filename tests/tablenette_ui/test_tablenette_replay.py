@@ -209,6 +209,7 @@ def play_on(tnt, app, plays=None):
     raise AssertionError("the match did not end")
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_a_game_continued_from_its_kept_file_goes_into_the_history_from_its_deal(tnt):
     app = tnt.app()
     app.win.new_game(41)
@@ -229,6 +230,7 @@ def test_a_game_continued_from_its_kept_file_goes_into_the_history_from_its_deal
     assert states[-1].to_json() == game.state.to_json()
 
 
+@pytest.mark.system          # a whole end-to-end play: the full suite's, not the quick loop's
 def test_a_game_kept_before_its_moves_were_kept_still_continues(tnt):
     """A kept file of before (no moves in it) loads and plays on; its game is not written to the history."""
     app = tnt.app()
