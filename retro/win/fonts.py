@@ -21,6 +21,22 @@ FACES = {
 }
 
 _loaded: dict[str, "UIFont"] = {}
+_letters: dict[str, frozenset[int]] = {}
+
+
+def face_letters(face: str) -> frozenset[int]:
+    """The characters font ``face`` has a letter for (its BDF's encodings), read once, without Pyxel."""
+    if face not in _letters:
+        text = paths.resource("win", FACES[face][0]).read_text(encoding="latin-1")
+        _letters[face] = frozenset(int(line.split()[1]) for line in text.splitlines()
+                                   if line.startswith("ENCODING "))
+    return _letters[face]
+
+
+def look_writes(look, ch: str) -> bool:
+    """Whether a look's window can write ``ch`` in its plain and its bold letters (a name is shown in
+    both: a typed name with a letter neither has is refused)."""
+    return all(ord(ch) in face_letters(face) for face in {look.ui_face, look.bold_face})
 
 
 class ResourceMissing(RuntimeError):

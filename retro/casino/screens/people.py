@@ -15,13 +15,11 @@ window's font cannot draw is refused, to be typed again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable, Optional, Sequence
 
-from retro import paths
 from retro.casino.screens.settings import COMPUTER_WORDS, LEVELS
 from retro.table.people import LONGEST_NAME, NameAnswer, Seat, Seating, check_name, default_name
-from retro.win.fonts import FACES
+from retro.win.fonts import look_writes
 from retro.win.look import WIN98
 
 MOST_PLAYERS = 4
@@ -50,18 +48,10 @@ def seat_computer_names(persons: Sequence[bool], bot: str) -> list[str]:
     return ["" if person else next(names) for person in persons]
 
 
-@lru_cache(maxsize=None)
-def _drawn(face: str) -> frozenset[int]:
-    """The characters the window's font ``face`` has a letter for (its BDF's encodings)."""
-    path = paths.resource("win", FACES[face][0])
-    return frozenset(int(line.split()[1]) for line in path.read_text(encoding="latin-1").splitlines()
-                     if line.startswith("ENCODING "))
-
-
 def drawable(ch: str) -> bool:
     """Whether Casino's window can write ``ch`` (in its plain and its bold letters: the score sheet's
     headers and the turn's name are bold)."""
-    return all(ord(ch) in _drawn(face) for face in {WIN98.ui_face, WIN98.bold_face})
+    return look_writes(WIN98, ch)
 
 
 # --- the seats typed, checked --------------------------------------------------------------------------

@@ -11,8 +11,8 @@ from retro.casino.screens.settings import (GAME_SETTINGS, LEVEL_LABELS, LEVEL_WO
 from retro.casino.screens.ui_points import chart_height, draw_points
 from retro.palette import W_BLACK, W_GREY, W_NAVY, W_SILVER, W_WHITE
 from retro.table.settings import allowed
-from retro.win import BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider, Widget
-from retro.win.inputs import Frame
+from retro.win import BACK_NAMES, BackChooser, Button, CheckBox, Column, Dialog, GroupBox, Label, ListView, Slider
+from retro.win.choicerow import ChoiceRow
 from retro.win.lookbase import W_LIGHT
 from retro.win.settings_dialog import SettingsDialog
 
@@ -48,74 +48,16 @@ def draw_radio(x: int, y: int, chosen: bool, enabled: bool = True, pressed: bool
                     pyxel.pset(x + 4 + dx, y + 4 + dy, W_BLACK if enabled else W_GREY)
 
 
-class RadioButtons(Widget):
+class RadioButtons(ChoiceRow):
     """A setting's choice as a row of Windows radio buttons, one per choice (``labels``: choice ->
     words): a click on one chooses it, the arrow keys move the choice along the row (and focus) as in
     Windows; ``value`` is the chosen one, and "change"(value) fires when it changes."""
 
-    focusable = True
-    wants_arrows = True
     GAP = 18                 # between one button's words and the next button
+    SIZE = RADIO_SIZE
 
-    def __init__(self, labels: dict, x: int, y: int, value):
-        super().__init__(x, y, 0, 16)
-        self.labels = dict(labels)
-        self.choices = list(self.labels)
-        self.value = value
-        self._down: int | None = None
-
-    def spans(self) -> list[tuple[int, int]]:
-        """Each button's (left, width), its words included, from the row's left edge."""
-        out, x = [], 0
-        for choice in self.choices:
-            w = RADIO_SIZE + 5 + self.look.ui.label_width(self.labels[choice]) + 2
-            out.append((x, w))
-            x += w + self.GAP
-        return out
-
-    def contains(self, mx, my):
-        left, w = self.spans()[-1]
-        self.w = left + w
-        return super().contains(mx, my)
-
-    def choice_at(self, mx: int) -> int | None:
-        return next((i for i, (left, w) in enumerate(self.spans()) if left <= mx - self.ax < left + w), None)
-
-    def choose(self, value) -> None:
-        if value != self.value:
-            self.value = value
-            self.emit("change", value)
-
-    def mouse_down(self, mx, my):
-        self._down = self.choice_at(mx)
-
-    def mouse_up(self, mx, my):
-        self._down = None
-
-    def mouse_click(self, mx, my):
-        i = self.choice_at(mx)
-        if i is not None:
-            self.choose(self.choices[i])
-
-    def key(self, keys: Frame) -> bool:
-        i = self.choices.index(self.value) if self.value in self.choices else 0
-        for name, step in (("LEFT", -1), ("UP", -1), ("RIGHT", 1), ("DOWN", 1)):
-            if keys.pressed(getattr(pyxel, "KEY_" + name)):
-                self.choose(self.choices[(i + step) % len(self.choices)])
-                return True
-        return False
-
-    def draw_self(self) -> None:
-        look = self.look
-        ty = look.text_y(self.ay, self.h)
-        for i, (left, _w) in enumerate(self.spans()):
-            choice, x = self.choices[i], self.ax + left
-            draw_radio(x, self.ay + (self.h - RADIO_SIZE) // 2, choice == self.value, self.enabled, self._down == i)
-            words = self.labels[choice]
-            tx = x + RADIO_SIZE + 5
-            look.label(tx, ty, words, self.enabled)
-            if self.focused and choice == self.value:
-                look.focus_rect(tx - 2, ty - 1, look.ui.label_width(words) + 4, look.ui.ascent + 3)
+    def draw_button(self, x: int, y: int, chosen: bool, enabled: bool, pressed: bool) -> None:
+        draw_radio(x, y, chosen, enabled, pressed)
 
 
 def span(name: str) -> tuple[int, int]:
