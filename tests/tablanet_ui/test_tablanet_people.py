@@ -5,6 +5,7 @@ continued at a pass box."""
 import pytest
 
 from retro import headless
+from retro.palette import WHITE
 from retro.dos.pass_screen import PassBox
 from retro.tablanet.screens.app_text import card_label
 from retro.tablanet.screens.app_game import Game
@@ -31,11 +32,41 @@ def start_people(tbl, **answers):
 
 
 def shown_hand_cards(program) -> list:
-    """Every card of a person's hand whose face the screen shows (its label among the screen's cells)."""
+    """Every card of a person's hand whose face the screen shows: its label among the screen's cells,
+    and, read from the pixels drawn, any hand place (the front row, the seats at the top) painted as a
+    face (a face's label sits on white; a back's middle is red on red)."""
     game = program.scene
     text = program.screen.text()
-    return [card for p in game.seating.people for card in game.board.hands[p]
-            if f"{card_label(card, 'en'):>3}" in text]
+    shown = [card for p in game.seating.people for card in game.board.hands[p]
+             if f"{card_label(card, 'en'):>3}" in text]
+    if shown or game.seating.teaching:
+        return shown
+    program.draw()
+    faces = [(col, row) for col, row in hand_places(game) if WHITE in cell_pixels(col, row)]
+    assert not faces, f"hand places drawn face up at {faces}"
+    return shown
+
+
+def hand_places(game):
+    """The middle cell of each card place of every hand on screen: the front row and the top seats."""
+    from retro.dos.textcards import CARD_W
+    from retro.tablanet.screens.ui_table import CPU_ROW, HAND_COL, HAND_ROW, seat_place
+
+    board = game.board
+    for i in range(len(board.hands[board.front])):
+        yield HAND_COL + i * CARD_W + 2, HAND_ROW + 1
+    for place, seat in enumerate(board.others(), start=1):
+        col, _ = seat_place(place, board.players)
+        for i in range(len(board.hands[seat])):
+            yield col + i * CARD_W + 2, CPU_ROW + 1
+
+
+def cell_pixels(col: int, row: int) -> set:
+    """The colours at the corners of a cell's top rows: a glyph leaves them to the cell's background."""
+    from retro.dos.screen import CELL_W, TOP, CELL_H
+
+    x, y = col * CELL_W, TOP + row * CELL_H
+    return {headless.pixel(x, y), headless.pixel(x + CELL_W - 1, y + 1)}
 
 
 def test_a_people_game_opens_at_a_pass_box_with_every_hand_face_down(tbl):
@@ -251,3 +282,13 @@ def test_a_teaching_table_shows_every_hand_says_so_and_needs_no_pass_box(tbl):
     assert not isinstance(program.modal, PassBox)
     assert "teaching table" in program.screen.text()
     assert set(shown_hand_cards(program)) == set(game.board.hands[0] + game.board.hands[1])
+
+
+def test_a_name_typed_is_kept_at_once_and_offered_again_after_any_exit(tbl):
+    program = people_setup(tbl, people=2, stop_at="name:1", **{"name:0": "Ann", "coach:0": False})
+    assert tbl.ctx.store.settings("tablanet")["people_names"].split("\t")[0] == "Ann"
+    again = tbl.create("E*")                       # the program left at the questions, started again
+    tbl.frames(again, 2)
+    tbl.press(again, "P")
+    tbl.setup_answers(again, people=2, stop_at="name:0")
+    assert "(Enter for Ann)" in again.screen.text(), again.screen.text()

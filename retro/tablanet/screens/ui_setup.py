@@ -161,6 +161,13 @@ class Setup(Questions):
             answer = replace(answer, problem="")        # Enter keeps the name shown
         return answer
 
+    def remember_names(self) -> None:
+        """The names typed so far are the next defaults at once: nothing typed is lost, whatever the exit."""
+        kept = self.app.settings.people_names.split("\t") if self.app.settings.people_names else []
+        names = self.names + kept[len(self.names):]
+        self.app.settings = self.app.settings.replace(people_names="\t".join(names)[:3 * 12 + 2])
+        self.app.save_settings()
+
     def custom(self, step: str) -> tuple[str, int] | None:
         """A step of a people's game: ("people", 0), ("name", seat) or ("coach", seat); None for others."""
         if step == "people":
@@ -260,6 +267,7 @@ class Setup(Questions):
             self.names.append(value.name)
             self.name_note = (msg("name_" + value.problem, name=value.name, n=NAME_LONGEST)
                               if value.problem else None)
+            self.remember_names()
         else:
             self.coached.append(bool(value))
         self.done.append((self.step, value))
