@@ -53,7 +53,7 @@ def test_the_settings_declare_the_answers_choices():
 def test_settings_written_by_the_previous_version_load_as_they_were():
     saved = {"count": "streamlined", "single_hand": True, "game_point": 2500, "open_hands": True,
              "coach": False, "speed": 0}
-    assert PinochleSettings.checked(saved).to_data() == {**saved, "bot": "tommy"}     # Tommy, as before
+    assert PinochleSettings.checked(saved).to_data() == {**saved, "bot": "tommy", "people_names": ""}   # Tommy
     assert PinochleSettings(coach=None).coach_wanted(True) and not PinochleSettings(coach=False).coach_wanted(True)
 
 

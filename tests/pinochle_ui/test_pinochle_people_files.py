@@ -2,6 +2,8 @@
 
 import pytest
 
+from retro import headless
+
 from retro.keep import Record
 from retro.pinochle.screens import app_score
 from retro.pinochle.screens.app_people import Names, read_name
@@ -98,3 +100,18 @@ def test_one_person_is_named_as_before():
         ("You win", "I win", "you", "me", "my")
     two = Names(("ANN", "BOB"))
     assert (two.does(0, "win"), two.whom(1), two.owner(1)) == ("ANN wins", "BOB", "BOB's")
+
+
+def test_a_name_typed_is_kept_at_once_and_offered_again_after_any_exit(pin):
+    """The first name typed, the program left at the questions: the next start offers it."""
+    program = pin.app("*", single_hand=True)
+    pin.setup_answers(program, stop_at="bot")
+    headless.press(program, "P")
+    headless.type_text(program, "Ann")
+    headless.press(program, "RETURN")
+    assert pin.ctx.store.settings("pinochle")["people_names"].split("\t")[0] == "Ann"
+    again = pin.create("*")                              # started again, its settings as they were left
+    headless.frame(again, 2)
+    pin.setup_answers(again, stop_at="bot")
+    headless.press(again, "P")
+    assert "(Enter for Ann)" in again.screen.text()

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from retro.dos.family import MAX_SPEED
 from retro.pinochle.bots import DEFAULT_BOT
 from retro.pinochle.screens.ui_table import COUNT_LABELS
-from retro.table.settings import Ask, Settings, asked, choice, flag, number
+from retro.table.settings import Ask, Settings, asked, choice, flag, number, text
 
 PROGRAM = "pinochle"
 LEAST_POINT, MOST_POINT = 500, 30_000
@@ -44,6 +44,8 @@ class PinochleSettings(Settings):
                                 ask=Ask.yes_no("Coach: a comment on each of your plays (Y/N)?",
                                                follows="open_hands"))
     speed: int = number(2, 0, MAX_SPEED)
+    # the names last typed for two people, seat by seat (a tab between them; a name holds none)
+    people_names: str = text("", 2 * 12 + 1)
 
     def coach_wanted(self, open_hands: bool) -> bool:
         """The coach line's setting: as answered, else on with open hands."""

@@ -85,7 +85,9 @@ class SeatQuestions:
     def name_default(self, seat: int) -> str:
         """Enter's name for ``seat``: the name it had at this run's last people's table, else its
         own default; never the other seat's name."""
-        wanted = self.before.names[seat] if self.before is not None else seat_default(seat)
+        kept = self.app.settings.people_names.split("\t") if self.app.settings.people_names else []
+        wanted = (self.before.names[seat] if self.before is not None
+                  else kept[seat] if seat < len(kept) and kept[seat] else seat_default(seat))
         taken = [name for other, name in self.typed_names.items() if other != seat]
         return check_name(wanted, taken, seat_default(seat)).name
 
@@ -144,6 +146,7 @@ class SeatQuestions:
             self.steps = list(NAME_STEPS) + later + list(COACH_STEPS)
         elif step in NAME_STEPS:
             self.typed_names[NAME_STEPS.index(step)] = value
+            self.remember_names()
         elif step in COACH_STEPS:
             self.coaches[COACH_STEPS.index(step)] = value
             if len(self.coaches) == len(COACH_STEPS):
@@ -158,6 +161,14 @@ class SeatQuestions:
             return
         self.done.append((step, value))
         self.next_question()
+
+    def remember_names(self) -> None:
+        """The names typed so far are the next defaults at once, in the settings: nothing typed is
+        lost, whatever the exit."""
+        kept = self.app.settings.people_names.split("\t") if self.app.settings.people_names else []
+        names = [self.typed_names.get(seat, kept[seat] if seat < len(kept) else "") for seat in range(2)]
+        self.app.settings = self.app.settings.replace(people_names="\t".join(names))
+        self.app.save_settings()
 
     def numbered_deal_key(self, key: str) -> bool:
         """D is a letter of a name being typed (it comes as typed text); elsewhere it asks for a
