@@ -304,6 +304,26 @@ def test_a_take_back_at_a_teaching_table_asks_the_others_first(casino):
     assert game.state.to_move == game.seating.names.index(asker) and not game.counts
 
 
+def test_a_take_back_in_any_game_of_people_asks_the_others_with_every_hand_down(casino):
+    app = people_game(casino, MIXED, Options(players=4), deal=5)
+    game = app.window.game
+    plays = []
+    while len(plays) < 3:                           # Ann, Bob, then the first of them again
+        wait_for_pass_box(app)
+        plays.append(say_here(casino, app))
+        casino.run_until(app, lambda a: game.person_to_play)
+        if len(plays) < 3:
+            game.play(game.state.legal_moves()[0])
+    before = game.state.to_json()
+    app.window.take_back()                          # File > Undo
+    headless.frame(app)
+    other = next(name for name in plays[:2] if name != plays[2])
+    assert casino.message_text(app) == f"{other}: {plays[2]} would like to take back their last play. Do you agree?"
+    assert faces_shown(app) == []
+    casino.click_button(app, "No")
+    assert game.state.to_json() == before
+
+
 def test_demo_mode_is_refused_in_a_game_of_people(casino):
     app = people_game(casino, MIXED, Options(players=4))
     headless.press(app, "F5")

@@ -310,6 +310,38 @@ def test_a_take_back_at_a_teaching_table_asks_the_other_person_first(pin):
     assert "Taken back" in app.screen.row_text(23) and game.session.person == first
 
 
+def test_a_take_back_in_any_game_of_two_people_asks_the_other_behind_hidden_hands(pin):
+    app = people_game(pin, "ANN", "BOB")
+    game = app.scene
+    watch = Watch(game)
+
+    def until(done):
+        for _ in range(500):
+            if done():
+                return
+            step(app, watch, next_key(app, game))
+        raise AssertionError(app.screen.text())
+
+    def at_turn(seat):
+        return lambda: (game.session.person == seat and game.turn.awaiting == "play" and app.modal is None
+                        and not game.game_scene.hands_hidden)
+
+    headless.frame(app, 2)
+    first = game.state.to_move
+    until(at_turn(first))
+    step(app, watch, next_key(app, game))                # the first card
+    until(at_turn(1 - first))
+    step(app, watch, next_key(app, game))                # the other's card
+    until(at_turn(first))
+    before = game.state.to_json()
+    headless.press(app, "BACKSPACE")
+    other = game.names.people[1 - first]
+    assert isinstance(app.modal, YesNo) and app.modal.question.startswith(f"{other}, may ")
+    assert game.game_scene.hands_hidden
+    headless.press(app, "N")
+    assert game.state.to_json() == before
+
+
 def test_a_click_on_the_line_under_the_computer_player_seats_two_people(pin):
     app = pin.app("*", single_hand=True)
     pin.setup_answers(app, stop_at="bot")

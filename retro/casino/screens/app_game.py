@@ -377,7 +377,7 @@ class Game(PeopleParts, Host, SceneParts):
     def can_take_back(self) -> bool:
         if self.people and not (self.person_to_play and self.session.takeback.last_by(self.front) is not None):
             return False        # at a table of people: on the turn of the one at the screen, a play of theirs
-        return (self.open_table and self.session.takeback.can_take_back and not self.finished
+        return ((self.open_table or self.people) and self.session.takeback.can_take_back and not self.finished
                 and not self.waiting and not self.demo)
 
     def take_back(self) -> bool:

@@ -106,7 +106,7 @@ class Game(TableOfTwo, TableScreen, GameScreen):
             state, seats,
             bot_seed=bot_seed, coach=COACH,
             coach_on=not self.shared and app.settings.coach_wanted(state.options.open_hands),
-            learning=state.options.open_hands,
+            learning=state.options.open_hands or self.shared,     # people: once the other agrees
             **self.keeping(app), extra=self.screen_extra,
             forced_at_once=True)
         for seat in self.seating.coached() if self.shared else ():
