@@ -292,3 +292,12 @@ def test_a_name_typed_is_kept_at_once_and_offered_again_after_any_exit(tbl):
     tbl.press(again, "P")
     tbl.setup_answers(again, people=2, stop_at="name:0")
     assert "(Enter for Ann)" in again.screen.text(), again.screen.text()
+
+
+def test_d_p_r_and_l_typed_in_a_name_are_letters_of_it(tbl):
+    program = people_setup(tbl, people=2, stop_at="name:0")
+    setup = program.scene
+    for key, text in (("D", "D"), ("A", "a"), ("P", "p"), ("R", "r"), ("L", "l")):
+        tbl.press(program, key)              # the keyboard's key, and the letter it types
+        headless.type_text(program, text)
+    assert program.scene is setup and setup.step == "name:0" and setup.widget.typed == "Daprl"

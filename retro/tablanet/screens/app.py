@@ -208,7 +208,8 @@ class TablanetApp(SceneProgram):
 
     def global_key(self, key: str) -> bool:
         action = KEYS.action(key)
-        before_game = self.modal is None and isinstance(self.scene, (Setup, Show))
+        # (at a name typed, R and L are letters of it)
+        before_game = self.modal is None and isinstance(self.scene, (Setup, Show)) and self.text_widget() is None
         if action == "replays" and before_game:
             app_replay.open_replays(self)
             return True

@@ -179,6 +179,8 @@ class Setup(Questions):
     def on_key(self, key: str) -> None:
         if key == "F3":
             self.app.show_record()            # the record of games, from the questions too
+        elif getattr(self.widget, "text_input", False):
+            super().on_key(key)               # a name: D and P are letters of it
         elif not self.numbered_deal_key(key) and not self.people_key(key):
             super().on_key(key)
 
