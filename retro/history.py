@@ -40,13 +40,15 @@ class Entry:
     result: str
     scores: tuple[int, ...]
     deal: int
-    person: int | None             # the person's seat, when one played
+    person: int | None             # the person's seat, when one played (the first, in a people's game)
     text: str
+    people: int = 1                # how many seats people played (two or more: a people's game)
 
     @property
     def margin(self) -> int | None:
-        """The person's score less the best other score, when the record says the scores."""
-        if self.person is None or len(self.scores) < 2 or self.person >= len(self.scores):
+        """The person's score less the best other score, when the record says the scores; None for a
+        people's game (no one seat's result is "yours")."""
+        if self.person is None or self.people > 1 or len(self.scores) < 2 or self.person >= len(self.scores):
             return None
         others = [s for seat, s in enumerate(self.scores) if seat != self.person]
         return self.scores[self.person] - max(others)
@@ -59,7 +61,8 @@ class Entry:
 def _entry(index: int, head: Record, text: str) -> Entry:
     person = next((n for n, seat in enumerate(head.seats) if seat.kind == "person"), None)
     opponents = tuple(seat.name for seat in head.seats if seat.kind != "person")
-    return Entry(index, head.date, opponents, head.result, head.scores, head.deal, person, text)
+    people = sum(seat.kind == "person" for seat in head.seats)
+    return Entry(index, head.date, opponents, head.result, head.scores, head.deal, person, text, people)
 
 
 def _packed(texts: list[str], program: str) -> bytes:

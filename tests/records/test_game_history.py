@@ -67,6 +67,25 @@ def test_a_finished_game_is_listed_and_replays_from_the_history(store, name):
     assert store.take_messages() == []
 
 
+def test_a_people_game_has_no_margin_of_yours_for_the_chart(store):
+    """A game two people played: no one seat's result is "yours", so the replay list's chart leaves it out."""
+    from retro.tablanet import rules as tablanet_rules
+
+    state = tablanet_rules.State.new(4, tablanet_rules.Options())
+    rng = random.Random(1)
+    moves = []
+    while not state.over and len(moves) < 4:
+        move = rng.choice(state.legal_moves())
+        moves.append((state.to_move, move))
+        state.apply(move)
+    record = make_record("tablanet", 4, tablanet_rules.Options(), [("person", "Ann"), ("person", "Bob")], moves,
+                         result="Ann won, 3 to 1", scores=[3, 1])
+    kept = History(store, tablanet_rules, clock=lambda: NOON)
+    assert kept.add(record)
+    (entry,) = History(store, tablanet_rules).games()
+    assert entry.people == 2 and entry.person == 0 and entry.margin is None
+
+
 def test_the_newest_game_comes_first_and_only_the_last_hundred_are_kept(store):
     kept = History(store, tablenette, clock=lambda: NOON)
     for deal in range(1, KEEP + 6):
