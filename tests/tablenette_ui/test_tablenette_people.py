@@ -333,6 +333,7 @@ def test_a_take_back_asks_the_other_with_every_hand_face_down(tnt):
     watch.waiting = True
     watch.frame(2)
     assert app.win.modal.text == "Bob: Ann would like to take back their last play. Do you agree?"
+    assert app.game.status_line() == "Bob: may Ann take back a play?"      # not "Pass the mouse to ..."
     watch.press(pyxel.KEY_N)
     assert app.game.state.to_json() == before and app.game.message == "Bob said no: Ann's play stands."
     watch.until(lambda a: pass_box(a) is not None)

@@ -362,6 +362,8 @@ class Game(Host, SceneParts):
         self.say("Nothing taken: the card is back in your hand." if not self.shared
                  else f"Nothing taken: the card is back in {self.sides.who(seat)}'s hand.")
 
+    consent_asked = None        # a people's take-back being asked: (the asker, the others asked)
+
     def status_line(self) -> str:
         """Whose turn it is, for the second line of the message box."""
         if self.state.over:
@@ -371,6 +373,9 @@ class Game(Host, SceneParts):
         if not self.idle:
             return ""
         to_move = self.state.to_move
+        if self.shared and self.consent_asked is not None:
+            asker, others = self.consent_asked
+            return f"{' and '.join(others)}: may {asker} take back a play?"
         if self.shared and (self.asking or self.hands_hidden):
             return f"Pass the mouse to {self.sides.who(to_move)}."
         if self.seating.is_person(to_move):

@@ -85,6 +85,7 @@ class PeopleAtTheTable:
         others = [game.sides.who(seat) for seat in game.seating.people if seat != game.front]
 
         def answered(agreed: bool) -> None:
+            game.consent_asked = None
             if game is not self.game:
                 return
             if not agreed:
@@ -94,6 +95,7 @@ class PeopleAtTheTable:
                 game.restore()
                 game.say(f"Taken back: {asker}'s play again. (This game will not count in the records.)")
             self.app.report()
+        game.consent_asked = (asker, others)         # the status line says who is asked
         self.ask_consent(asker, others, answered)
 
     # --- each person's coach ------------------------------------------------------------------
