@@ -211,6 +211,14 @@ class GameScene:
         """The seat whose hand the table shows at the front: the person at the screen."""
         return self.session.person
 
+    def set_seating(self, seating: Seating) -> None:
+        """The same people with something of theirs changed in the game (the teaching table turned on
+        or off, a person's coach): shown from now on and kept with the game."""
+        self.seating = self.screen.seating = seating
+        if seating.shared:
+            self.session.seating_data = seating.to_data()
+        self.session.keep_soon()
+
     def here(self) -> bool:
         """The person the pass screen asked for is at the screen: their hand may be shown, their turn
         begins (at the next frame). False when no pass screen was up."""

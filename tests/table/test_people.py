@@ -263,3 +263,12 @@ def test_at_a_teaching_table_the_person_to_play_is_the_one_at_the_screen():
     scene.play(1)
     run(scene)
     assert host.passes == [] and scene.viewer == 1 and session.person == 1
+
+
+def test_a_seating_changed_in_the_game_is_shown_and_kept():
+    scene, host, files = people_scene()
+    run(scene)
+    scene.set_seating(Seating(scene.seating.seats, teaching=True))
+    scene.end_frame()
+    assert scene.shows_hand(0) and scene.shows_hand(1)
+    assert files.saved[-1][1]["seating"]["teaching"] is True

@@ -90,9 +90,7 @@ class PeopleParts:
         seat = self.session.person
         self.session.set_coach(seat, on)
         self.seating = self.seating.with_coach(seat, on)
-        self.game_scene.seating = self.seating
-        self.session.seating_data = self.seating.to_data()
-        self.game_scene.changed()
+        self.game_scene.set_seating(self.seating)
 
     def coach_owner(self, message) -> Optional[int]:
         return self._coach_owner.get(id(message))

@@ -239,9 +239,9 @@ class Game(Host, SceneParts):
     def set_teaching(self, on: bool) -> None:
         """Two people's Open Hands: a teaching table (every hand face up) or not, from now on; kept."""
         seating = replace(self.seating, teaching=on)
-        self.seating = self.game_scene.seating = self.game_scene.screen.seating = seating
+        self.seating = seating
+        self.game_scene.set_seating(seating)
         self.sides = Sides(seating)
-        self.game_scene.changed()
 
     def pass_screen(self, seat: int) -> None:
         """The scene's hook: two people, and the next to play is not at the screen."""
