@@ -35,7 +35,8 @@ class Track(Rebuilding):
     ``judge(state, move)`` is the coach's generator (``coach.judge_steps``),
     given a copy of the state before the play; ``judges(state, move)`` says
     which plays it judges (all but those the rules left no choice in, unless
-    told). ``person`` is the person's seat (None: nobody's plays are judged).
+    told). ``person`` is the person's seat (None: nobody's plays are judged); a record of a people's
+    game has every person's plays judged.
     ``position`` is the state on show: 0 the deal, n the state after the
     n-th move. ``clock`` is read for the budget (a test's counts its looks).
     """
@@ -50,6 +51,10 @@ class Track(Rebuilding):
         self.rules = rules
         self.judge = judge
         self.person = person
+        # the seats whose plays are judged: the person's; in a people's game every person's
+        people = [seat for seat, sat in enumerate(getattr(record, "seats", ()) or ()) if sat.kind == "person"]
+        self.people = (frozenset() if person is None
+                       else frozenset(people) if len(people) > 1 else frozenset({person}))
         self.judges = judges or (lambda state, move: len(state.legal_moves()) > 1)
         self.clock = clock
         self.verdicts: dict[int, Any] = {}          # move number -> the coach's Verdict
@@ -70,7 +75,7 @@ class Track(Rebuilding):
     def judged(self, number: int) -> bool:
         """Whether move ``number`` was a play of the person's the coach judges."""
         made = self.move(number)
-        return (made is not None and self.judge is not None and made[0] == self.person
+        return (made is not None and self.judge is not None and made[0] in self.people
                 and self.judges(self.states[number - 1], made[1]))
 
     persons = judged        # the DOS views' name for it

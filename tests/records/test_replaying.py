@@ -120,6 +120,16 @@ def test_only_the_persons_plays_with_a_choice_are_judged_unless_told():
     assert not any(nobody.judged(n) for n in numbers)
 
 
+def test_in_a_record_of_two_people_every_persons_plays_are_judged():
+    record = played_record(rules, bots, "tablenette", 4, [("person", "Ann"), ("person", "Bob")], kind="sycomp")
+    gates = Gates(record)
+    track = replaying.Track(record, rules, gates.judge, person=0, judges=lambda state, move: True,
+                            clock=lambda: 0.0)
+    track.step(0.001)
+    numbers = range(1, track.total + 1)
+    assert [n for n in numbers if track.judged(n)] == list(numbers)          # Ann's and Bob's alike
+
+
 def test_the_coach_judges_a_copy_of_the_state_before_the_play():
     record = game_record()
     gates = Gates(record)
