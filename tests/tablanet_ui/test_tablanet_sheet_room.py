@@ -34,3 +34,25 @@ def test_the_score_sheet_with_its_tie_line_leaves_the_message_line_readable(tbl,
     assert said and said in app.screen.row_text(MESSAGE_ROW)
     start = app.screen.row_text(MESSAGE_ROW).index(said)
     assert all(app.screen.fgs[MESSAGE_ROW][col] != SHADOW[0] for col in range(start, start + len(said)))
+
+
+def test_a_long_record_rises_and_leaves_the_message_line_readable(tbl):
+    """Lines for every strength, length and number of players, and people's names: the record box
+    ends above the message line."""
+    from retro.tablanet.screens.app_keep import setting
+    from retro.tablanet.screens.ui_table import MESSAGE_ROW
+
+    program = tbl.app("E*")
+    for players in (2, 3):
+        for bot in ("tactician", "expert"):
+            for target in (101, 151, 251):
+                program.record.add(setting(players, bot, target), "won", target)
+    for name in ("Ann", "Bob", "Маша"):
+        program.record.add_person(name, "won", 101)
+    program.screen_line = "kept"
+    program.show_record()
+    tbl.frames(program)
+    box_rows = [row for row in range(MESSAGE_ROW + 1) if "╚" in program.screen.row_text(row)]
+    assert box_rows and max(box_rows) < MESSAGE_ROW, program.screen.text()
+    text = program.screen.text()
+    assert all(name in text for name in ("Ann", "Bob", "Маша")), text       # the groups give way first

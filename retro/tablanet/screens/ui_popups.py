@@ -101,9 +101,7 @@ class Box(Sheet):
 
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
-        row = self.row
-        if self.spans:             # the picture under the players' lines: the box rises to keep on screen
-            row = sheet_row(row, len(lines))
+        row = sheet_row(self.row, len(lines))     # a long box rises: the message line stays readable
         paint_sheet(screen, row, self.title(self.lang), lines,
                     t("press_enter", self.lang), self.width, P.WHITE, self.bg)
         if self.spans:
@@ -376,9 +374,10 @@ def level_words(bot: str, lang: str) -> str:
     return t("a_bot_" + bot, lang) if bot in LEVELS else bot
 
 
-# The lines the record box may hold from the screen's second row, above its shadow and the key bar,
+# The lines the record box may hold from the screen's second row, above the message line and its shadow,
 # the note under the table (two lines, ``RecordBox.note``) among them.
-RECORD_MOST_LINES = ROWS - 7
+RECORD_MOST_LINES = ROWS - 8
+PEOPLE_MOST = 6          # the names shown, most games first (the people's lines a box holds beside the groups)
 
 
 def record_lines(rows: dict, lang: str, people: Sequence = ()) -> list:
@@ -405,16 +404,18 @@ def record_lines(rows: dict, lang: str, people: Sequence = ()) -> list:
                         P.YELLOW))
     if not groups and not people:
         out.append((t("record_empty", lang), P.WHITE))
-    if people:          # the people's games: a line per name
-        out.append((t("record_people", lang), P.LIGHT_CYAN))
-        for row in people:
+    names = []          # the people's games: a line per name (kept whole: the groups give way first)
+    if people:
+        names.append((t("record_people", lang), P.LIGHT_CYAN))
+        for row in people[:PEOPLE_MOST]:
             cells = [row.played, row.won, row.lost, row.best if row.best is not None else "-",
                      f"{row.average:.1f}", row.streak, row.longest]
-            out.append((row.setting.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
-                        P.WHITE))
-    room = RECORD_MOST_LINES - 2 - 1           # the note under the table, the rule closing it
+            names.append((row.setting.ljust(widths[0]) + "".join(str(c).rjust(w) for c, w in zip(cells, widths[1:])),
+                          P.WHITE))
+    room = RECORD_MOST_LINES - 2 - 1 - len(names)     # the note under the table, the rule closing it
     if len(out) > room:
         out = out[:room - 1] + [("…", P.LIGHT_GREY)]
+    out += names
     out.append(("─" * sum(widths), P.LIGHT_CYAN))
     notes = [(t(key, lang), P.LIGHT_GREY) for key in ("record_note_1", "record_note_3", "record_note_2")]
     return out + notes if len(out) + len(notes) <= RECORD_MOST_LINES - 2 else out
@@ -473,7 +474,7 @@ class RecordBox(Box):
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
         footer = self.footer(self.lang)
-        row = max(1, min(self.row, ROWS - 1 - (len(lines) + 5)))     # a long record rises to keep on screen
+        row = sheet_row(self.row, len(lines))     # a long record rises: the message line stays readable
         paint_sheet(screen, row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
         width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
         col = (COLS - width) // 2
