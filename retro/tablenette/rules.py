@@ -156,6 +156,7 @@ class State(FishingState):
     RULES = RULES
     VIEW = View
     OPTIONS = Options
+    DEAL_FROM_STOCK = True      # a set-up position's deal counted from its stock, as Tablanet's
 
     @classmethod
     def _blank(cls, options, rng):

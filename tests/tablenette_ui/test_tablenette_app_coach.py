@@ -168,7 +168,7 @@ def test_the_hand_review_beside_the_score_sheet(tnt):
     frames_until(tnt, app, lambda a: not a.game.session.desk.judging)
     lines = box.review_text()
     assert lines[0].startswith("Given up this hand: about ")
-    assert lines[1].startswith("Deal 1, card 5: you played 10♣; better was K♣ (about ")
+    assert lines[1].startswith("Deal 4, card 5: you played 10♣; better was K♣ (about ")    # the stock empty
     assert box.client_w > 330                     # the review sits beside the sheet
     headless.frame(app)
 
