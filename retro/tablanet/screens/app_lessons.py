@@ -16,15 +16,13 @@ player was (the game, or the questions, as they were left).
 
 from __future__ import annotations
 
-import re
 import textwrap
 
 from retro import palette as P
 from retro.cards import cards as parse_cards
 from retro.coaching import Advice
 from retro.dos.lesson_screen import LessonScreen
-from retro.dos.screen import COLS, FONT_FILE
-from retro.paths import resource
+from retro.dos.screen import COLS, drawable
 from retro.lessons import LessonError, LessonRun, Progress, load_lessons
 from retro.tablanet import rules
 from retro.tablanet.screens.app_game import Game
@@ -43,15 +41,9 @@ SOLVED_MARK = {"ru": "√ решен", "en": "√ solved"}
 
 
 # --- what fits ----------------------------------------------------------------------------------
-_GLYPHS: set[int] = set()
-
-
 def _drawable(text: str) -> bool:
     """Every character has a glyph in the screen's DOS font."""
-    if not _GLYPHS:
-        bdf = resource(*FONT_FILE).read_text(encoding="latin-1")
-        _GLYPHS.update(int(code) for code in re.findall(r"^ENCODING (\d+)", bdf, re.M))
-    return all(ord(char) in _GLYPHS for char in text)
+    return all(map(drawable, text))
 
 
 def wrapped(text: str, width: int = TEXT_W) -> list[str]:
