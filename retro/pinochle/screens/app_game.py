@@ -38,7 +38,6 @@ from retro.table.coach_desk import CoachRules, Judged
 from retro.table.reports import Moved
 from retro.table.people import Seating
 from retro.table.replay import GameLog
-from retro.table.scene import GameScene
 from retro.table.session import MAX_SEED, Recording, Seats, Session
 
 # The coach's share of a frame while the computer thinks too: the session halves its budget.
@@ -111,8 +110,8 @@ class Game(TableOfTwo, TableScreen, GameScreen):
             forced_at_once=True)
         for seat in self.seating.coached() if self.shared else ():
             session.set_coach(seat, True)
-        self.game_scene = GameScene(session, self, beats_of, rules=self.rules, seating=self.seating,
-                                    log=GameLog.from_kept(extra) if extra else GameLog(self.deal))
+        self.start_scene(session, beats_of, GameLog.from_kept(extra) if extra else GameLog(self.deal),
+                         seating=self.seating)
         self.board = Board.of(state, app.take_note())
         self.beat_show = BeatShow(self.board, app.audio, Pace(lambda: self.app.speed), lambda: self.demo,
                                   self.show_sheet, self.show_game_over, self.names)
