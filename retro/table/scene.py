@@ -187,6 +187,7 @@ class GameScene:
                 viewer = self.screen.viewer
                 if self.screen.shared and viewer is not None and viewer != self.session.person:
                     self.session.person = viewer        # a teaching table: the one to play is at the front
+                    self.session.keep_soon()            # who is at the screen is kept with the game
                 host.begin_turn()
         self.end_frame()
         return moved

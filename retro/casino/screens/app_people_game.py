@@ -71,14 +71,15 @@ class PeopleParts:
         self.show_focus = False
         self.screen.questions.pass_to(self, seat)
 
+    _front_seen = None      # whose turn began last (a teaching table moves the front without a box)
+
     def begin_turn(self) -> None:
         """The scene's hook: a person's turn begins. At a teaching table no pass box asks for them (the
         scene's screen moves its viewer on at once): the one to play comes to the front."""
-        scene, to_move = self.game_scene, self.state.to_move
-        if self.people and scene.screen.viewer == to_move and self.session.person != to_move:
-            self.session.person = to_move
-            self.game_scene.changed()       # who is at the screen is kept with the game
-            self.focus = ("hand", 0)
+        to_move = self.state.to_move
+        if self.people and self.seating.teaching and self._front_seen != to_move:
+            self.focus = ("hand", 0)        # the scene has put them at the screen (and keeps it)
+        self._front_seen = to_move
 
     def person_here(self) -> None:
         """The person asked for is at the screen: their hand turns face up, their turn begins."""

@@ -201,11 +201,15 @@ class Game(TableOfTwo, TableScreen, GameScreen):
     def when_ready(self) -> None:
         self.before = Before.of(self.state)
 
+    _front_seen = None      # whose turn began last (a teaching table moves the front without a box)
+
     def begin_turn(self) -> None:
-        if self.shared and self.state.to_move != self.session.person:
-            # a teaching table asks for no one behind a pass box: the one to play comes to the front
-            self.session.person = self.state.to_move
+        to_move = self.state.to_move
+        if self.shared and self.seating.teaching and self._front_seen not in (None, to_move):
+            # a teaching table asks for no one behind a pass box: the scene put the one to play at the
+            # front; their turn starts afresh
             self.turn.reset()
+        self._front_seen = to_move
         self.turn.begin(self.tricks_played)
 
     def demo_answers(self) -> None:
