@@ -333,7 +333,8 @@ PAGE_SCRIPT = """<script>
 # program's text comes back into the field (the field keeps its own until the program has taken
 # all of it: ``seq``). Its keys are the field's alone (the game hears them through the field, not
 # twice), except the function keys, Tab, Alt and the keys that turn pages. It is shown only where
-# a finger is used (a phone, or a finger last on a touch screen). ``touch`` says whether the last
+# a finger is used (a phone, or a finger last on a touch screen). ``attend`` brings what the
+# program says is to be read now into view, where the phone shows a part of the screen. ``touch`` says whether the last
 # pointer was a finger (the program then draws no arrow). A touch that starts on the dark area
 # around Pyxel's screen, and a second finger, are the browser's, not the game's: it drags the view
 # along or zooms, and a tap there clicks nothing in the game.
@@ -432,6 +433,24 @@ PHONE_SCRIPT = """<script>
     const out = JSON.stringify({seq, events});
     events = [];
     return out;
+  };
+  // What the player must read now (a question and its answers, a box, a dialog), when it comes: where
+  // the phone shows a part of the screen, the least scroll that shows it (wider than the view, its
+  // ``end``: the answers at a question's right, a text's left, a box's middle).
+  input.attend = (json) => {
+    const a = JSON.parse(json), s = screenBox(), v = window.visualViewport;
+    if (!s || !v) return;
+    const x0 = s.left + a.x0 * s.unit, x1 = s.left + a.x1 * s.unit, left = v.offsetLeft, width = v.width;
+    const m = Math.min(8, Math.max(0, (width - (x1 - x0)) / 2));     // a margin, where there is room
+    let dx = 0;
+    if (x1 - x0 > width) {
+      dx = (a.end === "right" ? x1 - width : a.end === "left" ? x0 : (x0 + x1 - width) / 2) - left;
+    } else if (x0 - m < left) {
+      dx = x0 - m - left;
+    } else if (x1 + m > left + width) {
+      dx = x1 + m - left - width;
+    }
+    if (Math.abs(dx) >= 1) scrollBy({left: dx, behavior: "instant"});
   };
   addEventListener("resize", place);
   addEventListener("pointerdown", (e) => {

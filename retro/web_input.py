@@ -21,6 +21,12 @@ typed so far, how long, digits only...) and takes it away a few frames after
 the question has gone (``HIDE_AFTER``: the next question of a row takes it
 over without the phone's keyboard going down between them).
 
+Where a phone shows only a part of the screen (upright, larger), what the player
+must read now -- a question with its answers, a box, a dialog -- is brought into
+view once, when it comes (``Bridge.attend``, reported as it is painted; the page
+scrolls the least that shows it, see ``Span``); the player's own dragging is
+left alone until the next one comes.
+
 The page also says whether the last pointer was a finger (``Bridge.touch``):
 then no arrow is drawn (``drawing``) -- Pyxel's mouse stays where the finger
 last was -- and a finger pressed on a scrollable text may drag it up and down
@@ -65,6 +71,19 @@ class Field:
     digits: bool = False
     capitals: bool = False
     look: str = "win"
+
+
+@dataclass(frozen=True)
+class Span:
+    """A part of Pyxel's screen (x0..x1, y0..y1 pixels) the player must see now. Wider than the
+    view, it shows its ``end``: "right" (a question's answers), "left" (a text's line starts) or
+    "middle" (a box)."""
+
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+    end: str = "middle"
 
 
 def key_name(char: str) -> str | None:
@@ -147,6 +166,9 @@ class NoPage:
     def take(self) -> str:
         return ""
 
+    def attend(self, spec: str) -> None:
+        pass
+
 
 class PageCalls(NoPage):
     """The page script's ``retroInput`` (retro/web.py), through Pyodide's ``js`` module."""
@@ -167,6 +189,9 @@ class PageCalls(NoPage):
 
     def take(self) -> str:
         return str(self.input.take() or "")
+
+    def attend(self, spec: str) -> None:
+        self.input.attend(spec)
 
 
 def pyxel_pointer() -> tuple[int, int, bool]:
@@ -222,6 +247,9 @@ class Bridge:
         self._idle = 0                 # frames since a question last wanted the field
         self._keys = weakref.WeakKeyDictionary()
         self._count = itertools.count(1)
+        self._attending: tuple | None = None    # (what, Span) painted this frame to be looked at
+        self._attended = None                   # what the page last brought into view
+        self.attended_span: Span | None = None  # and where it was
 
     # --- the programs report --------------------------------------------------------------------
     def want(self, owner) -> None:
@@ -234,6 +262,12 @@ class Bridge:
         cursor stays where the question put it)."""
         if self.active:
             self._painted = (weakref.ref(widget), screen, screen.cursor)
+
+    def attend(self, what, span: Span) -> None:
+        """``what`` (a question, a box: compared with ==, a widget by its identity) is painted over
+        ``span``, for the player to read now: the page brings it into view once, when it comes."""
+        if self.active:
+            self._attending = (what, span)
 
     # --- once a frame ---------------------------------------------------------------------------
     def frame(self, program) -> None:
@@ -250,6 +284,7 @@ class Bridge:
             owner = self._owner(program)          # Enter may have answered it
         self._follow(program)
         self._sync(owner)
+        self._bring()
 
     def _owner(self, program):
         if self._wanted is not None:
@@ -317,6 +352,16 @@ class Bridge:
         if self._idle >= HIDE_AFTER:
             self._shown = self._owner_key = None
             _quietly(self.page.hide)
+
+    def _bring(self) -> None:
+        if self._attending is None:
+            return
+        what, span = self._attending
+        self._attending = None
+        if what is self._attended or what == self._attended:
+            return
+        self._attended, self.attended_span = what, span
+        _quietly(lambda: self.page.attend(json.dumps(asdict(span))))
 
     # --- what the frame draws -------------------------------------------------------------------
     def finger_down(self) -> bool:

@@ -1,5 +1,6 @@
 """A stand-in for the browser page in the touch tests (retro/web_input.py's ``NoPage``, told what a
-finger did): whether the last pointer was a finger, the field it shows, what is typed there."""
+finger did): whether the last pointer was a finger, the field it shows, what is typed there, what it
+was asked to bring into view."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ class Page(web_input.NoPage):
 
     def __init__(self):
         self.touching, self.shown, self.seq, self.events = True, None, 0, []
+        self.attended = []          # what was brought into view, in order
+
+    def attend(self, spec):
+        self.attended.append(json.loads(spec))
 
     def touch(self):
         return self.touching

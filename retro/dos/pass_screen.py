@@ -12,7 +12,7 @@ from typing import Sequence
 
 from retro import palette as P
 from retro.dos.screen import TextScreen
-from retro.dos.widgets import Sheet, paint_sheet
+from retro.dos.widgets import Sheet, attend, paint_sheet
 
 ROW = 8
 WIDTH = 44
@@ -37,11 +37,12 @@ class PassBox(Sheet):
     def paint(self, screen: TextScreen) -> None:
         if self.col is None:
             paint_sheet(screen, self.row, self.title, [(line, P.WHITE) for line in self.lines], self.footer,
-                        width=WIDTH, fg=P.WHITE, bg=P.MAGENTA)
+                        width=WIDTH, fg=P.WHITE, bg=P.MAGENTA, owner=self)
             return
         width = max([WIDTH, len(self.footer) + 4] + [len(line) + 6 for line in self.lines])
         height = len(self.lines) + 5
         screen.box(self.col, self.row, width, height, P.WHITE, P.MAGENTA, shadow=True, title=self.title)
+        attend(self, self.col, self.row, self.col + width, self.row + height)
         for i, line in enumerate(self.lines):
             screen.put(self.col + 3, self.row + 2 + i, line, P.WHITE, P.MAGENTA)
         screen.center(self.row + height - 2, self.footer, P.YELLOW, P.MAGENTA, self.col, width)

@@ -21,6 +21,13 @@ from retro.dos.keybar import LegendKey, legend_key, paint_key_bar, paint_legend 
 from retro.dos.markdown import DEVELOPERS_MARKER, markdown_lines  # noqa: F401
 
 
+def attend(what, col0: int, row0: int, col1: int, row1: int, end: str = "middle") -> None:
+    """The cells col0..col1 (past the last), rows row0..row1 (past the last) are ``what`` the player
+    must read now: a page that shows a part of the screen brings them into view (``web_input``)."""
+    web_input.BRIDGE.attend(what, web_input.Span(col0 * CELL_W, TOP + row0 * CELL_H, col1 * CELL_W,
+                                                 TOP + row1 * CELL_H, end))
+
+
 class Widget:
     done = False
     result = None
@@ -103,6 +110,10 @@ class YesNo(Widget):
             self._hits[(end + 1, self.row)] = value
             end += 4
         screen.cursor = (end - (6 if self.choice else 2), self.row)
+        if self.popup:
+            attend(self, col - 1, self.row - 1, col - 1 + width, self.row + 2)
+        else:
+            attend(self, 0, self.row, end, self.row + 1, "right")       # the question and its answers
         if self.error and not self.popup and end + 2 + len(self.error) <= COLS:
             # (a long question leaves no room: its host shows ``error`` on another line)
             screen.put(end + 1, self.row, self.error,
@@ -142,13 +153,16 @@ class Sheet(Widget):
 
 
 def paint_sheet(screen: TextScreen, row: int, title: str, lines: Sequence[tuple[str, int]],
-                footer: str, width: int = 50, fg: int = P.WHITE, bg: int = P.BLUE) -> None:
+                footer: str, width: int = 50, fg: int = P.WHITE, bg: int = P.BLUE, owner=None) -> None:
     """A centred double-line box with a shadow: ``title`` in its top edge, the (text, colour)
-    ``lines``, ``footer`` in yellow; at least ``width`` wide, wider for a long line."""
+    ``lines``, ``footer`` in yellow; at least ``width`` wide, wider for a long line. ``owner``: the
+    box to read now (``attend``)."""
     width = max(width, max((len(text) for text, _ in lines), default=0) + 6)
     height = len(lines) + 5
     col = (COLS - width) // 2
     screen.box(col, row, width, height, fg, bg, shadow=True, title=title)
+    if owner is not None:
+        attend(owner, col, row, col + width, row + height)
     for i, (text, colour) in enumerate(lines):
         screen.put(col + 3, row + 2 + i, text, colour, bg)
     screen.center(row + height - 2, footer, P.YELLOW, bg, col, width)
@@ -259,6 +273,8 @@ class TypedAnswer(Widget):
             screen.put(end + 2, self.row, self.error[: COLS - end - 3], P.LIGHT_RED, self.bg)
         screen.cursor = (end, self.row)
         web_input.BRIDGE.painted(self, screen)        # in a page: the page's field types here
+        field = self.page_field()      # the question and the start of its answer's field
+        attend(self, 0, self.row, field.x // CELL_W + min(field.w // CELL_W, 4), self.row + 1, "right")
 
     def page_field(self) -> web_input.Field:
         """Where a page's text field goes (a phone's keyboard types there): over the typed answer,
@@ -470,6 +486,7 @@ class TextViewer(Widget):
         screen.put(self.col + 2, self.row + self.height - 2, status[: self.width - 4].ljust(self.width - 4),
                    P.BLACK, P.LIGHT_GREY)
         screen.cursor = None
+        attend(self, self.col, self.row, self.col + self.width, self.row + self.height, "left")
 
 
 def paint_notes(screen: TextScreen, notes: Sequence[str], row: int, fg: int, bg: int,

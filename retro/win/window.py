@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 
 import pyxel
 
+from retro import web_input
 from retro.palette import W_BLACK, W_GREEN
 from retro.win.fonts import split_mnemonic
 from retro.win.look import LOOKS, Look
@@ -226,6 +227,9 @@ class Window(Scope):
         self.menubar.draw_dropdown()
         for dialog in self.dialogs:
             dialog.draw()
+        if self.dialogs:               # in a page showing a part of the screen: the dialog brought into view
+            top = self.dialogs[-1]
+            web_input.BRIDGE.attend(top, web_input.Span(top.x, top.y, top.x + top.w, top.y + top.h))
 
     def draw_cursor(self) -> None:
         """The era's arrow pointer at the mouse (call last; hide Pyxel's own with pyxel.mouse(False))."""

@@ -1,8 +1,10 @@
 """The meld question answered without the keyboard: "Meld" and "No meld" stand on the message line, and a
 click (or a tap) there answers as Enter or N does; N alone is "no meld" too."""
 
-from retro import headless
+from retro import headless, web_input
+from retro.dos.screen import CELL_H, TOP
 from retro.pinochle.screens.ui_table import MESSAGE_ROW, meld_choice_at, meld_choice_spans, slot_at
+from touch_page import Page, bridged
 
 
 def _at_the_meld_question(pin):
@@ -55,3 +57,16 @@ def test_a_click_on_meld_lays_the_picked_cards_down_as_enter_does(pin):
         app.scene.turn.toggle_slot(index)
     _click(app, "RETURN")
     assert any(e.kind == "meld" for e in app.scene.state.events)
+
+
+def test_a_phone_showing_a_part_of_the_screen_is_brought_to_the_question_and_its_answers_once(pin, monkeypatch):
+    """In a page the meld question's line is what to read: brought into view once (its answers, at
+    its right, kept in view where the line is wider than the phone's view), not again each frame."""
+    page = bridged(monkeypatch, Page())
+    app = _at_the_meld_question(pin)
+    for _ in range(3):
+        headless.frame(app)
+        web_input.BRIDGE.frame(app)
+    line = TOP + MESSAGE_ROW * CELL_H
+    assert [span for span in page.attended if span["y0"] == line] == [
+        dict(x0=0, y0=line, x1=640, y1=line + CELL_H, end="right")]

@@ -584,6 +584,10 @@ class FakePage:
     def __init__(self, touch: bool = True):
         self.touching, self.shown, self.shows, self.hides = touch, None, [], 0
         self.seq, self.events = 0, []
+        self.attended = []                      # the spans brought into view, in order
+
+    def attend(self, spec):
+        self.attended.append(_json.loads(spec))
 
     def touch(self):
         return self.touching
@@ -742,10 +746,62 @@ def test_what_was_typed_for_a_question_that_has_gone_reaches_no_other(page):
     assert host.keys == [] and host.widget.typed == ""
 
 
+def test_a_question_is_brought_into_view_once_when_it_comes_with_its_answers_at_its_end(page):
+    """A phone showing a part of the screen is told what to read when it comes: a typed question
+    from its first cell into its answer's field, a Y/N question to its Y and N (their end
+    kept in view where the line is wider than the view); painted again, it is not told again (the
+    player's own dragging stays); the next question is told."""
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+    from retro.dos.widgets import YesNo
+
+    host = DosHost(_question())
+    web_input.BRIDGE.frame(host)
+    field = page.shown
+    assert page.attended == [dict(x0=0, y0=TOP + 20 * CELL_H, x1=field["x"] + min(field["w"], 4 * CELL_W),
+                                  y1=TOP + 21 * CELL_H, end="right")]       # the answer's first cells
+    for _ in range(3):
+        host.paint()
+        web_input.BRIDGE.frame(host)
+    assert len(page.attended) == 1
+    host.widget = YesNo("Continue the unfinished game (Y/N)?", row=13)
+    host.paint()
+    web_input.BRIDGE.frame(host)
+    text = " Continue the unfinished game (Y/N)? "
+    assert page.attended[-1] == dict(x0=0, y0=TOP + 13 * CELL_H, x1=(len(text) + 8) * CELL_W,
+                                     y1=TOP + 14 * CELL_H, end="right")
+    assert len(page.attended) == 2
+
+
+def test_a_box_and_a_popup_question_are_brought_into_view_whole(page):
+    from retro.dos.pass_screen import PassBox
+    from retro.dos.screen import CELL_H, CELL_W, TOP
+    from retro.dos.widgets import YesNo
+
+    host = DosHost(YesNo("Take it back?", row=12, popup=True))
+    web_input.BRIDGE.frame(host)
+    width = len(" Take it back? ") + 10
+    col = (80 - width) // 2
+    assert page.attended == [dict(x0=col * CELL_W, y0=TOP + 11 * CELL_H, x1=(col + width) * CELL_W,
+                                  y1=TOP + 14 * CELL_H, end="middle")]
+    host.widget = PassBox(1, "Bob's turn", ["Pass the screen to Bob."], "Bob: press Enter", row=8, col=2)
+    host.paint()
+    web_input.BRIDGE.frame(host)
+    shown = page.attended[-1]
+    assert (shown["x0"], shown["y0"], shown["end"]) == (2 * CELL_W, TOP + 8 * CELL_H, "middle")
+    assert shown["x1"] > shown["x0"] and shown["y1"] == TOP + (8 + 1 + 5) * CELL_H
+
+
+def test_a_windows_dialog_is_brought_into_view_once_it_opens(ctx, page):
+    shell = Shell(ctx, "casino", "S")
+    headless.frame(shell, 4)
+    box = shell.current.window.modal
+    assert page.attended == [dict(x0=box.x, y0=box.y, x1=box.x + box.w, y1=box.y + box.h, end="middle")]
+
+
 def test_outside_a_page_nothing_is_reported_and_there_is_no_page_to_talk_to():
     assert not web_input.BRIDGE.active and not web_input.IN_BROWSER
     host = DosHost(_question())
-    assert web_input.BRIDGE._painted is None
+    assert web_input.BRIDGE._painted is None and web_input.BRIDGE._attending is None
     assert isinstance(web_input._page(), web_input.NoPage)          # no js module here
     assert not web_input.finger_down()
     host.dispatch("1")

@@ -36,7 +36,7 @@ class Box(Sheet):
         row = self.row
         if self.spans:             # a picture below a long review: the box rises to keep on screen
             row = max(1, min(row, ROWS - 1 - (len(self.lines) + 5)))
-        paint_sheet(screen, row, self.title, self.lines, self.footer, self.width, self.fg, self.bg)
+        paint_sheet(screen, row, self.title, self.lines, self.footer, self.width, self.fg, self.bg, owner=self)
         if self.spans:
             width = max(self.width, max(len(text) for text, _ in self.lines) + 6)
             paint_spans(screen, (COLS - width) // 2 + 3, row + 2, self.spans, self.bg)

@@ -23,7 +23,7 @@ from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, TableColours, paint_back, paint_face
-from retro.dos.widgets import paint_key_bar, paint_message
+from retro.dos.widgets import attend, paint_key_bar, paint_message
 from retro.fitting import fit_line, fit_lines
 from retro.pinochle import melds as M
 from retro.pinochle.screens.app_keys import bar_items
@@ -261,6 +261,8 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
                   fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
     if t.meld_choices:
         _meld_choices(s, mono)
+        # a phone's view brings the question and its answers in, once a question (a trick: the stock's size)
+        attend(("meld", t.hand_number, t.stock), 0, MESSAGE_ROW, COLS, MESSAGE_ROW + 1, "right")
     return paint_keys(s, t.speed, mono)
 
 

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 from retro import palette as P
 from retro.dos.pointsbar import paint_spans
 from retro.dos.screen import COLS, ROWS, TextScreen
-from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, markdown_lines, paint_sheet
+from retro.dos.widgets import Sheet, TextViewer, Widget, YesNo, attend, markdown_lines, paint_sheet
 from retro.paths import doc_text
 from retro.tablanet.screens.app_board import RANK_COLUMNS, sheet_counts
 from retro.tablanet.screens.app_keys import with_key_list
@@ -43,8 +43,12 @@ class AskYesNo(YesNo):
     def handle(self, key: str) -> None:
         super().handle("Y" if self.yes_key(key) else key)
 
+    def words(self) -> str:
+        """The question in the language of the moment."""
+        return t(self.key, self.lang)
+
     def paint(self, screen: TextScreen) -> None:
-        self.question = t(self.key, self.lang)
+        self.question = self.words()
         text = f" {self.question} "
         labels = ((f"Y {t('yes', self.lang)}", True), (f"N {t('no', self.lang)}", False))
         width = len(text) + sum(len(label) + 3 for label, _ in labels) + 2
@@ -68,6 +72,10 @@ class AskYesNo(YesNo):
                 cursor = (end + 2, self.row)
             end += len(label) + 3
         screen.cursor = cursor
+        if self.popup:
+            attend(self, col - 1, self.row - 1, col - 1 + width, self.row + 2)
+        else:
+            attend(self, 0, self.row, end, self.row + 1, "right")       # the question and its answers
 
     def click(self, col: int, row: int) -> None:
         for (c, r), value in self._hits.items():
@@ -103,7 +111,7 @@ class Box(Sheet):
         lines = self.lines(self.lang)
         row = sheet_row(self.row, len(lines))     # a long box rises: the message line stays readable
         paint_sheet(screen, row, self.title(self.lang), lines,
-                    t("press_enter", self.lang), self.width, P.WHITE, self.bg)
+                    t("press_enter", self.lang), self.width, P.WHITE, self.bg, owner=self)
         if self.spans:
             width = max(self.width, max(len(text) for text, _ in lines) + 6)
             paint_spans(screen, (COLS - width) // 2 + 3, row + 2, self.spans, self.bg)
@@ -289,6 +297,7 @@ class CaptureChoice(Widget):
         bg, ink, bar = (P.BLACK, P.LIGHT_GREY, P.LIGHT_GREY) if mono else (P.CYAN, P.BLACK, P.LIGHT_GREY)
         s.box(self.col, self.row, self.width, height, P.WHITE, bg, shadow=True,
               title=t("choose_title", lang, card=self.card))
+        attend(self, self.col, self.row, self.col + self.width, self.row + height)
         letters = {card: chr(ord("A") + i) for i, card in enumerate(self.table)}
         for line in range(min(len(self.moves), self.VISIBLE)):
             i = self.top + line
@@ -475,7 +484,7 @@ class RecordBox(Box):
         lines = self.lines(self.lang)
         footer = self.footer(self.lang)
         row = sheet_row(self.row, len(lines))     # a long record rises: the message line stays readable
-        paint_sheet(screen, row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg)
+        paint_sheet(screen, row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg, owner=self)
         width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
         col = (COLS - width) // 2
         self._footer = (row + len(lines) + 3, col + (width - len(footer)) // 2)

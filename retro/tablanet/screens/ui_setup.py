@@ -68,24 +68,10 @@ class SetupYesNo(AskYesNo):
 
     def __init__(self, words, lang: str, default: bool = True, **kw):
         YesNo.__init__(self, words[lang], default=default, **kw)
-        self.key, self.words, self.lang = "", words, lang
+        self.key, self.phrases, self.lang = "", words, lang
 
-    def paint(self, screen: TextScreen) -> None:
-        self.question = self.words[self.lang]
-        text = f" {self.question} "
-        screen.fill(0, self.row, COLS, 1, " ", self.fg, self.bg)
-        end = screen.put(0, self.row, text, self.fg, self.bg)
-        self._hits = {}
-        cursor = None
-        for label, value in ((f"Y {t('yes', self.lang)}", True), (f"N {t('no', self.lang)}", False)):
-            selected = self.choice == value
-            on_fg, on_bg = (P.BLACK, P.LIGHT_GREY) if selected else (P.WHITE, self.bg)
-            screen.put(end + 1, self.row, f" {label} ", on_fg, on_bg)
-            self._hits[(end + 1, self.row)] = value
-            if selected:
-                cursor = (end + 2, self.row)
-            end += len(label) + 3
-        screen.cursor = cursor
+    def words(self) -> str:
+        return self.phrases[self.lang]
 
 
 class Setup(Questions):
