@@ -13,7 +13,13 @@ only types, as a phone's does, into the page's focused text field):
   swipe over How to Play scrolls it, and a tap on the table leaves no arrow
   where the finger was, until a real mouse moves;
 * Tommy's Pinochle: a question typed at takes its answer through the field,
-  and a swipe over the instructions scrolls them;
+  and a swipe over the instructions scrolls them; a whole hand is played by
+  taps, through its meld questions ("No meld" tapped) to its score sheet, each
+  question and its answers brought into view as it comes;
+* two programs in two tabs (Tablanet and Casino, each started and played by
+  taps): after both reload, each asks to continue its own game, its question in
+  view, and Yes tapped shows the very hand it had;
+* a runtime file missing: the page's message, readable, and a tap on Retry;
 * every program, upright and on its side: the smallest text row it draws
   (Windows 98's 12-pixel font in Casino, Windows 3.1's 14 in Tablenette, the
   16-pixel cell of the DOS programs) measured in CSS pixels -- at least 10
@@ -67,14 +73,19 @@ PLAIN_SPOT = """(lambda pyxel: next(((x, y) for y in range({y0}, {y1}, 6) for x 
     __import__('pyxel'))"""
 
 
+def phone_context(chromium):
+    """A phone's browser context in ``chromium``: upright, touch, three device pixels to a CSS pixel."""
+    width, height = UPRIGHT
+    return chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
+                                is_mobile=True, has_touch=True)
+
+
 @pytest.fixture(scope="module")
 def phone(session):
     """A phone's browser context, beside the session's own browser."""
     chromium = session.playwright.chromium.launch(executable_path=chromium_path(), headless=True,
                                                   args=CHROMIUM_ARGS)
-    width, height = UPRIGHT
-    context = chromium.new_context(viewport={"width": width, "height": height}, device_scale_factor=3,
-                                   is_mobile=True, has_touch=True)
+    context = phone_context(chromium)
     try:
         yield context
     finally:
@@ -89,8 +100,12 @@ class Phone:
         self.visit, self.page = visit, page
         self.cdp = page.context.new_cdp_session(page)
 
-    def open(self, where: str) -> None:
-        self.page.goto(self.visit.base + where, wait_until="commit")
+    def open(self, where: str | None) -> None:
+        """The page at ``where`` (None: this page again, reloaded), started by a tap."""
+        if where is None:
+            self.page.reload(wait_until="commit")
+        else:
+            self.page.goto(self.visit.base + where, wait_until="commit")
         self.page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
         size = self.page.viewport_size
         self.page.touchscreen.tap(size["width"] // 2, size["height"] // 2)
@@ -302,6 +317,7 @@ def test_pinochle_by_touch_a_question_answered_in_the_pages_field_and_the_instru
 
 
 PROGRAMS = ("menu", "pinochle", "tablenette", "casino", "tablanet")
+TABLANET_AT, CASINO_AT = address("tablanet"), address("casino")
 
 
 def _field_over_the_screen(at: dict) -> None:
@@ -372,10 +388,37 @@ QUESTION_SPOT = """(lambda w: [[c + 1, r] for (c, r), value in w._hits.items() i
     find_app().scene.widget if getattr(find_app(), 'modal', None) is None else find_app().modal)"""
 
 
+# Where a Pinochle game stands: [hand number, what the turn awaits, the pop-up's kind and title].
+PINOCHLE_AT = """(lambda a: [a.scene.state.hand_number, a.scene.turn.awaiting if a.scene.state.to_move == 0 else None,
+    type(a.modal).__name__ if a.modal is not None else None, getattr(a.modal, 'title', '')]
+    if type(a.scene).__name__ == 'Game' else None)(find_app())"""
+
+
+# What the program last asked the page to bring into view, in Pyxel pixels: [x0, x1, end].
+ATTENDED = "(lambda s: s and [s.x0, s.x1, s.end])(__import__('retro.web_input').web_input.BRIDGE.attended_span)"
+
+
+def _in_view(phone, x: float) -> None:
+    """The view came by itself to what the program said is to be read now: all of it where it fits,
+    else its end (a question's answers); and so to Pyxel's column ``x``, the answer to tap."""
+    x0, x1, end = probe(phone.visit, ATTENDED)
+    at = phone.screen()
+
+    def on_glass(x: float) -> bool:
+        return -1 <= phone.point(x, 0)[0] <= at["view"][2] + 1
+
+    assert on_glass(x), (x, x0, x1, at)
+    if (x1 - x0) * at["unit"] <= at["view"][2]:
+        assert on_glass(x0) and on_glass(x1 - 1), ("not all in view", x0, x1, at)
+    elif end == "right":
+        assert on_glass(x1 - 1), ("its end not in view", x0, x1, at)
+
+
 def test_pinochle_by_touch_a_hand_is_played_through_the_meld_question(visit, phone_page):
     """Touch only: each setup question answered by a tap on its "(Enter ...)" (or N), cards played
-    by taps on them, and the meld question answered by a tap on "No meld" at the right of the
-    message line; the hand goes on after it."""
+    by taps on them, each meld question answered by a tap on "No meld" at the right of the message
+    line, the deece's exchange by a tap on its N, until the hand's score sheet comes; a tap closes
+    it and the next hand is dealt."""
     from retro.dos.screen import TextScreen
     from retro.pinochle.screens.ui_table import MESSAGE_ROW, meld_choice_spans
 
@@ -387,29 +430,54 @@ def test_pinochle_by_touch_a_hand_is_played_through_the_meld_question(visit, pho
             break
         spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
         assert spot, probe(visit, "find_app().screen.text()")
+        time.sleep(0.3)
+        _in_view(phone, TextScreen.cell_center(*spot)[0])
         phone.tap(*TextScreen.cell_center(*spot), after=0.8)
     assert probe(visit, "status()")["scene"] == "Game"
-    start, no_meld = None, next(span for span in meld_choice_spans() if span[2] == "N")
-    for _ in range(40):                                   # play by taps until a meld question comes
-        status = wait_probe(visit, "status()", lambda s: s["turn"] or s.get("answer") == "RETURN", 60,
-                            answer=False)
-        awaiting = probe(visit, "find_app().scene.turn.awaiting")
-        if awaiting == "meld":
-            phone_page.page.screenshot(path=str(visit.shots / "phone-pinochle-meld-question.png"))
-            phone.tap(*TextScreen.cell_center((no_meld[0] + no_meld[1]) // 2, MESSAGE_ROW), after=1)
-            assert wait_probe(visit, "find_app().scene.turn.awaiting", lambda a: a != "meld", 10,
-                              answer=False) != "meld", "the tap on No meld did not answer"
-            start = status["hand"]
-            break
-        if awaiting == "exchange":                        # the deece's exchange: N, tapped
+    no_meld = next(span for span in meld_choice_spans() if span[2] == "N")
+    melds = plays = 0
+    sheet, trail = None, []
+    for _ in range(120):                                  # the person's part of the hand, by taps
+        hand, awaiting, modal, title = at = wait_probe(
+            visit, PINOCHLE_AT, lambda at: at is not None and (at[1] in ("play", "meld", "exchange") or at[2]
+                                                            or at[0] > 1), 90, answer=False)
+        trail.append(at)
+        if hand > 1 and modal is None:                    # the next hand: once its sheet has been read
+            if sheet or wait_probe(visit, PINOCHLE_AT, lambda at: at[2] is not None, 20, answer=False)[2] is None:
+                break
+            continue
+        if awaiting == "exchange" or modal == "YesNo":    # the deece's exchange: N, tapped
             spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
             phone.tap(*TextScreen.cell_center(*spot), after=0.8)
             continue
+        if modal is not None:                             # a pop-up: read, then a tap anywhere closes it
+            if title.startswith("End of hand"):
+                sheet = title
+                phone.page.screenshot(path=str(visit.shots / "phone-pinochle-hand-sheet.png"))
+            phone.tap(*TextScreen.cell_center(40, 12), after=1)
+            continue
+        if awaiting == "meld":
+            time.sleep(0.5)
+            _in_view(phone, TextScreen.cell_center(no_meld[1] - 1, MESSAGE_ROW)[0])
+            if not melds:
+                phone.page.screenshot(path=str(visit.shots / "phone-pinochle-meld-question.png"))
+            phone.tap(*TextScreen.cell_center((no_meld[0] + no_meld[1]) // 2, MESSAGE_ROW), after=1)
+            assert wait_probe(visit, PINOCHLE_AT, lambda at: at[1] != "meld", 10,
+                              answer=False)[1] != "meld", "the tap on No meld did not answer"
+            melds += 1
+            continue
+        before = probe(visit, "len(find_app().scene.state.events)")
         move = probe(visit, "moves()")[0]
         phone.tap(move[1], move[2], after=0.8)
-    assert start is not None, "no meld question came in 40 plays"
-    played = wait_probe(visit, "status()", lambda s: s["turn"] and s["hand"] != start, 60, answer=False)
-    assert played["turn"], played                          # the hand goes on: the person to play again
+        assert wait_probe(visit, "len(find_app().scene.state.events)", lambda n: n != before, 20,
+                          answer=False) != before, f"the tap on {move[3]} played nothing"
+        plays += 1
+    phone.page.screenshot(path=str(visit.shots / "phone-pinochle-hand-played.png"))
+    assert melds, ("no meld question came in the hand", trail)
+    assert sheet == "End of hand 1", (sheet, plays, trail)
+    assert plays >= 12, plays                             # every card of the hand, or near it: draws refill it
+    dealt = wait_probe(visit, "status()", lambda s: s["hand"], 30, answer=False)
+    assert len(dealt["hand"]) == 12, dealt                # the next hand is dealt
     visit.no_trouble()
 
 
@@ -462,3 +530,122 @@ def test_tablanet_two_people_by_touch_names_in_the_pages_field_and_two_plays_beh
     status = wait_probe(visit, "status()", lambda s: s["asking"], 60, answer=False)
     assert status["hidden"]
     visit.no_trouble()
+
+
+# The cell of a DOS Y/N question's Y (a tap there answers Yes), as [col, row].
+YES_SPOT = """(lambda w: [[c + 1, r] for (c, r), value in w._hits.items() if value is True][0])(
+    find_app().scene.widget if getattr(find_app(), 'modal', None) is None else find_app().modal)"""
+
+# The middle of a Windows program's button in its topmost dialog, found by its words.
+BUTTON = """[[c.ax + c.w // 2, c.ay + c.h // 2] for c in find_app().window.dialogs[-1].children
+    if type(c).__name__ == 'Button' and c.label.replace('&', '') == {label!r}][0]"""
+
+
+def _tap_the_questions(visit, phone) -> None:
+    """A DOS program's setup questions, each answered by a tap on its default (or N)."""
+    from retro.dos.screen import TextScreen
+
+    for _ in range(15):
+        status = wait_probe(visit, "status()", lambda s: s is not None, 20, answer=False)
+        if status["scene"] == "Game":
+            return
+        spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
+        phone.tap(*TextScreen.cell_center(*spot), after=0.8)
+    assert probe(visit, "status()")["scene"] == "Game"
+
+
+def _tap_a_play(visit, phone) -> dict:
+    """The person's turn waited for, and a play made by a tap; the status after it."""
+    status = wait_probe(visit, "status()", lambda s: s["turn"], 90, answer=False)
+    assert status["turn"], status
+    move = probe(visit, "moves()")[0]
+    phone.tap(move[1], move[2], after=1)
+    return wait_probe(visit, "status()", lambda s, hand=status["hand"]: s["hand"] != hand, 20, answer=False)
+
+
+def test_two_programs_in_two_phone_tabs_both_keep_their_games_through_a_reload_of_both(visit, phone):
+    """Touch only, two tabs of a fresh phone: Tablanet in one (its questions tapped, a card tapped),
+    Casino in the other (New Game's OK tapped, a card tapped); each keeps its own game, and after
+    both reload each asks to continue it and, Yes tapped, shows the very hand it had."""
+    from retro.dos.screen import TextScreen
+
+    context = phone_context(phone.browser)
+    pages = []
+    before = visit.page
+    try:
+        for _ in range(2):
+            page = context.new_page()
+            visit.watch(page)
+            pages.append(Phone(visit, page))
+        a, b = pages
+        visit.page = a.page
+        a.open(TABLANET_AT)
+        _tap_the_questions(visit, a)
+        _tap_a_play(visit, a)
+        visit.wait_kept("tablanet.game.json", lambda text: True)
+        visit.copied()
+        hand_a = wait_probe(visit, "status()", lambda s: s["turn"], 90, answer=False)["hand"]
+        visit.copied()
+
+        visit.page = b.page
+        b.page.bring_to_front()
+        b.open(CASINO_AT)
+        wait_probe(visit, "type(find_app().window.modal.focus).__name__", lambda n: n == "TextBox", 30,
+                   answer=False)
+        b.tap(*probe(visit, BUTTON.format(label="OK")))
+        _tap_a_play(visit, b)
+        hand_b = wait_probe(visit, "status()", lambda s: s["turn"], 90, answer=False)["hand"]
+        visit.wait_kept("casino.game.json", lambda text: '"program": "casino"' in text)
+        visit.copied()
+        files = visit.kept_files()
+        assert {"tablanet.game.json", "casino.game.json"} <= set(files), sorted(files)
+
+        for tab in (a, b):                                # both reload, each by a tap on its page
+            visit.page = tab.page
+            tab.page.bring_to_front()
+            tab.open(None)
+        visit.page = a.page
+        a.page.bring_to_front()
+        assert wait_probe(visit, "status()", lambda s: s["scene"] == "Resume", 30, answer=False)["scene"] == "Resume"
+        a.page.screenshot(path=str(visit.shots / "phone-two-tabs-tablanet-asks.png"))
+        yes = TextScreen.cell_center(*probe(visit, YES_SPOT))
+        _in_view(a, yes[0])
+        a.tap(*yes, after=1)
+        found = wait_probe(visit, "status()", lambda s: s["turn"], 30, answer=False)
+        assert found["hand"] == hand_a, (found, hand_a)
+        visit.page = b.page
+        b.page.bring_to_front()
+        asked = wait_probe(visit, "[d.title for d in find_app().window.dialogs]", lambda d: bool(d), 30,
+                           answer=False)
+        assert asked == ["Casino"], asked
+        b.page.screenshot(path=str(visit.shots / "phone-two-tabs-casino-asks.png"))
+        _in_view(b, probe(visit, BUTTON.format(label="Yes"))[0])
+        b.tap(*probe(visit, BUTTON.format(label="Yes")))
+        found = wait_probe(visit, "status()", lambda s: s["turn"], 30, answer=False)
+        assert found["hand"] == hand_b, (found, hand_b)
+        visit.no_trouble()
+    finally:
+        visit.page = before
+        context.close()
+
+
+def test_a_runtime_file_missing_on_a_phone_is_said_and_a_tap_on_retry_loads_the_page(visit, phone_page):
+    """Pyodide's loader answered 404 on the phone: the page's own message and its Retry, readable
+    (no smaller than the game's least text), and a tap on Retry, with the file back, loads the page."""
+    page = phone_page.page
+    page.route("**/pyodide.js", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(visit.base + CASINO_AT, wait_until="commit")
+    page.wait_for_selector("#retro-failed", timeout=LOAD_TIMEOUT_S * 1000)
+    said = page.inner_text("#retro-failed")
+    assert said.startswith("Casino could not load the runtime") and "Retry" in said, said
+    box = page.evaluate("""() => { const e = document.querySelector('#retro-failed'), r = e.getBoundingClientRect();
+        return {font: parseFloat(getComputedStyle(e).fontSize) * visualViewport.scale,
+                inside: r.left >= visualViewport.offsetLeft - 1 && r.right <= visualViewport.offsetLeft + visualViewport.width + 1};
+    }""")
+    assert box["font"] >= LEAST_CSS_PX and box["inside"], box
+    page.screenshot(path=str(visit.shots / "phone-load-failed.png"))
+    page.unroute("**/pyodide.js")
+    page.tap("#retro-retry")
+    page.wait_for_selector("#pyxel-prompt", timeout=LOAD_TIMEOUT_S * 1000)
+    assert page.query_selector("#retro-failed") is None
+    visit.errors.clear()          # the refused file was asked for on purpose
