@@ -61,3 +61,15 @@ def replays_at_a_games_end(app, record_key: str):
     headless.press_many(app, [record_key, "R"])
     assert isinstance(app.scene, ReplayList)
     headless.press(app, "ESCAPE")
+
+
+def tap_a_footer_key(app, key: str) -> None:
+    """A tap (a click) on ``key``'s words in the footer of the box over a DOS program ("R replays
+    your games"): what a phone, which has no keys, does."""
+    from retro import headless
+    from retro.dos.screen import TextScreen
+    from retro.dos.widgets import footer_spots
+
+    row, start, text = app.modal.footer_at
+    first, end, _ = next(spot for spot in footer_spots(text, start) if spot[2] == key)
+    headless.click(app, *TextScreen.cell_center((first + end) // 2, row))

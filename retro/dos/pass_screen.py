@@ -46,6 +46,7 @@ class PassBox(Sheet):
         for i, line in enumerate(self.lines):
             screen.put(self.col + 3, self.row + 2 + i, line, P.WHITE, P.MAGENTA)
         screen.center(self.row + height - 2, self.footer, P.YELLOW, P.MAGENTA, self.col, width)
+        self.footer_at = (self.row + height - 2, self.col + max(0, (width - len(self.footer)) // 2), self.footer)
         screen.cursor = None
 
 

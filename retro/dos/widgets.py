@@ -120,16 +120,40 @@ class YesNo(Widget):
                        P.LIGHT_RED if self.bg != P.RED else P.YELLOW, self.bg)
 
 
+# How a footer writes a key ("Enter closes · C clears"), and the key's name.
+FOOTER_KEYS = {"Enter": "RETURN", "Esc": "ESCAPE", "Space": "SPACE"}
+
+
+def footer_spots(footer: str, col: int) -> list[tuple[int, int, str]]:
+    """Where a footer of keys ("Enter closes · C clears · R replays your games", written from
+    ``col``) names each key: [(first column, past the last, key name)], one a part between the "·"s
+    that begins with a key; none for a footer of plain words ("Press Enter to go on")."""
+    spots, start = [], col
+    for part in footer.split("·"):
+        words = part.strip()
+        first = words.split(" ")[0] if words else ""
+        key = FOOTER_KEYS.get(first) or (first.upper() if len(first) == 1 and first.isalnum() else None)
+        if key is None and re.fullmatch(r"F\d{1,2}", first):
+            key = first
+        if key is not None:
+            lead = start + len(part) - len(part.lstrip())
+            spots.append((lead, lead + len(words), key))
+        start += len(part) + 1
+    return spots
+
+
 class Sheet(Widget):
     """A pop-up to read, not to answer (a score sheet, a game-over box).
 
     Enter, Space, Esc, Up or Down, or a click anywhere, close it; other keys
     beep and function keys pass. ``auto_close`` frames, when set, close it by
-    itself (demo mode turns its own pages).
+    itself (demo mode turns its own pages). Where its footer names keys ("Enter
+    closes · C clears"), a click on a key's words is that key (a phone has none).
     """
 
     CLOSE_KEYS = ("RETURN", "SPACE", "ESCAPE", "UP", "DOWN")
     auto_close: int | None = None
+    footer_at: tuple[int, int, str] | None = None     # (row, first column, text) as painted
 
     def handle(self, key: str) -> None:
         self.beeped = False
@@ -139,7 +163,18 @@ class Sheet(Widget):
             self.beeped = True
 
     def click(self, col: int, row: int) -> None:
-        self.done = True
+        key = self.footer_key(col, row)
+        if key is None:
+            self.done = True
+        else:
+            self.handle(key)
+
+    def footer_key(self, col: int, row: int) -> str | None:
+        """The key whose words in the footer are under a cell, or None."""
+        if self.footer_at is None or row != self.footer_at[0]:
+            return None
+        _, start, text = self.footer_at
+        return next((key for first, end, key in footer_spots(text, start) if first <= col < end), None)
 
     def tick(self) -> bool:
         """One frame passes; True when it closed by itself."""
@@ -163,6 +198,7 @@ def paint_sheet(screen: TextScreen, row: int, title: str, lines: Sequence[tuple[
     screen.box(col, row, width, height, fg, bg, shadow=True, title=title)
     if owner is not None:
         attend(owner, col, row, col + width, row + height)
+        owner.footer_at = (row + height - 2, col + max(0, (width - len(footer)) // 2), footer)
     for i, (text, colour) in enumerate(lines):
         screen.put(col + 3, row + 2 + i, text, colour, bg)
     screen.center(row + height - 2, footer, P.YELLOW, bg, col, width)

@@ -47,3 +47,20 @@ def test_a_click_on_the_first_and_last_count_lines(pin):
         app = pin.app("*")
         headless.click(app, *TextScreen.cell_center(10, row))
         assert app.scene.step == "single" and app.scene.answers["count"] == list(COUNT_LABELS)[index]
+
+
+def test_the_lines_that_name_a_letter_are_that_letter_to_a_click(pin):
+    """No keys (a phone): a click on "D: a numbered deal..." asks for the deal number (then the
+    question it was clicked at again), a click on "L: the lessons..." opens the lessons."""
+    from retro.pinochle.screens.ui_setup import LESSONS_ROW
+
+    app = pin.app("*")
+    setup = app.scene
+    assert app.screen.row_text(LESSONS_ROW + 1).strip().startswith("D:")
+    _click_text(app, "numbered deal", LESSONS_ROW + 1)
+    assert setup.step == "deal"
+    headless.press(app, "ESCAPE")                                 # no numbered deal after all
+    assert setup.step == "count"
+    assert app.screen.row_text(LESSONS_ROW).strip().startswith("L:")
+    _click_text(app, "the lessons", LESSONS_ROW)
+    assert getattr(app.scene, "lesson_scene", False), type(app.scene).__name__

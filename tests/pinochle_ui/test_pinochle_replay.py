@@ -4,7 +4,7 @@ import gzip
 
 import pytest
 
-from replay_games import played_on_from_a_replay, replays_at_a_games_end
+from replay_games import played_on_from_a_replay, replays_at_a_games_end, tap_a_footer_key
 
 from retro import headless
 from retro.dos.replay_list import ReplayList
@@ -227,3 +227,20 @@ def test_back_from_the_replays_at_a_games_end_asks_another_game_again(pin):
     assert app.scene is game and "Another game (Y/N)?  A: this deal again" in app.screen.row_text(MESSAGE_ROW)
     headless.press(app, "A")
     assert isinstance(app.scene, Game) and app.scene is not game and app.scene.deal == game.deal
+
+
+def test_by_taps_the_record_opens_the_replays_and_its_c_asks_before_clearing(pin):
+    """No keys (a phone): at the questions F6's record box, a tap on "C clears" asks first, a tap on
+    "R replays your games" opens the list."""
+    from retro.pinochle.screens.ui_popups import RecordBox
+
+    app, game = finished(pin)
+    headless.press_many(app, ["RETURN", "Y", "F6"])           # the game-over box, another game, the record
+    box = app.modal
+    assert isinstance(box, RecordBox) and box.on_replay is not None
+    tap_a_footer_key(app, "C")
+    assert isinstance(app.modal, YesNo)
+    headless.press(app, "N")
+    assert app.modal is box
+    tap_a_footer_key(app, "R")
+    assert isinstance(app.scene, ReplayList) and app.modal is None

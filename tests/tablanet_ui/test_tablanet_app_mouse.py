@@ -151,3 +151,18 @@ def test_the_rules_close_by_a_click_on_their_status_line_and_page_by_clicks(tbl)
     assert viewer.top == 0
     headless.click(app, *TextScreen.cell_center(40, viewer.row + viewer.height - 2))   # "Esc closes"
     assert app.modal is None and app.scene.step == "players"
+
+
+def test_a_click_on_the_numbered_deal_line_is_d(tbl):
+    """No keys (a phone): a click on "D at any question..." asks for the deal number, and Esc
+    there comes back to the question it was clicked at."""
+    from retro.tablanet.screens.ui_setup import DEAL_HINT_ROW
+
+    app = tbl.app("*E")
+    setup = app.scene
+    step = setup.step
+    assert app.screen.row_text(DEAL_HINT_ROW).strip().startswith("D ")
+    headless.click(app, *TextScreen.cell_center(10, DEAL_HINT_ROW))
+    assert setup.step == "deal"
+    headless.press(app, "ESCAPE")
+    assert setup.step == step

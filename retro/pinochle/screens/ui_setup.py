@@ -142,10 +142,18 @@ class Setup(SeatQuestions, Questions):
             super().on_key(key)
 
     def on_click(self, col: int, row: int) -> None:
-        if not self.guard and not self.people_click(row):
-            # a count system's line answers the count's question only, not the computer player's
-            self.choice_rows = type(self).choice_rows if self.step == "count" else {}
-            super().on_click(col, row)
+        if self.guard or self.people_click(row):
+            return
+        if row in self.letter_rows() and not self.typing_name:
+            self.app.dispatch(self.letter_rows()[row])    # the line naming a letter is that letter (a phone has none)
+            return
+        # a count system's line answers the count's question only, not the computer player's
+        self.choice_rows = type(self).choice_rows if self.step == "count" else {}
+        super().on_click(col, row)
+
+    def letter_rows(self) -> dict[int, str]:
+        """The lines that name a letter, as painted: the lessons' L, and D while it may be pressed."""
+        return {LESSONS_ROW: "L", **({LESSONS_ROW + 1: "D"} if self.step != "deal" else {})}
 
     def tick(self) -> None:
         if self.guard and not self.app.modals:

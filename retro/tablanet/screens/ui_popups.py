@@ -437,8 +437,9 @@ REPLAY_KEYS = ("Enter - закрыть · C - очистить · R - повто
 
 class RecordBox(Box):
     """F3: the record of games per number of players, computers' strength and game's length. Enter
-    (Esc, F3, a click) closes it; C (a click on its words) asks, then clears it (C is С on a Russian
-    keyboard too); R, when ``on_replay`` is given, opens the kept games' replays."""
+    (Esc, F3, a click) closes it; C asks, then clears it (C is С on a Russian keyboard too); R, when
+    ``on_replay`` is given, opens the kept games' replays; a click on a key's words in the footer is
+    that key."""
 
     def __init__(self, rows: Callable[[], list], lang: str, on_clear: Callable[["RecordBox"], None],
                  on_replay: Callable[["RecordBox"], None] | None = None, people: Callable[[], list] = list):
@@ -471,23 +472,11 @@ class RecordBox(Box):
         else:
             super().handle(key)
 
-    def click(self, col: int, row: int) -> None:
-        """A click on the footer's "C ..." clears (asked first); anywhere else closes."""
-        footer_row, start = getattr(self, "_footer", (None, 0))
-        text = self.footer(self.lang)
-        if row == footer_row and col >= start + text.index("C "):
-            self.on_clear(self)
-        else:
-            super().click(col, row)
-
     def paint(self, screen: TextScreen) -> None:
         lines = self.lines(self.lang)
-        footer = self.footer(self.lang)
         row = sheet_row(self.row, len(lines))     # a long record rises: the message line stays readable
-        paint_sheet(screen, row, self.title(self.lang), lines, footer, self.width, P.WHITE, self.bg, owner=self)
-        width = max(self.width, max((len(text) for text, _ in lines), default=0) + 6)
-        col = (COLS - width) // 2
-        self._footer = (row + len(lines) + 3, col + (width - len(footer)) // 2)
+        paint_sheet(screen, row, self.title(self.lang), lines, self.footer(self.lang), self.width, P.WHITE,
+                    self.bg, owner=self)         # a click on a key's words in the footer is that key
 
 
 _REVIEW_COLOURS = {SUMMARY: P.YELLOW, HEAD: P.LIGHT_CYAN, PLAY: P.WHITE, BETTER: P.LIGHT_GREY, NOTE: P.LIGHT_GREY,

@@ -34,6 +34,7 @@ SHOW_FRAMES = 240
 
 # The line that says P sets up a people's game (a click on it is P), above the deal's line.
 PEOPLE_HINT_ROW = ROWS - 4
+DEAL_HINT_ROW = ROWS - 3
 
 # The cards that score (TBL-S1): the 10♦ first.
 SHOW_CARDS = cards("10D AS KH QC 10S 2D AH 2C")
@@ -267,10 +268,17 @@ class Setup(Questions):
         super().next_question()
 
     def on_click(self, col: int, row: int) -> None:
-        """A click on the "P at any question" line is P (on a phone there is no key to press)."""
+        """A click on the "P at any question" line is P, on the "D at any question" line D (on a
+        phone there is no key to press)."""
         if row == PEOPLE_HINT_ROW and self.people_hint_shown() and self.people_key("P"):
             return
+        if row == DEAL_HINT_ROW and self.deal_hint_shown():
+            self.on_key("D")
+            return
         super().on_click(col, row)
+
+    def deal_hint_shown(self) -> bool:
+        return self.step != "deal" and self.row() < DEAL_HINT_ROW
 
     def people_hint_shown(self) -> bool:
         return self.step != "deal" and self.row() < PEOPLE_HINT_ROW and self.custom(self.step) is None
@@ -285,8 +293,8 @@ class Setup(Questions):
         self.paint_head(s, t("setup_title", lang))
         for i, key in enumerate(("setup_1", "setup_2", "setup_3", "setup_4")):
             s.put(2, 4 + i, t(key, lang), P.WHITE if i == 0 else P.LIGHT_GREY, P.BLACK)
-        if self.step != "deal" and self.row() < ROWS - 3:
-            s.put(2, ROWS - 3, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
+        if self.deal_hint_shown():
+            s.put(2, DEAL_HINT_ROW, t("deal_hint", lang), P.LIGHT_GREY, P.BLACK)
         if self.people_hint_shown():
             s.put(2, PEOPLE_HINT_ROW, t("people_hint", lang), P.LIGHT_GREY, P.BLACK)
         self.paint_answers(s, self.lines)
