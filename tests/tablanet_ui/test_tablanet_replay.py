@@ -288,8 +288,12 @@ def test_by_taps_the_record_opens_the_replays_and_its_c_asks_before_clearing(tbl
     "R replays your games" opens the list (it used to ask to clear the record too)."""
     from retro.tablanet.screens.ui_popups import RecordBox
 
-    app, game = finished(tbl)
-    headless.press_many(app, ["RETURN", "Y", "F3"])           # the game-over box, another game, the record
+    seats = [("person", "You"), ("random", "Computer")]
+    stored(tbl.ctx.store, rules, [played_record(rules, bots, "tablanet", 677, seats, rules.Options(players=2),
+                                                kind="random")])
+    app = tbl.app("E*")
+    app.record.add("players-2", "won", 260)
+    headless.press(app, "F3")                                   # at the questions, the record
     box = app.modal
     assert isinstance(box, RecordBox) and box.on_replay is not None
     tap_a_footer_key(app, "C")
