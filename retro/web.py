@@ -334,10 +334,10 @@ PAGE_SCRIPT = """<script>
 # all of it: ``seq``). Its keys are the field's alone (the game hears them through the field, not
 # twice), except the function keys, Tab, Alt and the keys that turn pages. It is shown only where
 # a finger is used (a phone, or a finger last on a touch screen). ``attend`` brings what the
-# program says is to be read now into view, where the phone shows a part of the screen. ``touch`` says whether the last
-# pointer was a finger (the program then draws no arrow). A touch that starts on the dark area
-# around Pyxel's screen, and a second finger, are the browser's, not the game's: it drags the view
-# along or zooms, and a tap there clicks nothing in the game.
+# program says is to be read now into view, where the phone shows a part of the screen.
+# ``touch`` says whether the last pointer was a finger (the program then draws no arrow). A touch
+# that starts on the dark area around Pyxel's screen, and a second finger, are the browser's, not
+# the game's: it drags the view along or zooms, and a tap there clicks nothing in the game.
 PHONE_SCRIPT = """<script>
 (() => {
   const W = 640, H = 480;

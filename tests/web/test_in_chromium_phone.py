@@ -638,9 +638,10 @@ def test_a_runtime_file_missing_on_a_phone_is_said_and_a_tap_on_retry_loads_the_
     page.wait_for_selector("#retro-failed", timeout=LOAD_TIMEOUT_S * 1000)
     said = page.inner_text("#retro-failed")
     assert said.startswith("Casino could not load the runtime") and "Retry" in said, said
-    box = page.evaluate("""() => { const e = document.querySelector('#retro-failed'), r = e.getBoundingClientRect();
-        return {font: parseFloat(getComputedStyle(e).fontSize) * visualViewport.scale,
-                inside: r.left >= visualViewport.offsetLeft - 1 && r.right <= visualViewport.offsetLeft + visualViewport.width + 1};
+    box = page.evaluate("""() => {
+        const e = document.querySelector('#retro-failed'), r = e.getBoundingClientRect(), v = visualViewport;
+        return {font: parseFloat(getComputedStyle(e).fontSize) * v.scale,
+                inside: r.left >= v.offsetLeft - 1 && r.right <= v.offsetLeft + v.width + 1};
     }""")
     assert box["font"] >= LEAST_CSS_PX and box["inside"], box
     page.screenshot(path=str(visit.shots / "phone-load-failed.png"))
