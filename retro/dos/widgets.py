@@ -432,6 +432,8 @@ class PickList(Widget):
             screen.put(self.col, row, line[: self.width], fg, bg)
             if item.key and not on:
                 screen.put(self.col + 1, row, item.key, P.YELLOW, bg)
+        # a phone's view: the list's names (its left) in view as it comes
+        attend(self, self.col, self.row, self.col + self.width, self.row + len(self.items) * self.spacing, "left")
 
 
 class TextViewer(Widget):

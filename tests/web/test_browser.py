@@ -791,6 +791,15 @@ def test_a_box_and_a_popup_question_are_brought_into_view_whole(page):
     assert shown["x1"] > shown["x0"] and shown["y1"] == TOP + (8 + 1 + 5) * CELL_H
 
 
+def test_the_disk_menus_list_is_brought_into_view_by_its_names(ctx, page):
+    """The list is wider than an upright phone: its left, the programs' names, comes into view."""
+    shell = Shell(ctx, None, "")
+    headless.frame(shell, 3)
+    menu = shell.current.menu
+    assert page.attended[0]["end"] == "left" and page.attended[0]["x0"] == menu.col * 8
+    assert len(page.attended) == 1
+
+
 def test_a_windows_dialog_is_brought_into_view_once_it_opens(ctx, page):
     shell = Shell(ctx, "casino", "S")
     headless.frame(shell, 4)
