@@ -276,7 +276,9 @@ class Bridge:
         page = self.page
         if page is None:
             page = self.page = _page()
-        self.touch = bool(_quietly(page.touch, False))
+        was, self.touch = self.touch, bool(_quietly(page.touch, False))
+        if self.touch != was and callable(getattr(program, "touch", None)):
+            program.touch()                       # a text screen painted again: what a finger is offered
         self.x, self.y, self.held = self.pointer()
         owner = self._owner(program)
         if self._shown is not None:

@@ -9,7 +9,10 @@ pop-ups block the beats; F4 (``ask_hint``) and Backspace (``take_back``)
 answer the scene's ``Outcome`` with a beep and why, the hint under way, or
 the table as the rules now have it (``restore``); F2 (``toggle_demo``) gives
 the person's seat to demo mode or back; a click on the key bar presses its
-key.
+key, and so does a click on a key offered on the message line: at its end the
+program's own (``line_keys``: Pinochle's meld answers), at its start, where a
+finger is in use and a take-back may be asked for, "Bksp Take back"
+(``lead_keys``: a phone has no Backspace).
 
 What is each program's own comes through hooks: its words for these moments
 (``words``, ``say``), its beats (``show_beat``), its picture of the table
@@ -23,9 +26,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from retro import web_input
 from retro.coaching import HandReview
+from retro.dos.keybar import line_key_at
 from retro.dos.pass_screen import PassBox
-from retro.dos.widgets import YesNo
+from retro.dos.screen import ROWS
+from retro.dos.widgets import LEAD_COL, YesNo
 from retro.table.replay import GameLog
 from retro.table.reports import Outcome
 from retro.table.scene import GameScene, Host, SceneParts
@@ -45,6 +51,7 @@ class TableScreen(Host, SceneParts):
     game_scene: GameScene
     legend_hits: list
     legend_row: int = -1
+    message_row: int = ROWS - 2
     rules: Any = None
 
     # ------------------------------------------------------------ the scene
@@ -157,11 +164,36 @@ class TableScreen(Host, SceneParts):
         self.say(why)
 
     def on_click(self, col: int, row: int) -> None:
-        """A click on the key bar presses the key under it; elsewhere it is the table's."""
+        """A click on the key bar, or on a key offered at the message line's end, presses that key;
+        elsewhere it is the table's."""
         if row == self.legend_row:
             self.app.press_legend(self.legend_hits, col, self.on_key)
             return
+        if row == self.message_row:
+            offered = line_key_at(self.line_keys(), col) or line_key_at(self.lead_keys(), col, left=LEAD_COL)
+            if offered is not None:
+                self.on_key(offered)
+                return
         self.table_click(col, row)
+
+    def line_keys(self) -> tuple:
+        """The keys offered at the message line's end now, as (written key, words): the program's
+        own (a question's answers)."""
+        return ()
+
+    def lead_keys(self) -> tuple:
+        """The keys offered at the message line's start now: where a finger is in use (a phone has no
+        Backspace) and the person may take a decision back, the take-back (at the start, where an
+        upright phone's view of the line begins)."""
+        return (self.take_back_offer(),) if self.take_back_offered() else ()
+
+    def take_back_offer(self) -> tuple[str, str]:
+        """How the message line offers a take-back where a finger is in use: (written key, words)."""
+        return ("Bksp", "Take back")
+
+    def take_back_offered(self) -> bool:
+        return (web_input.BRIDGE.touch and not self.app.modals and self.session.persons_turn
+                and self.session.take_back_possible)
 
     # ------------------------------------------------------------ the score sheet
     def review_for_sheet(self) -> HandReview:

@@ -76,7 +76,7 @@ def legend_key(hits: Sequence[tuple[int, int, str]], col: int) -> str | None:
 
 
 # How a key written on a bar is named by ``retro.keys`` (the F-keys are named as written).
-KEY_NAMES = {"Enter": "RETURN", "Esc": "ESCAPE", "Space": "SPACE", "Backspace": "BACKSPACE",
+KEY_NAMES = {"Enter": "RETURN", "Esc": "ESCAPE", "Space": "SPACE", "Backspace": "BACKSPACE", "Bksp": "BACKSPACE",
              "Tab": "TAB", "Del": "DELETE", "Ins": "INSERT", "Home": "HOME", "End": "END"}
 
 
@@ -99,3 +99,33 @@ def clicked_key(screen: TextScreen, col: int, row: int) -> str | None:
         if start <= col < start + width + 1 and text[start:start + len(key)] != key:
             return None
     return key_name(written)
+
+
+def line_keys_width(items: Sequence[tuple[str, str]]) -> int:
+    """The cells that keys offered at a line's end take ("Enter Meld N No meld", a space after each)."""
+    return sum(len(key) + len(words) + 2 for key, words in items)
+
+
+def line_key_spans(items: Sequence[tuple[str, str]], left: int | None = None) -> list[tuple[int, int, str]]:
+    """Keys offered on a line, as (written key, words) items, at its right end (or from column
+    ``left``): where each stands, [(first column, past the last, its ``retro.keys`` name)]."""
+    col, spans = COLS - line_keys_width(items) if left is None else left, []
+    for key, words in items:
+        end = col + len(key) + 1 + len(words)
+        spans.append((col, end, key_name(key)))
+        col = end + 1
+    return spans
+
+
+def paint_line_keys(screen: TextScreen, row: int, items: Sequence[tuple[str, str]], mono: bool = False,
+                    left: int | None = None) -> None:
+    """Keys offered on ``row`` (a question's answers at its right end, a phone's take-back at its
+    start), written as the key bar writes keys: a click or a tap on one is that key."""
+    for (start, _, _), (key, words) in zip(line_key_spans(items, left), items):
+        col = screen.put(start, row, key, P.BLACK if mono else P.RED, P.LIGHT_GREY)
+        screen.put(col, row, " " + words, P.BLACK, P.LIGHT_GREY)
+
+
+def line_key_at(items: Sequence[tuple[str, str]], col: int, left: int | None = None) -> str | None:
+    """The key offered on the line (``paint_line_keys``) under ``col``, or None."""
+    return next((key for start, end, key in line_key_spans(items, left) if start <= col < end), None)

@@ -81,6 +81,10 @@ class LessonScreen:
         """The person's decision is the lesson's answer."""
         self.answer = move
 
+    def line_keys(self) -> tuple:
+        """Once answered, the message line offers no keys of the question (the lesson's own words)."""
+        return () if self.answer is not None else super().line_keys()
+
     def judged(self, judged) -> None:
         """The coach's verdict is the lesson's answer (one played after it was shown solves nothing)."""
         super().judged(judged)

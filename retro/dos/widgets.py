@@ -17,6 +17,7 @@ from retro.fitting import fit_line
 from retro.dos.screen import CELL_H, CELL_W, COLS, ROWS, TOP, TextScreen
 # The key bar moved to its own module; its names are still read from here.
 from retro.dos.keybar import LegendKey, legend_key, paint_key_bar, paint_legend  # noqa: F401
+from retro.dos.keybar import KEY_NAMES, key_name, line_keys_width, paint_line_keys
 # So is the help text's reading of Markdown.
 from retro.dos.markdown import DEVELOPERS_MARKER, markdown_lines  # noqa: F401
 
@@ -120,10 +121,6 @@ class YesNo(Widget):
                        P.LIGHT_RED if self.bg != P.RED else P.YELLOW, self.bg)
 
 
-# How a footer writes a key ("Enter closes · C clears"), and the key's name.
-FOOTER_KEYS = {"Enter": "RETURN", "Esc": "ESCAPE", "Space": "SPACE"}
-
-
 def footer_spots(footer: str, col: int) -> list[tuple[int, int, str]]:
     """Where a footer of keys ("Enter closes · C clears · R replays your games", written from
     ``col``) names each key: [(first column, past the last, key name)], one a part between the "·"s
@@ -132,10 +129,8 @@ def footer_spots(footer: str, col: int) -> list[tuple[int, int, str]]:
     for part in footer.split("·"):
         words = part.strip()
         first = words.split(" ")[0] if words else ""
-        key = FOOTER_KEYS.get(first) or (first.upper() if len(first) == 1 and first.isalnum() else None)
-        if key is None and re.fullmatch(r"F\d{1,2}", first):
-            key = first
-        if key is not None:
+        if first in KEY_NAMES or (len(first) == 1 and first.isalnum()) or re.fullmatch(r"F\d{1,2}", first):
+            key = key_name(first)
             lead = start + len(part) - len(part.lstrip())
             spots.append((lead, lead + len(words), key))
         start += len(part) + 1
@@ -538,10 +533,27 @@ def paint_notes(screen: TextScreen, notes: Sequence[str], row: int, fg: int, bg:
         paint_message(screen, line, row=row - len(lines) + 1 + i, fg=fg, bg=bg)
 
 
+# Where keys offered at a message line's start begin (``paint_message``'s ``lead``).
+LEAD_COL = 1
+
+
+def message_room(keys: Sequence[tuple[str, str]] = (), lead: Sequence[tuple[str, str]] = ()) -> int:
+    """The cells a message line leaves its text beside the keys it offers."""
+    return COLS - 2 - sum(line_keys_width(items) + 1 for items in (keys, lead) if items)
+
+
 def paint_message(screen: TextScreen, text: str, row: int = ROWS - 2, fg: int = P.YELLOW,
-                  bg: int = P.BLACK, highlight: bool = False) -> None:
-    """The message line. ``highlight`` is mono mode's F10 "hilited" message text."""
+                  bg: int = P.BLACK, highlight: bool = False, keys: Sequence[tuple[str, str]] = (),
+                  mono: bool = False, lead: Sequence[tuple[str, str]] = ()) -> None:
+    """The message line. ``highlight`` is mono mode's F10 "hilited" message text. ``keys`` are
+    offered at its right end and ``lead`` at its start ((written key, words): a click or a tap there
+    is that key), the message fitted between them."""
     if highlight:
         fg, bg = P.BLACK, P.LIGHT_GREY
     screen.fill(0, row, COLS, 1, " ", fg, bg)
-    screen.put(1, row, fit_line(text, COLS - 2), fg, bg)
+    start = LEAD_COL + (line_keys_width(lead) + 1 if lead else 0)
+    screen.put(start, row, fit_line(text, message_room(keys, lead)), fg, bg)
+    if keys:
+        paint_line_keys(screen, row, keys, mono)
+    if lead:
+        paint_line_keys(screen, row, lead, mono, left=LEAD_COL)

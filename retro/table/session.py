@@ -361,6 +361,14 @@ class Session:
         self.desk.ask_hint(self.state)
         return Outcome.DONE
 
+    @property
+    def take_back_possible(self) -> bool:
+        """Whether ``take_back`` would go back now (in a people's game once the others agree): a
+        screen may offer it (a phone has no Backspace)."""
+        if not self.learning or self.demo or not self.takeback.can_take_back or self.state.over:
+            return False
+        return not self.shared or self.takeback.last_by(self.person) is not None
+
     def take_back(self, consented: bool = False) -> Outcome:
         """Back to the person's previous decision this hand (learning mode only). Kept by the next
         ``keep_unsaved()``, once the program has shown the state. In a people's game it goes back to

@@ -58,3 +58,28 @@ def test_a_game_kept_without_marks_continues_with_nothing_to_take_back(pin):
     headless.press(again, "BACKSPACE")
     assert "Nothing to take back" in again.screen.text()
 
+
+
+def test_a_finger_is_offered_the_take_back_on_the_message_line_and_a_tap_on_it_takes_back(pin, monkeypatch):
+    """A phone has no Backspace: where a finger is in use, the message line's start offers "Bksp Take
+    back" while a decision may be taken back, and a tap there takes it back; the desktop's line is
+    as it always was."""
+    from retro import web_input
+    from retro.dos.keybar import line_key_spans
+    from retro.dos.screen import TextScreen
+    from touch_page import Page, bridged
+
+    app = play_a_little(pin, open_hands=True, tricks=2)
+    if app.scene.turn.awaiting == "meld":                  # the meld question's own keys come first
+        headless.press(app, "N")
+        pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" and not a.scene.queue)
+    marks = [s.to_json() for s in app.scene.session.takeback._marks]
+    assert "Bksp" not in app.screen.row_text(MESSAGE_ROW)
+    bridged(monkeypatch, Page())
+    web_input.BRIDGE.frame(app)
+    headless.frame(app)
+    line = app.screen.row_text(MESSAGE_ROW)
+    assert line.startswith(" Bksp Take back "), line
+    start, end, _ = line_key_spans([("Bksp", "Take back")], left=1)[0]
+    headless.click(app, *TextScreen.cell_center((start + end) // 2, MESSAGE_ROW))
+    assert app.scene.state.to_json() == marks[-1] and "Taken back" in app.screen.row_text(MESSAGE_ROW)

@@ -127,3 +127,33 @@ def test_the_kept_game_after_a_take_back_holds_the_moves_as_they_now_stand(tbl):
     kept = json.loads(tbl.ctx.store.path("tablanet.game.json").read_text(encoding="utf-8"))
     assert kept["state"] == game.state.to_json()
     assert kept["extra"]["played"] == game.log.kept_moves(game.state)["played"]
+
+
+def test_a_finger_is_offered_the_take_back_on_the_message_line_and_a_tap_on_it_takes_back(tbl, monkeypatch):
+    """A phone has no Backspace: where a finger is in use, the message line's start offers "Bksp Take
+    back" (in the program's language) while a decision may be taken back, and a tap there takes it
+    back; with the keyboard and mouse (the desktop) the line is as it always was."""
+    from retro import web_input
+    from retro.dos.keybar import line_key_spans
+    from retro.dos.screen import TextScreen
+    from touch_page import Page, bridged
+
+    app = _learning_game(tbl)
+    assert "Take back" not in app.screen.row_text(MESSAGE_ROW)   # nothing played yet
+    start = app.scene.state.to_json()
+    headless.press(app, "1")
+    tbl.run_until(app, tbl.my_turn)
+    assert "Bksp" not in app.screen.row_text(MESSAGE_ROW)         # no finger: the desktop's line
+    page = bridged(monkeypatch, Page())
+    web_input.BRIDGE.frame(app)
+    headless.frame(app)
+    offer = ("Bksp", t("take_back_offer", "en"))
+    assert app.screen.row_text(MESSAGE_ROW).startswith(" Bksp Take back ")   # where a phone's view begins
+    start_col, end, key = line_key_spans([offer], left=1)[0]
+    assert key == "BACKSPACE"
+    headless.click(app, *TextScreen.cell_center((start_col + end) // 2, MESSAGE_ROW))
+    assert app.scene.state.to_json() == start and "Taken back" in app.screen.row_text(MESSAGE_ROW)
+    headless.frame(app)
+    assert "Bksp" not in app.screen.row_text(MESSAGE_ROW)          # nothing more to take back
+    page.touching = False
+    assert t("take_back_offer", "ru") == "Вернуть ход"

@@ -143,7 +143,7 @@ def test_a_take_back_in_a_people_game_asks_the_others_first_and_undoes_their_pla
     scene.play(1)                                   # Bob's
     run(scene)
     scene.here()                                    # Ann is back, and wants her play back
-    assert scene.viewer == 0
+    assert scene.viewer == 0 and scene.session.take_back_possible
     assert scene.take_back() is Outcome.ASK_OTHERS and scene.hands_hidden
     assert scene.state.pile == 8
     assert scene.take_back(consented=True) is Outcome.DONE
@@ -159,6 +159,7 @@ def test_a_person_with_no_play_of_their_own_this_hand_has_nothing_to_take_back()
     scene.play(1)                                   # Ann's
     run(scene)
     scene.here()                                    # Bob has made no decision yet
+    assert not scene.session.take_back_possible       # so no screen offers it to him
     assert scene.take_back() is Outcome.NOTHING and scene.state.pile == 9
 
 

@@ -90,11 +90,12 @@ def test_switching_demo_off_drops_its_thinking_for_the_person():
 def test_take_back_only_in_learning_mode_and_only_within_the_hand():
     s = session()
     s.play(1)
-    assert s.take_back() is Outcome.NOT_ALLOWED
+    assert not s.take_back_possible and s.take_back() is Outcome.NOT_ALLOWED
     s = session(learning=True)
-    assert s.take_back() is Outcome.NOTHING
+    assert not s.take_back_possible and s.take_back() is Outcome.NOTHING
     s.play(1)
     run(s, 10)
+    assert s.take_back_possible
     assert s.state.pile == 8 and s.take_back() is Outcome.DONE
     assert s.state.pile == 10 and s.state.to_move == 0 and s.takeback.used and not s.counts
 

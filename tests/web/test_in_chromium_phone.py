@@ -20,6 +20,8 @@ only types, as a phone's does, into the page's focused text field):
   taps): after both reload, each asks to continue its own game, its question in
   view, and Yes tapped shows the very hand it had;
 * a runtime file missing: the page's message, readable, and a tap on Retry;
+* Tablanet for two people: names typed in the page's field, plays behind pass
+  boxes, and a take-back by a tap on the message line's offer, agreed by a tap;
 * every program, upright and on its side: the smallest text row it draws
   (Windows 98's 12-pixel font in Casino, Windows 3.1's 14 in Tablenette, the
   16-pixel cell of the DOS programs) measured in CSS pixels -- at least 10
@@ -529,6 +531,28 @@ def test_tablanet_two_people_by_touch_names_in_the_pages_field_and_two_plays_beh
     assert [seat for seat, _ in played] in ([0, 1], [1, 0]), played
     status = wait_probe(visit, "status()", lambda s: s["asking"], 60, answer=False)
     assert status["hidden"]
+
+    # The first takes their play back by a tap on the message line's offer (a phone has no
+    # Backspace), the other agreeing by a tap on Y.
+    from retro.dos.keybar import line_key_spans
+    from retro.tablanet.screens.ui_table import MESSAGE_ROW
+
+    phone.tap(*TextScreen.cell_center(20, 10), after=0.8)           # the pass box
+    wait_probe(visit, "status()", lambda s: s["turn"], 60, answer=False)
+    assert probe(visit, "find_app().scene.board.front") == played[0][0]
+    offer = probe(visit, "find_app().scene.take_back_offer()")
+    line = wait_probe(visit, f"find_app().screen.row_text({MESSAGE_ROW})", lambda text: "Bksp" in text, 10,
+                      answer=False)
+    assert line.startswith(" " + " ".join(offer)), line
+    page.screenshot(path=str(visit.shots / "phone-tablanet-take-back-offered.png"))
+    before = probe(visit, "len(find_app().scene.state.events)")
+    start, end, _ = line_key_spans([offer], left=1)[0]
+    phone.tap(*TextScreen.cell_center((start + end) // 2, MESSAGE_ROW), after=0.8)
+    assert wait_probe(visit, "type(find_app().modal).__name__", lambda name: name == "YesNo", 10,
+                      answer=False) == "YesNo"                      # the other is asked
+    phone.tap(*TextScreen.cell_center(*probe(visit, YES_SPOT)), after=0.8)
+    after = wait_probe(visit, "len(find_app().scene.state.events)", lambda n: n < before, 10, answer=False)
+    assert after < before, "the tap on the offer took nothing back"
     visit.no_trouble()
 
 

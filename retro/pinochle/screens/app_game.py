@@ -31,7 +31,7 @@ from retro.pinochle.screens.app_turn import PersonTurn
 from retro.pinochle.bots import DEFAULT_BOT, make_bot
 from retro.pinochle.rules import Phase
 from retro.pinochle.screens.ui_popups import Box, game_over, score_sheet
-from retro.pinochle.screens.ui_table import LEGEND_ROW, QUESTION_ROW, meld_choice_at, slot_at
+from retro.pinochle.screens.ui_table import LEGEND_ROW, MELD_CHOICES, QUESTION_ROW, slot_at
 from retro.table.beats import Pace
 from retro.table.budget import THINK_S
 from retro.table.coach_desk import CoachRules, Judged
@@ -446,11 +446,14 @@ class Game(TableOfTwo, TableScreen, GameScreen):
         elif not self.options.open_hands:
             self.reason = ""
 
+    def line_keys(self) -> tuple:
+        """The meld question's answers at the message line's end while it is asked (a click or a tap
+        there answers, as the keys do), else the kit's."""
+        if self.turn.awaiting == "meld" and not self.demo and not self.app.modals:
+            return MELD_CHOICES
+        return super().line_keys()
+
     def table_click(self, col: int, row: int) -> None:
-        answer = meld_choice_at(col, row) if self.turn.awaiting == "meld" and not self.demo else None
-        if answer is not None:
-            self.turn.on_key(answer)           # the meld question's answer, as its key
-            return
         index = slot_at(col, row)
         if index is not None:
             self.turn.on_slot(index)

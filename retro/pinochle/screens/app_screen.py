@@ -17,7 +17,8 @@ from retro import palette as P
 from retro.coaching import REVIEW_COUNT, HandReview, points_text
 from retro.pinochle.screens.app_table import COMPUTER, PERSON, hand_events, slot_keys_text, slots
 from retro.pinochle.rules import Phase
-from retro.pinochle.screens.ui_table import CHOICES_W, MESSAGE_ROW, Panel, Table, paint_game
+from retro.dos.widgets import message_room
+from retro.pinochle.screens.ui_table import MELD_CHOICES, MESSAGE_ROW, Panel, Table, paint_game
 
 # The longest review line: the score sheet widens for it and still fits the screen.
 REVIEW_W = 72
@@ -60,7 +61,7 @@ class GameScreen:
             open_hands=self.options.open_hands if not shared else shown[1] and not b.hand_over,
             highlight=app.highlight, sound=app.audio.on,
             hand_over=b.hand_over is not None, deal=self.deal or 0,
-            meld_choices=awaiting == "meld" and person,
+            meld_choices=awaiting == "meld" and person, line_keys=self.line_keys(), lead_keys=self.lead_keys(),
             seat_names=self.names.people, rows=(top, bottom), numbers=shown[0] or not shared,
             teaching=shared and self.seating.teaching)
 
@@ -104,7 +105,7 @@ class GameScreen:
         elif awaiting == "meld":
             prompts = ("Meld? Card numbers (or ←/→ ↑/↓), then Enter; N: no meld.",
                        "Meld? Numbers, Enter.")
-        room = 78 - (CHOICES_W + 1 if awaiting == "meld" and not self.demo else 0)   # the answers at the right
+        room = message_room(self.line_keys(), self.lead_keys())    # beside the keys the line offers
         if not news:
             return prompts[0] if len(prompts[0]) <= room else prompts[1]
         for prompt in prompts:

@@ -23,6 +23,7 @@ from retro import palette as P
 from retro.cards import SUIT_SYMBOLS, Card
 from retro.dos.screen import COLS, ROWS, TextScreen
 from retro.dos.textcards import CARD_H, CARD_W, TableColours, paint_back, paint_face
+from retro.dos.keybar import line_key_at, line_key_spans
 from retro.dos.widgets import attend, paint_key_bar, paint_message
 from retro.fitting import fit_line, fit_lines
 from retro.pinochle import melds as M
@@ -175,6 +176,8 @@ class Table:
     sound: bool = True
     hand_over: bool = False
     meld_choices: bool = False       # the meld question's own answers on the message line (a click or a tap)
+    line_keys: tuple = ()            # the keys offered at the message line's end: (written key, words)
+    lead_keys: tuple = ()            # and at its start (a phone's take-back)
     # Two people at one screen: their names by seat (() : one person against the computer), the seats
     # of the top and bottom rows (the person at the screen in front), whether the top row's numbers
     # are shown (not while its cards are face down) and the teaching table (every hand open).
@@ -187,24 +190,16 @@ class Table:
 # The meld question's answers at the message line's right, as the key bar writes its items: the key
 # in red, then what it does (a click or a tap there answers as the key does).
 MELD_CHOICES = (("Enter", "Meld"), ("N", "No meld"))
-CHOICES_W = sum(len(key) + len(words) + 2 for key, words in MELD_CHOICES)   # with a space after each
 
 
 def meld_choice_spans() -> list[tuple[int, int, str]]:
     """Where each meld answer stands on the message line: (first column, past the last, its key)."""
-    spans, col = [], COLS - CHOICES_W
-    for key, words in MELD_CHOICES:
-        width = len(key) + 1 + len(words)
-        spans.append((col, col + width, "RETURN" if key == "Enter" else key))
-        col += width + 1
-    return spans
+    return line_key_spans(MELD_CHOICES)
 
 
 def meld_choice_at(col: int, row: int) -> str | None:
     """The key of the meld answer under a cell of the message line, or None."""
-    if row != MESSAGE_ROW:
-        return None
-    return next((key for start, end, key in meld_choice_spans() if start <= col < end), None)
+    return line_key_at(MELD_CHOICES, col) if row == MESSAGE_ROW else None
 
 
 def card_col(index: int) -> int:
@@ -257,20 +252,12 @@ def paint_game(s: TextScreen, t: Table, mono: bool) -> list:
         paint_meld_table(s, t.trump, mono)
     else:
         _facts(s, t, c)
-    paint_message(s, t.message, row=MESSAGE_ROW,
-                  fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK, highlight=t.highlight)
+    paint_message(s, t.message, row=MESSAGE_ROW, fg=P.YELLOW if not mono else P.WHITE, bg=P.BLACK,
+                  highlight=t.highlight, keys=t.line_keys, lead=t.lead_keys, mono=mono)
     if t.meld_choices:
-        _meld_choices(s, mono)
         # a phone's view brings the question and its answers in, once a question (a trick: the stock's size)
         attend(("meld", t.hand_number, t.stock), 0, MESSAGE_ROW, COLS, MESSAGE_ROW + 1, "right")
     return paint_keys(s, t.speed, mono)
-
-
-def _meld_choices(s: TextScreen, mono: bool) -> None:
-    """The meld question's answers at the message line's right, written as the key bar writes keys."""
-    for (start, _, _), (key, words) in zip(meld_choice_spans(), MELD_CHOICES):
-        col = s.put(start, MESSAGE_ROW, key, P.BLACK if mono else P.RED, P.LIGHT_GREY)
-        s.put(col, MESSAGE_ROW, " " + words, P.BLACK, P.LIGHT_GREY)
 
 
 def paint_keys(s: TextScreen, speed: int, mono: bool) -> list:

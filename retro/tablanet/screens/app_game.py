@@ -298,6 +298,9 @@ class Game(TableScreen, GameScreen):
     def table_click(self, col: int, row: int) -> None:
         self.turn.on_click(col, row)
 
+    def take_back_offer(self) -> tuple[str, str]:
+        return ("Bksp", t("take_back_offer", self.app.lang))
+
     def demo_switched(self, on: bool) -> None:
         if on:
             self.turn.cancel()

@@ -183,7 +183,7 @@ class LessonGame(LessonScreen, Game):
         self.app.touch()
 
     # ------------------------------------------------------------ the screen
-    def message(self, lang: str) -> str:
+    def message(self, lang: str, room: int = 78) -> str:
         if self.result is not None:
             if self.result.right:
                 if self.all_solved:
@@ -194,7 +194,7 @@ class LessonGame(LessonScreen, Game):
             return t("lesson_judging", lang)
         if self.shown is not None and self.turn.active:
             return t("lesson_shown", lang, play=code_text(move_code(self.shown), lang))
-        return super().message(lang)
+        return super().message(lang, room)
 
     def reason_line(self, lang: str) -> str:
         return ""

@@ -7,6 +7,7 @@ hands it to ``ui_table.paint_game``.
 
 from __future__ import annotations
 
+from retro.dos.widgets import message_room
 from retro.tablanet.screens.app_play import number_keys
 from retro.tablanet.screens.app_text import Who, reason_text, t
 from retro.tablanet.screens.ui_table import View, coach_lines, paint_game, side_lines
@@ -37,14 +38,14 @@ class GameScreen:
         return (self.turn.active and not b.table and b.cleared_by not in (None, b.front))
 
     # ------------------------------------------------------------ lines
-    def message(self, lang: str) -> str:
-        """The message line: what just happened, then what the program waits for."""
+    def message(self, lang: str, room: int = 78) -> str:
+        """The message line: what just happened, then what the program waits for, in ``room`` cells."""
         texts = [m.text(lang) for m in self.news]
         prompt = self.turn.prompt(lang) if not self.demo else t("demo_prompt", lang)
         line = texts.pop() if texts else ""
-        if prompt and len(line) + len(prompt) + 2 * bool(line) <= 78:
+        if prompt and len(line) + len(prompt) + 2 * bool(line) <= room:
             line = f"{line}  {prompt}" if line else prompt
-        while texts and len(texts[-1]) + len(line) + 2 <= 78:
+        while texts and len(texts[-1]) + len(line) + 2 <= room:
             line = f"{texts.pop()}  {line}"
         return line
 
@@ -78,9 +79,11 @@ class GameScreen:
         self.seat_the_board()
         keys = number_keys(len(b.hands[b.front]) if b.hands and b.hands[b.front] else self.state.hand_size)
         thinking = self.session.thinking_for
+        lead = self.lead_keys()                   # keys offered on the message line leave it less room
+        room = message_room(self.line_keys(), lead)
         view = View(board=b, lang=lang, ace=options.ace, bonus=options.bonus, speed=app.speed,
                     tablanet=options.tablanet, deal=self.deal or 0, target=options.target,
-                    message=self.message(lang), reason=self.reason_line(lang),
+                    message=self.message(lang, room), reason=self.reason_line(lang),
                     side=tuple(side_lines(b, lang, options.ace, options.bonus, app.audio.on,
                                           self.options_open, self.demo, self.advice(), keys,
                                           options.tablanet,
@@ -90,5 +93,5 @@ class GameScreen:
                     hinted=self.hint_card(),
                     open_hands=self.options_open, demo=self.demo, highlight=app.highlight,
                     banner=self.beats.banner > 0, banner_player=self.beats.banner_player, thinking=thinking,
-                    seat_notes=self.seat_notes)
+                    seat_notes=self.seat_notes, line_keys=self.line_keys(), lead_keys=lead)
         self.legend_hits = paint_game(screen, view, screen.mono)

@@ -158,6 +158,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "no_take_back_mode": ("Вернуть ход можно только с открытыми картами (режим обучения).",
                           "Take-back is for learning mode only (open hands)."),
     "no_take_back": ("В этой сдаче возвращать нечего.", "Nothing to take back in this hand."),
+    "take_back_offer": ("Вернуть ход", "Take back"),
     "taken_back": ("Ход возвращен: снова ваш ход. Такая партия в счет партий не идет.",
                    "Taken back: your turn again. This game counts in no record."),
     "record_title": ("Счет партий", "Record of games"),

@@ -87,6 +87,8 @@ class View:
     hinted: Card | None = None     # the hand card the coach's hint (F4) advises
     deal: int = 0                  # the deal number (retro.deals); 0: a game without one
     target: int = TARGET           # the score that wins (TBL-G1, TBL-O4)
+    line_keys: tuple = ()          # keys offered at the message line's end: (written key, words)
+    lead_keys: tuple = ()          # and at its start (a phone's take-back)
 
 
 # --- cards ----------------------------------------------------------------------------
@@ -148,7 +150,8 @@ def paint_game(s: TextScreen, v: View, mono: bool) -> list:
     if v.banner:
         paint_banner(s, v, c)
     paint_message(s, v.message, row=MESSAGE_ROW, fg=P.YELLOW if not mono else P.WHITE,
-                  bg=P.BLACK, highlight=v.highlight)
+                  bg=P.BLACK, highlight=v.highlight, keys=v.line_keys, lead=v.lead_keys,
+                  mono=mono)
     return paint_keys(s, v.lang, v.speed, mono)
 
 
