@@ -363,7 +363,9 @@ PHONE_SCRIPT = """<script>
   field.setAttribute("aria-label", "Type your answer here");
   const LOOKS = {dos: "background:#000;color:#fff;border:2px solid #ffff55;font-family:'Courier New',monospace",
                  win: "background:#fff;color:#000;border:2px solid #000080;font-family:Arial,sans-serif"};
-  let spec = null, seq = 0, events = [], placed = "";
+  // ``entered``: Enter was pressed in the field; what is typed after it, before the next question has
+  // taken the field over, is that question's (a fast typist's first letters are not lost).
+  let spec = null, seq = 0, events = [], placed = "", entered = false;
   // Over its place on the screen, as the screen lies now (the program asks each frame: ``take``).
   const place = () => {
     const s = screenBox();
@@ -404,6 +406,7 @@ PHONE_SCRIPT = """<script>
       if (type === "keydown" && (e.key === "Enter" || e.key === "Escape")) {
         e.preventDefault();
         said("key", e.key === "Enter" ? "RETURN" : "ESCAPE");
+        if (e.key === "Enter") { entered = true; field.value = ""; }
       }
     });
   }
@@ -413,7 +416,12 @@ PHONE_SCRIPT = """<script>
     field.maxLength = spec.max_len;
     field.inputMode = spec.digits ? "numeric" : "text";
     field.setAttribute("autocapitalize", spec.capitals ? "characters" : "off");
-    if (fresh) {
+    const early = fresh && entered && field.isConnected ? field.value : "";
+    entered = false;
+    if (early) {                                // typed after the last Enter: this question's
+      events = [];
+      said("text", early);
+    } else if (fresh) {
       events = [];
       field.value = spec.text;
     } else if (spec.seq === seq && field.value !== spec.text) {
@@ -423,6 +431,7 @@ PHONE_SCRIPT = """<script>
   };
   input.hide = () => {
     spec = null;
+    entered = false;
     events = [];
     placed = "";
     if (document.activeElement === field) field.blur();
