@@ -184,8 +184,8 @@ class TableScreen(Host, SceneParts):
     def lead_keys(self) -> tuple:
         """The keys offered at the message line's start now: where a finger is in use (a phone has no
         Backspace) and the person may take a decision back, the take-back (at the start, where an
-        upright phone's view of the line begins)."""
-        return (self.take_back_offer(),) if self.take_back_offered() else ()
+        upright phone's view of the line begins), unless a question offers its answers there."""
+        return (self.take_back_offer(),) if self.take_back_offered() and not self.line_keys() else ()
 
     def take_back_offer(self) -> tuple[str, str]:
         """How the message line offers a take-back where a finger is in use: (written key, words)."""

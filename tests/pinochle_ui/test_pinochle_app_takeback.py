@@ -70,14 +70,16 @@ def test_a_finger_is_offered_the_take_back_on_the_message_line_and_a_tap_on_it_t
     from touch_page import Page, bridged
 
     app = play_a_little(pin, open_hands=True, tricks=2)
-    if app.scene.turn.awaiting == "meld":                  # the meld question's own keys come first
-        headless.press(app, "N")
-        pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" and not a.scene.queue)
-    marks = [s.to_json() for s in app.scene.session.takeback._marks]
     assert "Bksp" not in app.screen.row_text(MESSAGE_ROW)
     bridged(monkeypatch, Page())
     web_input.BRIDGE.frame(app)
     headless.frame(app)
+    if app.scene.turn.awaiting == "meld":                  # the meld question's own answers come first
+        line = app.screen.row_text(MESSAGE_ROW)
+        assert "Bksp" not in line and line.rstrip().endswith("Enter Meld N No meld"), line
+        headless.press(app, "N")
+        pin.run_until(app, lambda a: a.scene.turn.awaiting == "play" and not a.scene.queue)
+    marks = [s.to_json() for s in app.scene.session.takeback._marks]
     line = app.screen.row_text(MESSAGE_ROW)
     assert line.startswith(" Bksp Take back "), line
     start, end, _ = line_key_spans([("Bksp", "Take back")], left=1)[0]

@@ -280,7 +280,7 @@ class Game(TableOfTwo, TableScreen, GameScreen):
             if self.shared:
                 return PEOPLE_WORDS[what]
             return ("Demo mode is playing: F2 gives you your cards back first." if self.options.open_hands
-                    else "Take-back is for learning games: choose open hands before a game.")
+                    else "Take-back is for learning games; choose open hands before a game.")
         if what == "taken_back":
             return self.taken_back_to()
         return WORDS[what]

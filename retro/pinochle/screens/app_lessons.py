@@ -174,7 +174,7 @@ class LessonGame(LessonScreen, Game):
         elif self.lesson_key(key) or self.answer is not None:
             return                         # the lessons' keys; or the coach is still thinking
         elif key == "BACKSPACE":
-            self.refuse("Nothing to take back: answer, then R tries the lesson again.")
+            self.refuse("Nothing to take back; answer, then R tries the lesson again.")
         else:
             super().on_key(key)
 

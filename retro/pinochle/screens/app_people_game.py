@@ -18,9 +18,9 @@ from retro.table.people import Seating
 
 # The same moments at a table of two people (``Names``: their names said).
 PEOPLE_WORDS = {
-    "no_take_back_mode": "Take-back is for a teaching table: choose one before the game.",
+    "no_take_back_mode": "Take-back is for a teaching table; choose one before the game.",
     "taken_back": "Taken back. {name}'s turn again; this game counts for nobody now.",
-    "no_demo": "Demo mode is for a game against the computer: here both hands are people's.",
+    "no_demo": "Demo mode is for a game against the computer; here both hands are people's.",
 }
 
 # The most lines an end-of-hand sheet holds on the screen (its box rises to row 1 for them).
