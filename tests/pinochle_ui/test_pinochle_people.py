@@ -270,17 +270,22 @@ def test_demo_mode_is_refused_at_a_table_of_people(pin):
     assert not app.scene.demo and "Demo mode is for a game against the computer" in app.screen.row_text(23)
 
 
-def test_a_take_back_at_a_teaching_table_asks_the_other_person_first(pin):
-    app = people_game(pin, "ANN", "BOB", teaching=True)
-    game = app.scene
-    watch = Watch(game)
-
+def played_until(app, game, watch):
+    """``until(done)``: each side plays its next key until ``done()`` holds (at most 500 steps)."""
     def until(done):
         for _ in range(500):
             if done():
                 return
             step(app, watch, next_key(app, game))
         raise AssertionError(app.screen.text())
+    return until
+
+
+def test_a_take_back_at_a_teaching_table_asks_the_other_person_first(pin):
+    app = people_game(pin, "ANN", "BOB", teaching=True)
+    game = app.scene
+    watch = Watch(game)
+    until = played_until(app, game, watch)
 
     def at_turn(seat):
         return lambda: game.session.person == seat and game.turn.awaiting in ("play", "meld") and app.modal is None
@@ -314,13 +319,7 @@ def test_a_take_back_in_any_game_of_two_people_asks_the_other_behind_hidden_hand
     app = people_game(pin, "ANN", "BOB")
     game = app.scene
     watch = Watch(game)
-
-    def until(done):
-        for _ in range(500):
-            if done():
-                return
-            step(app, watch, next_key(app, game))
-        raise AssertionError(app.screen.text())
+    until = played_until(app, game, watch)
 
     def at_turn(seat):
         return lambda: (game.session.person == seat and game.turn.awaiting == "play" and app.modal is None
