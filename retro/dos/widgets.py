@@ -25,8 +25,9 @@ from retro.dos.markdown import DEVELOPERS_MARKER, markdown_lines  # noqa: F401
 def attend(what, col0: int, row0: int, col1: int, row1: int, end: str = "middle") -> None:
     """The cells col0..col1 (past the last), rows row0..row1 (past the last) are ``what`` the player
     must read now: a page that shows a part of the screen brings them into view (``web_input``)."""
-    web_input.BRIDGE.attend(what, web_input.Span(col0 * CELL_W, TOP + row0 * CELL_H, col1 * CELL_W,
-                                                 TOP + row1 * CELL_H, end))
+    if web_input.BRIDGE.active:               # (nothing to tell outside a page)
+        web_input.BRIDGE.attend(what, web_input.Span(col0 * CELL_W, TOP + row0 * CELL_H, col1 * CELL_W,
+                                                     TOP + row1 * CELL_H, end))
 
 
 class Widget:

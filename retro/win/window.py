@@ -227,7 +227,7 @@ class Window(Scope):
         self.menubar.draw_dropdown()
         for dialog in self.dialogs:
             dialog.draw()
-        if self.dialogs:               # in a page showing a part of the screen: the dialog brought into view
+        if self.dialogs and web_input.BRIDGE.active:   # a page showing a part of the screen: the dialog in view
             top = self.dialogs[-1]
             web_input.BRIDGE.attend(top, web_input.Span(top.x, top.y, top.x + top.w, top.y + top.h))
 
