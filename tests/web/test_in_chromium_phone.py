@@ -426,16 +426,7 @@ def test_pinochle_by_touch_a_hand_is_played_through_the_meld_question(visit, pho
 
     phone = phone_page
     phone.open(address("pinochle"))
-    for _ in range(15):                                   # the questions, each by a tap
-        status = wait_probe(visit, "status()", lambda s: s is not None, 20, answer=False)
-        if status["scene"] == "Game":
-            break
-        spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
-        assert spot, probe(visit, "find_app().screen.text()")
-        time.sleep(0.3)
-        _in_view(phone, TextScreen.cell_center(*spot)[0])
-        phone.tap(*TextScreen.cell_center(*spot), after=0.8)
-    assert probe(visit, "status()")["scene"] == "Game"
+    _tap_the_questions(visit, phone, in_view=True)       # each in view as it comes
     no_meld = next(span for span in meld_choice_spans() if span[2] == "N")
     melds = plays = 0
     sheet, trail = None, []
@@ -506,12 +497,7 @@ def test_tablanet_two_people_by_touch_names_in_the_pages_field_and_two_plays_beh
             spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
             phone.tap(*TextScreen.cell_center(*spot), after=0.8)
     assert probe(visit, "find_app().scene.names") == ["Аня", "Bob"]
-    for _ in range(15):                                     # the other questions, each by a tap
-        status = wait_probe(visit, "status()", lambda s: s is not None, 20, answer=False)
-        if status["scene"] == "Game":
-            break
-        spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
-        phone.tap(*TextScreen.cell_center(*spot), after=0.8)
+    _tap_the_questions(visit, phone)                        # the other questions, each by a tap
     played = []
     for turn in range(2):
         status = wait_probe(visit, "status()", lambda s: s["asking"], 60, answer=False)
@@ -565,8 +551,9 @@ BUTTON = """[[c.ax + c.w // 2, c.ay + c.h // 2] for c in find_app().window.dialo
     if type(c).__name__ == 'Button' and c.label.replace('&', '') == {label!r}][0]"""
 
 
-def _tap_the_questions(visit, phone) -> None:
-    """A DOS program's setup questions, each answered by a tap on its default (or N)."""
+def _tap_the_questions(visit, phone, in_view: bool = False) -> None:
+    """A DOS program's setup questions, each answered by a tap on its default (or N); ``in_view``:
+    each found in view as it comes, before the tap."""
     from retro.dos.screen import TextScreen
 
     for _ in range(15):
@@ -574,6 +561,10 @@ def _tap_the_questions(visit, phone) -> None:
         if status["scene"] == "Game":
             return
         spot = wait_probe(visit, QUESTION_SPOT, lambda s: bool(s), 10, answer=False)
+        assert spot, probe(visit, "find_app().screen.text()")
+        if in_view:
+            time.sleep(0.3)
+            _in_view(phone, TextScreen.cell_center(*spot)[0])
         phone.tap(*TextScreen.cell_center(*spot), after=0.8)
     assert probe(visit, "status()")["scene"] == "Game"
 
